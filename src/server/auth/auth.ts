@@ -1,0 +1,69 @@
+import { betterAuth } from "better-auth";
+import type { Kysely } from "kysely";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_TTL_SECONDS } from "../../shared/limits";
+import type { Engine } from "../db/connection";
+import type { DB } from "../db/schema";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { passwordResetEmail, passwordResetLink } from "../mail/password-reset-email";
+
+export interface AuthOptions {
+  db: Kysely<DB>;
+  engine: Engine;
+  baseUrl: string;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth({ db, engine, baseUrl, secret, mailer, logger }: AuthOptions) {
+  const baseOrigin = new URL(baseUrl).origin;
+  return betterAuth({
+    appName: "Taskmind",
+    baseURL: baseUrl,
+    basePath: "/api/auth",
+    secret,
+    // Sign-up writes the user (with its profile fields) and the credential account in one transaction.
+    database: { db, type: engine, transaction: true },
+    telemetry: { enabled: false },
+    // Ours runs in front of Better Auth, keyed on the client IP as TRUST_PROXY decides (see rate-limit.ts).
+    rateLimit: { enabled: false },
+    user: {
+      modelName: "users",
+      additionalFields: {
+        displayName: { type: "string", required: false, defaultValue: "", input: false },
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+      },
+    },
+    session: { modelName: "sessions" },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Not awaited: the answer must take as long whether or not the account exists.
+        mailer.send(passwordResetEmail(user.email, passwordResetLink(baseUrl, token))).catch((error: unknown) => {
+          logger.error({ err: error }, "Could not send the password-reset e-mail");
+        });
+      },
+    },
+    // The configured address, and the address the browser actually used (e.g. 127.0.0.1 for localhost).
+    trustedOrigins: (request) => [baseOrigin, request ? new URL(request.url).origin : undefined],
+    advanced: {
+      useSecureCookies: baseUrl.startsWith("https:"),
+      // Client IPs are ours to decide (TRUST_PROXY); Better Auth would trust X-Forwarded-For blindly.
+      ipAddress: { disableIpTracking: true },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Env } from "./env";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  baseUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+}
+
+const SECRET_FILE = "auth-secret";
+
+/** Turns the parsed environment into what the server runs with, creating `DATA_DIR` on the way. */
+export function resolveConfig(env: Env): Config {
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    baseUrl: (env.BASE_URL ?? `http://${shownHost}:${env.PORT}`).replace(/\/+$/, ""),
+    authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+/** A generated secret must outlive restarts, or every session would end with each one. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}

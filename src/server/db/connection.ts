@@ -1,0 +1,62 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { DB } from "./schema";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  /** Where the data lives, for the start-up message (never includes a password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = "taskmind.sqlite";
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL schema to work in; tests use a fresh one each. */
+  postgresSchema?: string;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.postgresSchema)
+    : openSqlite(path.join(options.dataDir, SQLITE_FILE_NAME));
+}
+
+function openSqlite(file: string): Database {
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  // FULL: a write the API has acknowledged survives a crash or power loss, not only a process kill.
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: "sqlite", location: file, close: () => db.destroy() };
+}
+
+function openPostgres(databaseUrl: string, schema: string | undefined): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const url = new URL(databaseUrl);
+  url.password = "";
+  return { db, engine: "postgres", location: url.toString(), close: () => db.destroy() };
+}
+
+export async function isDatabaseReachable(db: Kysely<DB>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

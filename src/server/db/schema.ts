@@ -1,0 +1,86 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Timestamps are written as ISO 8601 strings in UTC. PostgreSQL stores them as `timestamptz`
+ * and reads them back as `Date`; SQLite keeps the string. `toIsoString` evens that out.
+ */
+export type Timestamp = ColumnType<Date | string, string, string>;
+/** PostgreSQL has booleans; SQLite stores 0 and 1. */
+export type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+/** Better Auth's user table, with the profile fields of the spec's user record. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Flag;
+  image: string | null;
+  displayName: string;
+  role: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  userId: string;
+  accountId: string;
+  providerId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TasksTable {
+  id: string;
+  userId: string;
+  title: string;
+  description: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  windowStart: number;
+  hits: Generated<number>;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  tasks: TasksTable;
+  rateLimits: RateLimitsTable;
+}
+
+export function toIsoString(value: Date | string): string {
+  return new Date(value).toISOString();
+}

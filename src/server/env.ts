@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("localhost"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional(),
+  BASE_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default("Taskmind <taskmind@localhost>"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  TRUST_PROXY: z
+    .enum(["0", "1"], { error: "TRUST_PROXY must be 0 or 1" })
+    .default("0")
+    .transform((value) => value === "1"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type LogLevel = Env["LOG_LEVEL"];
+
+/** Parses the environment once at start; a bad value stops the server with a clear message. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(blankAsUnset);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,7 @@
+/** What middleware hands to the handlers after it. */
+export interface AppEnv {
+  Variables: {
+    /** The signed-in user; set by `requireUser`. */
+    userId: string;
+  };
+}

@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { HttpError } from "./http-error";
+
+/** Field name → first message, for `{ error: { fields } }`. Unknown fields are named as such. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const names = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "_"];
+    for (const name of names) {
+      fields[name] ??= issue.code === "unrecognized_keys" ? "Unknown field." : issue.message;
+    }
+  }
+  return fields;
+}
+
+export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  const message = Object.values(fields)[0] ?? "The request is not valid.";
+  throw new HttpError(400, "validation_failed", message, fields);
+}
+
+export async function readJsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body must be valid JSON.");
+  }
+}
+
+export async function parseJsonBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+  const body = await readJsonBody(c);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new HttpError(400, "invalid_json", "The request body must be a JSON object.");
+  }
+  return parseOrThrow(schema, body);
+}
+
+export function parseQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
+  return parseOrThrow(schema, c.req.query());
+}

@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+import { resolveConfig } from "./config";
+import { parseEnv } from "./env";
+import { createLogger } from "./logger";
+import { startServer } from "./runtime";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const env = parseEnv(process.env);
+const logger = createLogger(env.LOG_LEVEL);
+const config = resolveConfig(env);
+// Built layout: dist/server/main.js serves dist/web.
+const webRoot = fileURLToPath(new URL("../web", import.meta.url));
+
+const server = await startServer(config, logger, { webRoot });
+logger.info(
+  { url: config.baseUrl, engine: server.database.engine, data: server.database.location },
+  `Taskmind is serving ${config.baseUrl} (data: ${server.database.location})`,
+);
+
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing open requests, then stopping`);
+    // Keep-alive connections could hold close() open for ever; the grace period bounds it.
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, "Shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}

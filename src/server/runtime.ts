@@ -1,0 +1,66 @@
+import { type ServerType, serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/connection";
+import { migrateToLatest } from "./db/migrate";
+import type { Logger } from "./logger";
+import { createMailer } from "./mail/mailer";
+
+export interface RunningServer {
+  database: Database;
+  /** The port actually listened on (useful with port 0). */
+  port: number;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  webRoot?: string;
+  postgresSchema?: string;
+}
+
+/** Opens and migrates the database, wires the app and listens. Used by `main.ts` and the API tests. */
+export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+  });
+  await migrateToLatest(database);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const auth = createAuth({
+    db: database.db,
+    engine: database.engine,
+    baseUrl: config.baseUrl,
+    secret: config.authSecret,
+    mailer,
+    logger,
+  });
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    baseUrl: config.baseUrl,
+    trustProxy: config.trustProxy,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+
+  const server = await listen(app.fetch, config.host, config.port);
+  const address = server.address();
+  return {
+    database,
+    port: typeof address === "object" && address ? address.port : config.port,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await database.close();
+    },
+  };
+}
+
+function listen(fetch: Parameters<typeof serve>[0]["fetch"], hostname: string, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, hostname, port }, () => resolve(server));
+    server.once("error", reject);
+  });
+}

@@ -1,0 +1,70 @@
+import { randomInt } from "node:crypto";
+
+export interface TestResponse<Body = any> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is instead of JSON-encoding `body`. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+let accountCounter = 0;
+
+/** Behaves like one browser: keeps its cookies, sends its own Origin, comes from its own IP. */
+export class TestClient {
+  readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<Body = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<Body>> {
+    const headers: Record<string, string> = { origin: this.baseUrl, "x-forwarded-for": this.ip, ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers["content-type"] ??= "application/json";
+    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body });
+    this.keepCookies(response.headers);
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  }
+
+  get = <Body = any>(path: string, options?: RequestOptions) => this.request<Body>("GET", path, options);
+  post = <Body = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<Body>("POST", path, { ...options, body });
+  patch = <Body = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<Body>("PATCH", path, { ...options, body });
+  delete = <Body = any>(path: string, options?: RequestOptions) => this.request<Body>("DELETE", path, options);
+
+  /** Signs up a new account (and so signs in); returns its credentials. */
+  async signUp(email = uniqueEmail(), password = "correct horse battery"): Promise<{ email: string; password: string }> {
+    const response = await this.post("/api/auth/sign-up/email", { email, password });
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return { email, password };
+  }
+
+  cookieNames(): string[] {
+    return [...this.cookies.keys()];
+  }
+
+  private keepCookies(headers: Headers) {
+    for (const cookie of headers.getSetCookie()) {
+      const [pair = "", ...attributes] = cookie.split(";");
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(separator + 1));
+    }
+  }
+}
+
+export function uniqueEmail(): string {
+  accountCounter += 1;
+  return `user${accountCounter}-${randomInt(1e9)}@example.com`;
+}

@@ -1,0 +1,2 @@
+/** The one place tests read the environment: set TEST_DATABASE_URL to run the API suite on PostgreSQL. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;

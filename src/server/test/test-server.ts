@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { Config } from "../config";
+import { createLogger } from "../logger";
+import { type RunningServer, startServer } from "../runtime";
+import { TEST_DATABASE_URL } from "./test-env";
+import { TestClient } from "./test-client";
+
+export interface TestServer extends RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** A client with its own cookie jar and its own client IP (the server trusts X-Forwarded-For). */
+  client(): TestClient;
+}
+
+/**
+ * A real server on a free port, on a fresh SQLite file — or, with TEST_DATABASE_URL, in a fresh
+ * PostgreSQL schema — so every test file starts from an empty database.
+ */
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "taskmind-test-"));
+  const postgresSchema = TEST_DATABASE_URL ? `test_${randomUUID().replaceAll("-", "")}` : undefined;
+  if (TEST_DATABASE_URL && postgresSchema) await withPostgres(`create schema "${postgresSchema}"`);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config: Config = {
+    port,
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl: TEST_DATABASE_URL,
+    baseUrl,
+    authSecret: "test-secret-that-is-long-enough-to-be-accepted",
+    smtpUrl: undefined,
+    mailFrom: "Taskmind <taskmind@localhost>",
+    trustProxy: true,
+  };
+  const server = await startServer(config, createLogger("silent"), postgresSchema ? { postgresSchema } : {});
+  return {
+    ...server,
+    baseUrl,
+    dataDir,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      await server.close();
+      if (postgresSchema) await withPostgres(`drop schema "${postgresSchema}" cascade`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withPostgres(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

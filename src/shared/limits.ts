@@ -1,0 +1,21 @@
+/**
+ * Every limit the product enforces, named once. Client and server both read these,
+ * so a form and the API can never disagree about what is allowed.
+ */
+export const TASK_TITLE_MAX_LENGTH = 200;
+export const TASK_DESCRIPTION_MAX_LENGTH = 5000;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const TASK_PAGE_SIZE_DEFAULT = 50;
+export const TASK_PAGE_SIZE_MAX = 200;
+
+/** Request bodies above this size are refused with 413 before they are parsed. */
+export const REQUEST_BODY_MAX_BYTES = 64 * 1024;
+
+/** Per client IP and per auth endpoint (sign-in, sign-up, password reset). */
+export const AUTH_RATE_LIMIT = { maxRequests: 10, windowSeconds: 60 } as const;
+
+export const PASSWORD_RESET_LINK_TTL_SECONDS = 60 * 60;

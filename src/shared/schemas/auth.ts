@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../limits";
+
+export const AUTH_MESSAGES = {
+  emailRequired: "email is required.",
+  passwordRequired: "password is required.",
+  emailInvalid: "Enter a valid email address.",
+  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters.`,
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  emailTaken: "An account with this email already exists.",
+  invalidCredentials: "Invalid email or password.",
+  resetLinkInvalid: "This reset link is invalid or has expired. Ask for a new one.",
+  resetRequested: "If an account exists for that address, we have sent a link.",
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
+
+const newPassword = z
+  .string()
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({ email, password: newPassword });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const requestPasswordResetSchema = z.object({ email });
+export const resetPasswordSchema = z.object({ password: newPassword });

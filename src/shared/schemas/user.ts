@@ -1,0 +1,8 @@
+export interface User {
+  id: string;
+  email: string;
+  displayName: string;
+  role: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+}
