@@ -43,7 +43,11 @@ export function createApp({ database, auth, logger, baseUrl, trustProxy, webRoot
     bodyLimit({
       maxSize: REQUEST_BODY_MAX_BYTES,
       onError: () => {
-        throw new HttpError(413, "payload_too_large", `Request bodies are limited to ${REQUEST_BODY_MAX_BYTES / 1024} KB.`);
+        throw new HttpError(
+          413,
+          "payload_too_large",
+          `Request bodies are limited to ${REQUEST_BODY_MAX_BYTES / 1024} KB.`,
+        );
       },
     }),
   );
@@ -62,7 +66,10 @@ export function createApp({ database, auth, logger, baseUrl, trustProxy, webRoot
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.toBody(), error.status);
     logger.error({ err: error, method: c.req.method, path: c.req.path }, "Unhandled error");
-    return c.json(new HttpError(500, "internal_error", "Something went wrong on our side. Please try again.").toBody(), 500);
+    return c.json(
+      new HttpError(500, "internal_error", "Something went wrong on our side. Please try again.").toBody(),
+      500,
+    );
   });
   return app;
 }

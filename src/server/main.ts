@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { resolveConfig } from "./config";
 import { parseEnv } from "./env";
@@ -11,8 +12,10 @@ const logger = createLogger(env.LOG_LEVEL);
 const config = resolveConfig(env);
 // Built layout: dist/server/main.js serves dist/web.
 const webRoot = fileURLToPath(new URL("../web", import.meta.url));
+const webBuilt = existsSync(`${webRoot}/index.html`);
+if (!webBuilt) logger.warn(`No front end at ${webRoot}: serving the API only (run npm run build)`);
 
-const server = await startServer(config, logger, { webRoot });
+const server = await startServer(config, logger, webBuilt ? { webRoot } : {});
 logger.info(
   { url: config.baseUrl, engine: server.database.engine, data: server.database.location },
   `Taskmind is serving ${config.baseUrl} (data: ${server.database.location})`,

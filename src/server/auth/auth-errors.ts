@@ -4,14 +4,17 @@ import { HttpError } from "../http/http-error";
 
 /** Better Auth's error codes, in our words and our error shape. */
 const TRANSLATIONS: Record<string, () => HttpError> = {
-  USER_ALREADY_EXISTS: () => new HttpError(422, "email_taken", AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken }),
+  USER_ALREADY_EXISTS: () =>
+    new HttpError(422, "email_taken", AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken }),
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: () =>
     new HttpError(422, "email_taken", AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken }),
   INVALID_EMAIL_OR_PASSWORD: () => new HttpError(401, "invalid_credentials", AUTH_MESSAGES.invalidCredentials),
   INVALID_EMAIL: () =>
     new HttpError(400, "validation_failed", AUTH_MESSAGES.emailInvalid, { email: AUTH_MESSAGES.emailInvalid }),
   PASSWORD_TOO_SHORT: () =>
-    new HttpError(400, "validation_failed", AUTH_MESSAGES.passwordTooShort, { password: AUTH_MESSAGES.passwordTooShort }),
+    new HttpError(400, "validation_failed", AUTH_MESSAGES.passwordTooShort, {
+      password: AUTH_MESSAGES.passwordTooShort,
+    }),
   PASSWORD_TOO_LONG: () =>
     new HttpError(400, "validation_failed", AUTH_MESSAGES.passwordTooLong, { password: AUTH_MESSAGES.passwordTooLong }),
   INVALID_TOKEN: () => new HttpError(400, "invalid_token", AUTH_MESSAGES.resetLinkInvalid),

@@ -1,26 +1,36 @@
 import type { Kysely } from "kysely";
 import type { DB } from "./schema";
 
+export interface WindowCount {
+  hits: number;
+  /** Unix seconds at which the current window opened (with the first hit in it). */
+  windowStart: number;
+}
+
 /**
- * Counts one hit for `key` in the fixed window starting at `windowStart` and returns the window's total.
- * One atomic upsert, so concurrent requests (and several instances on one PostgreSQL) count correctly.
+ * Counts one hit for `key` at `now` (Unix seconds). A window opens with the first hit and lasts
+ * `windowSeconds`; a hit after it opens a new one. One atomic upsert, so concurrent requests, and
+ * several instances sharing one PostgreSQL server, count correctly.
  */
-export async function countHit(db: Kysely<DB>, key: string, windowStart: number): Promise<number> {
+export async function countHit(db: Kysely<DB>, key: string, now: number, windowSeconds: number): Promise<WindowCount> {
   const row = await db
     .insertInto("rateLimits")
-    .values({ key, windowStart, hits: 1 })
+    .values({ key, windowStart: now, hits: 1 })
     .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet((eb) => ({
-        hits: eb
-          .case()
-          .when("rateLimits.windowStart", "=", eb.ref("excluded.windowStart"))
-          .then(eb("rateLimits.hits", "+", 1))
-          .else(1)
-          .end(),
-        windowStart: eb.ref("excluded.windowStart"),
-      })),
+      conflict.column("key").doUpdateSet((eb) => {
+        const windowOpen = eb("rateLimits.windowStart", ">", eb(eb.ref("excluded.windowStart"), "-", windowSeconds));
+        return {
+          hits: eb
+            .case()
+            .when(windowOpen)
+            .then(eb("rateLimits.hits", "+", 1))
+            .else(1)
+            .end(),
+          windowStart: eb.case().when(windowOpen).then(eb.ref("rateLimits.windowStart")).else(now).end(),
+        };
+      }),
     )
-    .returning("hits")
+    .returning(["hits", "windowStart"])
     .executeTakeFirstOrThrow();
-  return Number(row.hits);
+  return { hits: Number(row.hits), windowStart: Number(row.windowStart) };
 }

@@ -11,16 +11,16 @@ export interface RateLimitRule {
 }
 
 /**
- * Fixed-window limit per client IP and per path. Counters live in the database, so they hold
+ * At most `maxRequests` per window per client IP and path; the window opens with the first request. Counters live in the database, so they hold
  * across restarts and across every instance that shares a PostgreSQL server.
  */
 export function rateLimit(db: Kysely<DB>, rule: RateLimitRule, trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
-    const nowSeconds = Math.floor(Date.now() / 1000);
-    const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-    const hits = await countHit(db, `${clientIp(c, trustProxy)} ${c.req.path}`, windowStart);
+    const now = Math.floor(Date.now() / 1000);
+    const key = `${clientIp(c, trustProxy)} ${c.req.path}`;
+    const { hits, windowStart } = await countHit(db, key, now, rule.windowSeconds);
     if (hits > rule.maxRequests) {
-      c.header("Retry-After", String(windowStart + rule.windowSeconds - nowSeconds));
+      c.header("Retry-After", String(Math.max(1, windowStart + rule.windowSeconds - now)));
       throw new HttpError(429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
     }
     await next();

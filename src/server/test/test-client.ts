@@ -24,7 +24,7 @@ export class TestClient {
 
   async request<Body = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<Body>> {
     const headers: Record<string, string> = { origin: this.baseUrl, "x-forwarded-for": this.ip, ...options.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers["content-type"] ??= "application/json";
@@ -42,14 +42,18 @@ export class TestClient {
   delete = <Body = any>(path: string, options?: RequestOptions) => this.request<Body>("DELETE", path, options);
 
   /** Signs up a new account (and so signs in); returns its credentials. */
-  async signUp(email = uniqueEmail(), password = "correct horse battery"): Promise<{ email: string; password: string }> {
+  async signUp(
+    email = uniqueEmail(),
+    password = "correct horse battery",
+  ): Promise<{ email: string; password: string }> {
     const response = await this.post("/api/auth/sign-up/email", { email, password });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
     return { email, password };
   }
 
-  cookieNames(): string[] {
-    return [...this.cookies.keys()];
+  /** The `Cookie` header this client sends, e.g. to replay it from elsewhere. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
   private keepCookies(headers: Headers) {

@@ -7,8 +7,8 @@ import pg from "pg";
 import type { Config } from "../config";
 import { createLogger } from "../logger";
 import { type RunningServer, startServer } from "../runtime";
-import { TEST_DATABASE_URL } from "./test-env";
 import { TestClient } from "./test-client";
+import { TEST_DATABASE_URL } from "./test-env";
 
 export interface TestServer extends RunningServer {
   baseUrl: string;
@@ -69,7 +69,9 @@ function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -48,10 +48,14 @@ describe("POST /api/tasks", () => {
   it.each([
     ["title missing", { description: "x" }, { title: TASK_MESSAGES.titleRequired }],
     ["description missing", { title: "x" }, { description: TASK_MESSAGES.descriptionRequired }],
-    ["both blank", { title: "   ", description: "" }, {
-      title: TASK_MESSAGES.titleRequired,
-      description: TASK_MESSAGES.descriptionRequired,
-    }],
+    [
+      "both blank",
+      { title: "   ", description: "" },
+      {
+        title: TASK_MESSAGES.titleRequired,
+        description: TASK_MESSAGES.descriptionRequired,
+      },
+    ],
     ["title too long", newTask("t".repeat(TASK_TITLE_MAX_LENGTH + 1)), { title: TASK_MESSAGES.titleTooLong }],
     [
       "description too long",

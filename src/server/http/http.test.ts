@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REQUEST_BODY_MAX_BYTES } from "../../shared/limits";
+import type { TestClient } from "../test/test-client";
+import { startTestServer, type TestServer } from "../test/test-server";
+
+let server: TestServer;
+let client: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = server.client();
+  await client.signUp();
+});
+afterAll(() => server.close());
+
+const task = { title: "A task", description: "Its description" };
+
+describe("cross-site requests", () => {
+  it("refuses a state-changing request from a foreign Origin with 403, saving nothing", async () => {
+    for (const [method, path] of [
+      ["POST", "/api/tasks"],
+      ["POST", "/api/auth/sign-out"],
+      ["POST", "/api/auth/sign-in/email"],
+    ] as const) {
+      const response = await client.request(method, path, { body: task, headers: { origin: "https://evil.example" } });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(response.body.error.code).toBe("forbidden");
+    }
+    expect((await client.get("/api/tasks")).body.tasks).toEqual([]);
+    expect((await client.get("/api/me")).status).toBe(200);
+  });
+
+  it("refuses a cross-site request without Origin when the browser says it is cross-site", async () => {
+    const response = await client.request("POST", "/api/tasks", {
+      body: task,
+      headers: { origin: "", "sec-fetch-site": "cross-site" },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("lets reads from anywhere through (they change nothing)", async () => {
+    const response = await client.get("/api/tasks", { headers: { origin: "https://evil.example" } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("request bodies", () => {
+  it(`refuses bodies over ${REQUEST_BODY_MAX_BYTES} bytes with 413, saving nothing`, async () => {
+    const huge = { title: "x", description: "d".repeat(REQUEST_BODY_MAX_BYTES) };
+    const response = await client.post("/api/tasks", huge);
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe("payload_too_large");
+    expect((await client.get("/api/tasks")).body.tasks).toEqual([]);
+  });
+
+  it("refuses oversized auth bodies too", async () => {
+    const response = await server
+      .client()
+      .post("/api/auth/sign-in/email", { email: "a@b.co", password: "p".repeat(REQUEST_BODY_MAX_BYTES) });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe("responses", () => {
+  it("carry the security headers", async () => {
+    const { headers } = await client.get("/api/health");
+    expect(headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("answer unknown API paths with a JSON 404", async () => {
+    const response = await client.get("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe("not_found");
+  });
+});
+
+describe("GET /api/health", () => {
+  it("answers 200 while the database answers", async () => {
+    const response = await client.get("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: "ok" });
+  });
+});
+
+describe("GET /api/me", () => {
+  it("answers 401 without a session", async () => {
+    const response = await server.client().get("/api/me");
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe("unauthorized");
+  });
+});
