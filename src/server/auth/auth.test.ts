@@ -223,3 +223,18 @@ describe("rate limiting", () => {
     }
   });
 });
+
+describe("behind HTTPS", () => {
+  it("marks the session cookie Secure when BASE_URL is https", async () => {
+    const httpsServer = await startTestServer({ publicUrl: "https://tasks.example.com" });
+    try {
+      const response = await httpsServer
+        .client()
+        .post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "correct horse battery" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
+    } finally {
+      await httpsServer.close();
+    }
+  });
+});

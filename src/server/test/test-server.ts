@@ -21,7 +21,7 @@ export interface TestServer extends RunningServer {
  * A real server on a free port, on a fresh SQLite file — or, with TEST_DATABASE_URL, in a fresh
  * PostgreSQL schema — so every test file starts from an empty database.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { publicUrl?: string } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "taskmind-test-"));
   const postgresSchema = TEST_DATABASE_URL ? `test_${randomUUID().replaceAll("-", "")}` : undefined;
   if (TEST_DATABASE_URL && postgresSchema) await withPostgres(`create schema "${postgresSchema}"`);
@@ -33,7 +33,7 @@ export async function startTestServer(): Promise<TestServer> {
     host: "127.0.0.1",
     dataDir,
     databaseUrl: TEST_DATABASE_URL,
-    baseUrl,
+    baseUrl: options.publicUrl ?? baseUrl,
     authSecret: "test-secret-that-is-long-enough-to-be-accepted",
     smtpUrl: undefined,
     mailFrom: "Taskmind <taskmind@localhost>",

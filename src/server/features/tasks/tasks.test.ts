@@ -211,3 +211,15 @@ describe("ownership", () => {
     }
   });
 });
+
+describe("deleting a user", () => {
+  it("deletes their tasks with them", async () => {
+    await alice.post("/api/tasks", newTask());
+    const { user } = (await alice.get("/api/me")).body;
+    const { db } = server.database;
+    await db.deleteFrom("users").where("id", "=", user.id).execute();
+    const left = await db.selectFrom("tasks").select("id").where("userId", "=", user.id).execute();
+    expect(left).toEqual([]);
+    expect((await alice.get("/api/tasks")).status).toBe(401);
+  });
+});
