@@ -24,7 +24,10 @@ beforeAll(async () => {
     databaseUrl = url.toString();
   }
 });
+const children = new Set<ChildProcess>();
 afterAll(async () => {
+  // A failed assertion must not leave a server running.
+  for (const child of children) child.kill("SIGKILL");
   if (TEST_DATABASE_URL) await postgres(`drop schema "${schema}" cascade`);
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -48,6 +51,8 @@ async function startProcess(port: number): Promise<ChildProcess> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
   for (let attempt = 0; attempt < 100; attempt++) {
     const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (response) => response.ok,
