@@ -19,7 +19,15 @@ export function staticFiles(webRoot: string) {
         },
       }),
     )
-    .use("*", serveStatic({ root: webRoot, index: "" }))
+    .use(
+      "*",
+      serveStatic({
+        root: webRoot,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "no-cache");
+        },
+      }),
+    )
     .get("*", (c) => {
       c.header("Cache-Control", "no-cache");
       return c.html(indexHtml);

@@ -1,0 +1,57 @@
+import type { ApiErrorBody } from "../../shared/api-error";
+
+export const NETWORK_ERROR_MESSAGE = "Can't reach the server. Check your connection and try again.";
+
+/** Any failed API call: the server's code, message and field errors, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
+  }
+  const text = await response.text();
+  const data: unknown = text ? parseJson(text) : undefined;
+  if (!response.ok) {
+    const error = (data as Partial<ApiErrorBody> | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "http_error",
+      error?.message ?? `The server answered ${response.status}. Please try again.`,
+      error?.fields,
+    );
+  }
+  return data as T;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
+  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+  delete: <T>(path: string) => request<T>("DELETE", path),
+};

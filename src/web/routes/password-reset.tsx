@@ -1,0 +1,112 @@
+import { Link, useSearchParams } from "react-router";
+import { AUTH_MESSAGES, requestPasswordResetSchema, resetPasswordSchema } from "../../shared/schemas/auth";
+import { BackLink } from "../components/back-link";
+import { TextField } from "../components/text-field";
+import { requestPasswordReset, resetPassword } from "../features/auth/api/auth-api";
+import { useAuthForm } from "../features/auth/hooks/use-auth-form";
+
+/** Without a token: ask for a link. With the token from the e-mailed link: choose a new password. */
+export function PasswordResetPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  return (
+    <div className="auth-card">
+      <title>Reset your password · Taskmind</title>
+      <BackLink to="/sign-in" />
+      {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
+    </div>
+  );
+}
+
+function RequestLinkForm() {
+  const form = useAuthForm({
+    schema: requestPasswordResetSchema,
+    initial: { email: "" },
+    submit: ({ email }) => requestPasswordReset(email),
+    onSuccess: () => {},
+    changesSession: false,
+  });
+  if (form.done) {
+    return (
+      <>
+        <h1>Check your inbox</h1>
+        <p role="status">{AUTH_MESSAGES.resetRequested}</p>
+        <p className="auth-card-footer">
+          The link works once, for one hour. <Link to="/sign-in">Back to sign in</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Reset your password</h1>
+      <p className="muted">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </p>
+      <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={(event) => form.setField("email", event.target.value)}
+          error={form.fieldErrors.email}
+        />
+        <button type="submit" className="button button-primary" aria-disabled={form.pending}>
+          {form.pending ? "Sending…" : "Send reset link"}
+        </button>
+        {form.formError && (
+          <p className="form-error" role="alert">
+            {form.formError}
+          </p>
+        )}
+      </form>
+    </>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const form = useAuthForm({
+    schema: resetPasswordSchema,
+    initial: { password: "" },
+    submit: ({ password }) => resetPassword(token, password),
+    onSuccess: () => {},
+  });
+  if (form.done) {
+    return (
+      <>
+        <h1>Password changed</h1>
+        <p role="status">Your password has been changed. You can now sign in.</p>
+        <Link to="/sign-in" className="button button-primary">
+          Sign in
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Choose a new password</h1>
+      <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
+        <TextField
+          label="New password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(event) => form.setField("password", event.target.value)}
+          error={form.fieldErrors.password ?? form.fieldErrors.newPassword}
+        />
+        <button type="submit" className="button button-primary" aria-disabled={form.pending}>
+          {form.pending ? "Saving…" : "Change password"}
+        </button>
+        {form.formError && (
+          <div className="form-error" role="alert">
+            <p>{form.formError}</p>
+            <Link to="/password-reset">Ask for a new link</Link>
+          </div>
+        )}
+      </form>
+    </>
+  );
+}
