@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from "react-router";
 import { AUTH_MESSAGES, requestPasswordResetSchema, resetPasswordSchema } from "../../shared/schemas/auth";
 import { BackLink } from "../components/back-link";
-import { TextField } from "../components/text-field";
+import { FormError, SubmitButton } from "../components/form-controls";
 import { requestPasswordReset, resetPassword } from "../features/auth/api/auth-api";
+import { AuthField } from "../features/auth/components/auth-field";
 import { useAuthForm } from "../features/auth/hooks/use-auth-form";
 
 /** Without a token: ask for a link. With the token from the e-mailed link: choose a new password. */
@@ -44,23 +45,9 @@ function RequestLinkForm() {
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </p>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(event) => form.setField("email", event.target.value)}
-          error={form.fieldErrors.email}
-        />
-        <button type="submit" className="button button-primary" aria-disabled={form.pending}>
-          {form.pending ? "Sending…" : "Send reset link"}
-        </button>
-        {form.formError && (
-          <p className="form-error" role="alert">
-            {form.formError}
-          </p>
-        )}
+        <AuthField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <SubmitButton pending={form.pending} label="Send reset link" pendingLabel="Sending…" />
+        {form.formError && <FormError>{form.formError}</FormError>}
       </form>
     </>
   );
@@ -88,23 +75,20 @@ function NewPasswordForm({ token }: { token: string }) {
     <>
       <h1>Choose a new password</h1>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
-        <TextField
+        <AuthField
+          form={form}
+          name="password"
+          errorAlias="newPassword"
           label="New password"
           type="password"
-          name="password"
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={(event) => form.setField("password", event.target.value)}
-          error={form.fieldErrors.password ?? form.fieldErrors.newPassword}
         />
-        <button type="submit" className="button button-primary" aria-disabled={form.pending}>
-          {form.pending ? "Saving…" : "Change password"}
-        </button>
+        <SubmitButton pending={form.pending} label="Change password" pendingLabel="Saving…" />
         {form.formError && (
-          <div className="form-error" role="alert">
+          <FormError>
             <p>{form.formError}</p>
             <Link to="/password-reset">Ask for a new link</Link>
-          </div>
+          </FormError>
         )}
       </form>
     </>

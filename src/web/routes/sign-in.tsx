@@ -1,8 +1,9 @@
 import { Link, useNavigate } from "react-router";
 import { signInSchema } from "../../shared/schemas/auth";
 import { BackLink } from "../components/back-link";
-import { TextField } from "../components/text-field";
+import { FormError, SubmitButton } from "../components/form-controls";
 import { signIn } from "../features/auth/api/auth-api";
+import { AuthField } from "../features/auth/components/auth-field";
 import { useAuthForm } from "../features/auth/hooks/use-auth-form";
 
 export function SignInPage() {
@@ -20,32 +21,10 @@ export function SignInPage() {
       <BackLink to="/" />
       <h1>Please enter your details below to sign in.</h1>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
-        <TextField
-          label="Email Address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(event) => form.setField("email", event.target.value)}
-          error={form.fieldErrors.email}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(event) => form.setField("password", event.target.value)}
-          error={form.fieldErrors.password}
-        />
-        <button type="submit" className="button button-primary" aria-disabled={form.pending}>
-          {form.pending ? "Signing in…" : "Sign In"}
-        </button>
-        {form.formError && (
-          <p className="form-error" role="alert">
-            Error Message is: {form.formError}
-          </p>
-        )}
+        <AuthField form={form} name="email" label="Email Address" type="email" autoComplete="email" />
+        <AuthField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+        <SubmitButton pending={form.pending} label="Sign In" pendingLabel="Signing in…" />
+        {form.formError && <FormError>Error Message is: {form.formError}</FormError>}
       </form>
       <p className="auth-card-footer">
         Forgot your password? You can <Link to="/password-reset">reset it here</Link>. New to Taskmind?{" "}

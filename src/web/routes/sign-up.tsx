@@ -2,8 +2,9 @@ import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../shared/limits";
 import { signUpSchema } from "../../shared/schemas/auth";
 import { BackLink } from "../components/back-link";
-import { TextField } from "../components/text-field";
+import { FormError, SubmitButton } from "../components/form-controls";
 import { signUp } from "../features/auth/api/auth-api";
+import { AuthField } from "../features/auth/components/auth-field";
 import { useAuthForm } from "../features/auth/hooks/use-auth-form";
 
 export function SignUpPage() {
@@ -21,33 +22,17 @@ export function SignUpPage() {
       <BackLink to="/" />
       <h1>Please enter your details below to create your account.</h1>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={(event) => form.setField("email", event.target.value)}
-          error={form.fieldErrors.email}
-        />
-        <TextField
+        <AuthField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <AuthField
+          form={form}
+          name="password"
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
           placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          value={form.values.password}
-          onChange={(event) => form.setField("password", event.target.value)}
-          error={form.fieldErrors.password}
         />
-        <button type="submit" className="button button-primary" aria-disabled={form.pending}>
-          {form.pending ? "Creating your account…" : "Sign Up"}
-        </button>
-        {form.formError && (
-          <p className="form-error" role="alert">
-            {form.formError}
-          </p>
-        )}
+        <SubmitButton pending={form.pending} label="Sign Up" pendingLabel="Creating your account…" />
+        {form.formError && <FormError>{form.formError}</FormError>}
       </form>
       <p className="auth-card-footer">
         Already have an account? <Link to="/sign-in">Sign in</Link>.

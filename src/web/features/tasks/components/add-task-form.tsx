@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { createTaskSchema, TASK_MESSAGES } from "../../../../shared/schemas/task";
+import { FormError, SubmitButton } from "../../../components/form-controls";
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "../../../components/form-helpers";
 import { TextField } from "../../../components/text-field";
 import { useToast } from "../../../components/toast";
@@ -67,15 +68,9 @@ export function AddTaskForm() {
         onChange={(event) => setField("description", event.target.value)}
         error={fieldErrors.description}
       />
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      {formError && <FormError>{formError}</FormError>}
       <div>
-        <button type="submit" className="button button-primary" aria-disabled={createTask.isPending}>
-          {createTask.isPending ? "Adding…" : "Add Task"}
-        </button>
+        <SubmitButton pending={createTask.isPending} label="Add Task" pendingLabel="Adding…" />
       </div>
     </form>
   );
