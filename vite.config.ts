@@ -5,6 +5,21 @@ import { defineConfig } from "vite";
 export default defineConfig({
   root: "src/web",
   plugins: [react()],
-  build: { outDir: "../../dist/web", emptyOutDir: true, target: "es2022" },
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    target: "es2022",
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { "/api": `http://localhost:${process.env.API_PORT ?? "3001"}` } },
 });
