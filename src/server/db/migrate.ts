@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Database } from "./connection";
 import { initial } from "./migrations/0001-initial";
 
@@ -12,7 +12,19 @@ function migrationsFor(database: Database): Record<string, Migration> {
 /** Brings the schema up to date. On PostgreSQL, Kysely's lock lets several instances start at once. */
 export async function migrateToLatest(database: Database): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(database) };
-  const migrator = new Migrator({ db: database.db, provider });
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    // Kysely looks for its bookkeeping tables in every schema; name ours, or another schema's would do.
+    ...(database.engine === "postgres" ? { migrationTableSchema: await currentSchema(database) } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+}
+
+async function currentSchema({ db }: Database): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("PostgreSQL reports no current schema: check the search_path of DATABASE_URL");
+  return schema;
 }

@@ -17,11 +17,14 @@ function decodeQuotedPrintable(text: string): string {
 
 /** Waits for the password-reset mail to `email` (it is sent without blocking the answer) and returns its token. */
 export async function waitForResetToken(dataDir: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 150; attempt++) {
     const mail = (await readOutbox(dataDir)).reverse().find((message) => message.includes(`To: ${email}`));
     const token = mail?.match(/\/password-reset\?token=([\w.%-]+)/)?.[1];
     if (token) return decodeURIComponent(token);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No password-reset e-mail to ${email} in the outbox`);
+  const outbox = await readOutbox(dataDir);
+  throw new Error(
+    `No password-reset e-mail to ${email} in the outbox (${outbox.length} messages):\n${outbox.at(-1) ?? ""}`,
+  );
 }

@@ -39,7 +39,9 @@ export async function startTestServer(options: { publicUrl?: string } = {}): Pro
     mailFrom: "Taskmind <taskmind@localhost>",
     trustProxy: true,
   };
-  const server = await startServer(config, createLogger("silent"), postgresSchema ? { postgresSchema } : {});
+  // Errors the server logs go to console.error, which fails the test that caused them.
+  const logger = createLogger("error", { write: (line: string) => console.error(line) });
+  const server = await startServer(config, logger, postgresSchema ? { postgresSchema } : {});
   return {
     ...server,
     baseUrl,
