@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { decodeQuotedPrintable } from "../../test/quoted-printable";
 import { OUTBOX_DIR_NAME } from "../mail/mailer";
 
 /** The text of every `.eml` in the outbox, oldest first, with quoted-printable undone. */
@@ -7,12 +8,6 @@ export async function readOutbox(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, OUTBOX_DIR_NAME);
   const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith(".eml")).sort();
   return Promise.all(files.map(async (file) => decodeQuotedPrintable(await readFile(path.join(dir, file), "utf8"))));
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** Waits for the password-reset mail to `email` (it is sent without blocking the answer) and returns its token. */

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../../test/free-port";
 import type { Config } from "../config";
 import { createLogger } from "../logger";
 import { type RunningServer, startServer } from "../runtime";
@@ -63,17 +63,4 @@ async function withPostgres(statement: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }

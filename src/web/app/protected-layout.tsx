@@ -1,39 +1,16 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Navigate, Outlet } from "react-router";
 import { useSession } from "../features/auth/hooks/use-session";
 import { SideNav } from "./side-nav";
+import { useDrawer } from "./use-drawer";
+import { useSessionEnded } from "./use-session-ended";
 import "./protected-layout.css";
-
-/** How long a page that lost its session stays up to say so before going to the welcome page. */
-const SIGNED_OUT_NOTICE_MS = 1500;
 
 export function ProtectedLayout() {
   const session = useSession();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const wasSignedIn = useRef(false);
-  const signedIn = Boolean(session.data);
-  if (signedIn) wasSignedIn.current = true;
-  const sessionEnded = !signedIn && wasSignedIn.current && !session.isPending;
-
-  useEffect(() => {
-    if (!sessionEnded) return;
-    const timer = setTimeout(() => void navigate("/", { replace: true }), SIGNED_OUT_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [sessionEnded, navigate]);
-
-  // A new page closes the drawer (pathname is the trigger, not an input).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
-  useEffect(() => setDrawerOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false);
-    window.addEventListener("keydown", closeOnEscape);
-    return () => window.removeEventListener("keydown", closeOnEscape);
-  }, [drawerOpen]);
+  const user = session.data?.user;
+  const sessionEnded = useSessionEnded(Boolean(user), session.isPending);
+  const drawer = useDrawer();
 
   if (session.isPending) {
     return (
@@ -42,56 +19,35 @@ export function ProtectedLayout() {
       </p>
     );
   }
-  if (session.isError && !session.data) {
-    return (
-      <div className="loading-screen" role="alert">
-        <div className="notice">
-          <p>We couldn't check your session: {session.error.message}</p>
-          <button type="button" className="button button-secondary" onClick={() => void session.refetch()}>
-            Retry
-          </button>
-        </div>
-      </div>
-    );
-  }
-  if (!signedIn && !sessionEnded) return <Navigate to="/" replace />;
+  if (session.isError && !session.data) return <SessionCheckFailed onRetry={() => void session.refetch()} />;
+  if (!user && !sessionEnded) return <Navigate to="/" replace />;
 
   return (
-    <div className="app-shell" data-drawer-open={drawerOpen}>
-      <header className="app-topbar">
+    <div className="app-shell" data-drawer-open={drawer.open}>
+      <header className="app-topbar" inert={drawer.open}>
         <button
+          ref={drawer.toggleRef}
           type="button"
           className="icon-button"
           aria-label="Open menu"
-          aria-expanded={drawerOpen}
+          aria-expanded={drawer.open}
           aria-controls="side-nav"
-          onClick={() => setDrawerOpen(true)}
+          onClick={drawer.show}
         >
           <Menu size={20} aria-hidden="true" />
         </button>
         <span className="app-topbar-title">Taskmind</span>
       </header>
-      {drawerOpen && (
-        <button
-          type="button"
-          className="app-backdrop"
-          aria-label="Close menu"
-          tabIndex={-1}
-          onClick={() => setDrawerOpen(false)}
-        />
+      {drawer.open && (
+        <button type="button" className="app-backdrop" aria-label="Close menu" tabIndex={-1} onClick={drawer.close} />
       )}
-      <nav id="side-nav" className="side-nav" aria-label="Main">
-        <button
-          type="button"
-          className="icon-button side-nav-close"
-          aria-label="Close menu"
-          onClick={() => setDrawerOpen(false)}
-        >
+      <nav ref={drawer.drawerRef} id="side-nav" className="side-nav" aria-label="Main">
+        <button type="button" className="icon-button side-nav-close" aria-label="Close menu" onClick={drawer.close}>
           <X size={20} aria-hidden="true" />
         </button>
-        <SideNav email={session.data?.user.email ?? ""} onNavigate={() => setDrawerOpen(false)} />
+        <SideNav email={user?.email ?? ""} onNavigate={drawer.hide} />
       </nav>
-      <main className="app-content">
+      <main className="app-content" inert={drawer.open}>
         {sessionEnded && (
           <p className="notice" role="status">
             You have been signed out.
@@ -99,6 +55,21 @@ export function ProtectedLayout() {
         )}
         <Outlet />
       </main>
+    </div>
+  );
+}
+
+function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="loading-screen">
+      <div className="notice load-error" role="alert">
+        <p>We couldn't check whether you are signed in. Check your connection and try again.</p>
+        <div>
+          <button type="button" className="button button-secondary" onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

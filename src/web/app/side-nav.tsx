@@ -1,11 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Bot, ListTodo, LogOut, Plus, Settings } from "lucide-react";
-import { useState } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { NavLink } from "react-router";
 import { useToast } from "../components/toast";
-import { signOut } from "../features/auth/api/auth-api";
-import { announceAuthChange } from "../features/auth/hooks/auth-sync";
-import { SESSION_QUERY_KEY } from "../features/auth/hooks/use-session";
+import { useLogOut } from "../features/auth/hooks/use-log-out";
 
 const LINKS = [
   { to: "/assistant", label: "Assistant", icon: Bot },
@@ -13,23 +9,19 @@ const LINKS = [
   { to: "/settings", label: "Settings", icon: Settings },
 ] as const;
 
-export function SideNav({ email, onNavigate }: { email: string; onNavigate: () => void }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const showToast = useToast();
-  const [signingOut, setSigningOut] = useState(false);
+interface SideNavProps {
+  email: string;
+  /** Called when a link is followed, so a drawer can shut. */
+  onNavigate: () => void;
+}
 
-  const logOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      await navigate("/", { replace: true });
-      await announceAuthChange(queryClient);
-    } catch (error) {
-      showToast(`Could not log out: ${(error as Error).message}`);
-      setSigningOut(false);
-    }
+export function SideNav({ email, onNavigate }: SideNavProps) {
+  const logOut = useLogOut();
+  const showToast = useToast();
+
+  const onLogOut = () => {
+    if (logOut.isPending) return;
+    logOut.mutate(undefined, { onError: (error) => showToast(`Could not log out: ${error.message}`) });
   };
 
   return (
@@ -58,10 +50,8 @@ export function SideNav({ email, onNavigate }: { email: string; onNavigate: () =
           className="icon-button"
           aria-label="Log out"
           title="Log out"
-          aria-disabled={signingOut}
-          onClick={() => {
-            if (!signingOut) void logOut();
-          }}
+          aria-disabled={logOut.isPending}
+          onClick={onLogOut}
         >
           <LogOut size={18} aria-hidden="true" />
         </button>

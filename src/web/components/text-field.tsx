@@ -3,19 +3,22 @@ import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from "re
 interface FieldProps {
   label: string;
   error?: string | undefined;
+  /** Guidance shown under the field until an error takes its place (a placeholder would vanish on typing). */
+  hint?: string | undefined;
 }
 
 type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement> & { multiline?: false };
 type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true };
 
-/** A labelled input (or textarea) whose error sits under it and is announced with it. */
-export function TextField({ label, error, multiline, ...control }: TextFieldProps | TextAreaFieldProps) {
+/** A labelled input (or textarea) whose error or hint sits under it and is announced with it. */
+export function TextField({ label, error, hint, multiline, ...control }: TextFieldProps | TextAreaFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
+  const note = error ?? hint;
+  const noteId = `${id}-note`;
   const a11y = {
     id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": note ? noteId : undefined,
   } as const;
   return (
     <div className="field">
@@ -25,9 +28,9 @@ export function TextField({ label, error, multiline, ...control }: TextFieldProp
       ) : (
         <input {...(control as InputHTMLAttributes<HTMLInputElement>)} {...a11y} />
       )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
+      {note && (
+        <p id={noteId} className={error ? "field-error" : "field-hint"}>
+          {note}
         </p>
       )}
     </div>

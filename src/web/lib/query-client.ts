@@ -1,15 +1,41 @@
-import { QueryClient } from "@tanstack/react-query";
+import { focusManager, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * @param onUnauthorized called when any request answers 401: the session we thought we had is gone,
+ *   so whoever tracks it should check again.
+ */
+export function createQueryClient(onUnauthorized: (client: QueryClient) => void): QueryClient {
+  refetchWhenWindowGetsFocus();
+  const handleError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 401) onUnauthorized(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: handleError }),
+    mutationCache: new MutationCache({ onError: handleError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will not change by asking again; network and server errors might.
-        retry: (failures, error) =>
-          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        // Failures show at once with a Retry button instead of hiding behind silent attempts.
+        retry: false,
       },
     },
+  });
+  return client;
+}
+
+/**
+ * TanStack Query only watches tab visibility; a window that was merely behind another one (both visible)
+ * must count too, so a sign-out made there is noticed as soon as the user comes back.
+ */
+function refetchWhenWindowGetsFocus(): void {
+  focusManager.setEventListener((onFocus) => {
+    const listener = () => onFocus();
+    window.addEventListener("visibilitychange", listener);
+    window.addEventListener("focus", listener);
+    return () => {
+      window.removeEventListener("visibilitychange", listener);
+      window.removeEventListener("focus", listener);
+    };
   });
 }

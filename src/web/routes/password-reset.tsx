@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_TTL_SECONDS } from "../../shared/limits";
 import { AUTH_MESSAGES, requestPasswordResetSchema, resetPasswordSchema } from "../../shared/schemas/auth";
 import { BackLink } from "../components/back-link";
 import { FormError, SubmitButton } from "../components/form-controls";
@@ -33,7 +34,8 @@ function RequestLinkForm() {
         <h1>Check your inbox</h1>
         <p role="status">{AUTH_MESSAGES.resetRequested}</p>
         <p className="auth-card-footer">
-          The link works once, for one hour. <Link to="/sign-in">Back to sign in</Link>
+          The link works once, for {PASSWORD_RESET_LINK_TTL_SECONDS / 60} minutes.{" "}
+          <Link to="/sign-in">Back to sign in</Link>
         </p>
       </>
     );
@@ -80,6 +82,7 @@ function NewPasswordForm({ token }: { token: string }) {
           name="password"
           errorAlias="newPassword"
           label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           type="password"
           autoComplete="new-password"
         />

@@ -26,10 +26,14 @@ export function SignInPage() {
         <SubmitButton pending={form.pending} label="Sign In" pendingLabel="Signing in…" />
         {form.formError && <FormError>Error Message is: {form.formError}</FormError>}
       </form>
-      <p className="auth-card-footer">
-        Forgot your password? You can <Link to="/password-reset">reset it here</Link>. New to Taskmind?{" "}
-        <Link to="/sign-up">Create an account</Link>.
-      </p>
+      <div className="auth-card-footer">
+        <p>
+          Forgot your password? You can <Link to="/password-reset">reset it here</Link>.
+        </p>
+        <p>
+          New to Taskmind? <Link to="/sign-up">Create an account</Link>.
+        </p>
+      </div>
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function SignUpPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
         <SubmitButton pending={form.pending} label="Sign Up" pendingLabel="Creating your account…" />
         {form.formError && <FormError>{form.formError}</FormError>}

@@ -17,6 +17,8 @@ export function WelcomePage() {
   const [greeted, setGreeted] = useState(false);
 
   if (session.data) return <Navigate to="/assistant" replace />;
+  // A signed-in visitor is on their way elsewhere: no "Hi." flashing up before the redirect.
+  if (session.isPending) return <div className="welcome" />;
 
   return (
     <div className="welcome">

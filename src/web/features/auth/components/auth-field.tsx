@@ -11,6 +11,7 @@ type AuthFieldProps<Name extends string> = {
   form: BoundForm<Name>;
   name: Name;
   label: string;
+  hint?: string;
   /** A server error filed under another name (e.g. the API's `newPassword`). */
   errorAlias?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "value" | "onChange">;

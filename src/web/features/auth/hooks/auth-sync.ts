@@ -6,7 +6,10 @@ const CHANNEL_NAME = "taskmind-auth";
 
 /** Tells this tab and every other open tab of the app that the user signed in or out. */
 export async function announceAuthChange(queryClient: QueryClient): Promise<void> {
-  new BroadcastChannel(CHANNEL_NAME).postMessage("changed");
+  // A channel does not hear its own messages, so this tab refreshes itself below.
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.postMessage("changed");
+  channel.close();
   await refreshAfterAuthChange(queryClient);
 }
 

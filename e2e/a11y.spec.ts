@@ -1,0 +1,115 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { seriousA11yViolations } from "./support/axe";
+import { addTaskViaApi, signUpViaApi } from "./support/users";
+
+interface Screen {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  /** Brings the page into the state worth checking (messages shown, data loaded). */
+  prepare: (page: Page) => Promise<void>;
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: "welcome",
+    path: "/",
+    prepare: (page) => expect(page.getByRole("link", { name: "Sign In" })).toBeVisible(),
+  },
+  {
+    name: "sign-in with errors",
+    path: "/sign-in",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByText("email is required.")).toBeVisible();
+    },
+  },
+  {
+    name: "sign-up with errors",
+    path: "/sign-up",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      await expect(page.getByText("email is required.")).toBeVisible();
+    },
+  },
+  {
+    name: "password reset request",
+    path: "/password-reset",
+    prepare: (page) => expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible(),
+  },
+  {
+    name: "new password",
+    path: "/password-reset?token=abc",
+    prepare: (page) => expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible(),
+  },
+  {
+    name: "assistant",
+    path: "/assistant",
+    signedIn: true,
+    prepare: (page) => expect(page.getByText("Welcome to the Assistant page!")).toBeVisible(),
+  },
+  {
+    name: "tasks",
+    path: "/tasks",
+    signedIn: true,
+    prepare: async (page) => {
+      await addTaskViaApi(page, { title: "Checked by axe", description: "A task in the list" });
+      await page.reload();
+      await expect(page.getByText("Checked by axe")).toBeVisible();
+    },
+  },
+  {
+    name: "tasks, empty",
+    path: "/tasks",
+    signedIn: true,
+    prepare: (page) => expect(page.getByText("No tasks found.")).toBeVisible(),
+  },
+  {
+    name: "add task with errors",
+    path: "/add-task",
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Add Task" }).click();
+      await expect(page.getByText("All fields are required.")).toBeVisible();
+    },
+  },
+  {
+    name: "settings",
+    path: "/settings",
+    signedIn: true,
+    prepare: (page) => expect(page.getByText("Welcome to the Settings page!")).toBeVisible(),
+  },
+  {
+    name: "not found",
+    path: "/nowhere",
+    prepare: (page) => expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible(),
+  },
+];
+
+// axe is injected as an inline script, which the server's CSP would rightly refuse.
+test.use({ bypassCSP: true, reducedMotion: "reduce" });
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name} has no serious accessibility violations`, async ({ page }) => {
+        if (screen.signedIn) await signUpViaApi(page);
+        await page.goto(screen.path);
+        await screen.prepare(page);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+    }
+
+    test("the open navigation drawer has no serious accessibility violations", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signUpViaApi(page);
+      await page.goto("/tasks");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  });
+}

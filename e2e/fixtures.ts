@@ -1,0 +1,76 @@
+import { randomInt } from "node:crypto";
+import { type BrowserContext, type BrowserContextOptions, test as base } from "@playwright/test";
+import { ConsoleGuard } from "./support/console-guard";
+import { removeDataDir, type ServerProcess, startServerProcess } from "./support/server-process";
+
+export { expect } from "@playwright/test";
+
+interface WorkerFixtures {
+  /** One real server per worker, on a free port and its own temporary data directory. */
+  server: ServerProcess;
+}
+
+interface TestFixtures {
+  /** The running server's `DATA_DIR` (its `outbox/` holds the e-mails it sent). */
+  dataDir: string;
+  /** Fails the test on any unexpected console error or uncaught exception in any page. */
+  consoleGuard: ConsoleGuard;
+  /** Declares an HTTP error the test provokes on purpose, so the browser's log line about it is allowed. */
+  expectHttpError: (status: number, path: string) => void;
+  /** Declares a request the test makes fail without any answer (`route.abort`), likewise. */
+  expectNetworkFailure: (path: string) => void;
+  /** A further browser context (another visitor), with its own client IP and the same error watch. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+/** A client address of its own for each visitor, so the per-IP auth rate limit never adds up across tests. */
+export function randomClientIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.
+    async ({}, use) => {
+      const server = await startServerProcess();
+      await use(server);
+      await server.stop();
+      await removeDataDir(server.dataDir);
+    },
+    { scope: "worker", timeout: 30_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseURL),
+  dataDir: async ({ server }, use) => use(server.dataDir),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.
+  extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": randomClientIp() }),
+
+  consoleGuard: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.
+    async ({}, use) => {
+      const guard = new ConsoleGuard();
+      await use(guard);
+      guard.assertClean();
+    },
+    { auto: true },
+  ],
+  expectHttpError: async ({ consoleGuard }, use) => use((status, path) => consoleGuard.expectFailure(status, path)),
+  expectNetworkFailure: async ({ consoleGuard }, use) => use((path) => consoleGuard.expectFailure("network", path)),
+  context: async ({ context, consoleGuard }, use) => {
+    consoleGuard.watchContext(context);
+    await use(context);
+  },
+  newContext: async ({ browser, baseURL, consoleGuard }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        ...options,
+        extraHTTPHeaders: { "X-Forwarded-For": randomClientIp(), ...options.extraHTTPHeaders },
+      });
+      consoleGuard.watchContext(context);
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});

@@ -1,0 +1,97 @@
+import { expect, test } from "./fixtures";
+import { signInViaForm, signOutViaApi, signUpViaApi } from "./support/users";
+
+test("a signed-out visitor who opens a protected page is sent to the welcome page", async ({ page }) => {
+  for (const path of ["/tasks", "/assistant", "/add-task", "/settings"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test("the protected area says Loading... while the session is checked", async ({ page }) => {
+  await signUpViaApi(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/auth/get-session", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/assistant");
+  await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
+  release();
+  await expect(page.getByText("Welcome to the Assistant page!")).toBeVisible();
+});
+
+test("logging out ends the session: the page goes home and cannot reach /tasks any more", async ({
+  page,
+  expectHttpError,
+}) => {
+  await signUpViaApi(page);
+  await page.goto("/tasks");
+  await expect(page.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible({ timeout: 5_000 });
+
+  await page.goto("/tasks");
+  await expect(page).toHaveURL(/\/$/);
+  expectHttpError(401, "/api/tasks");
+  expect((await page.request.get("/api/tasks")).status()).toBe(401);
+});
+
+test("logging out in one tab is reflected in the user's other tab within seconds", async ({
+  context,
+  expectHttpError,
+}) => {
+  // The other tab may ask for its tasks once more before it hears of the sign-out.
+  expectHttpError(401, "/api/tasks");
+  const tasksTab = await context.newPage();
+  await signUpViaApi(tasksTab);
+  await tasksTab.goto("/tasks");
+  await expect(tasksTab.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
+  await expect(tasksTab.getByText("No tasks found.")).toBeVisible();
+
+  const otherTab = await context.newPage();
+  await otherTab.goto("/settings");
+  await otherTab.getByRole("button", { name: "Log out" }).click();
+  await expect(otherTab).toHaveURL(/\/$/);
+
+  await expect(tasksTab.getByText("Please log in to see your tasks.")).toBeVisible({ timeout: 5_000 });
+  await expect(tasksTab).toHaveURL(/\/$/, { timeout: 5_000 });
+});
+
+test("a session ended elsewhere (not from this app) is noticed when the tab gets focus again", async ({
+  page,
+  baseURL,
+  expectHttpError,
+}) => {
+  expectHttpError(401, "/api/tasks");
+  await signUpViaApi(page);
+  await page.goto("/tasks");
+  await expect(page.getByText("No tasks found.")).toBeVisible();
+  // Sign-out with the same cookie but without the app hearing of it, like a second device would.
+  await signOutViaApi(page, baseURL ?? "");
+  // What the browser fires when the user comes back to the window.
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(page.getByText("Please log in to see your tasks.")).toBeVisible({ timeout: 5_000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+});
+
+test("signing in in one tab takes the user's other tab from the welcome page to the assistant", async ({
+  context,
+  baseURL,
+}) => {
+  const welcomeTab = await context.newPage();
+  await welcomeTab.goto("/");
+  await expect(welcomeTab.getByRole("link", { name: "Sign In" })).toBeVisible({ timeout: 5_000 });
+
+  const signInTab = await context.newPage();
+  const credentials = await signUpViaApi(signInTab);
+  await signOutViaApi(signInTab, baseURL ?? "");
+  await signInViaForm(signInTab, credentials);
+
+  await expect(welcomeTab).toHaveURL(/\/assistant$/, { timeout: 5_000 });
+});

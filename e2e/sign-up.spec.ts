@@ -1,0 +1,92 @@
+import { AUTH_MESSAGES } from "../src/shared/schemas/auth";
+import { expect, test } from "./fixtures";
+import { newCredentials, signUpViaApi } from "./support/users";
+
+test("signing up lands on the assistant with the side navigation", async ({ page }) => {
+  const { email, password } = newCredentials("signup");
+  await page.goto("/sign-up");
+  await expect(
+    page.getByRole("heading", { name: "Please enter your details below to create your account." }),
+  ).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+
+  await expect(page).toHaveURL(/\/assistant$/);
+  await expect(page.getByText("Welcome to the Assistant page!")).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const name of ["Assistant", "Tasks", "Settings"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Assistant" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("button", { name: "Log out" })).toBeVisible();
+});
+
+test("the sign-up page has a way back", async ({ page }) => {
+  await page.goto("/sign-up");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an e-mail address that already has an account is refused under the field", async ({
+  page,
+  newContext,
+  expectHttpError,
+}) => {
+  const other = await newContext();
+  const { email } = await signUpViaApi(await other.newPage());
+
+  expectHttpError(422, "/api/auth/sign-up/email");
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a-fine-password");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+
+  await expect(page.getByText(AUTH_MESSAGES.emailTaken)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(AUTH_MESSAGES.emailTaken);
+  await expect(page).toHaveURL(/\/sign-up$/);
+});
+
+test("a short password or a malformed address is explained under its field, and nothing is sent", async ({ page }) => {
+  const signUpRequests: string[] = [];
+  page.on("request", (request) => request.url().includes("/api/auth/sign-up") && signUpRequests.push(request.url()));
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill("not-an-address");
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(AUTH_MESSAGES.passwordTooShort);
+  await expect(page.getByLabel("Email")).toBeFocused();
+  expect(signUpRequests).toEqual([]);
+});
+
+test("the server's own field errors are shown too", async ({ page, expectHttpError }) => {
+  // The form checks the length itself; this proves a server refusal still reaches the user.
+  expectHttpError(400, "/api/auth/sign-up/email");
+  await page.route("**/api/auth/sign-up/email", (route) =>
+    route.fulfill({
+      status: 400,
+      json: { error: { code: "validation_failed", message: "Check the fields.", fields: { password: "Too weak." } } },
+    }),
+  );
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(newCredentials().email);
+  await page.getByLabel("Password").fill("long-enough-password");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Too weak.");
+});
+
+test("too many attempts are explained", async ({ page, expectHttpError }) => {
+  expectHttpError(429, "/api/auth/sign-up/email");
+  await page.route("**/api/auth/sign-up/email", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "Retry-After": "42" },
+      json: { error: { code: "rate_limited", message: "Too many attempts. Try again in a minute." } },
+    }),
+  );
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(newCredentials().email);
+  await page.getByLabel("Password").fill("long-enough-password");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("alert")).toContainText("Too many attempts. Try again in a minute.");
+});

@@ -1,0 +1,159 @@
+/**
+ * Screenshots of every screen in light and dark, at 1280 px and 390 px, for looking at before a
+ * screen is called done. Run after `npm run build`: `npx tsx e2e/tools/screenshots.ts [outDir]`.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import config from "../../playwright.config";
+import { randomClientIp } from "../fixtures";
+import { removeDataDir, startServerProcess } from "../support/server-process";
+import { addTaskViaApi, signUpViaApi } from "../support/users";
+
+const outDir = path.resolve(process.argv[2] ?? "test-results/screenshots");
+const WIDTHS = [1280, 390] as const;
+const SCHEMES = ["light", "dark"] as const;
+
+type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<unknown> };
+
+const PUBLIC_SHOTS: Shot[] = [
+  { name: "welcome", path: "/", prepare: (page) => page.getByRole("link", { name: "Sign In" }).waitFor() },
+  { name: "sign-in", path: "/sign-in" },
+  {
+    name: "sign-in-errors",
+    path: "/sign-in",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByText("email is required.").waitFor();
+    },
+  },
+  {
+    name: "sign-in-failed",
+    path: "/sign-in",
+    prepare: async (page) => {
+      await page.getByLabel("Email Address").fill("nobody@example.com");
+      await page.getByLabel("Password").fill("wrong-password");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByText(/Error Message is/).waitFor();
+    },
+  },
+  { name: "sign-up", path: "/sign-up" },
+  { name: "password-reset", path: "/password-reset" },
+  {
+    name: "password-reset-sent",
+    path: "/password-reset",
+    prepare: async (page) => {
+      await page.getByLabel("Email").fill("someone@example.com");
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await page.getByText(/If an account exists/).waitFor();
+    },
+  },
+  { name: "new-password", path: "/password-reset?token=abc" },
+  {
+    name: "new-password-invalid",
+    path: "/password-reset?token=abc",
+    prepare: async (page) => {
+      await page.getByLabel("New password").fill("long-enough-password");
+      await page.getByRole("button", { name: "Change password" }).click();
+      await page.getByText(/invalid or has expired/).waitFor();
+    },
+  },
+  { name: "not-found", path: "/nowhere" },
+];
+
+const PROTECTED_SHOTS: Shot[] = [
+  { name: "assistant", path: "/assistant" },
+  { name: "tasks-empty", path: "/tasks", prepare: (page) => page.getByText("No tasks found.").waitFor() },
+  {
+    name: "add-task-errors",
+    path: "/add-task",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Add Task" }).click();
+      await page.getByText("All fields are required.").waitFor();
+    },
+  },
+  {
+    name: "add-task-done",
+    path: "/add-task",
+    prepare: async (page) => {
+      await page.getByLabel("Title").fill("Call the plumber");
+      await page.getByLabel("Description").fill("The kitchen tap drips at night.");
+      await page.getByRole("button", { name: "Add Task" }).click();
+      await page.getByText("Task added.").waitFor();
+    },
+  },
+  {
+    name: "tasks",
+    path: "/tasks",
+    prepare: async (page) => {
+      await addTaskViaApi(page, {
+        title: "A rather long task title that goes on and on to see how the list wraps it on a phone",
+        description: `Line one of a description.\nLine two, with a long unbroken word: ${"x".repeat(80)}`,
+      });
+      await page.reload();
+      await page.getByText("Call the plumber").waitFor();
+    },
+  },
+  {
+    name: "tasks-loading",
+    path: "/tasks",
+    prepare: async (page) => {
+      await page.route("**/api/tasks*", () => {});
+      await page.reload();
+      await page.getByText(/Loading your tasks/).waitFor({ state: "attached" });
+    },
+  },
+  { name: "settings", path: "/settings" },
+];
+
+const server = await startServerProcess();
+const browser = await chromium.launch(config.use?.launchOptions);
+try {
+  await mkdir(outDir, { recursive: true });
+  for (const colorScheme of SCHEMES) {
+    for (const width of WIDTHS) {
+      const newContext = () =>
+        browser.newContext({
+          baseURL: server.baseURL,
+          colorScheme,
+          reducedMotion: "reduce",
+          viewport: { width, height: width > 500 ? 800 : 844 },
+          extraHTTPHeaders: { "X-Forwarded-For": randomClientIp() },
+        });
+      const visitor = await newContext();
+      await shoot(visitor, PUBLIC_SHOTS, `${colorScheme}-${width}`);
+      await visitor.close();
+
+      const user = await newContext();
+      await signUpViaApi(await user.newPage());
+      await shoot(user, PROTECTED_SHOTS, `${colorScheme}-${width}`);
+      if (width < 768) await shootDrawer(user, `${colorScheme}-${width}`);
+      await user.close();
+    }
+  }
+  console.log(`Screenshots in ${outDir}`);
+} finally {
+  await browser.close();
+  await server.stop();
+  await removeDataDir(server.dataDir);
+}
+
+async function shoot(context: BrowserContext, shots: Shot[], suffix: string): Promise<void> {
+  for (const shot of shots) {
+    const page = await context.newPage();
+    await page.goto(shot.path);
+    await page.waitForLoadState("networkidle").catch(() => {});
+    await shot.prepare?.(page);
+    await page.screenshot({ path: path.join(outDir, `${shot.name}-${suffix}.png`), fullPage: true });
+    await page.close();
+  }
+}
+
+async function shootDrawer(context: BrowserContext, suffix: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto("/tasks");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
+  await page.screenshot({ path: path.join(outDir, `drawer-${suffix}.png`) });
+  await page.close();
+}

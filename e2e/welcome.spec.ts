@@ -1,0 +1,78 @@
+import { expect, test } from "./fixtures";
+import { signUpViaApi } from "./support/users";
+
+test("the welcome says Hi., fades it out over about 2 s, then offers Sign In and Sign Up", async ({ page }) => {
+  const started = Date.now();
+  await page.goto("/");
+  const hi = page.getByText("Hi.", { exact: true });
+  const signIn = page.getByRole("link", { name: "Sign In" });
+
+  await expect(hi).toBeVisible();
+  await expect(signIn).toHaveCount(0);
+  // It fades rather than vanishing: its opacity passes through values between 1 and 0.
+  await expect.poll(() => hi.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeLessThan(0.9);
+  await expect(hi).toBeHidden({ timeout: 5_000 });
+
+  await expect(page.getByRole("heading", { name: "Welcome to Taskmind, your personal task assistant." })).toBeVisible();
+  await expect(signIn).toBeVisible();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1_800);
+  await expect(signIn).toHaveAttribute("href", "/sign-in");
+  await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/sign-up");
+});
+
+test("the welcome line, Sign In and Sign Up enter one after the other (0.2 s stagger)", async ({ page }) => {
+  // Records when each element's animation is due to begin, on the page's own clock, so the check
+  // does not depend on how promptly frames are painted on a busy machine.
+  await page.addInitScript(() => {
+    const starts: { text: string; at: number; duration: number }[] = [];
+    Object.assign(window, { animationStarts: starts });
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      const timing = typeof options === "object" ? options : { duration: options };
+      const text = this.textContent?.trim() ?? "";
+      starts.push({ text, at: performance.now() + Number(timing.delay ?? 0), duration: Number(timing.duration ?? 0) });
+      return animate.call(this, keyframes, options);
+    };
+  });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible({ timeout: 5_000 });
+  await page.waitForTimeout(1_000); // lets the last item finish entering
+
+  const starts = await page.evaluate(
+    () => (window as unknown as { animationStarts: { text: string; at: number; duration: number }[] }).animationStarts,
+  );
+  const startOf = (text: string) => Math.min(...starts.filter((start) => start.text === text).map((start) => start.at));
+  const hiFade = starts.find((start) => start.text === "Hi.");
+  expect(hiFade?.duration).toBe(2_000);
+  const line = startOf("Welcome to Taskmind, your personal task assistant.");
+  const signIn = startOf("Sign In");
+  const signUp = startOf("New here? Sign Up");
+  expect(line - (hiFade?.at ?? 0)).toBeGreaterThanOrEqual(2_000);
+  // 200 ms apart; the margin allows for a busy main thread, not for a different stagger.
+  for (const gap of [signIn - line, signUp - signIn]) {
+    expect(gap).toBeGreaterThan(150);
+    expect(gap).toBeLessThan(300);
+  }
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the welcome shows its end state at once", async ({ page }) => {
+    await page.goto("/");
+    const signIn = page.getByRole("link", { name: "Sign In" });
+    await expect(signIn).toBeVisible({ timeout: 500 });
+    await expect(page.getByText("Hi.", { exact: true })).toHaveCount(0);
+    expect(await signIn.evaluate((element) => Number(getComputedStyle(element.parentElement ?? element).opacity))).toBe(
+      1,
+    );
+    await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
+  });
+});
+
+test("a signed-in visitor on the welcome page goes straight to the assistant", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/assistant$/);
+  await expect(page.getByText("Welcome to the Assistant page!")).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests against the built server (`npm run build` first). Each worker starts its own server
+ * on a free port with its own data directory (see e2e/fixtures.ts), so no web server is configured here.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
+  outputDir: "test-results",
+  use: {
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+  },
+});

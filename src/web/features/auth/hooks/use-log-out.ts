@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { signOut } from "../api/auth-api";
+import { announceAuthChange } from "./auth-sync";
+import { SESSION_QUERY_KEY } from "./use-session";
+
+/** Ends the session, goes to the welcome page and tells the user's other tabs. */
+export function useLogOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      await navigate("/", { replace: true });
+      await announceAuthChange(queryClient);
+    },
+  });
+}
