@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}"],
+          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "src/test/**/*.test.ts"],
           setupFiles: ["./src/test/fail-on-console-error.ts"],
         },
       },

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { decodeQuotedPrintable } from "../../src/test/quoted-printable";
+import { mailText } from "../../src/test/mail-text";
 
 const WAIT_MS = 10_000;
 
@@ -28,7 +28,7 @@ async function newestMailTo(dataDir: string, email: string): Promise<string | un
   const dated = await Promise.all(files.map(async (file) => ({ file, modified: (await stat(file)).mtimeMs })));
   dated.sort((a, b) => b.modified - a.modified || b.file.localeCompare(a.file));
   for (const { file } of dated) {
-    const mail = decodeQuotedPrintable(await readFile(file, "utf8"));
+    const mail = mailText(await readFile(file, "utf8"));
     if (new RegExp(`^To: .*${escapeRegExp(email)}`, "im").test(mail)) return mail;
   }
   return undefined;

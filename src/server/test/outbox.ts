@@ -1,13 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { decodeQuotedPrintable } from "../../test/quoted-printable";
+import { mailText } from "../../test/mail-text";
 import { OUTBOX_DIR_NAME } from "../mail/mailer";
 
-/** The text of every `.eml` in the outbox, oldest first, with quoted-printable undone. */
+/** The text of every `.eml` in the outbox, oldest first, decoded. */
 export async function readOutbox(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, OUTBOX_DIR_NAME);
   const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith(".eml")).sort();
-  return Promise.all(files.map(async (file) => decodeQuotedPrintable(await readFile(path.join(dir, file), "utf8"))));
+  return Promise.all(files.map(async (file) => mailText(await readFile(path.join(dir, file), "utf8"))));
 }
 
 /** Waits for the password-reset mail to `email` (it is sent without blocking the answer) and returns its token. */
