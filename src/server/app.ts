@@ -8,6 +8,7 @@ import type { Database } from "./db/connection";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { createUsersRepository } from "./features/me/users.repository";
+import { tagsRoutes } from "./features/tasks/tags.routes";
 import { createTasksRepository } from "./features/tasks/tasks.repository";
 import { tasksRoutes } from "./features/tasks/tasks.routes";
 import { createTasksService } from "./features/tasks/tasks.service";
@@ -56,8 +57,11 @@ export function createApp({ database, auth, logger, baseUrl, trustProxy, webRoot
   app.route("/api/auth", authRoutes(auth, rateLimit(db, AUTH_RATE_LIMIT, trustProxy)));
   app.use("/api/me/*", requireUser(auth));
   app.use("/api/tasks/*", requireUser(auth));
+  app.use("/api/tags/*", requireUser(auth));
+  const tasks = createTasksService(createTasksRepository(db));
   app.route("/api/me", meRoutes(createUsersRepository(db)));
-  app.route("/api/tasks", tasksRoutes(createTasksService(createTasksRepository(db))));
+  app.route("/api/tasks", tasksRoutes(tasks));
+  app.route("/api/tags", tagsRoutes(tasks));
   app.all("/api/*", () => {
     throw notFound("This endpoint");
   });

@@ -4,6 +4,8 @@
  */
 export const TASK_TITLE_MAX_LENGTH = 200;
 export const TASK_DESCRIPTION_MAX_LENGTH = 5000;
+export const TASK_TAGS_MAX = 20;
+export const TASK_TAG_MAX_LENGTH = 32;
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;

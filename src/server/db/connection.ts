@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema";
+import { SqliteBooleansPlugin } from "./sqlite-booleans";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -36,7 +37,10 @@ function openSqlite(file: string): Database {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleansPlugin()],
+  });
   return { db, engine: "sqlite", location: file, close: () => db.destroy() };
 }
 

@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Database } from "./connection";
 import { initial } from "./migrations/0001-initial";
+import { taskDetails } from "./migrations/0002-task-details";
 
 /** The one migration set; names sort in the order they apply. */
-function migrationsFor(database: Database): Record<string, Migration> {
+export function migrationsFor(database: Database): Record<string, Migration> {
   return {
     "0001-initial": initial(database.engine),
+    "0002-task-details": taskDetails(database.engine),
   };
 }
 

@@ -7,6 +7,8 @@ import type { ColumnType, Generated } from "kysely";
 export type Timestamp = ColumnType<Date | string, string, string>;
 /** PostgreSQL has booleans; SQLite stores 0 and 1. */
 export type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** A flag whose column has a default, so inserts may leave it out. */
+export type DefaultedFlag = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 
 /** Better Auth's user table, with the profile fields of the spec's user record. */
 export interface UsersTable {
@@ -62,8 +64,21 @@ export interface TasksTable {
   userId: string;
   title: string;
   description: string;
+  completed: DefaultedFlag;
+  completedAt: Timestamp | null;
+  dueAt: Timestamp | null;
+  dueAllDay: DefaultedFlag;
+  /** 0 none, 1 low, 2 medium, 3 high: sorts by importance. */
+  priority: Generated<number>;
+  version: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+export interface TaskTagsTable {
+  taskId: string;
+  userId: string;
+  tag: string;
 }
 
 export interface RateLimitsTable {
@@ -78,6 +93,7 @@ export interface DB {
   accounts: AccountsTable;
   verifications: VerificationsTable;
   tasks: TasksTable;
+  taskTags: TaskTagsTable;
   rateLimits: RateLimitsTable;
 }
 

@@ -8,13 +8,16 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Further top-level members of the body, e.g. the current task with a 409. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "HttpError";
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    const error = { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+    return { ...this.details, error };
   }
 }
 

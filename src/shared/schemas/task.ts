@@ -3,8 +3,13 @@ import {
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_PAGE_SIZE_DEFAULT,
   TASK_PAGE_SIZE_MAX,
+  TASK_TAG_MAX_LENGTH,
+  TASK_TAGS_MAX,
   TASK_TITLE_MAX_LENGTH,
 } from "../limits";
+
+export const TASK_PRIORITIES = ["none", "low", "medium", "high"] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
 export const TASK_MESSAGES = {
   allRequired: "All fields are required.",
@@ -13,6 +18,11 @@ export const TASK_MESSAGES = {
   descriptionRequired: "Description is required.",
   descriptionTooLong: `Description must be at most ${TASK_DESCRIPTION_MAX_LENGTH} characters.`,
   nothingToUpdate: "Send at least one field to change.",
+  dueInvalid: "Due must be a date and time in ISO 8601 with a time zone, e.g. 2026-11-30T17:00:00Z.",
+  priorityInvalid: `Priority must be one of ${TASK_PRIORITIES.join(", ")}.`,
+  tagInvalid: `Tags are 1 to ${TASK_TAG_MAX_LENGTH} characters, without commas.`,
+  tooManyTags: `A task has at most ${TASK_TAGS_MAX} tags.`,
+  mustBeTrueOrFalse: "Must be true or false.",
 } as const;
 
 function requiredText(required: string, tooLong: string, maxLength: number) {
@@ -30,13 +40,53 @@ const description = requiredText(
   TASK_DESCRIPTION_MAX_LENGTH,
 );
 
+const flag = z.boolean({ error: TASK_MESSAGES.mustBeTrueOrFalse });
+
+/** An instant with an explicit offset, kept as UTC; `null` clears it. */
+const dueAt = z.iso
+  .datetime({ offset: true, error: TASK_MESSAGES.dueInvalid })
+  .transform((value) => new Date(value).toISOString())
+  .nullable();
+
+const priority = z.enum(TASK_PRIORITIES, { error: TASK_MESSAGES.priorityInvalid });
+
+/** Tags compare without regard to case or surrounding space, so they are kept trimmed and lower-case. */
+const tag = z
+  .string({ error: TASK_MESSAGES.tagInvalid })
+  .trim()
+  .min(1, TASK_MESSAGES.tagInvalid)
+  .max(TASK_TAG_MAX_LENGTH, TASK_MESSAGES.tagInvalid)
+  .regex(/^[^,\p{Cc}]+$/u, TASK_MESSAGES.tagInvalid)
+  .transform((value) => value.toLowerCase());
+
+const tags = z
+  .array(tag, { error: TASK_MESSAGES.tagInvalid })
+  .transform((values) => [...new Set(values)])
+  .refine((values) => values.length <= TASK_TAGS_MAX, TASK_MESSAGES.tooManyTags);
+
 /** Validates the add-task form and the body of `POST /api/tasks`. */
-export const createTaskSchema = z.strictObject({ title, description });
+export const createTaskSchema = z.strictObject({
+  title,
+  description,
+  dueAt: dueAt.optional(),
+  /** The due instant stands for a whole day (its date in the user's time zone), not a time. */
+  dueAllDay: flag.optional(),
+  priority: priority.optional(),
+  tags: tags.optional(),
+});
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
 /** Body of `PATCH /api/tasks/:id`: any subset of the editable fields, at least one. */
 export const updateTaskSchema = z
-  .strictObject({ title: title.optional(), description: description.optional() })
+  .strictObject({
+    title: title.optional(),
+    description: description.optional(),
+    completed: flag.optional(),
+    dueAt: dueAt.optional(),
+    dueAllDay: flag.optional(),
+    priority: priority.optional(),
+    tags: tags.optional(),
+  })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), TASK_MESSAGES.nothingToUpdate);
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 
@@ -55,9 +105,25 @@ export interface Task {
   id: string;
   title: string;
   description: string;
+  completed: boolean;
+  /** ISO 8601, UTC; null while open. */
+  completedAt: string | null;
+  /** ISO 8601, UTC; null without a due date. */
+  dueAt: string | null;
+  dueAllDay: boolean;
+  priority: TaskPriority;
+  /** Lower-case, sorted. */
+  tags: string[];
+  /** Goes up by one with every change; send it back as `If-Match` to refuse overwriting a newer edit. */
+  version: number;
   /** ISO 8601, UTC. */
   createdAt: string;
   updatedAt: string;
+}
+
+export interface TagCount {
+  name: string;
+  count: number;
 }
 
 export interface TaskPage {

@@ -1,10 +1,10 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import type { Kysely, Migration } from "kysely";
 import type { Engine } from "../connection";
 import { columnTypes } from "./column-types";
 
 /** Better Auth's tables (users carrying the profile fields), tasks, and rate-limit counters. */
 export function initial(engine: Engine): Migration {
-  const { timestamp, flag } = columnTypes(engine);
+  const { timestamp, flag, flagFalse } = columnTypes(engine);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -12,7 +12,7 @@ export function initial(engine: Engine): Migration {
         .addColumn("id", "text", (col) => col.primaryKey())
         .addColumn("name", "text", (col) => col.notNull().defaultTo(""))
         .addColumn("email", "text", (col) => col.notNull().unique())
-        .addColumn("emailVerified", flag, (col) => col.notNull().defaultTo(engine === "postgres" ? sql`false` : 0))
+        .addColumn("emailVerified", flag, (col) => col.notNull().defaultTo(flagFalse))
         .addColumn("image", "text")
         .addColumn("displayName", "text", (col) => col.notNull().defaultTo(""))
         .addColumn("role", "text", (col) => col.notNull().defaultTo("user"))

@@ -1,7 +1,13 @@
-import type { ColumnDataType } from "kysely";
+import { type ColumnDataType, type RawBuilder, sql } from "kysely";
 import type { Engine } from "../connection";
 
-/** The two column types the engines spell differently; everything else is written once. */
-export function columnTypes(engine: Engine): { timestamp: ColumnDataType; flag: ColumnDataType } {
-  return engine === "postgres" ? { timestamp: "timestamptz", flag: "boolean" } : { timestamp: "text", flag: "integer" };
+/** What the engines spell differently; everything else in a migration is written once. */
+export function columnTypes(engine: Engine): {
+  timestamp: ColumnDataType;
+  flag: ColumnDataType;
+  flagFalse: RawBuilder<unknown>;
+} {
+  return engine === "postgres"
+    ? { timestamp: "timestamptz", flag: "boolean", flagFalse: sql`false` }
+    : { timestamp: "text", flag: "integer", flagFalse: sql`0` };
 }

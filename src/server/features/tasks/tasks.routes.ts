@@ -1,6 +1,8 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { Task } from "../../../shared/schemas/task";
 import { createTaskSchema, listTasksQuerySchema, updateTaskSchema } from "../../../shared/schemas/task";
 import type { AppEnv } from "../../http/app-env";
+import { HttpError } from "../../http/http-error";
 import { parseJsonBody, parseQuery } from "../../http/validate";
 import type { TasksService } from "./tasks.service";
 
@@ -12,13 +14,35 @@ export function tasksRoutes(tasks: TasksService) {
       const task = await tasks.create(c.var.userId, await parseJsonBody(c, createTaskSchema));
       return c.json({ task }, 201);
     })
-    .get("/:id", async (c) => c.json({ task: await tasks.get(c.var.userId, c.req.param("id")) }))
+    .get("/:id", async (c) => withVersion(c, await tasks.get(c.var.userId, c.req.param("id"))))
     .patch("/:id", async (c) => {
+      const expectedVersion = parseIfMatch(c.req.header("if-match"));
       const changes = await parseJsonBody(c, updateTaskSchema);
-      return c.json({ task: await tasks.update(c.var.userId, c.req.param("id"), changes) });
+      return withVersion(c, await tasks.update(c.var.userId, c.req.param("id"), changes, expectedVersion));
     })
     .delete("/:id", async (c) => {
       await tasks.remove(c.var.userId, c.req.param("id"));
       return c.body(null, 204);
     });
+}
+
+/** `{ task }` with the task's version as its ETag, to be sent back as If-Match. */
+function withVersion(c: Context, task: Task) {
+  c.header("ETag", `"${task.version}"`);
+  return c.json({ task });
+}
+
+/** `If-Match: "3"` (or a bare 3) → 3; absent → no check. */
+function parseIfMatch(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const version = Number(
+    header
+      .trim()
+      .replace(/^W\//, "")
+      .replace(/^"(.*)"$/, "$1"),
+  );
+  if (!Number.isSafeInteger(version) || version < 1) {
+    throw new HttpError(400, "bad_request", 'If-Match must be a task version, e.g. "3".');
+  }
+  return version;
 }

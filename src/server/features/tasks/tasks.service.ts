@@ -1,5 +1,12 @@
-import type { CreateTaskInput, ListTasksQuery, Task, TaskPage, UpdateTaskInput } from "../../../shared/schemas/task";
-import { notFound } from "../../http/http-error";
+import type {
+  CreateTaskInput,
+  ListTasksQuery,
+  TagCount,
+  Task,
+  TaskPage,
+  UpdateTaskInput,
+} from "../../../shared/schemas/task";
+import { HttpError, notFound } from "../../http/http-error";
 import { decodeCursor, encodeCursor } from "./task-cursor";
 import type { TasksRepository } from "./tasks.repository";
 
@@ -21,9 +28,24 @@ export function createTasksService(tasks: TasksRepository) {
       return tasks.insert({ id: crypto.randomUUID(), userId, ...input, createdAt: new Date().toISOString() });
     },
 
-    async update(userId: string, id: string, input: UpdateTaskInput): Promise<Task> {
-      const updated = await tasks.update(userId, id, { ...input, updatedAt: new Date().toISOString() });
-      return updated ?? throwTaskNotFound();
+    /** With `expectedVersion` (from If-Match), a task changed meanwhile is refused with 409 and its current state. */
+    async update(userId: string, id: string, input: UpdateTaskInput, expectedVersion?: number): Promise<Task> {
+      const changes = { ...input, updatedAt: new Date().toISOString() };
+      const updated = await tasks.update(userId, id, changes, expectedVersion);
+      if (updated) return updated;
+      const current = await tasks.find(userId, id);
+      if (!current) throwTaskNotFound();
+      throw new HttpError(
+        409,
+        "conflict",
+        "This task was changed elsewhere since you loaded it. Reload it and try again.",
+        undefined,
+        { task: current },
+      );
+    },
+
+    tags(userId: string): Promise<TagCount[]> {
+      return tasks.tagCounts(userId);
     },
 
     async remove(userId: string, id: string): Promise<void> {

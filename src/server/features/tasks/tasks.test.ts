@@ -33,6 +33,13 @@ describe("POST /api/tasks", () => {
       id: expect.any(String),
       title: "Buy milk",
       description: "Two litres, semi-skimmed",
+      completed: false,
+      completedAt: null,
+      dueAt: null,
+      dueAllDay: false,
+      priority: "none",
+      tags: [],
+      version: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: task.createdAt,
     });

@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Migrator } from "kysely";
+import { expect, it } from "vitest";
+import { createTasksRepository } from "../features/tasks/tasks.repository";
+import { openDatabase } from "./connection";
+import { migrateToLatest, migrationsFor } from "./migrate";
+
+it("keeps tasks written before the task-details migration, as open, undated and unprioritised", async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "taskmind-migrate-"));
+  const database = openDatabase({ dataDir });
+  try {
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => migrationsFor(database) },
+    });
+    expect((await migrator.migrateTo("0001-initial")).error).toBeUndefined();
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto("users")
+      .values({
+        id: "u1",
+        name: "",
+        email: "old@example.com",
+        emailVerified: 0,
+        image: null,
+        displayName: "",
+        role: "user",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await database.db
+      .insertInto("tasks")
+      .values({ id: "t1", userId: "u1", title: "Old", description: "From before", createdAt: now, updatedAt: now })
+      .execute();
+
+    await migrateToLatest(database);
+    const task = await createTasksRepository(database.db).find("u1", "t1");
+    expect(task).toMatchObject({
+      title: "Old",
+      completed: false,
+      completedAt: null,
+      dueAt: null,
+      dueAllDay: false,
+      priority: "none",
+      tags: [],
+      version: 1,
+    });
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
