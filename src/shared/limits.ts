@@ -13,6 +13,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const TASK_PAGE_SIZE_DEFAULT = 50;
 export const TASK_PAGE_SIZE_MAX = 200;
+export const TASK_SEARCH_MAX_LENGTH = 200;
 
 /** Request bodies above this size are refused with 413 before they are parsed. */
 export const REQUEST_BODY_MAX_BYTES = 64 * 1024;

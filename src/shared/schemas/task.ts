@@ -3,12 +3,18 @@ import {
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_PAGE_SIZE_DEFAULT,
   TASK_PAGE_SIZE_MAX,
+  TASK_SEARCH_MAX_LENGTH,
   TASK_TAG_MAX_LENGTH,
   TASK_TAGS_MAX,
   TASK_TITLE_MAX_LENGTH,
 } from "../limits";
 
 export const TASK_PRIORITIES = ["none", "low", "medium", "high"] as const;
+/** Open tasks (all, due today, due later, overdue) or finished ones. */
+export const TASK_VIEWS = ["all", "today", "upcoming", "overdue", "completed"] as const;
+export const TASK_SORTS = ["created", "due", "priority"] as const;
+export type TaskView = (typeof TASK_VIEWS)[number];
+export type TaskSort = (typeof TASK_SORTS)[number];
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
 export const TASK_MESSAGES = {
@@ -39,6 +45,15 @@ const description = requiredText(
   TASK_MESSAGES.descriptionTooLong,
   TASK_DESCRIPTION_MAX_LENGTH,
 );
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const flag = z.boolean({ error: TASK_MESSAGES.mustBeTrueOrFalse });
 
@@ -97,7 +112,19 @@ export const listTasksQuerySchema = z.strictObject({
     .min(1, "limit must be at least 1.")
     .max(TASK_PAGE_SIZE_MAX, `limit must be at most ${TASK_PAGE_SIZE_MAX}.`)
     .default(TASK_PAGE_SIZE_DEFAULT),
-  cursor: z.string().min(1).max(200).optional(),
+  cursor: z.string().min(1).max(400).optional(),
+  view: z.enum(TASK_VIEWS, { error: `view must be one of ${TASK_VIEWS.join(", ")}.` }).default("all"),
+  sort: z.enum(TASK_SORTS, { error: `sort must be one of ${TASK_SORTS.join(", ")}.` }).default("created"),
+  q: z
+    .string()
+    .trim()
+    .max(TASK_SEARCH_MAX_LENGTH, `q must be at most ${TASK_SEARCH_MAX_LENGTH} characters.`)
+    .optional()
+    .transform((value) => value || undefined),
+  tag: tag.optional(),
+  priority: priority.optional(),
+  /** The user's IANA time zone, which decides where "today" begins. */
+  tz: z.string().refine(isTimeZone, "tz must be an IANA time zone, e.g. Europe/Berlin.").default("UTC"),
 });
 export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
 

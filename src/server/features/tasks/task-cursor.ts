@@ -1,19 +1,23 @@
 import { z } from "zod";
+import type { TaskSort } from "../../../shared/schemas/task";
 import { HttpError } from "../../http/http-error";
-import type { TaskKey } from "./tasks.repository";
 
-const keySchema = z.tuple([z.iso.datetime(), z.string().min(1)]);
+/** The values a page ended on, in the order the sort compares them; the id breaks ties. */
+export type SortKey = (string | number)[];
 
-/** An opaque pagination cursor: the sort key of the last task on a page. */
-export function encodeCursor({ createdAt, id }: TaskKey): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
+const cursorSchema = z.object({ sort: z.string(), key: z.array(z.union([z.string().max(100), z.number()])).max(4) });
+
+/** An opaque pagination cursor: the sort and the sort key of the last task on a page. */
+export function encodeCursor(sort: TaskSort, key: SortKey): string {
+  return Buffer.from(JSON.stringify({ sort, key })).toString("base64url");
 }
 
-export function decodeCursor(cursor: string): TaskKey {
+export function decodeCursor(cursor: string, sort: TaskSort, keyLength: number): SortKey {
   try {
-    const [createdAt, id] = keySchema.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
-    return { createdAt, id };
+    const decoded = cursorSchema.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
+    if (decoded.sort === sort && decoded.key.length === keyLength) return decoded.key;
   } catch {
-    throw new HttpError(400, "validation_failed", "The cursor is not valid.", { cursor: "The cursor is not valid." });
+    // Falls through to the same answer as a cursor of another sort.
   }
+  throw new HttpError(400, "validation_failed", "The cursor is not valid.", { cursor: "The cursor is not valid." });
 }

@@ -1,11 +1,38 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import { TASK_PRIORITIES, type TagCount, type Task, type TaskPriority } from "../../../shared/schemas/task";
+import {
+  TASK_PRIORITIES,
+  type TagCount,
+  type Task,
+  type TaskPriority,
+  type TaskSort,
+} from "../../../shared/schemas/task";
 import { type DB, type TasksTable, toIsoString } from "../../db/schema";
+import type { SortKey } from "./task-cursor";
 
-export interface TaskKey {
-  createdAt: string;
-  id: string;
+/** What a list asks for; the service turns views and time zones into these plain conditions. */
+export interface TaskFilter {
+  completed: boolean;
+  /** Due at or after this instant. */
+  dueFrom?: string;
+  /** Due before this instant. */
+  dueBefore?: string;
+  /** Overdue: all-day tasks due before `startOfToday`, timed ones due before `now`. */
+  overdue?: { startOfToday: string; now: string };
+  search?: string | undefined;
+  tag?: string | undefined;
+  priority?: TaskPriority | undefined;
 }
+
+export interface TaskListRequest {
+  filter: TaskFilter;
+  sort: TaskSort;
+  limit: number;
+  /** The sort key of the last task of the previous page. */
+  after?: SortKey | undefined;
+}
+
+/** Undated tasks sort after every dated one. */
+const FAR_FUTURE = "9999-12-31T23:59:59.999Z";
 
 export interface NewTask {
   id: string;
@@ -48,6 +75,34 @@ const COLUMNS = [
 type TaskRow = Pick<Selectable<TasksTable>, (typeof COLUMNS)[number]>;
 
 const priorityRank = (priority: TaskPriority) => TASK_PRIORITIES.indexOf(priority);
+
+const dueKey = sql<string>`coalesce(${sql.ref("dueAt")}, ${FAR_FUTURE})`;
+
+/** Each sort: its ORDER BY, and the row comparison that continues after a given key. */
+const SORTS = {
+  created: {
+    orderBy: [sql`${sql.ref("createdAt")} desc`, sql`${sql.ref("id")} desc`],
+    after: (key: SortKey) => sql<boolean>`(${sql.ref("createdAt")}, ${sql.ref("id")}) < (${key[0]}, ${key[1]})`,
+    keyOf: (task: Task): SortKey => [task.createdAt, task.id],
+  },
+  priority: {
+    orderBy: [sql`${sql.ref("priority")} desc`, sql`${sql.ref("createdAt")} desc`, sql`${sql.ref("id")} desc`],
+    after: (key: SortKey) =>
+      sql<boolean>`(${sql.ref("priority")}, ${sql.ref("createdAt")}, ${sql.ref("id")}) < (${key[0]}, ${key[1]}, ${key[2]})`,
+    keyOf: (task: Task): SortKey => [priorityRank(task.priority), task.createdAt, task.id],
+  },
+  due: {
+    orderBy: [sql`${dueKey} asc`, sql`${sql.ref("id")} asc`],
+    after: (key: SortKey) => sql<boolean>`(${dueKey}, ${sql.ref("id")}) > (${key[0]}, ${key[1]})`,
+    keyOf: (task: Task): SortKey => [task.dueAt ?? FAR_FUTURE, task.id],
+  },
+} as const;
+
+export const sortKeyLength = (sort: TaskSort) => SORTS[sort].orderBy.length;
+export const sortKeyOf = (task: Task, sort: TaskSort) => SORTS[sort].keyOf(task);
+
+/** `%` and `_` typed by the user are meant literally. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function toTask(row: TaskRow, tags: string[]): Task {
   return {
@@ -103,20 +158,42 @@ export function createTasksRepository(db: Kysely<DB>) {
   const owned = (executor: Executor, userId: string) => executor.selectFrom("tasks").where("userId", "=", userId);
 
   return {
-    /** Newest first; `after` continues from the last task of the previous page. */
-    async listNewestFirst(userId: string, limit: number, after?: TaskKey): Promise<Task[]> {
-      const rows = await owned(db, userId)
-        .select(COLUMNS)
-        .$if(after !== undefined, (query) =>
-          query.where((eb) =>
-            // biome-ignore lint/style/noNonNullAssertion: guarded by the $if condition
-            eb(eb.refTuple("createdAt", "id"), "<", eb.tuple(after!.createdAt, after!.id)),
+    /** One page of the user's tasks matching `filter`, in `sort` order, continuing after `after`. */
+    async list(userId: string, { filter, sort, limit, after }: TaskListRequest): Promise<Task[]> {
+      const { orderBy, after: continueAfter } = SORTS[sort];
+      let query = owned(db, userId).select(COLUMNS).where("completed", "=", filter.completed);
+      if (filter.dueFrom) query = query.where("dueAt", ">=", filter.dueFrom);
+      if (filter.dueBefore) query = query.where("dueAt", "<", filter.dueBefore);
+      if (filter.overdue) {
+        const { startOfToday, now } = filter.overdue;
+        query = query.where((eb) =>
+          eb.or([
+            eb.and([eb("dueAllDay", "=", true), eb("dueAt", "<", startOfToday)]),
+            eb.and([eb("dueAllDay", "=", false), eb("dueAt", "<", now)]),
+          ]),
+        );
+      }
+      if (filter.search) {
+        const pattern = containsPattern(filter.search);
+        query = query.where(
+          sql<boolean>`(lower(${sql.ref("title")}) like ${pattern} escape '\\' or lower(${sql.ref("description")}) like ${pattern} escape '\\')`,
+        );
+      }
+      if (filter.tag) {
+        const tag = filter.tag;
+        query = query.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom("taskTags")
+              .select("taskTags.tag")
+              .whereRef("taskTags.taskId", "=", "tasks.id")
+              .where("taskTags.tag", "=", tag),
           ),
-        )
-        .orderBy("createdAt", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .execute();
+        );
+      }
+      if (filter.priority) query = query.where("priority", "=", priorityRank(filter.priority));
+      if (after) query = query.where(continueAfter(after));
+      for (const order of orderBy) query = query.orderBy(order);
+      const rows = await query.limit(limit).execute();
       return withTags(db, userId, rows);
     },
 

@@ -7,17 +7,41 @@ import type {
   UpdateTaskInput,
 } from "../../../shared/schemas/task";
 import { HttpError, notFound } from "../../http/http-error";
+import { todayIn } from "./day-range";
 import { decodeCursor, encodeCursor } from "./task-cursor";
-import type { TasksRepository } from "./tasks.repository";
+import { sortKeyLength, sortKeyOf, type TaskFilter, type TasksRepository } from "./tasks.repository";
+
+/** A view, in the user's time zone, as plain conditions on the tasks. */
+function filterFor({ view, tz, q, tag, priority }: ListTasksQuery): TaskFilter {
+  const now = new Date();
+  const today = todayIn(tz, now);
+  const base = { completed: view === "completed", search: q, tag, priority };
+  switch (view) {
+    case "today":
+      return { ...base, dueFrom: today.start.toISOString(), dueBefore: today.end.toISOString() };
+    case "upcoming":
+      return { ...base, dueFrom: today.end.toISOString() };
+    case "overdue":
+      return { ...base, overdue: { startOfToday: today.start.toISOString(), now: now.toISOString() } };
+    case "all":
+    case "completed":
+      return base;
+  }
+}
 
 export function createTasksService(tasks: TasksRepository) {
   return {
-    async list(userId: string, { limit, cursor }: ListTasksQuery): Promise<TaskPage> {
+    async list(userId: string, query: ListTasksQuery): Promise<TaskPage> {
+      const { limit, cursor, sort } = query;
+      const after = cursor ? decodeCursor(cursor, sort, sortKeyLength(sort)) : undefined;
       // One more than asked tells whether another page exists without a count query.
-      const rows = await tasks.listNewestFirst(userId, limit + 1, cursor ? decodeCursor(cursor) : undefined);
+      const rows = await tasks.list(userId, { filter: filterFor(query), sort, limit: limit + 1, after });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
-      return { tasks: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+      return {
+        tasks: page,
+        nextCursor: rows.length > limit && last ? encodeCursor(sort, sortKeyOf(last, sort)) : null,
+      };
     },
 
     async get(userId: string, id: string): Promise<Task> {

@@ -1,0 +1,45 @@
+/** Where today begins and ends in a time zone, as UTC instants (DST days are 23 or 25 hours long). */
+export function todayIn(timeZone: string, now = new Date()): { start: Date; end: Date } {
+  const { year, month, day } = calendarDate(now, timeZone);
+  return {
+    start: midnight(year, month, day, timeZone),
+    end: midnight(year, month, day + 1, timeZone),
+  };
+}
+
+function calendarDate(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+    second: part("second"),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: Date, timeZone: string): number {
+  const local = calendarDate(instant, timeZone);
+  const wallClockAsUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
+  return wallClockAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant the zone's clocks show 00:00 on that date (`day` may overflow into the next month). */
+function midnight(year: number, month: number, day: number, timeZone: string): Date {
+  const asUtc = Date.UTC(year, month - 1, day);
+  const guess = new Date(asUtc - offsetAt(new Date(asUtc), timeZone));
+  // Once more with the offset in force at the guess, in case a DST change lies between.
+  return new Date(asUtc - offsetAt(guess, timeZone));
+}

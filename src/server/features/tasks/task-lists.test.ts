@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TASK_SEARCH_MAX_LENGTH } from "../../../shared/limits";
+import type { TestClient } from "../../test/test-client";
+import { startTestServer, type TestServer } from "../../test/test-server";
+
+let server: TestServer;
+let alice: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  alice = server.client();
+  await alice.signUp();
+});
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+async function add(title: string, extra: Record<string, unknown> = {}, description = "details") {
+  const response = await alice.post("/api/tasks", { title, description, ...extra });
+  expect(response.status).toBe(201);
+  return response.body.task as { id: string };
+}
+
+async function titles(query: string): Promise<string[]> {
+  const response = await alice.get(`/api/tasks?${query}`);
+  expect(response.status).toBe(200);
+  return response.body.tasks.map((task: { title: string }) => task.title);
+}
+
+/** Every page of a listing, following nextCursor. */
+async function allPages(query: string): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+    const { body } = await alice.get(`/api/tasks?${query}&limit=2${suffix}`);
+    seen.push(...body.tasks.map((task: { title: string }) => task.title));
+    cursor = body.nextCursor;
+  } while (cursor);
+  return seen;
+}
+
+describe("views", () => {
+  it("split open tasks into today, upcoming and overdue, and keep completed ones apart (UTC)", async () => {
+    const startOfToday = new Date(new Date().toISOString().slice(0, 10)).getTime();
+    await add("overdue timed", { dueAt: new Date(Date.now() - 2 * DAY).toISOString() });
+    await add("overdue all-day", { dueAt: new Date(startOfToday - DAY).toISOString(), dueAllDay: true });
+    await add("today all-day", { dueAt: new Date(startOfToday).toISOString(), dueAllDay: true });
+    await add("upcoming", { dueAt: new Date(startOfToday + 2 * DAY).toISOString() });
+    await add("undated");
+    const done = await add("done", { dueAt: new Date(startOfToday).toISOString(), dueAllDay: true });
+    await alice.patch(`/api/tasks/${done.id}`, { completed: true });
+
+    expect(await titles("view=today")).toEqual(["today all-day"]);
+    expect(await titles("view=upcoming")).toEqual(["upcoming"]);
+    expect((await titles("view=overdue")).sort()).toEqual(["overdue all-day", "overdue timed"]);
+    expect(await titles("view=completed")).toEqual(["done"]);
+    expect((await titles("view=all")).sort()).toEqual([
+      "overdue all-day",
+      "overdue timed",
+      "today all-day",
+      "undated",
+      "upcoming",
+    ]);
+    expect(await titles("")).toEqual(await titles("view=all"));
+  });
+
+  it("decide where today ends by the user's time zone", async () => {
+    // Tokyo has no daylight saving: its next midnight is at a fixed offset of +9 h.
+    const tokyoNow = new Date(Date.now() + 9 * HOUR);
+    const tokyoTomorrow =
+      Date.UTC(tokyoNow.getUTCFullYear(), tokyoNow.getUTCMonth(), tokyoNow.getUTCDate() + 1) - 9 * HOUR;
+    await add("last minute of Tokyo's today", { dueAt: new Date(tokyoTomorrow - 60_000).toISOString() });
+    await add("Tokyo's tomorrow", { dueAt: new Date(tokyoTomorrow).toISOString() });
+
+    expect(await titles("view=today&tz=Asia/Tokyo")).toEqual(["last minute of Tokyo's today"]);
+    expect(await titles("view=upcoming&tz=Asia/Tokyo")).toEqual(["Tokyo's tomorrow"]);
+  });
+
+  it.each([
+    ["view=someday", "view"],
+    ["sort=alphabetical", "sort"],
+    ["tz=Mars/Olympus_Mons", "tz"],
+    ["priority=urgent", "priority"],
+    [`q=${"q".repeat(TASK_SEARCH_MAX_LENGTH + 1)}`, "q"],
+  ])("refuses %s with 400 naming the parameter", async (query, field) => {
+    const response = await alice.get(`/api/tasks?${query}`);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.error.fields)).toEqual([field]);
+  });
+});
+
+describe("filters", () => {
+  it("search title and description, ignoring case and treating % and _ literally", async () => {
+    await add("Buy MILK");
+    await add("Call mum", {}, "ask about the milk");
+    await add("Discount 50%");
+    await add("Something else");
+    expect((await titles("q=milk")).sort()).toEqual(["Buy MILK", "Call mum"]);
+    expect(await titles(`q=${encodeURIComponent("50%")}`)).toEqual(["Discount 50%"]);
+    expect(await titles(`q=${encodeURIComponent("%")}`)).toEqual(["Discount 50%"]);
+    expect(await titles("q=_")).toEqual([]);
+  });
+
+  it("filter by tag and by priority, combined with a view", async () => {
+    await add("home high", { tags: ["home"], priority: "high" });
+    await add("home low", { tags: ["Home", "garden"], priority: "low" });
+    await add("work high", { tags: ["work"], priority: "high" });
+    expect((await titles("tag=home")).sort()).toEqual(["home high", "home low"]);
+    expect(await titles("tag=home&priority=high")).toEqual(["home high"]);
+    expect(await titles("tag=HOME&priority=low")).toEqual(["home low"]);
+    expect(await titles("tag=home&view=completed")).toEqual([]);
+  });
+});
+
+describe("sorting and paging", () => {
+  it("sorts by priority, highest first, newest first within a priority, across pages", async () => {
+    for (const [title, priority] of [
+      ["a none", "none"],
+      ["b high", "high"],
+      ["c low", "low"],
+      ["d high", "high"],
+      ["e medium", "medium"],
+    ]) {
+      await add(title as string, { priority });
+    }
+    expect(await allPages("sort=priority")).toEqual(["d high", "b high", "e medium", "c low", "a none"]);
+  });
+
+  it("sorts by due date, soonest first and undated last, across pages", async () => {
+    const base = Date.now() + DAY;
+    await add("undated 1");
+    await add("in 3 days", { dueAt: new Date(base + 2 * DAY).toISOString() });
+    await add("tomorrow", { dueAt: new Date(base).toISOString() });
+    await add("undated 2");
+    await add("in 2 days", { dueAt: new Date(base + DAY).toISOString() });
+    const sorted = await allPages("sort=due");
+    expect(sorted.slice(0, 3)).toEqual(["tomorrow", "in 2 days", "in 3 days"]);
+    expect(sorted.slice(3).sort()).toEqual(["undated 1", "undated 2"]);
+  });
+
+  it("refuses a cursor made for another sort", async () => {
+    for (const title of ["one", "two", "three"]) await add(title);
+    const { nextCursor } = (await alice.get("/api/tasks?limit=1&sort=created")).body;
+    const response = await alice.get(`/api/tasks?limit=1&sort=due&cursor=${encodeURIComponent(nextCursor)}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ cursor: "The cursor is not valid." });
+  });
+});
