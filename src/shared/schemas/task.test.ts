@@ -48,7 +48,12 @@ describe("updateTaskSchema", () => {
 
 describe("listTasksQuerySchema", () => {
   it("defaults the page size and reads numbers from the query string", () => {
-    expect(listTasksQuerySchema.parse({})).toEqual({ limit: TASK_PAGE_SIZE_DEFAULT });
-    expect(listTasksQuerySchema.parse({ limit: "7", cursor: "abc" })).toEqual({ limit: 7, cursor: "abc" });
+    const defaults = { limit: TASK_PAGE_SIZE_DEFAULT, view: "all", sort: "created", tz: "UTC" };
+    expect(listTasksQuerySchema.parse({})).toEqual(defaults);
+    expect(listTasksQuerySchema.parse({ limit: "7", cursor: "abc" })).toEqual({ ...defaults, limit: 7, cursor: "abc" });
+  });
+
+  it("treats a blank search as none and normalises the tag like stored tags", () => {
+    expect(listTasksQuerySchema.parse({ q: "  ", tag: " Home " })).toMatchObject({ q: undefined, tag: "home" });
   });
 });
