@@ -5,6 +5,8 @@ import type { Auth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
 import { requireUser } from "./auth/require-user";
 import type { Database } from "./db/connection";
+import type { TaskEventBus } from "./events/task-events";
+import { eventsRoutes } from "./features/events/events.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
 import { createUsersRepository } from "./features/me/users.repository";
@@ -23,6 +25,7 @@ import type { Logger } from "./logger";
 
 export interface AppDependencies {
   database: Database;
+  events: TaskEventBus;
   auth: Auth;
   logger: Logger;
   baseUrl: string;
@@ -32,7 +35,7 @@ export interface AppDependencies {
 }
 
 /** The whole HTTP surface, used alike by the server and by the tests. */
-export function createApp({ database, auth, logger, baseUrl, trustProxy, webRoot }: AppDependencies) {
+export function createApp({ database, events, auth, logger, baseUrl, trustProxy, webRoot }: AppDependencies) {
   const { db } = database;
   const app = new Hono<AppEnv>();
 
@@ -58,10 +61,12 @@ export function createApp({ database, auth, logger, baseUrl, trustProxy, webRoot
   app.use("/api/me/*", requireUser(auth));
   app.use("/api/tasks/*", requireUser(auth));
   app.use("/api/tags/*", requireUser(auth));
-  const tasks = createTasksService(createTasksRepository(db));
+  app.use("/api/events/*", requireUser(auth));
+  const tasks = createTasksService(createTasksRepository(db), events);
   app.route("/api/me", meRoutes(createUsersRepository(db)));
   app.route("/api/tasks", tasksRoutes(tasks));
   app.route("/api/tags", tagsRoutes(tasks));
+  app.route("/api/events", eventsRoutes(events, tasks));
   app.all("/api/*", () => {
     throw notFound("This endpoint");
   });

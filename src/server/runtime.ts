@@ -4,6 +4,8 @@ import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
+import { createMemoryBus } from "./events/memory-bus";
+import { createPostgresBus } from "./events/postgres-bus";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 
@@ -11,7 +13,7 @@ export interface RunningServer {
   database: Database;
   /** The port actually listened on (useful with port 0). */
   port: number;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  /** Ends event streams, stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
   });
   await migrateToLatest(database);
+  const events = config.databaseUrl ? await createPostgresBus(config.databaseUrl, logger) : createMemoryBus();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const auth = createAuth({
     db: database.db,
@@ -39,6 +42,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   });
   const app = createApp({
     database,
+    events,
     auth,
     logger,
     baseUrl: config.baseUrl,
@@ -52,6 +56,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
     database,
     port: typeof address === "object" && address ? address.port : config.port,
     close: async () => {
+      // Open event streams would hold the server open: end them first.
+      await events.close();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await database.close();
     },

@@ -22,9 +22,19 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<Body = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<Body>> {
-    const headers: Record<string, string> = { origin: this.baseUrl, "x-forwarded-for": this.ip, ...options.headers };
+  /** A GET whose body is left unread, for streams. */
+  open(path: string, signal: AbortSignal): Promise<Response> {
+    return fetch(new URL(path, this.baseUrl), { headers: this.headers(), signal });
+  }
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { origin: this.baseUrl, "x-forwarded-for": this.ip, ...extra };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
+    return headers;
+  }
+
+  async request<Body = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<Body>> {
+    const headers = this.headers(options.headers);
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers["content-type"] ??= "application/json";

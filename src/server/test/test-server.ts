@@ -13,6 +13,7 @@ import { TEST_DATABASE_URL } from "./test-env";
 export interface TestServer extends RunningServer {
   baseUrl: string;
   dataDir: string;
+  postgresSchema: string | undefined;
   /** A client with its own cookie jar and its own client IP (the server trusts X-Forwarded-For). */
   client(): TestClient;
 }
@@ -21,10 +22,17 @@ export interface TestServer extends RunningServer {
  * A real server on a free port, on a fresh SQLite file — or, with TEST_DATABASE_URL, in a fresh
  * PostgreSQL schema — so every test file starts from an empty database.
  */
-export async function startTestServer(options: { publicUrl?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: {
+    publicUrl?: string /** Another instance on the same PostgreSQL schema. */;
+    shareDatabaseWith?: TestServer;
+  } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "taskmind-test-"));
-  const postgresSchema = TEST_DATABASE_URL ? `test_${randomUUID().replaceAll("-", "")}` : undefined;
-  if (TEST_DATABASE_URL && postgresSchema) await withPostgres(`create schema "${postgresSchema}"`);
+  const shared = options.shareDatabaseWith?.postgresSchema;
+  const postgresSchema = shared ?? (TEST_DATABASE_URL ? `test_${randomUUID().replaceAll("-", "")}` : undefined);
+  const ownsSchema = postgresSchema !== undefined && shared === undefined;
+  if (ownsSchema) await withPostgres(`create schema "${postgresSchema}"`);
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -46,10 +54,11 @@ export async function startTestServer(options: { publicUrl?: string } = {}): Pro
     ...server,
     baseUrl,
     dataDir,
+    postgresSchema,
     client: () => new TestClient(baseUrl),
     close: async () => {
       await server.close();
-      if (postgresSchema) await withPostgres(`drop schema "${postgresSchema}" cascade`);
+      if (ownsSchema) await withPostgres(`drop schema "${postgresSchema}" cascade`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

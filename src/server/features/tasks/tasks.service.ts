@@ -6,6 +6,7 @@ import type {
   TaskPage,
   UpdateTaskInput,
 } from "../../../shared/schemas/task";
+import type { TaskEventBus } from "../../events/task-events";
 import { HttpError, notFound } from "../../http/http-error";
 import { todayIn } from "./day-range";
 import { decodeCursor, encodeCursor } from "./task-cursor";
@@ -29,7 +30,7 @@ function filterFor({ view, tz, q, tag, priority }: ListTasksQuery): TaskFilter {
   }
 }
 
-export function createTasksService(tasks: TasksRepository) {
+export function createTasksService(tasks: TasksRepository, events: TaskEventBus) {
   return {
     async list(userId: string, query: ListTasksQuery): Promise<TaskPage> {
       const { limit, cursor, sort } = query;
@@ -48,15 +49,25 @@ export function createTasksService(tasks: TasksRepository) {
       return (await tasks.find(userId, id)) ?? throwTaskNotFound();
     },
 
-    create(userId: string, input: CreateTaskInput): Promise<Task> {
-      return tasks.insert({ id: crypto.randomUUID(), userId, ...input, createdAt: new Date().toISOString() });
+    async create(userId: string, input: CreateTaskInput): Promise<Task> {
+      const task = await tasks.insert({
+        id: crypto.randomUUID(),
+        userId,
+        ...input,
+        createdAt: new Date().toISOString(),
+      });
+      await events.publish({ type: "task.created", userId, taskId: task.id });
+      return task;
     },
 
     /** With `expectedVersion` (from If-Match), a task changed meanwhile is refused with 409 and its current state. */
     async update(userId: string, id: string, input: UpdateTaskInput, expectedVersion?: number): Promise<Task> {
       const changes = { ...input, updatedAt: new Date().toISOString() };
       const updated = await tasks.update(userId, id, changes, expectedVersion);
-      if (updated) return updated;
+      if (updated) {
+        await events.publish({ type: "task.updated", userId, taskId: id });
+        return updated;
+      }
       const current = await tasks.find(userId, id);
       if (!current) throwTaskNotFound();
       throw new HttpError(
@@ -74,6 +85,7 @@ export function createTasksService(tasks: TasksRepository) {
 
     async remove(userId: string, id: string): Promise<void> {
       if (!(await tasks.delete(userId, id))) throwTaskNotFound();
+      await events.publish({ type: "task.deleted", userId, taskId: id });
     },
   };
 }
