@@ -4,6 +4,7 @@ import path from "node:path";
 import { Migrator } from "kysely";
 import { expect, it } from "vitest";
 import { createTasksRepository } from "../features/tasks/tasks.repository";
+import { NEW_TASK_DEFAULTS } from "../test/signed-in-fixture";
 import { openDatabase } from "./connection";
 import { migrateToLatest, migrationsFor } from "./migrate";
 
@@ -38,16 +39,7 @@ it("keeps tasks written before the task-details migration, as open, undated and 
 
     await migrateToLatest(database);
     const task = await createTasksRepository(database.db).find("u1", "t1");
-    expect(task).toMatchObject({
-      title: "Old",
-      completed: false,
-      completedAt: null,
-      dueAt: null,
-      dueAllDay: false,
-      priority: "none",
-      tags: [],
-      version: 1,
-    });
+    expect(task).toMatchObject({ title: "Old", ...NEW_TASK_DEFAULTS });
   } finally {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TASK_SEARCH_MAX_LENGTH } from "../../../shared/limits";
-import type { TestClient } from "../../test/test-client";
-import { startTestServer, type TestServer } from "../../test/test-server";
+import { signedInFixture } from "../../test/signed-in-fixture";
 
-let server: TestServer;
-let alice: TestClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  alice = server.client();
-  await alice.signUp();
-});
+const fixture = signedInFixture();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 async function add(title: string, extra: Record<string, unknown> = {}, description = "details") {
-  const response = await alice.post("/api/tasks", { title, description, ...extra });
+  const response = await fixture.alice.post("/api/tasks", { title, description, ...extra });
   expect(response.status).toBe(201);
   return response.body.task as { id: string };
 }
 
 async function titles(query: string): Promise<string[]> {
-  const response = await alice.get(`/api/tasks?${query}`);
+  const response = await fixture.alice.get(`/api/tasks?${query}`);
   expect(response.status).toBe(200);
   return response.body.tasks.map((task: { title: string }) => task.title);
 }
@@ -36,7 +25,7 @@ async function allPages(query: string): Promise<string[]> {
   let cursor: string | null = null;
   do {
     const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-    const { body } = await alice.get(`/api/tasks?${query}&limit=2${suffix}`);
+    const { body } = await fixture.alice.get(`/api/tasks?${query}&limit=2${suffix}`);
     seen.push(...body.tasks.map((task: { title: string }) => task.title));
     cursor = body.nextCursor;
   } while (cursor);
@@ -52,7 +41,7 @@ describe("views", () => {
     await add("upcoming", { dueAt: new Date(startOfToday + 2 * DAY).toISOString() });
     await add("undated");
     const done = await add("done", { dueAt: new Date(startOfToday).toISOString(), dueAllDay: true });
-    await alice.patch(`/api/tasks/${done.id}`, { completed: true });
+    await fixture.alice.patch(`/api/tasks/${done.id}`, { completed: true });
 
     expect(await titles("view=today")).toEqual(["today all-day"]);
     expect(await titles("view=upcoming")).toEqual(["upcoming"]);
@@ -87,7 +76,7 @@ describe("views", () => {
     ["priority=urgent", "priority"],
     [`q=${"q".repeat(TASK_SEARCH_MAX_LENGTH + 1)}`, "q"],
   ])("refuses %s with 400 naming the parameter", async (query, field) => {
-    const response = await alice.get(`/api/tasks?${query}`);
+    const response = await fixture.alice.get(`/api/tasks?${query}`);
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.error.fields)).toEqual([field]);
   });
@@ -144,8 +133,8 @@ describe("sorting and paging", () => {
 
   it("refuses a cursor made for another sort", async () => {
     for (const title of ["one", "two", "three"]) await add(title);
-    const { nextCursor } = (await alice.get("/api/tasks?limit=1&sort=created")).body;
-    const response = await alice.get(`/api/tasks?limit=1&sort=due&cursor=${encodeURIComponent(nextCursor)}`);
+    const { nextCursor } = (await fixture.alice.get("/api/tasks?limit=1&sort=created")).body;
+    const response = await fixture.alice.get(`/api/tasks?limit=1&sort=due&cursor=${encodeURIComponent(nextCursor)}`);
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({ cursor: "The cursor is not valid." });
   });
