@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from "../src/shared/schemas/auth";
+import { countMails, waitForResetLink } from "../src/test/outbox";
 import { expect, test } from "./fixtures";
-import { countMails, readResetLink } from "./support/outbox";
 import { newCredentials, signInViaForm, signUpViaApi } from "./support/users";
 
 test("a forgotten password is reset with the e-mailed link: old sessions end, only the new password works", async ({
@@ -26,7 +26,7 @@ test("a forgotten password is reset with the e-mailed link: old sessions end, on
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(AUTH_MESSAGES.resetRequested)).toBeVisible();
 
-  const link = await readResetLink(dataDir, email);
+  const link = await waitForResetLink(dataDir, email);
   expect(new URL(link).origin).toBe(baseURL);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_RATE_LIMIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/limits";
 import { AUTH_MESSAGES } from "../../shared/schemas/auth";
-import { readOutbox, waitForResetToken } from "../test/outbox";
+import { waitForResetLink } from "../../test/outbox";
 import { uniqueEmail } from "../test/test-client";
 import { startTestServer, type TestServer } from "../test/test-server";
 
@@ -163,9 +163,9 @@ describe("password reset", () => {
     await otherDevice.post("/api/auth/sign-in/email", { email, password });
 
     await server.client().post("/api/auth/request-password-reset", { email });
-    const token = await waitForResetToken(server.dataDir, email);
-    const mail = (await readOutbox(server.dataDir)).find((message) => message.includes(`To: ${email}`)) ?? "";
-    expect(mail).toContain(`${server.baseUrl}/password-reset?token=`);
+    const link = await waitForResetLink(server.dataDir, email);
+    expect(link.startsWith(`${server.baseUrl}/password-reset?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get("token") ?? "";
 
     const reset = await server.client().post("/api/auth/reset-password", { token, newPassword: "a brand new secret" });
     expect(reset.status).toBe(200);
