@@ -82,5 +82,3 @@ export function createApp({ database, events, auth, logger, baseUrl, trustProxy,
   });
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

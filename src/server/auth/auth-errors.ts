@@ -2,23 +2,23 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AUTH_MESSAGES } from "../../shared/schemas/auth";
 import { HttpError } from "../http/http-error";
 
+/** A 4xx whose message is also the error of one field. */
+const fieldError = (status: ContentfulStatusCode, code: string, field: string, message: string) => () =>
+  new HttpError(status, code, message, { [field]: message });
+
+const emailTaken = fieldError(422, "email_taken", "email", AUTH_MESSAGES.emailTaken);
+const resetLinkInvalid = () => new HttpError(400, "invalid_token", AUTH_MESSAGES.resetLinkInvalid);
+
 /** Better Auth's error codes, in our words and our error shape. */
 const TRANSLATIONS: Record<string, () => HttpError> = {
-  USER_ALREADY_EXISTS: () =>
-    new HttpError(422, "email_taken", AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken }),
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: () =>
-    new HttpError(422, "email_taken", AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken }),
+  USER_ALREADY_EXISTS: emailTaken,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: emailTaken,
   INVALID_EMAIL_OR_PASSWORD: () => new HttpError(401, "invalid_credentials", AUTH_MESSAGES.invalidCredentials),
-  INVALID_EMAIL: () =>
-    new HttpError(400, "validation_failed", AUTH_MESSAGES.emailInvalid, { email: AUTH_MESSAGES.emailInvalid }),
-  PASSWORD_TOO_SHORT: () =>
-    new HttpError(400, "validation_failed", AUTH_MESSAGES.passwordTooShort, {
-      password: AUTH_MESSAGES.passwordTooShort,
-    }),
-  PASSWORD_TOO_LONG: () =>
-    new HttpError(400, "validation_failed", AUTH_MESSAGES.passwordTooLong, { password: AUTH_MESSAGES.passwordTooLong }),
-  INVALID_TOKEN: () => new HttpError(400, "invalid_token", AUTH_MESSAGES.resetLinkInvalid),
-  TOKEN_EXPIRED: () => new HttpError(400, "invalid_token", AUTH_MESSAGES.resetLinkInvalid),
+  INVALID_EMAIL: fieldError(400, "validation_failed", "email", AUTH_MESSAGES.emailInvalid),
+  PASSWORD_TOO_SHORT: fieldError(400, "validation_failed", "password", AUTH_MESSAGES.passwordTooShort),
+  PASSWORD_TOO_LONG: fieldError(400, "validation_failed", "password", AUTH_MESSAGES.passwordTooLong),
+  INVALID_TOKEN: resetLinkInvalid,
+  TOKEN_EXPIRED: resetLinkInvalid,
 };
 
 /**

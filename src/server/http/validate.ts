@@ -14,7 +14,7 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
@@ -22,7 +22,7 @@ export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: un
   throw new HttpError(400, "validation_failed", message, fields);
 }
 
-export async function readJsonBody(c: Context): Promise<unknown> {
+async function readJsonBody(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {

@@ -16,7 +16,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export const OUTBOX_DIR_NAME = "outbox";
+const OUTBOX_DIR_NAME = "outbox";
 
 export interface MailerOptions {
   smtpUrl: string | undefined;

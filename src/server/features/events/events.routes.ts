@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { type SSEMessage, streamSSE } from "hono/streaming";
 import type { TaskChange, TaskEventBus } from "../../events/task-events";
 import type { AppEnv } from "../../http/app-env";
-import { HttpError } from "../../http/http-error";
 import type { TasksService } from "../tasks/tasks.service";
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
@@ -63,11 +62,6 @@ async function toMessage(change: TaskChange, tasks: TasksService): Promise<SSEMe
   if (change.type === "task.deleted") {
     return { event: change.type, id, data: JSON.stringify({ taskId: change.taskId }) };
   }
-  try {
-    const task = await tasks.get(change.userId, change.taskId);
-    return { event: change.type, id, data: JSON.stringify({ task }) };
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return undefined;
-    throw error;
-  }
+  const task = await tasks.find(change.userId, change.taskId);
+  return task && { event: change.type, id, data: JSON.stringify({ task }) };
 }

@@ -49,6 +49,11 @@ export function createTasksService(tasks: TasksRepository, events: TaskEventBus)
       return (await tasks.find(userId, id)) ?? throwTaskNotFound();
     },
 
+    /** Like `get`, for callers to whom a missing task is no error. */
+    find(userId: string, id: string): Promise<Task | undefined> {
+      return tasks.find(userId, id);
+    },
+
     async create(userId: string, input: CreateTaskInput): Promise<Task> {
       const task = await tasks.insert({
         id: crypto.randomUUID(),
