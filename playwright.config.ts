@@ -13,7 +13,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"], ["json", { outputFile: ".reports/e2e.json" }]],
+  // CI runs the suite twice (SQLite, then PostgreSQL) and keeps both reports.
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT_FILE ?? ".reports/e2e.json" }]],
   outputDir: "test-results",
   use: {
     screenshot: "only-on-failure",

@@ -5,8 +5,8 @@ import { once } from "node:events";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { TestClient } from "../src/server/test/test-client";
+import { onEachEngine, pct } from "./support";
 
 const TASKS = 2_000;
 const READS = 500;
@@ -74,28 +74,4 @@ async function rssMb(pid: number | undefined): Promise<number> {
   return Math.round(kb / 1024);
 }
 
-function pct(samples: number[], p: number): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN).toFixed(2);
-}
-
-/** Runs `work` against a fresh schema of the PostgreSQL server, dropped afterwards. */
-async function inFreshSchema<T>(serverUrl: string, work: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const schema = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  try {
-    const url = new URL(serverUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    return await work(url.toString());
-  } finally {
-    await admin.query(`drop schema "${schema}" cascade`);
-    await admin.end();
-  }
-}
-
-const results = [await measure("sqlite", undefined)];
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl) results.push(await inFreshSchema(postgresUrl, (url) => measure("postgres", url)));
-console.table(results);
+console.table(await onEachEngine((databaseUrl) => measure(databaseUrl ? "postgres" : "sqlite", databaseUrl)));

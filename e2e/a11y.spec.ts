@@ -8,7 +8,7 @@ interface Screen {
   path: string;
   signedIn?: boolean;
   /** Brings the page into the state worth checking (messages shown, data loaded). */
-  prepare: (page: Page) => Promise<void>;
+  prepare: (page: Page, expectHttpError: (status: number, path: string) => void) => Promise<void>;
 }
 
 const SCREENS: Screen[] = [
@@ -55,8 +55,42 @@ const SCREENS: Screen[] = [
     signedIn: true,
     prepare: async (page) => {
       await addTaskViaApi(page, { title: "Checked by axe", description: "A task in the list" });
+      await addTaskViaApi(page, {
+        title: "Overdue and tagged",
+        dueAt: new Date(Date.now() - 86_400_000).toISOString(),
+        priority: "high",
+        tags: ["axe"],
+      });
       await page.reload();
       await expect(page.getByText("Checked by axe")).toBeVisible();
+      await expect(page.getByRole("list").getByText("Overdue", { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: "tasks, edit dialog with a conflict",
+    path: "/tasks",
+    signedIn: true,
+    prepare: async (page, expectHttpError) => {
+      const task = await addTaskViaApi(page, { title: "Edited twice", description: "v1" });
+      expectHttpError(409, `/api/tasks/${task.id}`);
+      await page.reload();
+      await page.getByRole("button", { name: "Edit “Edited twice”" }).click();
+      await page.request.patch(`/api/tasks/${task.id}`, { data: { description: "v2" } });
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("button", { name: "Reload the task" })).toBeVisible();
+    },
+  },
+  {
+    name: "tasks, shortcuts dialog and an undo toast",
+    path: "/tasks",
+    signedIn: true,
+    prepare: async (page) => {
+      await addTaskViaApi(page, { title: "Deleted", description: "Undo me" });
+      await page.reload();
+      await page.getByRole("button", { name: "Delete “Deleted”" }).click();
+      await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+      await page.keyboard.press("?");
+      await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
     },
   },
   {
@@ -78,7 +112,16 @@ const SCREENS: Screen[] = [
     name: "settings",
     path: "/settings",
     signedIn: true,
-    prepare: (page) => expect(page.getByText("Welcome to the Settings page!")).toBeVisible(),
+    prepare: (page) => expect(page.getByLabel("Default task view")).toBeVisible(),
+  },
+  {
+    name: "settings, delete-account dialog",
+    path: "/settings",
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Delete my account…" }).click();
+      await expect(page.getByRole("dialog", { name: "Delete your account?" })).toBeVisible();
+    },
   },
   {
     name: "not found",
@@ -95,10 +138,10 @@ for (const colorScheme of ["light", "dark"] as const) {
     test.use({ colorScheme });
 
     for (const screen of SCREENS) {
-      test(`${screen.name} has no serious accessibility violations`, async ({ page }) => {
+      test(`${screen.name} has no serious accessibility violations`, async ({ page, expectHttpError }) => {
         if (screen.signedIn) await signUpViaApi(page);
         await page.goto(screen.path);
-        await screen.prepare(page);
+        await screen.prepare(page, expectHttpError);
         expect(await seriousA11yViolations(page)).toEqual([]);
       });
     }

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { type BrowserContext, type BrowserContextOptions, test as base } from "@playwright/test";
 import { ConsoleGuard } from "./support/console-guard";
 import { removeDataDir, type ServerProcess, startServerProcess } from "./support/server-process";
+import { freshSchema } from "./support/test-database";
 
 export { expect } from "@playwright/test";
 
@@ -13,6 +14,8 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** The running server's `DATA_DIR` (its `outbox/` holds the e-mails it sent). */
   dataDir: string;
+  /** The running server's `DATABASE_URL`: its PostgreSQL schema, or undefined for its embedded SQLite. */
+  databaseUrl: string | undefined;
   /** Fails the test on any unexpected console error or uncaught exception in any page. */
   consoleGuard: ConsoleGuard;
   /** Declares an HTTP error the test provokes on purpose, so the browser's log line about it is allowed. */
@@ -31,16 +34,19 @@ export function randomClientIp(): string {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.
-    async ({}, use) => {
-      const server = await startServerProcess();
+    async ({}, use, workerInfo) => {
+      const schema = await freshSchema(`e2e_${workerInfo.workerIndex}_${process.pid}_${Date.now()}`);
+      const server = await startServerProcess({ databaseUrl: schema?.databaseUrl });
       await use(server);
       await server.stop();
       await removeDataDir(server.dataDir);
+      await schema?.drop();
     },
     { scope: "worker", timeout: 30_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseURL),
   dataDir: async ({ server }, use) => use(server.dataDir),
+  databaseUrl: async ({ server }, use) => use(server.databaseUrl),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.
   extraHTTPHeaders: async ({}, use) => use({ "X-Forwarded-For": randomClientIp() }),
 

@@ -22,7 +22,7 @@ test.describe("at 1280 px", () => {
     await nav.getByRole("link", { name: "Add Task" }).click();
     await expect(page.getByRole("heading", { name: "Add New Task" })).toBeVisible();
     await nav.getByRole("link", { name: "Settings" }).click();
-    await expect(page.getByText("Welcome to the Settings page!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Preferences" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
     await nav.getByRole("link", { name: "Assistant" }).click();
     await expect(page.getByText("Welcome to the Assistant page!")).toBeVisible();

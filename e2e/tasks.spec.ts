@@ -95,10 +95,10 @@ test("a failed load is shown with a Retry that works", async ({ page, expectHttp
   expectHttpError(500, "/api/tasks");
   await signUpViaApi(page);
   await addTaskViaApi(page, { title: "Still here", description: "After a retry" });
-  let failures = 0;
+  // The list is asked again now and then (e.g. when the live stream connects): fail until Retry.
+  let failing = true;
   await page.route("**/api/tasks*", async (route) => {
-    if (failures === 0) {
-      failures += 1;
+    if (failing) {
       await route.fulfill({
         status: 500,
         json: { error: { code: "internal_error", message: "Something went wrong on our side." } },
@@ -110,6 +110,7 @@ test("a failed load is shown with a Retry that works", async ({ page, expectHttp
   await page.goto("/tasks");
   await expect(page.getByRole("alert")).toContainText("We couldn't load your tasks.");
   await expect(page.getByText("No tasks found.")).toHaveCount(0);
+  failing = false;
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByText("Still here")).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);

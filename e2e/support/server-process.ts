@@ -13,6 +13,9 @@ export interface ServerProcess {
   baseURL: string;
   port: number;
   dataDir: string;
+  databaseUrl: string | undefined;
+  /** For reading its memory use (benchmarks). */
+  pid: number | undefined;
   /** Ends the process with SIGTERM, as an operator would, and waits until it has exited. */
   stop(): Promise<void>;
 }
@@ -22,6 +25,8 @@ export interface StartOptions {
   dataDir?: string;
   /** Reuse a port so pages and cookies of a previous run stay valid; a free one otherwise. */
   port?: number;
+  /** A PostgreSQL database (e.g. for benchmarks); the embedded SQLite otherwise. */
+  databaseUrl?: string;
 }
 
 /** The built server (`dist/server/main.js`) as its own process, answering on `/api/health` before this resolves. */
@@ -35,6 +40,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
       PORT: String(port),
       HOST: "localhost",
       DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? "",
       BASE_URL: baseURL,
       LOG_LEVEL: "warn",
       // Every browser context sends its own X-Forwarded-For, so the per-IP auth rate limit never spans tests.
@@ -47,7 +53,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
 
   await waitUntilHealthy(baseURL, child, output);
-  return { baseURL, port, dataDir, stop: () => stopProcess(child) };
+  return { baseURL, port, dataDir, databaseUrl: options.databaseUrl, pid: child.pid, stop: () => stopProcess(child) };
 }
 
 /** Removes a data directory made by `startServerProcess` once no server uses it any more. */

@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import type { CreateTaskInput, Task } from "../../src/shared/schemas/task";
 
 export interface Credentials {
   email: string;
@@ -39,7 +41,17 @@ export async function signInViaForm(page: Page, { email, password }: Credentials
 }
 
 /** Adds a task through the API (fast setup); the add-task form has tests of its own. */
-export async function addTaskViaApi(page: Page, task: { title: string; description: string }): Promise<void> {
+export async function addTaskViaApi(page: Page, task: CreateTaskInput): Promise<Task> {
   const response = await page.request.post("/api/tasks", { data: task });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { task: Task }).task;
+}
+
+/** Makes the account an admin the way an operator would: `npm run admin -- promote <email>`. */
+export function promoteToAdmin(server: { dataDir: string; databaseUrl: string | undefined }, email: string): void {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "promote", email], {
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? "", BASE_URL: "" },
+    encoding: "utf8",
+  });
+  expect(result.status, result.stderr).toBe(0);
 }

@@ -8,7 +8,7 @@ import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import config from "../../playwright.config";
 import { randomClientIp } from "../fixtures";
 import { removeDataDir, startServerProcess } from "../support/server-process";
-import { addTaskViaApi, signUpViaApi } from "../support/users";
+import { addTaskViaApi, promoteToAdmin, signUpViaApi } from "../support/users";
 
 const outDir = path.resolve(process.argv[2] ?? "test-results/screenshots");
 const WIDTHS = [1280, 390] as const;
@@ -90,9 +90,48 @@ const PROTECTED_SHOTS: Shot[] = [
         title: "A rather long task title that goes on and on to see how the list wraps it on a phone",
         description: `Line one of a description.\nLine two, with a long unbroken word: ${"x".repeat(80)}`,
       });
+      const day = 86_400_000;
+      await addTaskViaApi(page, {
+        title: "Renew the passport",
+        description: "The form is in the drawer.",
+        dueAt: new Date(Date.now() - 2 * day).toISOString(),
+        priority: "high",
+        tags: ["admin", "travel"],
+      });
+      await addTaskViaApi(page, {
+        title: "Book the train",
+        dueAt: new Date(Date.now() + 3 * day).toISOString(),
+        dueAllDay: true,
+        priority: "medium",
+        tags: ["travel"],
+      });
+      const done = await addTaskViaApi(page, { title: "Water the plants", description: "All of them." });
+      await page.request.patch(`/api/tasks/${done.id}`, { data: { completed: true } });
       await page.reload();
-      await page.getByText("Call the plumber").waitFor();
+      await page.getByText("Renew the passport").waitFor();
     },
+  },
+  {
+    name: "task-edit",
+    path: "/tasks",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Edit “Renew the passport”" }).click();
+      await page.getByRole("dialog", { name: "Edit task" }).waitFor();
+    },
+  },
+  {
+    name: "shortcuts",
+    path: "/tasks",
+    prepare: async (page) => {
+      await page.getByText("Renew the passport").waitFor();
+      await page.keyboard.press("?");
+      await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
+    },
+  },
+  {
+    name: "tasks-completed",
+    path: "/tasks?view=completed",
+    prepare: (page) => page.getByText("Water the plants").waitFor(),
   },
   {
     name: "tasks-loading",
@@ -103,7 +142,8 @@ const PROTECTED_SHOTS: Shot[] = [
       await page.getByText(/Loading your tasks/).waitFor({ state: "attached" });
     },
   },
-  { name: "settings", path: "/settings" },
+  { name: "admin", path: "/admin", prepare: (page) => page.getByText("SQLite (embedded)").waitFor() },
+  { name: "settings", path: "/settings", prepare: (page) => page.getByLabel("Default task view").waitFor() },
 ];
 
 const server = await startServerProcess();
@@ -125,7 +165,9 @@ try {
       await visitor.close();
 
       const user = await newContext();
-      await signUpViaApi(await user.newPage());
+      const { email } = await signUpViaApi(await user.newPage());
+      // An admin, so the admin area is photographed too.
+      promoteToAdmin(server, email);
       await shoot(user, PROTECTED_SHOTS, `${colorScheme}-${width}`);
       if (width < 768) await shootDrawer(user, `${colorScheme}-${width}`);
       await user.close();

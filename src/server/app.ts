@@ -1,19 +1,29 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { AUTH_RATE_LIMIT, REQUEST_BODY_MAX_BYTES } from "../shared/limits";
+import packageJson from "../../package.json";
+import { AUTH_RATE_LIMIT, IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from "../shared/limits";
 import type { Auth } from "./auth/auth";
-import { authRoutes } from "./auth/auth.routes";
+import { type AuthGate, authRoutes } from "./auth/auth.routes";
 import { requireUser } from "./auth/require-user";
 import type { Database } from "./db/connection";
 import type { TaskEventBus } from "./events/task-events";
+import { createAdminRepository } from "./features/admin/admin.repository";
+import { adminRoutes, instanceRoutes } from "./features/admin/admin.routes";
+import { createAdminService } from "./features/admin/admin.service";
+import { requireAdmin } from "./features/admin/require-admin";
 import { eventsRoutes } from "./features/events/events.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { createAccountService } from "./features/me/account.service";
 import { meRoutes } from "./features/me/me.routes";
+import { sessionActivity } from "./features/me/session-activity";
+import { createSessionsRepository } from "./features/me/sessions.repository";
 import { createUsersRepository } from "./features/me/users.repository";
 import { tagsRoutes } from "./features/tasks/tags.routes";
 import { createTasksRepository } from "./features/tasks/tasks.repository";
 import { tasksRoutes } from "./features/tasks/tasks.routes";
 import { createTasksService } from "./features/tasks/tasks.service";
+import { exportRoutes, importRoutes } from "./features/transfer/transfer.routes";
+import { createTransferService } from "./features/transfer/transfer.service";
 import type { AppEnv } from "./http/app-env";
 import { HttpError, notFound } from "./http/http-error";
 import { originGuard } from "./http/origin-guard";
@@ -30,42 +40,76 @@ export interface AppDependencies {
   logger: Logger;
   baseUrl: string;
   trustProxy: boolean;
+  /** ADMIN_EMAIL: that account becomes an admin when it signs up. */
+  adminEmail: string | undefined;
+  /** SIGNUPS=closed. */
+  signupsClosed: boolean;
+  /** When the process started, for the admin's uptime. */
+  startedAt: number;
   /** The built front end; the API alone when omitted (as in the API tests). */
   webRoot?: string;
 }
 
+function limitBodiesTo(maxBytes: number, what: string) {
+  const size = maxBytes >= 1024 * 1024 ? `${maxBytes / (1024 * 1024)} MB` : `${maxBytes / 1024} KB`;
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new HttpError(413, "payload_too_large", `${what} are limited to ${size}.`);
+    },
+  });
+}
+
 /** The whole HTTP surface, used alike by the server and by the tests. */
-export function createApp({ database, events, auth, logger, baseUrl, trustProxy, webRoot }: AppDependencies) {
+export function createApp(dependencies: AppDependencies) {
+  const { database, events, auth, logger, baseUrl, trustProxy, webRoot } = dependencies;
   const { db } = database;
+  const users = createUsersRepository(db);
+  const adminRows = createAdminRepository(database);
+  const admin = createAdminService(adminRows, users, {
+    engine: database.engine,
+    appVersion: packageJson.version,
+    signupsForcedClosed: dependencies.signupsClosed,
+    startedAt: dependencies.startedAt,
+  });
   const app = new Hono<AppEnv>();
 
   app.use(requestLogger(logger));
   app.use(securityHeaders());
   app.use("/api/*", originGuard(baseUrl));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: REQUEST_BODY_MAX_BYTES,
-      onError: () => {
-        throw new HttpError(
-          413,
-          "payload_too_large",
-          `Request bodies are limited to ${REQUEST_BODY_MAX_BYTES / 1024} KB.`,
-        );
-      },
-    }),
-  );
+  // An import file may be larger than any other request body.
+  const requestLimit = limitBodiesTo(REQUEST_BODY_MAX_BYTES, "Request bodies");
+  const importLimit = limitBodiesTo(IMPORT_MAX_BYTES, "Import files");
+  app.use("/api/*", (c, next) => (c.req.path === "/api/import" ? importLimit(c, next) : requestLimit(c, next)));
 
   app.route("/api/health", healthRoutes(db));
-  app.route("/api/auth", authRoutes(auth, rateLimit(db, AUTH_RATE_LIMIT, trustProxy)));
-  app.use("/api/me/*", requireUser(auth));
-  app.use("/api/tasks/*", requireUser(auth));
-  app.use("/api/tags/*", requireUser(auth));
-  app.use("/api/events/*", requireUser(auth));
-  const tasks = createTasksService(createTasksRepository(db), events);
-  app.route("/api/me", meRoutes(createUsersRepository(db)));
+  app.route("/api/instance", instanceRoutes(admin));
+  const gate: AuthGate = {
+    signupsOpen: async () => (await admin.signups()).open,
+    isDisabled: (email) => adminRows.isDisabled(email),
+    afterSignUp: async (email) => {
+      if (email.toLowerCase() === dependencies.adminEmail) await adminRows.promote(email);
+    },
+  };
+  app.route("/api/auth", authRoutes(auth, rateLimit(db, AUTH_RATE_LIMIT, trustProxy), gate));
+  const sessions = createSessionsRepository(db);
+  const signedIn = requireUser(auth, sessionActivity(sessions));
+  app.use("/api/me/*", signedIn);
+  app.use("/api/tasks/*", signedIn);
+  app.use("/api/tags/*", signedIn);
+  app.use("/api/events/*", signedIn);
+  const taskRows = createTasksRepository(db);
+  const tasks = createTasksService(taskRows, events);
+  app.route("/api/me", meRoutes(users, createAccountService(auth, users, sessions)));
   app.route("/api/tasks", tasksRoutes(tasks));
   app.route("/api/tags", tagsRoutes(tasks));
+  const transfer = createTransferService(taskRows, users, events);
+  app.use("/api/export/*", signedIn);
+  app.use("/api/import/*", signedIn);
+  app.route("/api/export", exportRoutes(transfer));
+  app.use("/api/admin/*", signedIn, requireAdmin(adminRows));
+  app.route("/api/admin", adminRoutes(admin));
+  app.route("/api/import", importRoutes(transfer));
   app.route("/api/events", eventsRoutes(events, tasks));
   app.all("/api/*", () => {
     throw notFound("This endpoint");

@@ -13,6 +13,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
+  /** The account with this e-mail is an admin (on sign-up, and made one at every start). */
+  adminEmail: string | undefined;
+  /** SIGNUPS=closed: nobody can sign up, whatever the admin setting says. */
+  signupsClosed: boolean;
 }
 
 const SECRET_FILE = "auth-secret";
@@ -32,6 +36,8 @@ export function resolveConfig(env: Env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
+    adminEmail: env.ADMIN_EMAIL,
+    signupsClosed: env.SIGNUPS === "closed",
   };
 }
 

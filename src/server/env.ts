@@ -15,6 +15,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Taskmind <taskmind@localhost>"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  ADMIN_EMAIL: z
+    .email("ADMIN_EMAIL must be an e-mail address")
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  SIGNUPS: z.enum(["open", "closed"], { error: "SIGNUPS must be open or closed" }).default("open"),
   TRUST_PROXY: z
     .enum(["0", "1"], { error: "TRUST_PROXY must be 0 or 1" })
     .default("0")

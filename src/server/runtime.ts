@@ -5,7 +5,8 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { createMemoryBus } from "./events/memory-bus";
-import { createPostgresBus } from "./events/postgres-bus";
+import { createPostgresBus, eventBusApplicationName } from "./events/postgres-bus";
+import { createAdminRepository } from "./features/admin/admin.repository";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 
@@ -28,9 +29,19 @@ export async function startServer(config: Config, logger: Logger, options: Start
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+    onConnectionLost: (error) =>
+      logger.warn({ err: error }, "A PostgreSQL connection was lost; the next query opens a new one"),
   });
   await migrateToLatest(database);
-  const events = config.databaseUrl ? await createPostgresBus(config.databaseUrl, logger) : createMemoryBus();
+  // ADMIN_EMAIL names an account that exists already, or will on sign-up.
+  if (config.adminEmail) await createAdminRepository(database).promote(config.adminEmail);
+  const events = config.databaseUrl
+    ? await createPostgresBus({
+        databaseUrl: config.databaseUrl,
+        logger,
+        applicationName: eventBusApplicationName(config.port),
+      })
+    : createMemoryBus();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const auth = createAuth({
     db: database.db,
@@ -47,6 +58,9 @@ export async function startServer(config: Config, logger: Logger, options: Start
     logger,
     baseUrl: config.baseUrl,
     trustProxy: config.trustProxy,
+    adminEmail: config.adminEmail,
+    signupsClosed: config.signupsClosed,
+    startedAt: Date.now(),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
 

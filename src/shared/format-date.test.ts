@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "./format-date";
+import { formatDateTime, formatDue, isOverdue } from "./format-date";
 
 describe("formatDateTime", () => {
   const instant = "2026-11-23T15:45:00.000Z";
@@ -16,5 +16,49 @@ describe("formatDateTime", () => {
 
   it("refuses something that is not a date", () => {
     expect(() => formatDateTime("yesterday")).toThrow(RangeError);
+  });
+});
+
+describe("formatDue", () => {
+  const now = new Date("2026-11-23T15:45:00.000Z");
+  const en = { locale: "en-US", timeZone: "Europe/Berlin", now };
+
+  it("names yesterday, today and tomorrow in the user's time zone", () => {
+    expect(formatDue("2026-11-22T23:00:00.000Z", true, en)).toBe("Today");
+    expect(formatDue("2026-11-23T23:00:00.000Z", true, en)).toBe("Tomorrow");
+    expect(formatDue("2026-11-21T23:00:00.000Z", true, en)).toBe("Yesterday");
+    expect(formatDue("2026-11-23T23:00:00.000Z", true, { ...en, timeZone: "UTC" })).toBe("Today");
+    expect(formatDue("2026-11-23T23:00:00.000Z", true, { ...en, locale: "de-DE" })).toBe("Morgen");
+  });
+
+  it("shows other days with their weekday, the year only when it is another one, and the time unless all-day", () => {
+    expect(formatDue("2026-11-30T16:00:00.000Z", false, en)).toBe("Mon, Nov 30, 5:00 PM");
+    expect(formatDue("2027-01-05T23:00:00.000Z", true, en)).toBe("Wed, Jan 6, 2027");
+    expect(formatDue("2026-11-23T16:00:00.000Z", false, en)).toBe("Today, 5:00 PM");
+  });
+});
+
+describe("isOverdue", () => {
+  const now = new Date("2026-11-23T15:45:00.000Z");
+  const task = (dueAt: string | null, dueAllDay = false, completed = false) => ({ dueAt, dueAllDay, completed });
+
+  it("is a timed task past its time, or an all-day task past its day, not done", () => {
+    expect(isOverdue(task("2026-11-23T15:00:00.000Z"), { now })).toBe(true);
+    expect(isOverdue(task("2026-11-23T16:00:00.000Z"), { now })).toBe(false);
+    expect(isOverdue(task("2026-11-23T00:00:00.000Z", true), { now, timeZone: "UTC" })).toBe(false);
+    expect(isOverdue(task("2026-11-22T00:00:00.000Z", true), { now, timeZone: "UTC" })).toBe(true);
+    expect(isOverdue(task("2026-11-22T00:00:00.000Z", true, true), { now, timeZone: "UTC" })).toBe(false);
+    expect(isOverdue(task(null), { now })).toBe(false);
+  });
+});
+
+describe("the clock preference", () => {
+  const instant = "2026-11-23T15:45:00.000Z";
+  it("shows a 24-hour clock in a 12-hour locale and the other way round when asked", () => {
+    expect(formatDateTime(instant, { locale: "en-US", timeZone: "UTC", hour12: false })).toBe("Nov 23, 2026, 15:45");
+    expect(formatDateTime(instant, { locale: "de-DE", timeZone: "UTC", hour12: true })).toMatch(/3:45\sPM/i);
+    expect(formatDue(instant, false, { locale: "en-US", timeZone: "UTC", hour12: false, now: new Date(instant) })).toBe(
+      "Today, 15:45",
+    );
   });
 });

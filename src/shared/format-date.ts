@@ -1,13 +1,71 @@
+import { wallClockAt } from "./zoned-time";
+
 export interface DateFormatOptions {
   /** BCP 47 locale; the visitor's own when omitted. */
-  locale?: string;
+  locale?: string | undefined;
   /** IANA time zone; the visitor's own when omitted. */
-  timeZone?: string;
+  timeZone?: string | undefined;
+  /** A 12- or 24-hour clock; the locale's custom when omitted. */
+  hour12?: boolean | undefined;
+}
+
+function toDate(iso: string): Date {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${iso}`);
+  return date;
 }
 
 /** A task's creation time in the visitor's locale and time zone, e.g. "Nov 23, 2026, 3:45 PM". */
-export function formatDateTime(iso: string, { locale, timeZone }: DateFormatOptions = {}): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${iso}`);
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+export function formatDateTime(iso: string, { locale, timeZone, hour12 }: DateFormatOptions = {}): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone, hour12 }).format(
+    toDate(iso),
+  );
+}
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day an instant falls on in a time zone, as a UTC midnight, so days can be subtracted. */
+function calendarDay(date: Date, timeZone: string | undefined): number {
+  const { year, month, day } = wallClockAt(date, timeZone);
+  return Date.UTC(year, month - 1, day);
+}
+
+/**
+ * When a task is due, as people say it: "Today", "Tomorrow, 5:00 PM", "Mon, Nov 30", "Wed, Jan 6, 2027".
+ * An all-day task shows its day only.
+ */
+export function formatDue(
+  iso: string,
+  allDay: boolean,
+  { locale, timeZone, hour12, now = new Date() }: DateFormatOptions & { now?: Date } = {},
+): string {
+  const due = toDate(iso);
+  const daysAway = Math.round((calendarDay(due, timeZone) - calendarDay(now, timeZone)) / DAY_MS);
+  let day: string;
+  if (Math.abs(daysAway) <= 1) {
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(daysAway, "day");
+    day = relative.charAt(0).toLocaleUpperCase(locale) + relative.slice(1);
+  } else {
+    const sameYear = wallClockAt(due, timeZone).year === wallClockAt(now, timeZone).year;
+    day = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      ...(sameYear ? {} : { year: "numeric" }),
+    }).format(due);
+  }
+  if (allDay) return day;
+  return `${day}, ${new Intl.DateTimeFormat(locale, { timeZone, timeStyle: "short", hour12 }).format(due)}`;
+}
+
+/** Due and not done in time: an all-day task once its day has passed, a timed one once its time has. */
+export function isOverdue(
+  task: { completed: boolean; dueAt: string | null; dueAllDay: boolean },
+  { timeZone, now = new Date() }: { timeZone?: string | undefined; now?: Date } = {},
+): boolean {
+  if (task.completed || task.dueAt === null) return false;
+  const due = toDate(task.dueAt);
+  if (!task.dueAllDay) return due < now;
+  return calendarDay(due, timeZone) < calendarDay(now, timeZone);
 }

@@ -8,6 +8,7 @@ export const TASK_TAGS_MAX = 20;
 export const TASK_TAG_MAX_LENGTH = 32;
 
 export const EMAIL_MAX_LENGTH = 254;
+export const DISPLAY_NAME_MAX_LENGTH = 80;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -22,3 +23,18 @@ export const REQUEST_BODY_MAX_BYTES = 64 * 1024;
 export const AUTH_RATE_LIMIT = { maxRequests: 10, windowSeconds: 60 } as const;
 
 export const PASSWORD_RESET_LINK_TTL_SECONDS = 60 * 60;
+
+/** A session's "last active" is kept to within this; finer would cost a write on every request. */
+export const SESSION_ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** Search indexes the first this-many characters of each word of a task. */
+export const TASK_SEARCH_WORD_MAX_LENGTH = 40;
+
+/** An import file may be this large (413 above it), and hold this many tasks. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_TASKS_MAX = 50_000;
+/** An import report lists at most this many row errors (and says how many more there were). */
+export const IMPORT_ERRORS_SHOWN_MAX = 100;
+
+/** The admin's user list shows at most this many accounts, newest first. */
+export const ADMIN_USERS_LIST_MAX = 500;

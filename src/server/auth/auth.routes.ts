@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
+import { ACCOUNT_DISABLED_MESSAGE, SIGNUPS_CLOSED_MESSAGE } from "../../shared/schemas/admin";
 import {
   AUTH_MESSAGES,
   requestPasswordResetSchema,
@@ -8,6 +9,7 @@ import {
   signUpSchema,
 } from "../../shared/schemas/auth";
 import type { AppEnv } from "../http/app-env";
+import { HttpError } from "../http/http-error";
 import { parseJsonBody } from "../http/validate";
 import type { Auth } from "./auth";
 import { toPublicAuthResponse } from "./auth-errors";
@@ -17,21 +19,32 @@ const resetPasswordBodySchema = z.object({
   token: z.string({ error: AUTH_MESSAGES.resetLinkInvalid }).min(1, AUTH_MESSAGES.resetLinkInvalid),
 });
 
+/** What the instance decides around Better Auth: who may sign up or in, and what follows a sign-up. */
+export interface AuthGate {
+  signupsOpen(): Promise<boolean>;
+  isDisabled(email: string): Promise<boolean>;
+  afterSignUp(email: string): Promise<void>;
+}
+
 /**
  * Better Auth at `/api/auth/*`. The endpoints a stranger can hammer are rate-limited and their bodies
  * checked with the same schemas as the forms, so both sides give the same messages.
  */
-export function authRoutes(auth: Auth, limiter: MiddlewareHandler) {
+export function authRoutes(auth: Auth, limiter: MiddlewareHandler, gate: AuthGate) {
   const routes = new Hono<AppEnv>();
 
   routes.post("/sign-up/email", limiter, async (c) => {
     const { email, password } = await parseJsonBody(c, signUpSchema);
+    if (!(await gate.signupsOpen())) throw new HttpError(403, "signups_closed", SIGNUPS_CLOSED_MESSAGE);
     const body = { name: "", email, password };
-    return toPublicAuthResponse(await auth.api.signUpEmail({ body, headers: c.req.raw.headers, asResponse: true }));
+    const response = await auth.api.signUpEmail({ body, headers: c.req.raw.headers, asResponse: true });
+    if (response.ok) await gate.afterSignUp(email);
+    return toPublicAuthResponse(response);
   });
 
   routes.post("/sign-in/email", limiter, async (c) => {
     const body = await parseJsonBody(c, signInSchema);
+    if (await gate.isDisabled(body.email)) throw new HttpError(403, "account_disabled", ACCOUNT_DISABLED_MESSAGE);
     return toPublicAuthResponse(await auth.api.signInEmail({ body, headers: c.req.raw.headers, asResponse: true }));
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_RATE_LIMIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/limits";
 import { AUTH_MESSAGES } from "../../shared/schemas/auth";
+import { DEFAULT_PREFERENCES } from "../../shared/schemas/user";
 import { waitForResetLink } from "../../test/outbox";
 import { uniqueEmail } from "../test/test-client";
 import { startTestServer, type TestServer } from "../test/test-server";
@@ -31,6 +32,7 @@ describe("sign-up", () => {
       displayName: "",
       role: "user",
       createdAt: expect.stringMatching(/Z$/),
+      preferences: DEFAULT_PREFERENCES,
     });
   });
 

@@ -33,6 +33,8 @@ export function createAuth({ db, engine, baseUrl, secret, mailer, logger }: Auth
       additionalFields: {
         displayName: { type: "string", required: false, defaultValue: "", input: false },
         role: { type: "string", required: false, defaultValue: "user", input: false },
+        // Set by an admin. Declared so the session require-user loads anyway carries it: no extra query.
+        disabled: { type: "boolean", required: false, defaultValue: false, input: false },
       },
     },
     session: { modelName: "sessions" },

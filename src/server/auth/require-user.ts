@@ -3,12 +3,18 @@ import type { AppEnv } from "../http/app-env";
 import { unauthorized } from "../http/http-error";
 import type { Auth } from "./auth";
 
-/** Lets a request through only with a live session (checked against the database each time). */
-export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
+/**
+ * Lets a request through only with a live session (checked against the database each time), and tells
+ * `markActive` which session was used, for the "last active" of the user's session list.
+ */
+export function requireUser(auth: Auth, markActive: (sessionId: string) => Promise<void>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw unauthorized();
+    // Disabling an account deletes its sessions; this also shuts out one a sign-in racing it created.
+    if (!session || session.user.disabled) throw unauthorized();
     c.set("userId", session.user.id);
+    c.set("sessionId", session.session.id);
+    await markActive(session.session.id);
     await next();
   };
 }

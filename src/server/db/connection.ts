@@ -22,11 +22,16 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to work in; tests use a fresh one each. */
   postgresSchema?: string;
+  /**
+   * Told when an idle PostgreSQL connection is lost (a restart, a network cut). Unheard, that error would
+   * end the process; the pool simply opens a new connection for the next query.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.postgresSchema)
+    ? openPostgres(options.databaseUrl, options.postgresSchema, options.onConnectionLost)
     : openSqlite(path.join(options.dataDir, SQLITE_FILE_NAME));
 }
 
@@ -44,12 +49,17 @@ function openSqlite(file: string): Database {
   return { db, engine: "sqlite", location: file, close: () => db.destroy() };
 }
 
-function openPostgres(databaseUrl: string, schema: string | undefined): Database {
+function openPostgres(
+  databaseUrl: string,
+  schema: string | undefined,
+  onConnectionLost: (error: Error) => void = () => {},
+): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  pool.on("error", onConnectionLost);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
   url.password = "";

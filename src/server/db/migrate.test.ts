@@ -8,7 +8,7 @@ import { NEW_TASK_DEFAULTS } from "../test/signed-in-fixture";
 import { openDatabase } from "./connection";
 import { migrateToLatest, migrationsFor } from "./migrate";
 
-it("keeps tasks written before the task-details migration, as open, undated and unprioritised", async () => {
+it("keeps tasks written before the later migrations: open, undated, unprioritised, and searchable", async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), "taskmind-migrate-"));
   const database = openDatabase({ dataDir });
   try {
@@ -38,8 +38,11 @@ it("keeps tasks written before the task-details migration, as open, undated and 
       .execute();
 
     await migrateToLatest(database);
-    const task = await createTasksRepository(database.db).find("u1", "t1");
+    const tasks = createTasksRepository(database.db);
+    const task = await tasks.find("u1", "t1");
     expect(task).toMatchObject({ title: "Old", ...NEW_TASK_DEFAULTS });
+    const found = await tasks.list("u1", { filter: { completed: false, search: "befo" }, sort: "due", limit: 10 });
+    expect(found.map((each) => each.id)).toEqual(["t1"]);
   } finally {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

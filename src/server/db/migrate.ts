@@ -2,12 +2,18 @@ import { type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Database } from "./connection";
 import { initial } from "./migrations/0001-initial";
 import { taskDetails } from "./migrations/0002-task-details";
+import { taskIndexes } from "./migrations/0003-task-indexes";
+import { userPreferences } from "./migrations/0004-user-preferences";
+import { admin } from "./migrations/0005-admin";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
   return {
     "0001-initial": initial(database.engine),
     "0002-task-details": taskDetails(database.engine),
+    "0003-task-indexes": taskIndexes(database.engine),
+    "0004-user-preferences": userPreferences(),
+    "0005-admin": admin(database.engine),
   };
 }
 

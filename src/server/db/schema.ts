@@ -19,6 +19,12 @@ export interface UsersTable {
   image: string | null;
   displayName: string;
   role: string;
+  theme: Generated<string>;
+  timeZone: string | null;
+  weekStart: Generated<string>;
+  timeFormat: Generated<string>;
+  defaultView: Generated<string>;
+  disabled: DefaultedFlag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -68,6 +74,8 @@ export interface TasksTable {
   completedAt: Timestamp | null;
   dueAt: Timestamp | null;
   dueAllDay: DefaultedFlag;
+  /** `dueAt`, or a far-future instant for undated tasks (see due-sort.ts). */
+  dueSort: ColumnType<Date | string, string | undefined, string>;
   /** 0 none, 1 low, 2 medium, 3 high: sorts by importance. */
   priority: Generated<number>;
   version: Generated<number>;
@@ -79,6 +87,19 @@ export interface TaskTagsTable {
   taskId: string;
   userId: string;
   tag: string;
+}
+
+/** The words of each task's title and description (see search-words.ts). */
+export interface TaskWordsTable {
+  taskId: string;
+  userId: string;
+  word: string;
+}
+
+/** Settings an admin changes at run time, e.g. whether sign-ups are open. */
+export interface InstanceSettingsTable {
+  key: string;
+  value: string;
 }
 
 export interface RateLimitsTable {
@@ -94,6 +115,8 @@ export interface DB {
   verifications: VerificationsTable;
   tasks: TasksTable;
   taskTags: TaskTagsTable;
+  taskWords: TaskWordsTable;
+  instanceSettings: InstanceSettingsTable;
   rateLimits: RateLimitsTable;
 }
 

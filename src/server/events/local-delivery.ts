@@ -1,13 +1,16 @@
-import type { TaskChange, TaskChangeListener } from "./task-events";
+import type { BusMessage, TaskChangeListener } from "./task-events";
 
 /** The in-process half of every bus: who listens for which user, and who wants to hear of shutdown. */
 export function createLocalDelivery() {
   const listeners = new Map<string, Set<TaskChangeListener>>();
   const closeListeners = new Set<() => void>();
   return {
-    deliver(change: TaskChange) {
-      for (const listener of listeners.get(change.userId) ?? []) listener(change);
+    /** To the streams of the message's user; a resync without a user goes to every stream. */
+    deliver(message: BusMessage) {
+      const streams = message.userId === undefined ? [...listeners.values()] : [listeners.get(message.userId) ?? []];
+      for (const forUser of streams) for (const listener of forUser) listener(message);
     },
+
     subscribe(userId: string, listener: TaskChangeListener) {
       const forUser = listeners.get(userId) ?? new Set();
       forUser.add(listener);

@@ -3,5 +3,7 @@ export interface AppEnv {
   Variables: {
     /** The signed-in user; set by `requireUser`. */
     userId: string;
+    /** The session this request came with; set by `requireUser`. */
+    sessionId: string;
   };
 }

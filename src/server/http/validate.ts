@@ -6,7 +6,10 @@ import { HttpError } from "./http-error";
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const names = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "_"];
+    const names =
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => [...issue.path, key].join("."))
+        : [issue.path.join(".") || "_"];
     for (const name of names) {
       fields[name] ??= issue.code === "unrecognized_keys" ? "Unknown field." : issue.message;
     }

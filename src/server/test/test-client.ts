@@ -61,6 +61,13 @@ export class TestClient {
     return { email, password };
   }
 
+  /** The same browser, signed in as it is, talking to another instance of the server. */
+  at(baseUrl: string): TestClient {
+    const other = new TestClient(baseUrl);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
   /** The `Cookie` header this client sends, e.g. to replay it from elsewhere. */
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");

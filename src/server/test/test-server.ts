@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { freePort } from "../../test/free-port";
 import type { Config } from "../config";
 import { createLogger } from "../logger";
 import { type RunningServer, startServer } from "../runtime";
+import { onPostgres } from "./postgres-admin";
 import { TestClient } from "./test-client";
 import { TEST_DATABASE_URL } from "./test-env";
 
@@ -24,15 +24,21 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   options: {
-    publicUrl?: string /** Another instance on the same PostgreSQL schema. */;
+    publicUrl?: string;
+    /** Another instance on the same database: the same PostgreSQL schema, or the same SQLite file. */
     shareDatabaseWith?: TestServer;
+    /** ADMIN_EMAIL, lower-case. */
+    adminEmail?: string;
+    /** SIGNUPS=closed. */
+    signupsClosed?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "taskmind-test-"));
+  const dataDir = options.shareDatabaseWith?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "taskmind-test-")));
+  const ownsDataDir = options.shareDatabaseWith === undefined;
   const shared = options.shareDatabaseWith?.postgresSchema;
   const postgresSchema = shared ?? (TEST_DATABASE_URL ? `test_${randomUUID().replaceAll("-", "")}` : undefined);
   const ownsSchema = postgresSchema !== undefined && shared === undefined;
-  if (ownsSchema) await withPostgres(`create schema "${postgresSchema}"`);
+  if (ownsSchema) await onPostgres(`create schema "${postgresSchema}"`);
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -46,6 +52,8 @@ export async function startTestServer(
     smtpUrl: undefined,
     mailFrom: "Taskmind <taskmind@localhost>",
     trustProxy: true,
+    adminEmail: options.adminEmail,
+    signupsClosed: options.signupsClosed ?? false,
   };
   // Errors the server logs go to console.error, which fails the test that caused them.
   const logger = createLogger("error", { write: (line: string) => console.error(line) });
@@ -58,18 +66,8 @@ export async function startTestServer(
     client: () => new TestClient(baseUrl),
     close: async () => {
       await server.close();
-      if (ownsSchema) await withPostgres(`drop schema "${postgresSchema}" cascade`);
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownsSchema) await onPostgres(`drop schema "${postgresSchema}" cascade`);
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function withPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

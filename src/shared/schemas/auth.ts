@@ -12,6 +12,10 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password.",
   resetLinkInvalid: "This reset link is invalid or has expired. Ask for a new one.",
   resetRequested: "If an account exists for that address, we have sent a link.",
+  currentPasswordRequired: "Enter your current password.",
+  currentPasswordWrong: "That is not your current password.",
+  confirmPasswordRequired: "Enter your password to confirm.",
+  confirmPasswordWrong: "That password is not right, so nothing was deleted.",
 } as const;
 
 const email = z
@@ -38,3 +42,15 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const requestPasswordResetSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ password: newPassword });
+
+/** Changing the password needs the current one; every other session ends. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired),
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Deleting the account is confirmed with the password. */
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, AUTH_MESSAGES.confirmPasswordRequired),
+});

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { TASK_DESCRIPTION_MAX_LENGTH, TASK_PAGE_SIZE_DEFAULT, TASK_TITLE_MAX_LENGTH } from "../limits";
-import { createTaskSchema, listTasksQuerySchema, TASK_MESSAGES, updateTaskSchema } from "./task";
+import {
+  addTaskFormSchema,
+  createTaskSchema,
+  listTasksQuerySchema,
+  restoreTaskSchema,
+  TASK_MESSAGES,
+  updateTaskSchema,
+} from "./task";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
@@ -10,15 +17,11 @@ describe("createTaskSchema", () => {
     expect(createTaskSchema.parse({ title: "  a ", description: "\tb\n" })).toEqual({ title: "a", description: "b" });
   });
 
-  it("requires both fields, blank counting as missing", () => {
+  it("requires a title, blank counting as missing, and takes a title alone (quick add)", () => {
     expect(messagesOf(createTaskSchema.safeParse({ title: " ", description: "" }))).toEqual({
       title: TASK_MESSAGES.titleRequired,
-      description: TASK_MESSAGES.descriptionRequired,
     });
-    expect(messagesOf(createTaskSchema.safeParse({}))).toEqual({
-      title: TASK_MESSAGES.titleRequired,
-      description: TASK_MESSAGES.descriptionRequired,
-    });
+    expect(createTaskSchema.parse({ title: "Buy milk" })).toEqual({ title: "Buy milk", description: "" });
   });
 
   it("enforces the length limits after trimming", () => {
@@ -36,6 +39,35 @@ describe("createTaskSchema", () => {
 
   it("refuses unknown fields", () => {
     expect(createTaskSchema.safeParse({ title: "a", description: "b", userId: "x" }).success).toBe(false);
+  });
+});
+
+describe("addTaskFormSchema", () => {
+  it("requires both fields, blank counting as missing", () => {
+    expect(messagesOf(addTaskFormSchema.safeParse({ title: " ", description: "" }))).toEqual({
+      title: TASK_MESSAGES.titleRequired,
+      description: TASK_MESSAGES.descriptionRequired,
+    });
+    expect(messagesOf(addTaskFormSchema.safeParse({}))).toEqual({
+      title: TASK_MESSAGES.titleRequired,
+      description: TASK_MESSAGES.descriptionRequired,
+    });
+  });
+});
+
+describe("restoreTaskSchema", () => {
+  it("takes a deleted task's own fields and times, in UTC", () => {
+    const createdAt = "2026-11-20T10:00:00+01:00";
+    expect(restoreTaskSchema.parse({ title: "a", createdAt, completed: true, completedAt: createdAt })).toEqual({
+      title: "a",
+      description: "",
+      completed: true,
+      completedAt: "2026-11-20T09:00:00.000Z",
+      createdAt: "2026-11-20T09:00:00.000Z",
+    });
+    expect(messagesOf(restoreTaskSchema.safeParse({ title: "a", createdAt: "yesterday" }))).toEqual({
+      createdAt: TASK_MESSAGES.timeInvalid,
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   TASK_TAGS_MAX,
   TASK_TITLE_MAX_LENGTH,
 } from "../limits";
+import { isTimeZone } from "../time-zone";
 
 export const TASK_PRIORITIES = ["none", "low", "medium", "high"] as const;
 /** Open tasks (all, due today, due later, overdue) or finished ones. */
@@ -24,6 +25,7 @@ export const TASK_MESSAGES = {
   descriptionRequired: "Description is required.",
   descriptionTooLong: `Description must be at most ${TASK_DESCRIPTION_MAX_LENGTH} characters.`,
   nothingToUpdate: "Send at least one field to change.",
+  timeInvalid: "Must be a date and time in ISO 8601 with a time zone.",
   dueInvalid: "Due must be a date and time in ISO 8601 with a time zone, e.g. 2026-11-30T17:00:00Z.",
   priorityInvalid: `Priority must be one of ${TASK_PRIORITIES.join(", ")}.`,
   tagInvalid: `Tags are 1 to ${TASK_TAG_MAX_LENGTH} characters, without commas.`,
@@ -40,28 +42,25 @@ function requiredText(required: string, tooLong: string, maxLength: number) {
 }
 
 const title = requiredText(TASK_MESSAGES.titleRequired, TASK_MESSAGES.titleTooLong, TASK_TITLE_MAX_LENGTH);
-const description = requiredText(
+const requiredDescription = requiredText(
   TASK_MESSAGES.descriptionRequired,
   TASK_MESSAGES.descriptionTooLong,
   TASK_DESCRIPTION_MAX_LENGTH,
 );
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Quick add saves a title alone, so the API takes an empty description; the Add Task form still asks for one. */
+const description = z
+  .string({ error: "Must be text." })
+  .trim()
+  .max(TASK_DESCRIPTION_MAX_LENGTH, TASK_MESSAGES.descriptionTooLong);
 
 const flag = z.boolean({ error: TASK_MESSAGES.mustBeTrueOrFalse });
 
-/** An instant with an explicit offset, kept as UTC; `null` clears it. */
-const dueAt = z.iso
-  .datetime({ offset: true, error: TASK_MESSAGES.dueInvalid })
-  .transform((value) => new Date(value).toISOString())
-  .nullable();
+/** An instant with an explicit offset, kept as UTC. */
+const instant = (error: string) =>
+  z.iso.datetime({ offset: true, error }).transform((value) => new Date(value).toISOString());
+
+/** `null` clears it. */
+const dueAt = instant(TASK_MESSAGES.dueInvalid).nullable();
 
 const priority = z.enum(TASK_PRIORITIES, { error: TASK_MESSAGES.priorityInvalid });
 
@@ -79,17 +78,35 @@ const tags = z
   .transform((values) => [...new Set(values)])
   .refine((values) => values.length <= TASK_TAGS_MAX, TASK_MESSAGES.tooManyTags);
 
-/** Validates the add-task form and the body of `POST /api/tasks`. */
+/** Task ids are UUIDs the server makes; a restore may only bring back one of that form. */
+export const TASK_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The body of `POST /api/tasks`. */
 export const createTaskSchema = z.strictObject({
   title,
-  description,
+  description: description.default(""),
   dueAt: dueAt.optional(),
   /** The due instant stands for a whole day (its date in the user's time zone), not a time. */
   dueAllDay: flag.optional(),
   priority: priority.optional(),
   tags: tags.optional(),
 });
-export type CreateTaskInput = z.infer<typeof createTaskSchema>;
+export type CreateTaskInput = z.input<typeof createTaskSchema>;
+export type NewTaskInput = z.output<typeof createTaskSchema>;
+
+/** The Add Task form, where (as the product has always asked) a task needs a description too. */
+export const addTaskFormSchema = createTaskSchema.extend({ description: requiredDescription });
+
+/**
+ * The body of `PUT /api/tasks/:id`: a task deleted a moment ago, put back as it was (the Undo of a delete),
+ * under its old id, so it keeps its place in every list.
+ */
+export const restoreTaskSchema = createTaskSchema.extend({
+  completed: flag.default(false),
+  completedAt: instant(TASK_MESSAGES.timeInvalid).nullable().default(null),
+  createdAt: instant(TASK_MESSAGES.timeInvalid),
+});
+export type RestoreTaskInput = z.output<typeof restoreTaskSchema>;
 
 /** Body of `PATCH /api/tasks/:id`: any subset of the editable fields, at least one. */
 export const updateTaskSchema = z

@@ -1,3 +1,56 @@
+import { z } from "zod";
+import { DISPLAY_NAME_MAX_LENGTH } from "../limits";
+import { isTimeZone } from "../time-zone";
+import { TASK_VIEWS } from "./task";
+
+export const THEMES = ["system", "light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+/** The first day of a week: by the locale's custom, or a chosen one. */
+export const WEEK_STARTS = ["locale", "monday", "sunday", "saturday"] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+export const TIME_FORMATS = ["locale", "24h", "12h"] as const;
+
+export const USER_MESSAGES = {
+  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+  timeZoneInvalid: "Time zone must be an IANA name, e.g. Europe/Berlin.",
+  nothingToUpdate: "Send at least one field to change.",
+} as const;
+
+const choice = <T extends readonly [string, ...string[]]>(options: T, name: string) =>
+  z.enum(options, { error: `${name} must be one of ${options.join(", ")}.` });
+
+/** Preferences apply on every device, so they live on the server with the account. */
+export const preferencesSchema = z.strictObject({
+  theme: choice(THEMES, "Theme"),
+  /** Null until the first signed-in visit detects it. */
+  timeZone: z.string().refine(isTimeZone, USER_MESSAGES.timeZoneInvalid).nullable(),
+  weekStart: choice(WEEK_STARTS, "Start of week"),
+  timeFormat: choice(TIME_FORMATS, "Time format"),
+  defaultView: choice(TASK_VIEWS, "Default view"),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: "system",
+  timeZone: null,
+  weekStart: "locale",
+  timeFormat: "locale",
+  defaultView: "all",
+};
+
+/** Body of `PATCH /api/me`: the display name and any subset of the preferences. */
+export const updateMeSchema = z
+  .strictObject({
+    displayName: z
+      .string({ error: "Must be text." })
+      .trim()
+      .max(DISPLAY_NAME_MAX_LENGTH, USER_MESSAGES.displayNameTooLong)
+      .optional(),
+    preferences: preferencesSchema.partial().optional(),
+  })
+  .refine((body) => body.displayName !== undefined || body.preferences !== undefined, USER_MESSAGES.nothingToUpdate);
+export type UpdateMeInput = z.infer<typeof updateMeSchema>;
+
 export interface User {
   id: string;
   email: string;
@@ -5,4 +58,17 @@ export interface User {
   role: string;
   /** ISO 8601, UTC. */
   createdAt: string;
+  preferences: Preferences;
+}
+
+/** One signed-in browser or device, as the user's session list shows it. */
+export interface SessionInfo {
+  id: string;
+  /** e.g. "Firefox on Windows", from the browser's User-Agent; "Unknown device" without one. */
+  device: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  lastActiveAt: string;
+  /** The session making this request. */
+  current: boolean;
 }

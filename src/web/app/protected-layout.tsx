@@ -1,16 +1,34 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
+import { useCallback } from "react";
 import { Navigate, Outlet } from "react-router";
-import { useSession } from "../features/auth/hooks/use-session";
+import { useAccount } from "../features/account/hooks/use-account";
+import { SESSION_QUERY_KEY, useSession } from "../features/auth/hooks/use-session";
+import { useTaskEvents } from "../features/tasks/hooks/use-task-events";
+import { PreferencesProvider } from "../lib/preferences";
 import { SideNav } from "./side-nav";
 import { useDrawer } from "./use-drawer";
 import { useSessionEnded } from "./use-session-ended";
 import "./protected-layout.css";
+
+/** What the signed-in pages get from their layout (`useOutletContext`). */
+export interface SignedInOutletContext {
+  displayName: string;
+}
 
 export function ProtectedLayout() {
   const session = useSession();
   const user = session.data?.user;
   const sessionEnded = useSessionEnded(Boolean(user), session.isPending);
   const drawer = useDrawer();
+  const queryClient = useQueryClient();
+  // A stream the server refused may mean the session is over; the session check decides.
+  const recheckSession = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    [queryClient],
+  );
+  useTaskEvents(user?.id, recheckSession);
+  const account = useAccount(user?.id);
 
   if (session.isPending) {
     return (
@@ -45,7 +63,11 @@ export function ProtectedLayout() {
         <button type="button" className="icon-button side-nav-close" aria-label="Close menu" onClick={drawer.close}>
           <X size={20} aria-hidden="true" />
         </button>
-        <SideNav email={user?.email ?? ""} onNavigate={drawer.hide} />
+        <SideNav
+          name={account.displayName || (user?.email ?? "")}
+          isAdmin={user?.role === "admin"}
+          onNavigate={drawer.hide}
+        />
       </nav>
       <main className="app-content" inert={drawer.open}>
         {sessionEnded && (
@@ -53,7 +75,9 @@ export function ProtectedLayout() {
             You have been signed out.
           </p>
         )}
-        <Outlet />
+        <PreferencesProvider value={account.preferences}>
+          <Outlet context={{ displayName: account.displayName } satisfies SignedInOutletContext} />
+        </PreferencesProvider>
       </main>
     </div>
   );

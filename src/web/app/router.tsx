@@ -1,5 +1,6 @@
 import { createBrowserRouter } from "react-router";
 import { AddTaskPage } from "../routes/add-task";
+import { AdminPage } from "../routes/admin";
 import { AssistantPage } from "../routes/assistant";
 import { NotFoundPage } from "../routes/not-found";
 import { PasswordResetPage } from "../routes/password-reset";
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
       { path: "/tasks", element: <TasksPage /> },
       { path: "/add-task", element: <AddTaskPage /> },
       { path: "/settings", element: <SettingsPage /> },
+      { path: "/admin", element: <AdminPage /> },
     ],
   },
   { path: "*", element: <NotFoundPage /> },

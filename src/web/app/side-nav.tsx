@@ -1,4 +1,4 @@
-import { Bot, ListTodo, LogOut, Plus, Settings } from "lucide-react";
+import { Bot, ListTodo, LogOut, Plus, Settings, Shield } from "lucide-react";
 import { NavLink } from "react-router";
 import { useToast } from "../components/toast";
 import { useLogOut } from "../features/auth/hooks/use-log-out";
@@ -8,14 +8,18 @@ const LINKS = [
   { to: "/tasks", label: "Tasks", icon: ListTodo },
   { to: "/settings", label: "Settings", icon: Settings },
 ] as const;
+const ADMIN_LINK = { to: "/admin", label: "Admin", icon: Shield } as const;
 
 interface SideNavProps {
-  email: string;
+  /** Who is signed in: their display name, or their e-mail without one. */
+  name: string;
+  /** Admins also get a link to the admin area. */
+  isAdmin: boolean;
   /** Called when a link is followed, so a drawer can shut. */
   onNavigate: () => void;
 }
 
-export function SideNav({ email, onNavigate }: SideNavProps) {
+export function SideNav({ name, isAdmin, onNavigate }: SideNavProps) {
   const logOut = useLogOut();
   const showToast = useToast();
 
@@ -32,7 +36,7 @@ export function SideNav({ email, onNavigate }: SideNavProps) {
         Add Task
       </NavLink>
       <ul className="side-nav-links">
-        {LINKS.map(({ to, label, icon: Icon }) => (
+        {[...LINKS, ...(isAdmin ? [ADMIN_LINK] : [])].map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink to={to} className="side-nav-link" onClick={onNavigate}>
               <Icon size={18} aria-hidden="true" />
@@ -42,8 +46,8 @@ export function SideNav({ email, onNavigate }: SideNavProps) {
         ))}
       </ul>
       <div className="side-nav-footer">
-        <span className="side-nav-email" title={email}>
-          {email}
+        <span className="side-nav-email" title={name}>
+          {name}
         </span>
         <button
           type="button"

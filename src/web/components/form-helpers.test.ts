@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { signUpSchema } from "../../shared/schemas/auth";
-import { createTaskSchema, TASK_MESSAGES } from "../../shared/schemas/task";
+import { addTaskFormSchema, TASK_MESSAGES } from "../../shared/schemas/task";
 import { fieldErrorsOf } from "./form-helpers";
 
 function errorsFor(schema: z.ZodType, input: unknown) {
@@ -12,7 +12,7 @@ function errorsFor(schema: z.ZodType, input: unknown) {
 
 describe("fieldErrorsOf", () => {
   it("keys one message per field", () => {
-    expect(errorsFor(createTaskSchema, { title: " ", description: "" })).toEqual({
+    expect(errorsFor(addTaskFormSchema, { title: " ", description: "" })).toEqual({
       title: TASK_MESSAGES.titleRequired,
       description: TASK_MESSAGES.descriptionRequired,
     });

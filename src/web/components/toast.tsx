@@ -4,25 +4,39 @@ import "./toast.css";
 
 const TOAST_VISIBLE_MS = 4000;
 
-interface Toast {
+export interface ToastOptions {
+  /** One button in the toast, e.g. Undo; using it dismisses the toast. */
+  action?: { label: string; onAction: () => void };
+  /** How long the toast (and so its action) stays. */
+  durationMs?: number;
+}
+
+interface Toast extends ToastOptions {
   id: number;
   message: string;
 }
 
-const ToastContext = createContext<(message: string) => void>(() => {});
+type ShowToast = (message: string, options?: ToastOptions) => void;
 
-/** Brief, polite confirmations, read out by screen readers. */
+const ToastContext = createContext<ShowToast>(() => {});
+
+/** Brief, polite confirmations, read out by screen readers, some with one action. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
   const reduceMotion = useReducedMotion();
 
-  const show = useCallback((message: string) => {
-    nextId.current += 1;
-    const id = nextId.current;
-    setToasts((current) => [...current, { id, message }]);
-    setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), TOAST_VISIBLE_MS);
-  }, []);
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+
+  const show = useCallback<ShowToast>(
+    (message, options = {}) => {
+      nextId.current += 1;
+      const id = nextId.current;
+      setToasts((current) => [...current, { id, message, ...options }]);
+      setTimeout(() => dismiss(id), options.durationMs ?? TOAST_VISIBLE_MS);
+    },
+    [dismiss],
+  );
 
   const value = useMemo(() => show, [show]);
   return (
@@ -39,7 +53,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               exit={reduceMotion ? { opacity: 0, transition: { duration: 0 } } : { opacity: 0, y: 16 }}
               transition={{ duration: 0.2 }}
             >
-              {toast.message}
+              <span>{toast.message}</span>
+              {toast.action && (
+                <button
+                  type="button"
+                  className="toast-action"
+                  onClick={() => {
+                    dismiss(toast.id);
+                    toast.action?.onAction();
+                  }}
+                >
+                  {toast.action.label}
+                </button>
+              )}
             </motion.div>
           ))}
         </AnimatePresence>
@@ -48,6 +74,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useToast(): (message: string) => void {
+export function useToast(): ShowToast {
   return useContext(ToastContext);
 }

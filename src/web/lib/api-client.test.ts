@@ -53,6 +53,19 @@ describe("api client", () => {
     });
   });
 
+  it("sends extra headers and keeps the whole error body (a conflict carries the current task)", async () => {
+    answer(409, { error: { code: "conflict", message: "Changed elsewhere." }, task: { id: "1", version: 3 } });
+    const error = await failureOf(api.patch("/api/tasks/1", { title: "t" }, { headers: { "if-match": '"2"' } }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/tasks/1",
+      expect.objectContaining({
+        method: "PATCH",
+        headers: { "content-type": "application/json", "if-match": '"2"' },
+      }),
+    );
+    expect(error).toMatchObject({ status: 409, code: "conflict", body: { task: { id: "1", version: 3 } } });
+  });
+
   it("still explains an error whose body is not ours (e.g. a proxy's HTML page)", async () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("<h1>Bad gateway</h1>", { status: 502 })));
     const error = await failureOf(api.get("/api/tasks"));

@@ -1,14 +1,17 @@
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../shared/limits";
+import { SIGNUPS_CLOSED_MESSAGE } from "../../shared/schemas/admin";
 import { signUpSchema } from "../../shared/schemas/auth";
 import { BackLink } from "../components/back-link";
 import { FormError, SubmitButton } from "../components/form-controls";
+import { useInstance } from "../features/admin/hooks/use-admin";
 import { signUp } from "../features/auth/api/auth-api";
 import { AuthField } from "../features/auth/components/auth-field";
 import { useAuthForm } from "../features/auth/hooks/use-auth-form";
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  const instance = useInstance();
   const form = useAuthForm({
     schema: signUpSchema,
     initial: { email: "", password: "" },
@@ -16,6 +19,19 @@ export function SignUpPage() {
     onSuccess: () => void navigate("/"),
   });
 
+  if (instance.data?.signupsOpen === false) {
+    return (
+      <div className="auth-card">
+        <title>Sign up · Taskmind</title>
+        <BackLink to="/" />
+        <h1>{SIGNUPS_CLOSED_MESSAGE}</h1>
+        <p className="muted">Ask the person who runs it to open them, or sign in if you have an account.</p>
+        <Link to="/sign-in" className="button button-primary">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="auth-card">
       <title>Sign up · Taskmind</title>

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { useSession } from "../features/auth/hooks/use-session";
-import { UserTasks } from "../features/tasks/components/user-tasks";
+import { TaskBoard } from "../features/tasks/components/task-board";
 
 export function TasksPage() {
   const session = useSession();
@@ -19,7 +19,7 @@ export function TasksPage() {
           </Link>
         )}
       </div>
-      {userId ? <UserTasks userId={userId} /> : <p className="notice">Please log in to see your tasks.</p>}
+      {userId ? <TaskBoard userId={userId} /> : <p className="notice">Please log in to see your tasks.</p>}
     </>
   );
 }

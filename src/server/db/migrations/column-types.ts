@@ -1,4 +1,4 @@
-import { type ColumnDataType, type RawBuilder, sql } from "kysely";
+import { type ColumnDataType, type Expression, type RawBuilder, sql } from "kysely";
 import type { Engine } from "../connection";
 
 /** What the engines spell differently; everything else in a migration is written once. */
@@ -6,8 +6,10 @@ export function columnTypes(engine: Engine): {
   timestamp: ColumnDataType;
   flag: ColumnDataType;
   flagFalse: RawBuilder<unknown>;
+  /** Text compared byte by byte (code point order), so a prefix is a plain range on an index. */
+  binaryText: ColumnDataType | Expression<unknown>;
 } {
   return engine === "postgres"
-    ? { timestamp: "timestamptz", flag: "boolean", flagFalse: sql`false` }
-    : { timestamp: "text", flag: "integer", flagFalse: sql`0` };
+    ? { timestamp: "timestamptz", flag: "boolean", flagFalse: sql`false`, binaryText: sql`text collate "C"` }
+    : { timestamp: "text", flag: "integer", flagFalse: sql`0`, binaryText: "text" };
 }

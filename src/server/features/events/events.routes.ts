@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { type SSEMessage, streamSSE } from "hono/streaming";
-import type { TaskChange, TaskEventBus } from "../../events/task-events";
+import type { BusMessage, TaskEventBus } from "../../events/task-events";
 import type { AppEnv } from "../../http/app-env";
 import type { TasksService } from "../tasks/tasks.service";
 
@@ -8,6 +8,9 @@ import type { TasksService } from "../tasks/tasks.service";
 const HEARTBEAT_MS = 25_000;
 /** How soon a browser reconnects after the stream drops. */
 const RECONNECT_MS = 2_000;
+
+/** Sent first on every (re)connection; the client then loads its lists again, so nothing missed is lost. */
+const READY: SSEMessage = { event: "ready", data: "{}", retry: RECONNECT_MS };
 
 /**
  * `GET /api/events`: Server-Sent Events with the signed-in user's task changes, from any tab, device or
@@ -17,7 +20,7 @@ export function eventsRoutes(bus: TaskEventBus, tasks: TasksService) {
   return new Hono<AppEnv>().get("/", (c) => {
     const userId = c.var.userId;
     return streamSSE(c, async (stream) => {
-      const pending: TaskChange[] = [];
+      const pending: BusMessage[] = [];
       let wake = () => {};
       let open = true;
       const stop = () => {
@@ -31,7 +34,7 @@ export function eventsRoutes(bus: TaskEventBus, tasks: TasksService) {
       const forgetClose = bus.onClose(stop);
       stream.onAbort(stop);
       try {
-        await stream.writeSSE({ event: "ready", data: "{}", retry: RECONNECT_MS });
+        await stream.writeSSE(READY);
         while (open) {
           const change = pending.shift();
           if (change) {
@@ -57,7 +60,9 @@ export function eventsRoutes(bus: TaskEventBus, tasks: TasksService) {
 }
 
 /** The event as sent: the task as it is now, or only its id once deleted; nothing if it is gone meanwhile. */
-async function toMessage(change: TaskChange, tasks: TasksService): Promise<SSEMessage | undefined> {
+async function toMessage(change: BusMessage, tasks: TasksService): Promise<SSEMessage | undefined> {
+  // Changes may have been missed: a fresh `ready` makes the client load everything again.
+  if (change.type === "resync") return READY;
   const id = `${Date.now()}`;
   if (change.type === "task.deleted") {
     return { event: change.type, id, data: JSON.stringify({ taskId: change.taskId }) };

@@ -1,13 +1,43 @@
 import { Hono } from "hono";
+import { changePasswordSchema, deleteAccountSchema } from "../../../shared/schemas/auth";
+import type { User } from "../../../shared/schemas/user";
+import { updateMeSchema } from "../../../shared/schemas/user";
 import type { AppEnv } from "../../http/app-env";
 import { unauthorized } from "../../http/http-error";
+import { parseJsonBody } from "../../http/validate";
+import type { AccountService } from "./account.service";
 import type { UsersRepository } from "./users.repository";
 
-export function meRoutes(users: UsersRepository) {
-  return new Hono<AppEnv>().get("/", async (c) => {
-    const user = await users.findProfile(c.var.userId);
-    // A session can outlive its user only for the instant between deleting the user and the next request.
-    if (!user) throw unauthorized();
-    return c.json({ user });
-  });
+/** A session can outlive its user only for the instant between deleting the user and the next request. */
+function existing(user: User | undefined): User {
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** `/api/me`: the signed-in user's profile, preferences, sessions, password, and the account itself. */
+export function meRoutes(users: UsersRepository, account: AccountService) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json({ user: existing(await users.findProfile(c.var.userId)) }))
+    .patch("/", async (c) => {
+      const changes = await parseJsonBody(c, updateMeSchema);
+      return c.json({ user: existing(await users.updateProfile(c.var.userId, changes)) });
+    })
+    .delete("/", async (c) => {
+      const { password } = await parseJsonBody(c, deleteAccountSchema);
+      const clearCookies = await account.deleteAccount(c.var.userId, c.req.raw.headers, password);
+      for (const cookie of clearCookies.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+      return c.body(null, 204);
+    })
+    .post("/password", async (c) =>
+      account.changePassword(c.req.raw.headers, await parseJsonBody(c, changePasswordSchema)),
+    )
+    .get("/sessions", async (c) => c.json({ sessions: await account.sessions(c.var.userId, c.var.sessionId) }))
+    .delete("/sessions", async (c) => {
+      const ended = await account.endOtherSessions(c.var.userId, c.var.sessionId);
+      return c.json({ ended });
+    })
+    .delete("/sessions/:id", async (c) => {
+      await account.endSession(c.var.userId, c.req.param("id"));
+      return c.body(null, 204);
+    });
 }

@@ -1,16 +1,84 @@
-import type { Kysely } from "kysely";
-import type { User } from "../../../shared/schemas/user";
-import { type DB, toIsoString } from "../../db/schema";
+import type { Kysely, Selectable } from "kysely";
+import {
+  DEFAULT_PREFERENCES,
+  type Preferences,
+  preferencesSchema,
+  type UpdateMeInput,
+  type User,
+} from "../../../shared/schemas/user";
+import { type DB, toIsoString, type UsersTable } from "../../db/schema";
+
+const PROFILE_COLUMNS = [
+  "id",
+  "email",
+  "displayName",
+  "role",
+  "createdAt",
+  "theme",
+  "timeZone",
+  "weekStart",
+  "timeFormat",
+  "defaultView",
+] as const;
+type ProfileRow = Pick<Selectable<UsersTable>, (typeof PROFILE_COLUMNS)[number]>;
+
+/** A stored value this version does not know (e.g. written by a newer one) reads as the default. */
+function preferencesOf(row: ProfileRow): Preferences {
+  const preferences = { ...DEFAULT_PREFERENCES };
+  for (const name of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) {
+    const parsed = preferencesSchema.shape[name].safeParse(row[name]);
+    if (parsed.success) Object.assign(preferences, { [name]: parsed.data });
+  }
+  return preferences;
+}
+
+function toUser(row: ProfileRow): User {
+  const { id, email, displayName, role, createdAt } = row;
+  return { id, email, displayName, role, createdAt: toIsoString(createdAt), preferences: preferencesOf(row) };
+}
 
 export function createUsersRepository(db: Kysely<DB>) {
   return {
     async findProfile(userId: string): Promise<User | undefined> {
+      const row = await db.selectFrom("users").select(PROFILE_COLUMNS).where("id", "=", userId).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    /** Only the fields sent change, so two devices editing different ones never undo each other. */
+    async updateProfile(userId: string, { displayName, preferences = {} }: UpdateMeInput): Promise<User | undefined> {
       const row = await db
-        .selectFrom("users")
-        .select(["id", "email", "displayName", "role", "createdAt"])
+        .updateTable("users")
+        .set({
+          ...(displayName !== undefined ? { displayName } : {}),
+          ...preferences,
+          updatedAt: new Date().toISOString(),
+        })
         .where("id", "=", userId)
+        .returning(PROFILE_COLUMNS)
         .executeTakeFirst();
-      return row && { ...row, createdAt: toIsoString(row.createdAt) };
+      return row && toUser(row);
+    },
+
+    /** The stored hash of the user's e-mail-and-password credential, if they have one. */
+    async passwordHash(userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("accounts")
+        .select("password")
+        .where("userId", "=", userId)
+        .where("providerId", "=", "credential")
+        .executeTakeFirst();
+      return row?.password ?? undefined;
+    },
+
+    /**
+     * Sessions, credentials, tasks and tags go with the user (foreign keys cascade); pending password-reset
+     * links name the user only in their value, so they are removed by hand, in the same transaction.
+     */
+    async delete(userId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("verifications").where("value", "=", userId).execute();
+        await trx.deleteFrom("users").where("id", "=", userId).execute();
+      });
     },
   };
 }

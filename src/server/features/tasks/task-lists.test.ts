@@ -83,15 +83,30 @@ describe("views", () => {
 });
 
 describe("filters", () => {
-  it("search title and description, ignoring case and treating % and _ literally", async () => {
+  it("search words of title and description by their beginning, ignoring case and accents", async () => {
     await add("Buy MILK");
-    await add("Call mum", {}, "ask about the milk");
+    await add("Call mum", {}, "ask about the milkshake");
+    await add("Äpfel kaufen", {}, "Für den Kuchen");
     await add("Discount 50%");
     await add("Something else");
     expect((await titles("q=milk")).sort()).toEqual(["Buy MILK", "Call mum"]);
+    expect(await titles("q=MILKS")).toEqual(["Call mum"]);
+    expect(await titles(`q=${encodeURIComponent("äpf")}`)).toEqual(["Äpfel kaufen"]);
+    expect(await titles("q=apfel")).toEqual(["Äpfel kaufen"]);
+    expect(await titles(`q=${encodeURIComponent("fur kuch")}`)).toEqual(["Äpfel kaufen"]);
     expect(await titles(`q=${encodeURIComponent("50%")}`)).toEqual(["Discount 50%"]);
-    expect(await titles(`q=${encodeURIComponent("%")}`)).toEqual(["Discount 50%"]);
-    expect(await titles("q=_")).toEqual([]);
+    // Inside a word is not a beginning; every term must match; punctuation alone finds nothing.
+    expect(await titles("q=ilk")).toEqual([]);
+    expect(await titles(`q=${encodeURIComponent("milk call")}`)).toEqual(["Call mum"]);
+    expect(await titles(`q=${encodeURIComponent("%")}`)).toEqual([]);
+  });
+
+  it("search follows edits: new words are found, old ones no longer", async () => {
+    const id = (await add("Old title")).id;
+    await fixture.alice.patch(`/api/tasks/${id}`, { title: "Fresh name", description: "renamed" });
+    expect(await titles("q=old")).toEqual([]);
+    expect(await titles("q=fresh")).toEqual(["Fresh name"]);
+    expect(await titles("q=renam")).toEqual(["Fresh name"]);
   });
 
   it("filter by tag and by priority, combined with a view", async () => {

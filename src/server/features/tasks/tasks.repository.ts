@@ -7,6 +7,8 @@ import {
   type TaskSort,
 } from "../../../shared/schemas/task";
 import { type DB, type TasksTable, toIsoString } from "../../db/schema";
+import { dueSortOf, UNDATED_DUE_SORT } from "./due-sort";
+import { AFTER_EVERY_WORD_STARTING_WITH, searchWords } from "./search-words";
 import type { SortKey } from "./task-cursor";
 
 /** What a list asks for; the service turns views and time zones into these plain conditions. */
@@ -31,9 +33,6 @@ export interface TaskListRequest {
   after?: SortKey | undefined;
 }
 
-/** Undated tasks sort after every dated one. */
-const FAR_FUTURE = "9999-12-31T23:59:59.999Z";
-
 export interface NewTask {
   id: string;
   userId: string;
@@ -43,6 +42,9 @@ export interface NewTask {
   dueAllDay?: boolean | undefined;
   priority?: TaskPriority | undefined;
   tags?: string[] | undefined;
+  /** A restored task comes back as it was when deleted. */
+  completed?: boolean | undefined;
+  completedAt?: string | null | undefined;
   createdAt: string;
 }
 
@@ -76,8 +78,6 @@ type TaskRow = Pick<Selectable<TasksTable>, (typeof COLUMNS)[number]>;
 
 const priorityRank = (priority: TaskPriority) => TASK_PRIORITIES.indexOf(priority);
 
-const dueKey = sql<string>`coalesce(${sql.ref("dueAt")}, ${FAR_FUTURE})`;
-
 /** Each sort: its ORDER BY, and the row comparison that continues after a given key. */
 const SORTS = {
   created: {
@@ -92,17 +92,14 @@ const SORTS = {
     keyOf: (task: Task): SortKey => [priorityRank(task.priority), task.createdAt, task.id],
   },
   due: {
-    orderBy: [sql`${dueKey} asc`, sql`${sql.ref("id")} asc`],
-    after: (key: SortKey) => sql<boolean>`(${dueKey}, ${sql.ref("id")}) > (${key[0]}, ${key[1]})`,
-    keyOf: (task: Task): SortKey => [task.dueAt ?? FAR_FUTURE, task.id],
+    orderBy: [sql`${sql.ref("dueSort")} asc`, sql`${sql.ref("id")} asc`],
+    after: (key: SortKey) => sql<boolean>`(${sql.ref("dueSort")}, ${sql.ref("id")}) > (${key[0]}, ${key[1]})`,
+    keyOf: (task: Task): SortKey => [dueSortOf(task.dueAt), task.id],
   },
 } as const;
 
 export const sortKeyLength = (sort: TaskSort) => SORTS[sort].orderBy.length;
 export const sortKeyOf = (task: Task, sort: TaskSort) => SORTS[sort].keyOf(task);
-
-/** `%` and `_` typed by the user are meant literally. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function toTask(row: TaskRow, tags: string[]): Task {
   return {
@@ -140,6 +137,36 @@ async function withTags(db: Executor, userId: string, rows: TaskRow[]): Promise<
   return rows.map((row) => toTask(row, tagsByTask.get(row.id) ?? []));
 }
 
+async function insertTask(db: Executor, { tags = [], priority, ...task }: NewTask): Promise<Task | undefined> {
+  const row = await db
+    .insertInto("tasks")
+    .values({
+      ...task,
+      ...(priority !== undefined ? { priority: priorityRank(priority) } : {}),
+      dueSort: dueSortOf(task.dueAt),
+      updatedAt: task.createdAt,
+    })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await replaceTags(db, task.userId, task.id, tags);
+  await replaceWords(db, task.userId, task.id, `${row.title} ${row.description}`);
+  return toTask(row, [...tags].sort());
+}
+
+/** The words a task is found by; replaced whenever its title or description changes. */
+async function replaceWords(db: Executor, userId: string, taskId: string, text: string): Promise<void> {
+  await db.deleteFrom("taskWords").where("taskId", "=", taskId).execute();
+  const words = searchWords(text);
+  if (words.length > 0) {
+    await db
+      .insertInto("taskWords")
+      .values(words.map((word) => ({ taskId, userId, word })))
+      .execute();
+  }
+}
+
 async function replaceTags(db: Executor, userId: string, taskId: string, tags: string[]): Promise<void> {
   await db.deleteFrom("taskTags").where("taskId", "=", taskId).execute();
   if (tags.length > 0) {
@@ -157,65 +184,100 @@ async function replaceTags(db: Executor, userId: string, taskId: string, tags: s
 export function createTasksRepository(db: Kysely<DB>) {
   const owned = (executor: Executor, userId: string) => executor.selectFrom("tasks").where("userId", "=", userId);
 
+  /** One page of the user's tasks matching `filter`, in `sort` order, continuing after `after`. */
+  function listQuery(userId: string, { filter, sort, limit, after }: TaskListRequest) {
+    const { orderBy, after: continueAfter } = SORTS[sort];
+    // Conditions are on `dueSort` (= dueAt for dated tasks) so each can use the (userId, completed, dueSort) index.
+    let query = owned(db, userId).select(COLUMNS).where("completed", "=", filter.completed);
+    if (filter.dueFrom) query = query.where("dueSort", ">=", filter.dueFrom);
+    if (filter.dueFrom || filter.dueBefore) query = query.where("dueSort", "<", filter.dueBefore ?? UNDATED_DUE_SORT);
+    if (filter.overdue) {
+      const { startOfToday, now } = filter.overdue;
+      query = query
+        .where("dueSort", "<", now)
+        .where((eb) => eb.or([eb("dueAllDay", "=", false), eb("dueSort", "<", startOfToday)]));
+    }
+    if (filter.search !== undefined) {
+      const terms = searchWords(filter.search);
+      // Nothing to look for (e.g. only punctuation) finds nothing, rather than everything.
+      if (terms.length === 0) query = query.where(sql<boolean>`1 = 0`);
+      for (const term of terms) {
+        query = query.where("id", "in", (eb) =>
+          eb
+            .selectFrom("taskWords")
+            .select("taskWords.taskId")
+            .where("taskWords.userId", "=", userId)
+            .where("taskWords.word", ">=", term)
+            .where("taskWords.word", "<", `${term}${AFTER_EVERY_WORD_STARTING_WITH}`),
+        );
+      }
+    }
+    if (filter.tag) {
+      const tag = filter.tag;
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("taskTags")
+            .select("taskTags.tag")
+            .whereRef("taskTags.taskId", "=", "tasks.id")
+            .where("taskTags.tag", "=", tag),
+        ),
+      );
+    }
+    if (filter.priority) query = query.where("priority", "=", priorityRank(filter.priority));
+    if (after) query = query.where(continueAfter(after));
+    for (const order of orderBy) query = query.orderBy(order);
+    return query.limit(limit);
+  }
+
   return {
     /** One page of the user's tasks matching `filter`, in `sort` order, continuing after `after`. */
-    async list(userId: string, { filter, sort, limit, after }: TaskListRequest): Promise<Task[]> {
-      const { orderBy, after: continueAfter } = SORTS[sort];
-      let query = owned(db, userId).select(COLUMNS).where("completed", "=", filter.completed);
-      if (filter.dueFrom) query = query.where("dueAt", ">=", filter.dueFrom);
-      if (filter.dueBefore) query = query.where("dueAt", "<", filter.dueBefore);
-      if (filter.overdue) {
-        const { startOfToday, now } = filter.overdue;
-        query = query.where((eb) =>
-          eb.or([
-            eb.and([eb("dueAllDay", "=", true), eb("dueAt", "<", startOfToday)]),
-            eb.and([eb("dueAllDay", "=", false), eb("dueAt", "<", now)]),
-          ]),
-        );
-      }
-      if (filter.search) {
-        const pattern = containsPattern(filter.search);
-        query = query.where(
-          sql<boolean>`(lower(${sql.ref("title")}) like ${pattern} escape '\\' or lower(${sql.ref("description")}) like ${pattern} escape '\\')`,
-        );
-      }
-      if (filter.tag) {
-        const tag = filter.tag;
-        query = query.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom("taskTags")
-              .select("taskTags.tag")
-              .whereRef("taskTags.taskId", "=", "tasks.id")
-              .where("taskTags.tag", "=", tag),
-          ),
-        );
-      }
-      if (filter.priority) query = query.where("priority", "=", priorityRank(filter.priority));
-      if (after) query = query.where(continueAfter(after));
-      for (const order of orderBy) query = query.orderBy(order);
-      const rows = await query.limit(limit).execute();
-      return withTags(db, userId, rows);
+    list(userId: string, request: TaskListRequest): Promise<Task[]> {
+      return listQuery(userId, request)
+        .execute()
+        .then((rows) => withTags(db, userId, rows));
     },
 
+    /** The SQL a list runs, for looking at its query plan (bench/scale.ts). */
+    compileList: (userId: string, request: TaskListRequest) => listQuery(userId, request).compile(),
     async find(userId: string, id: string): Promise<Task | undefined> {
       const row = await owned(db, userId).select(COLUMNS).where("id", "=", id).executeTakeFirst();
       return row && (await withTags(db, userId, [row]))[0];
     },
 
-    insert({ tags = [], priority, ...task }: NewTask): Promise<Task> {
+    /** Undefined when the id is taken (only a restore chooses its id). */
+    insert(task: NewTask): Promise<Task | undefined> {
+      return db.transaction().execute((trx) => insertTask(trx, task));
+    },
+
+    /** All or nothing: an import never leaves half its tasks behind. */
+    insertAll(tasks: NewTask[]): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto("tasks")
-          .values({
-            ...task,
-            ...(priority !== undefined ? { priority: priorityRank(priority) } : {}),
-            updatedAt: task.createdAt,
-          })
-          .returning(COLUMNS)
-          .executeTakeFirstOrThrow();
-        await replaceTags(trx, task.userId, task.id, tags);
-        return toTask(row, [...tags].sort());
+        for (const task of tasks) {
+          if (!(await insertTask(trx, task))) throw new Error(`Task id ${task.id} is taken`);
+        }
+        return tasks.length;
       });
+    },
+
+    /**
+     * Every task of the user, a page at a time so an export of any size fits in memory: open ones, then
+     * completed ones, each oldest first (the order of the (userId, completed, createdAt, id) index).
+     */
+    async *everyTask(userId: string, pageSize: number): AsyncGenerator<Task[]> {
+      for (const completed of [false, true]) {
+        let after: [string, string] | undefined;
+        for (;;) {
+          let query = owned(db, userId).select(COLUMNS).where("completed", "=", completed);
+          if (after) {
+            query = query.where(sql<boolean>`(${sql.ref("createdAt")}, ${sql.ref("id")}) > (${after[0]}, ${after[1]})`);
+          }
+          const rows = await query.orderBy("createdAt").orderBy("id").limit(pageSize).execute();
+          const last = rows.at(-1);
+          if (!last) break;
+          yield await withTags(db, userId, rows);
+          after = [toIsoString(last.createdAt), last.id];
+        }
+      }
     },
 
     /**
@@ -230,6 +292,7 @@ export function createTasksRepository(db: Kysely<DB>) {
           .set((eb) => ({
             ...fields,
             ...(priority !== undefined ? { priority: priorityRank(priority) } : {}),
+            ...(fields.dueAt !== undefined ? { dueSort: dueSortOf(fields.dueAt) } : {}),
             ...(completed !== undefined
               ? {
                   completed,
@@ -248,6 +311,9 @@ export function createTasksRepository(db: Kysely<DB>) {
           .executeTakeFirst();
         if (!row) return undefined;
         if (tags !== undefined) await replaceTags(trx, userId, id, tags);
+        if (fields.title !== undefined || fields.description !== undefined) {
+          await replaceWords(trx, userId, id, `${row.title} ${row.description}`);
+        }
         return (await withTags(trx, userId, [row]))[0];
       });
     },

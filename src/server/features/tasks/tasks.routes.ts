@@ -1,6 +1,12 @@
 import { type Context, Hono } from "hono";
 import type { Task } from "../../../shared/schemas/task";
-import { createTaskSchema, listTasksQuerySchema, updateTaskSchema } from "../../../shared/schemas/task";
+import {
+  createTaskSchema,
+  listTasksQuerySchema,
+  restoreTaskSchema,
+  TASK_ID_PATTERN,
+  updateTaskSchema,
+} from "../../../shared/schemas/task";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError } from "../../http/http-error";
 import { parseJsonBody, parseQuery } from "../../http/validate";
@@ -12,6 +18,12 @@ export function tasksRoutes(tasks: TasksService) {
     .get("/", async (c) => c.json(await tasks.list(c.var.userId, parseQuery(c, listTasksQuerySchema))))
     .post("/", async (c) => {
       const task = await tasks.create(c.var.userId, await parseJsonBody(c, createTaskSchema));
+      return c.json({ task }, 201);
+    })
+    .put("/:id", async (c) => {
+      const id = c.req.param("id");
+      if (!TASK_ID_PATTERN.test(id)) throw new HttpError(400, "bad_request", "A task id is a UUID.");
+      const task = await tasks.restore(c.var.userId, id, await parseJsonBody(c, restoreTaskSchema));
       return c.json({ task }, 201);
     })
     .get("/:id", async (c) => withVersion(c, await tasks.get(c.var.userId, c.req.param("id"))))

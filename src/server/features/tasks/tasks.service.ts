@@ -1,19 +1,20 @@
 import type {
-  CreateTaskInput,
   ListTasksQuery,
+  NewTaskInput,
+  RestoreTaskInput,
   TagCount,
   Task,
   TaskPage,
   UpdateTaskInput,
 } from "../../../shared/schemas/task";
+import { todayIn } from "../../../shared/zoned-time";
 import type { TaskEventBus } from "../../events/task-events";
 import { HttpError, notFound } from "../../http/http-error";
-import { todayIn } from "./day-range";
 import { decodeCursor, encodeCursor } from "./task-cursor";
 import { sortKeyLength, sortKeyOf, type TaskFilter, type TasksRepository } from "./tasks.repository";
 
-/** A view, in the user's time zone, as plain conditions on the tasks. */
-function filterFor({ view, tz, q, tag, priority }: ListTasksQuery): TaskFilter {
+/** A view, in the user's time zone, as plain conditions on the tasks (exported for bench/scale.ts). */
+export function filterFor({ view, tz, q, tag, priority }: ListTasksQuery): TaskFilter {
   const now = new Date();
   const today = todayIn(tz, now);
   const base = { completed: view === "completed", search: q, tag, priority };
@@ -54,14 +55,19 @@ export function createTasksService(tasks: TasksRepository, events: TaskEventBus)
       return tasks.find(userId, id);
     },
 
-    async create(userId: string, input: CreateTaskInput): Promise<Task> {
-      const task = await tasks.insert({
-        id: crypto.randomUUID(),
-        userId,
-        ...input,
-        createdAt: new Date().toISOString(),
-      });
+    async create(userId: string, input: NewTaskInput): Promise<Task> {
+      const id = crypto.randomUUID();
+      const task = await tasks.insert({ id, userId, ...input, createdAt: new Date().toISOString() });
+      if (!task) throw new Error(`A fresh task id was taken: ${id}`);
       await events.publish({ type: "task.created", userId, taskId: task.id });
+      return task;
+    },
+
+    /** Puts a deleted task back under its old id, as it was (the Undo of a delete). */
+    async restore(userId: string, id: string, input: RestoreTaskInput): Promise<Task> {
+      const task = await tasks.insert({ id, userId, ...input });
+      if (!task) throw new HttpError(409, "task_exists", "This task exists already, so there is nothing to restore.");
+      await events.publish({ type: "task.created", userId, taskId: id });
       return task;
     },
 

@@ -1,25 +1,27 @@
 import { type FormEvent, useRef, useState } from "react";
-import { createTaskSchema, TASK_MESSAGES } from "../../../../shared/schemas/task";
+import { addTaskFormSchema, TASK_MESSAGES } from "../../../../shared/schemas/task";
 import { FormError, SubmitButton } from "../../../components/form-controls";
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "../../../components/form-helpers";
-import { TextField } from "../../../components/text-field";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
-import { useCreateTask } from "../hooks/use-tasks";
+import { usePreferences } from "../../../lib/preferences";
+import { useCreateTask } from "../hooks/use-create-task";
+import { EMPTY_TASK_FORM, formErrorsOf, type TaskFormValues, taskInputOf, withField } from "../task-form-values";
+import { TaskFields } from "./task-fields";
 
-const EMPTY = { title: "", description: "" };
 const REQUIRED_MESSAGES: readonly string[] = [TASK_MESSAGES.titleRequired, TASK_MESSAGES.descriptionRequired];
 
 export function AddTaskForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(EMPTY_TASK_FORM);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const createTask = useCreateTask();
   const showToast = useToast();
+  const { timeZone } = usePreferences();
 
   const showErrors = (errors: FieldErrors) => {
-    setFieldErrors(errors);
+    setFieldErrors(formErrorsOf(errors));
     const missing = Object.values(errors).some((message) => REQUIRED_MESSAGES.includes(message));
     setFormError(missing ? TASK_MESSAGES.allRequired : undefined);
     focusFirstInvalid(formRef.current);
@@ -28,13 +30,13 @@ export function AddTaskForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (createTask.isPending) return;
-    const parsed = createTaskSchema.safeParse(values);
+    const parsed = addTaskFormSchema.safeParse(taskInputOf(values, timeZone));
     if (!parsed.success) return showErrors(fieldErrorsOf(parsed.error));
     setFieldErrors({});
     setFormError(undefined);
     createTask.mutate(parsed.data, {
       onSuccess: () => {
-        setValues(EMPTY);
+        setValues(EMPTY_TASK_FORM);
         showToast("Task added.");
       },
       onError: (error) => {
@@ -44,29 +46,18 @@ export function AddTaskForm() {
     });
   };
 
-  const setField = (name: keyof typeof EMPTY, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
+  const setField = (name: keyof TaskFormValues, value: string) => {
+    setValues((current) => withField(current, name, value));
     setFieldErrors(({ [name]: _cleared, ...rest }) => rest);
   };
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label="Title"
-        name="title"
-        placeholder="Task Title"
-        value={values.title}
-        onChange={(event) => setField("title", event.target.value)}
-        error={fieldErrors.title}
-      />
-      <TextField
-        multiline
-        label="Description"
-        name="description"
-        placeholder="Task Description"
-        value={values.description}
-        onChange={(event) => setField("description", event.target.value)}
-        error={fieldErrors.description}
+      <TaskFields
+        values={values}
+        errors={fieldErrors}
+        onChange={setField}
+        placeholders={{ title: "Task Title", description: "Task Description" }}
       />
       {formError && <FormError>{formError}</FormError>}
       <div>

@@ -1,26 +1,24 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { createTask, listTasks } from "../api/tasks-api";
-
-const TASKS_QUERY_KEY = ["tasks"] as const;
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { usePreferences } from "../../../lib/preferences";
+import { listTags, listTasks, type TaskListParams } from "../api/tasks-api";
+import { taskKeys } from "./task-cache";
 
 /**
- * The signed-in user's tasks, newest first, a page at a time. Keyed by user, so one user's list can
- * never be shown to the next person who signs in on this tab. Idle without a user.
+ * One list of the signed-in user's tasks, a page at a time. Keyed by user, so one user's list can never be
+ * shown to the next person who signs in on this tab. While a new search or filter loads, the previous
+ * results stay on screen instead of flashing a skeleton.
  */
-export function useTasks(userId: string | undefined) {
+export function useTaskList(userId: string, params: TaskListParams) {
+  const { timeZone } = usePreferences();
   return useInfiniteQuery({
-    queryKey: [...TASKS_QUERY_KEY, userId],
-    queryFn: ({ pageParam }) => listTasks(pageParam),
+    queryKey: taskKeys.list(userId, params, timeZone),
+    queryFn: ({ pageParam }) => listTasks(params, timeZone, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    enabled: userId !== undefined,
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useCreateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TASKS_QUERY_KEY }),
-  });
+export function useTags(userId: string) {
+  return useQuery({ queryKey: taskKeys.tags(userId), queryFn: listTags });
 }

@@ -1,0 +1,207 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { addTaskViaApi, newCredentials, signUpViaApi } from "./support/users";
+
+async function preferencesOf(page: Page) {
+  const response = await page.request.get("/api/me");
+  return ((await response.json()) as { user: { preferences: Record<string, unknown> } }).user.preferences;
+}
+
+test.describe("in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("the first signed-in visit stores the browser's time zone, and Settings shows it", async ({ page }) => {
+    await signUpViaApi(page);
+    expect((await preferencesOf(page)).timeZone).toBeNull();
+    await page.goto("/settings");
+    await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Tokyo");
+    await expect.poll(async () => (await preferencesOf(page)).timeZone).toBe("Asia/Tokyo");
+  });
+});
+
+test("the display name greets the user and names them in the navigation", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/settings");
+  await page.getByLabel("Display name").fill("Ada");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Profile saved." })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Ada");
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Assistant" }).click();
+  await expect(page.getByText("Hello, Ada.")).toBeVisible();
+  await expect(page.getByText("Welcome to the Assistant page!")).toBeVisible();
+
+  await page.goto("/settings");
+  await page.getByLabel("Display name").fill("x".repeat(81));
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Display name must be at most 80 characters.")).toBeVisible();
+});
+
+test("a theme chosen on one device applies at once and on every other device", async ({ page, newContext }) => {
+  const credentials = newCredentials();
+  await signUpViaApi(page, credentials);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/settings");
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByLabel("Theme").selectOption("dark");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect(await background()).not.toBe(light);
+  await expect(page.getByRole("status").filter({ hasText: "Preferences saved." })).toBeVisible();
+
+  const other = await (await newContext({ colorScheme: "light" })).newPage();
+  expect((await other.request.post("/api/auth/sign-in/email", { data: credentials })).status()).toBe(200);
+  await other.goto("/tasks");
+  await expect(other.locator("html")).toHaveAttribute("data-theme", "dark");
+
+  await page.getByLabel("Theme").selectOption("system");
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
+  expect(await background()).toBe(light);
+});
+
+test("the time format and the default view change how tasks are shown", async ({ page }) => {
+  await signUpViaApi(page);
+  await addTaskViaApi(page, { title: "Timed", dueAt: "2031-05-04T17:30:00Z" });
+  await page.goto("/settings");
+  await page.getByLabel("Time zone").selectOption("UTC");
+  await page.getByLabel("Time format").selectOption("24h");
+  await page.getByLabel("Default task view").selectOption("upcoming");
+  await expect.poll(async () => (await preferencesOf(page)).defaultView).toBe("upcoming");
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tasks" }).click();
+  await expect(page.getByRole("button", { name: "Upcoming" })).toHaveAttribute("aria-pressed", "true");
+  const item = page.getByRole("listitem").filter({ hasText: "Timed" });
+  await expect(item).toContainText("17:30");
+
+  await page.goto("/settings");
+  await page.getByLabel("Time format").selectOption("12h");
+  await page.goto("/tasks");
+  await expect(item).toContainText("5:30 PM");
+});
+
+test("changing the password signs out every other device, and the new one works", async ({
+  page,
+  newContext,
+  expectHttpError,
+}) => {
+  expectHttpError(400, "/api/me/password");
+  const credentials = newCredentials();
+  await signUpViaApi(page, credentials);
+  const phone = await (await newContext()).newPage();
+  expect((await phone.request.post("/api/auth/sign-in/email", { data: credentials })).status()).toBe(200);
+  await phone.goto("/tasks");
+  await expect(phone.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
+
+  await page.goto("/settings");
+  await expect(page.getByRole("region", { name: "Security" }).getByRole("listitem")).toHaveCount(2);
+  await page.getByLabel("Current password").fill("not my password");
+  await page.getByLabel("New password").fill("a brand new passphrase");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("That is not your current password.")).toBeVisible();
+
+  await page.getByLabel("Current password").fill(credentials.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Password changed." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Security" }).getByRole("listitem")).toHaveCount(1);
+
+  // The phone notices at its next check (focus, a request, or the periodic one).
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/$/);
+  const withNew = await phone.request.post("/api/auth/sign-in/email", {
+    data: { email: credentials.email, password: "a brand new passphrase" },
+  });
+  expect(withNew.status()).toBe(200);
+});
+
+test("the device list signs out one device or all the others", async ({ page, newContext }) => {
+  const credentials = newCredentials();
+  await signUpViaApi(page, credentials);
+  const devices = [];
+  for (const userAgent of [
+    "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+    "Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) Safari/604.1",
+  ]) {
+    const device = await (await newContext({ userAgent })).newPage();
+    expect((await device.request.post("/api/auth/sign-in/email", { data: credentials })).status()).toBe(200);
+    devices.push(device);
+  }
+  await page.goto("/settings");
+  const security = page.getByRole("region", { name: "Security" });
+  await expect(security.getByRole("listitem")).toHaveCount(3);
+  await expect(security.getByRole("listitem").filter({ hasText: "This device" })).toHaveCount(1);
+  await security.getByRole("button", { name: /^Sign out Firefox on Linux/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "That device was signed out." })).toBeVisible();
+  await expect(security.getByRole("listitem")).toHaveCount(2);
+  expect((await devices[0]?.request.get("/api/me"))?.status()).toBe(401);
+  expect((await devices[1]?.request.get("/api/me"))?.status()).toBe(200);
+
+  await security.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 other device was signed out." })).toBeVisible();
+  await expect(security.getByRole("listitem")).toHaveCount(1);
+  expect((await devices[1]?.request.get("/api/me"))?.status()).toBe(401);
+});
+
+test("deleting the account needs the password, then leaves nothing to sign in to", async ({
+  page,
+  expectHttpError,
+}) => {
+  const credentials = newCredentials();
+  await signUpViaApi(page, credentials);
+  await addTaskViaApi(page, { title: "Goes with the account" });
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Delete my account…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  expectHttpError(400, "/api/me");
+  await dialog.getByLabel("Password").fill("wrong password");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText("That password is not right, so nothing was deleted.")).toBeVisible();
+
+  await dialog.getByLabel("Password").fill(credentials.password);
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const signIn = await page.request.post("/api/auth/sign-in/email", { data: credentials });
+  expect(signIn.status()).toBe(401);
+});
+
+test("exports download, and an import shows what it will add before adding it", async ({ page, expectHttpError }) => {
+  await signUpViaApi(page);
+  await addTaskViaApi(page, { title: "Already here", tags: ["old"] });
+  await page.goto("/settings");
+  const data = page.getByRole("region", { name: "Your data" });
+
+  const download = page.waitForEvent("download");
+  await data.getByRole("link", { name: "Everything (JSON)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^taskmind-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(
+    await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString()),
+  );
+  expect(exported.tasks.map((task: { title: string }) => task.title)).toEqual(["Already here"]);
+
+  const csv = "title,due,priority,tags\nPaint the fence,2031-06-01,high,garden\nOil the hinges,,,\n";
+  await data.getByLabel("Choose a Taskmind JSON export or a CSV file").setInputFiles({
+    name: "chores.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await expect(data.getByText("chores.csv: 2 tasks ready to import.")).toBeVisible();
+  await expect(data.getByRole("listitem").filter({ hasText: "Paint the fence" })).toBeVisible();
+  await data.getByRole("button", { name: "Import 2 tasks" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Imported 2 tasks." })).toBeVisible();
+
+  expectHttpError(422, "/api/import");
+  await data.getByLabel("Choose a Taskmind JSON export or a CSV file").setInputFiles({
+    name: "broken.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("title,completed\nFine,no\n,maybe\n"),
+  });
+  await expect(data.getByRole("alert")).toContainText("1 row has problems, so nothing was imported.");
+  await expect(data.getByRole("table")).toContainText("Title is required.");
+
+  await page.goto("/tasks");
+  await expect(page.getByRole("list").getByRole("heading")).toHaveText([
+    "Paint the fence",
+    "Oil the hinges",
+    "Already here",
+  ]);
+});

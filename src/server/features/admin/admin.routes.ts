@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { updateSignupsSchema } from "../../../shared/schemas/admin";
+import type { AppEnv } from "../../http/app-env";
+import { parseJsonBody } from "../../http/validate";
+import type { AdminService } from "./admin.service";
+
+/** `/api/admin/*`, behind `requireUser` and `requireAdmin`. */
+export function adminRoutes(admin: AdminService) {
+  return new Hono<AppEnv>()
+    .get("/users", async (c) => c.json({ users: await admin.listUsers() }))
+    .post("/users/:id/disable", async (c) => {
+      await admin.setDisabled(c.var.userId, c.req.param("id"), true);
+      return c.body(null, 204);
+    })
+    .post("/users/:id/enable", async (c) => {
+      await admin.setDisabled(c.var.userId, c.req.param("id"), false);
+      return c.body(null, 204);
+    })
+    .delete("/users/:id", async (c) => {
+      await admin.deleteUser(c.var.userId, c.req.param("id"));
+      return c.body(null, 204);
+    })
+    .get("/settings", async (c) => c.json({ signups: await admin.signups() }))
+    .patch("/settings", async (c) => {
+      const { open } = await parseJsonBody(c, updateSignupsSchema);
+      return c.json({ signups: await admin.setSignupsOpen(open) });
+    })
+    .get("/health", async (c) => c.json({ health: await admin.health() }));
+}
+
+/** `GET /api/instance`: what the public pages need to know, e.g. whether the sign-up form can be used. */
+export function instanceRoutes(admin: AdminService) {
+  return new Hono<AppEnv>().get("/", async (c) => c.json({ signupsOpen: (await admin.signups()).open }));
+}

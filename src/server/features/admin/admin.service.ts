@@ -1,0 +1,65 @@
+import type { AdminUser, InstanceHealth, SignupSettings } from "../../../shared/schemas/admin";
+import type { Engine } from "../../db/connection";
+import { HttpError, notFound } from "../../http/http-error";
+import type { UsersRepository } from "../me/users.repository";
+import type { AdminRepository } from "./admin.repository";
+
+export interface AdminOptions {
+  engine: Engine;
+  appVersion: string;
+  /** SIGNUPS=closed in the environment. */
+  signupsForcedClosed: boolean;
+  startedAt: number;
+}
+
+const notOneself = (adminId: string, userId: string, what: string) => {
+  if (adminId === userId) throw new HttpError(400, "own_account", `You cannot ${what} your own account here.`);
+};
+
+/** The admin area's rules; who may use it is decided by `requireAdmin`. */
+export function createAdminService(admin: AdminRepository, users: UsersRepository, options: AdminOptions) {
+  return {
+    listUsers: (): Promise<AdminUser[]> => admin.listUsers(),
+
+    async setDisabled(adminId: string, userId: string, disabled: boolean): Promise<void> {
+      notOneself(adminId, userId, "disable");
+      if (!(await admin.setDisabled(userId, disabled))) throw notFound("This user");
+    },
+
+    async deleteUser(adminId: string, userId: string): Promise<void> {
+      notOneself(adminId, userId, "delete");
+      if (!(await users.findProfile(userId))) throw notFound("This user");
+      await users.delete(userId);
+    },
+
+    async signups(): Promise<SignupSettings> {
+      if (options.signupsForcedClosed) return { open: false, forcedClosed: true };
+      return { open: await admin.signupsOpen(), forcedClosed: false };
+    },
+
+    async setSignupsOpen(open: boolean): Promise<SignupSettings> {
+      if (options.signupsForcedClosed && open) {
+        throw new HttpError(
+          409,
+          "signups_forced_closed",
+          "SIGNUPS=closed in the server's environment keeps sign-ups closed.",
+        );
+      }
+      await admin.setSignupsOpen(open);
+      return this.signups();
+    },
+
+    async health(): Promise<InstanceHealth> {
+      const { version, sizeBytes } = await admin.databaseStats();
+      return {
+        engine: options.engine,
+        databaseVersion: version,
+        databaseSizeBytes: sizeBytes,
+        uptimeSeconds: Math.round((Date.now() - options.startedAt) / 1000),
+        appVersion: options.appVersion,
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,193 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_DISABLED_MESSAGE, SIGNUPS_CLOSED_MESSAGE } from "../../../shared/schemas/admin";
+import type { TestClient } from "../../test/test-client";
+import { TEST_DATABASE_URL } from "../../test/test-env";
+import { startTestServer, type TestServer } from "../../test/test-server";
+
+const ADMIN_EMAIL = "boss@example.com";
+const PASSWORD = "correct horse battery";
+
+let server: TestServer;
+let admin: TestClient;
+beforeAll(async () => {
+  server = await startTestServer({ adminEmail: ADMIN_EMAIL });
+  admin = server.client();
+  await admin.signUp(ADMIN_EMAIL, PASSWORD);
+});
+afterAll(() => server.close());
+
+async function user(): Promise<{ client: TestClient; id: string; email: string }> {
+  const client = server.client();
+  const { email } = await client.signUp();
+  return { client, id: (await client.get("/api/me")).body.user.id, email };
+}
+
+/** Every admin endpoint, with a harmless body, to check who may call it. */
+const ENDPOINTS: [string, string, unknown?][] = [
+  ["GET", "/api/admin/users"],
+  ["POST", "/api/admin/users/nobody/disable"],
+  ["POST", "/api/admin/users/nobody/enable"],
+  ["DELETE", "/api/admin/users/nobody"],
+  ["GET", "/api/admin/settings"],
+  ["PATCH", "/api/admin/settings", { open: true }],
+  ["GET", "/api/admin/health"],
+];
+
+describe("the admin role", () => {
+  it("goes to the ADMIN_EMAIL account on sign-up, and to nobody else", async () => {
+    expect((await admin.get("/api/me")).body.user.role).toBe("admin");
+    const { client } = await user();
+    expect((await client.get("/api/me")).body.user.role).toBe("user");
+  });
+
+  it.each(ENDPOINTS)("%s %s is 404 for a user and 401 without a session", async (method, endpoint, body) => {
+    const { client } = await user();
+    const asUser = await client.request(method, endpoint, body === undefined ? {} : { body });
+    expect(asUser.status).toBe(404);
+    expect(asUser.body.error.code).toBe("not_found");
+    expect((await server.client().request(method, endpoint, body === undefined ? {} : { body })).status).toBe(401);
+  });
+
+  it("is given at start to an existing ADMIN_EMAIL account", async () => {
+    const { email } = await user();
+    const restarted = await startTestServer({ shareDatabaseWith: server, adminEmail: email });
+    try {
+      const client = restarted.client();
+      await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+      expect((await client.get("/api/me")).body.user.role).toBe("admin");
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe("the admin area", () => {
+  it("lists users with e-mail, dates and task count, never task contents", async () => {
+    const { client, email } = await user();
+    await client.post("/api/tasks", { title: "Private thoughts" });
+    const response = await admin.get("/api/admin/users");
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(response.body)).not.toContain("Private thoughts");
+    expect(response.body.users.find((listed: { email: string }) => listed.email === email)).toMatchObject({
+      role: "user",
+      disabled: false,
+      taskCount: 1,
+      createdAt: expect.stringMatching(/Z$/),
+      lastActiveAt: expect.stringMatching(/Z$/),
+    });
+  });
+
+  it("disables a user: their sessions end and sign-in is refused, until enabled again", async () => {
+    const { client, id, email } = await user();
+    expect((await admin.post(`/api/admin/users/${id}/disable`)).status).toBe(204);
+    expect((await client.get("/api/me")).status).toBe(401);
+    const refused = await server.client().post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: "account_disabled", message: ACCOUNT_DISABLED_MESSAGE });
+
+    expect((await admin.post(`/api/admin/users/${id}/enable`)).status).toBe(204);
+    expect((await server.client().post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("shuts out a session that outlived the disable (a sign-in racing it)", async () => {
+    const { client, id } = await user();
+    // The flag alone, as if the session had been created just after the disable deleted the others.
+    await server.database.db.updateTable("users").set({ disabled: true }).where("id", "=", id).execute();
+    expect((await client.get("/api/me")).status).toBe(401);
+    expect((await client.get("/api/tasks")).status).toBe(401);
+  });
+
+  it("deletes a user with everything of theirs, and refuses to disable or delete the admin's own account", async () => {
+    const { client, id } = await user();
+    await client.post("/api/tasks", { title: "Gone", tags: ["x"] });
+    expect((await admin.delete(`/api/admin/users/${id}`)).status).toBe(204);
+    const { db } = server.database;
+    for (const table of ["sessions", "accounts", "tasks", "taskTags", "taskWords"] as const) {
+      expect(await db.selectFrom(table).select("userId").where("userId", "=", id).execute()).toEqual([]);
+    }
+    expect(await db.selectFrom("users").select("id").where("id", "=", id).execute()).toEqual([]);
+    expect((await admin.delete(`/api/admin/users/${id}`)).status).toBe(404);
+
+    const adminId = (await admin.get("/api/me")).body.user.id;
+    expect((await admin.post(`/api/admin/users/${adminId}/disable`)).status).toBe(400);
+    expect((await admin.delete(`/api/admin/users/${adminId}`)).status).toBe(400);
+  });
+
+  it("closes and opens sign-ups; the public instance info and the sign-up endpoint follow", async () => {
+    expect((await admin.patch("/api/admin/settings", { open: false })).body.signups).toEqual({
+      open: false,
+      forcedClosed: false,
+    });
+    expect((await server.client().get("/api/instance")).body).toEqual({ signupsOpen: false });
+    const refused = await server
+      .client()
+      .post("/api/auth/sign-up/email", { email: "late@example.com", password: PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: "signups_closed", message: SIGNUPS_CLOSED_MESSAGE });
+
+    await admin.patch("/api/admin/settings", { open: true });
+    expect((await server.client().get("/api/instance")).body).toEqual({ signupsOpen: true });
+    expect(
+      (await server.client().post("/api/auth/sign-up/email", { email: "late@example.com", password: PASSWORD })).status,
+    ).toBe(200);
+    expect((await admin.patch("/api/admin/settings", { open: "yes" })).status).toBe(400);
+  });
+
+  it("reports the instance's health", async () => {
+    const { health } = (await admin.get("/api/admin/health")).body;
+    expect(health).toMatchObject({
+      engine: TEST_DATABASE_URL ? "postgres" : "sqlite",
+      databaseVersion: expect.stringMatching(TEST_DATABASE_URL ? /^PostgreSQL \d+/ : /^SQLite \d+/),
+      appVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
+    expect(health.databaseSizeBytes).toBeGreaterThan(0);
+    expect(health.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("SIGNUPS=closed", () => {
+  it("keeps sign-ups closed, whatever the admin setting says", async () => {
+    const closed = await startTestServer({ signupsClosed: true, adminEmail: ADMIN_EMAIL });
+    try {
+      expect((await closed.client().get("/api/instance")).body).toEqual({ signupsOpen: false });
+      expect(
+        (await closed.client().post("/api/auth/sign-up/email", { email: ADMIN_EMAIL, password: PASSWORD })).status,
+      ).toBe(403);
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe("npm run admin -- promote", () => {
+  const script = path.resolve(import.meta.dirname, "../../../../scripts/admin.ts");
+  /** The server's database as its environment names it: the SQLite file in DATA_DIR, or the test schema. */
+  function databaseUrl(): string {
+    if (!TEST_DATABASE_URL) return "";
+    const url = new URL(TEST_DATABASE_URL);
+    url.searchParams.set("options", `-c search_path=${server.postgresSchema}`);
+    return url.toString();
+  }
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+      // Vitest sets BASE_URL for itself; the script reads the server's environment.
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl(), BASE_URL: "" },
+      encoding: "utf8",
+    });
+
+  it("promotes an existing account and says so, or explains what is wrong", async () => {
+    const { client, email } = await user();
+    const promoted = run("promote", email);
+    expect(promoted.stderr).toBe("");
+    expect(promoted.status).toBe(0);
+    expect(promoted.stdout).toContain(`${email} is now an admin.`);
+    expect((await client.get("/api/me")).body.user.role).toBe("admin");
+
+    const missing = run("promote", "nobody@example.com");
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("No account has the e-mail nobody@example.com");
+    expect(run("demote").status).toBe(2);
+  });
+});

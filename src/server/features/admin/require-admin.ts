@@ -1,0 +1,12 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../http/app-env";
+import { notFound } from "../../http/http-error";
+import type { AdminRepository } from "./admin.repository";
+
+/** After `requireUser`: anyone but an admin is told the admin area does not exist. */
+export function requireAdmin(admin: AdminRepository): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if ((await admin.roleOf(c.var.userId)) !== "admin") throw notFound("This endpoint");
+    await next();
+  };
+}

@@ -1,0 +1,61 @@
+import type { ChangePasswordInput } from "../../../shared/schemas/auth";
+import { AUTH_MESSAGES } from "../../../shared/schemas/auth";
+import type { Auth } from "../../auth/auth";
+import { toPublicAuthResponse } from "../../auth/auth-errors";
+import { HttpError, notFound } from "../../http/http-error";
+import type { SessionsRepository } from "./sessions.repository";
+import type { UsersRepository } from "./users.repository";
+
+const wrongPassword = (field: string, message: string) =>
+  new HttpError(400, "invalid_password", message, { [field]: message });
+
+/** What a user can do to their own account: its sessions, its password, and deleting it all. */
+export function createAccountService(auth: Auth, users: UsersRepository, sessions: SessionsRepository) {
+  async function passwordMatches(userId: string, password: string): Promise<boolean> {
+    const hash = await users.passwordHash(userId);
+    if (!hash) return false;
+    const context = await auth.$context;
+    return context.password.verify({ hash, password });
+  }
+
+  return {
+    sessions: (userId: string, currentSessionId: string) => sessions.list(userId, currentSessionId),
+
+    async endSession(userId: string, sessionId: string): Promise<void> {
+      if (!(await sessions.delete(userId, sessionId))) throw notFound("This session");
+    },
+
+    endOtherSessions: (userId: string, currentSessionId: string) => sessions.deleteAllBut(userId, currentSessionId),
+
+    /**
+     * Better Auth checks the current password, stores the new one, ends every session and opens a fresh one
+     * for this browser: its answer carries the new session cookie.
+     */
+    async changePassword(requestHeaders: Headers, { currentPassword, newPassword }: ChangePasswordInput) {
+      const response = await auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: requestHeaders,
+        asResponse: true,
+      });
+      if (response.status === 400 && (await response.clone().json()).code === "INVALID_PASSWORD") {
+        throw wrongPassword("currentPassword", AUTH_MESSAGES.currentPasswordWrong);
+      }
+      return toPublicAuthResponse(response);
+    },
+
+    /**
+     * Removes the user and, by cascade, every session, credential, task and tag of theirs. Returns the
+     * headers that clear this browser's session cookie.
+     */
+    async deleteAccount(userId: string, requestHeaders: Headers, password: string): Promise<Headers> {
+      if (!(await passwordMatches(userId, password))) {
+        throw wrongPassword("password", AUTH_MESSAGES.confirmPasswordWrong);
+      }
+      const signOut = await auth.api.signOut({ headers: requestHeaders, asResponse: true });
+      await users.delete(userId);
+      return signOut.headers;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { TASK_MESSAGES } from "../../../shared/schemas/task";
+import { openEventStream } from "../../test/event-stream";
+import { signedInFixture } from "../../test/signed-in-fixture";
+
+const fixture = signedInFixture();
+
+/** What the web client sends back to undo a delete: the task as it was. */
+async function deletedTask() {
+  const created = (
+    await fixture.alice.post("/api/tasks", {
+      title: "Precious",
+      description: "Do not lose",
+      dueAt: "2026-12-24T18:00:00Z",
+      priority: "high",
+      tags: ["family", "gifts"],
+    })
+  ).body.task;
+  const completed = (await fixture.alice.patch(`/api/tasks/${created.id}`, { completed: true })).body.task;
+  expect((await fixture.alice.delete(`/api/tasks/${created.id}`)).status).toBe(204);
+  const { id, version, updatedAt, ...snapshot } = completed;
+  return { id, snapshot, completed };
+}
+
+describe("PUT /api/tasks/:id (undo a delete)", () => {
+  it("puts the task back under its id with its fields and times, and tells the owner's streams", async () => {
+    const { id, snapshot, completed } = await deletedTask();
+    const stream = await openEventStream(fixture.alice);
+    try {
+      expect((await stream.next()).event).toBe("ready");
+      const response = await fixture.alice.request("PUT", `/api/tasks/${id}`, { body: snapshot });
+      expect(response.status).toBe(201);
+      expect(response.body.task).toMatchObject({ ...snapshot, id, version: 1 });
+      expect(response.body.task.completedAt).toBe(completed.completedAt);
+      expect((await fixture.alice.get(`/api/tasks/${id}`)).body.task).toEqual(response.body.task);
+      expect(await stream.next(1000)).toEqual({ event: "task.created", data: { task: response.body.task } });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("refuses to overwrite a task that exists, the caller's or anyone's, with 409", async () => {
+    const mine = (await fixture.alice.post("/api/tasks", { title: "Mine" })).body.task;
+    const response = await fixture.alice.request("PUT", `/api/tasks/${mine.id}`, {
+      body: { title: "Overwritten", createdAt: mine.createdAt },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.error.code).toBe("task_exists");
+    expect((await fixture.alice.get(`/api/tasks/${mine.id}`)).body.task.title).toBe("Mine");
+
+    const bob = fixture.server.client();
+    await bob.signUp();
+    const bobs = (await bob.post("/api/tasks", { title: "Bob's" })).body.task;
+    const stolen = await fixture.alice.request("PUT", `/api/tasks/${bobs.id}`, {
+      body: { title: "Mine now", createdAt: bobs.createdAt },
+    });
+    expect(stolen.status).toBe(409);
+    expect((await bob.get(`/api/tasks/${bobs.id}`)).body.task.title).toBe("Bob's");
+    expect((await fixture.alice.get(`/api/tasks/${bobs.id}`)).status).toBe(404);
+  });
+
+  it("refuses an id the server would never make and a bad body with 400, saving nothing", async () => {
+    const badId = await fixture.alice.request("PUT", "/api/tasks/not-a-uuid", {
+      body: { title: "x", createdAt: "2026-11-01T00:00:00Z" },
+    });
+    expect(badId.status).toBe(400);
+    const { id } = await deletedTask();
+    const badBody = await fixture.alice.request("PUT", `/api/tasks/${id}`, { body: { title: "x", createdAt: "soon" } });
+    expect(badBody.status).toBe(400);
+    expect(badBody.body.error.fields).toEqual({ createdAt: TASK_MESSAGES.timeInvalid });
+    expect((await fixture.alice.get(`/api/tasks/${id}`)).status).toBe(404);
+  });
+
+  it("answers 401 without a session", async () => {
+    const response = await fixture.server
+      .client()
+      .request("PUT", `/api/tasks/${crypto.randomUUID()}`, { body: { title: "x", createdAt: "2026-11-01T00:00:00Z" } });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Task } from "../../../shared/schemas/task";
+import {
+  CSV_COLUMNS,
+  type ExportFormat,
+  JSON_EXPORT_FORMAT,
+  JSON_EXPORT_VERSION,
+} from "../../../shared/schemas/transfer";
+import type { User } from "../../../shared/schemas/user";
+import { wallClockAt } from "../../../shared/zoned-time";
+import { csvLine } from "./csv";
+import { icsFooter, icsHeader, icsTodo } from "./ics";
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** A task's fields as exported: everything but its id and edit version, which belong to this server. */
+function exportedTask({ id: _id, version: _version, ...task }: Task) {
+  return task;
+}
+
+/** An all-day task's day where the user is ("2026-11-30"); a timed one's instant in UTC. */
+export function csvDue(task: Task, timeZone: string): string {
+  if (task.dueAt === null) return "";
+  if (!task.dueAllDay) return task.dueAt;
+  const { year, month, day } = wallClockAt(new Date(task.dueAt), timeZone);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+type Pages = AsyncIterable<Task[]>;
+
+async function* json(user: User, pages: Pages, now: Date): AsyncGenerator<string> {
+  const { email, displayName, createdAt, preferences } = user;
+  const head = { format: JSON_EXPORT_FORMAT, version: JSON_EXPORT_VERSION, exportedAt: now.toISOString() };
+  const profile = { email, displayName, createdAt, preferences };
+  yield `${JSON.stringify(head).slice(0, -1)},"profile":${JSON.stringify(profile)},"tasks":[`;
+  let first = true;
+  for await (const page of pages) {
+    for (const task of page) {
+      yield `${first ? "\n" : ",\n"}${JSON.stringify(exportedTask(task))}`;
+      first = false;
+    }
+  }
+  yield "\n]}\n";
+}
+
+async function* csv(user: User, pages: Pages): AsyncGenerator<string> {
+  const timeZone = user.preferences.timeZone ?? "UTC";
+  yield csvLine([...CSV_COLUMNS]);
+  for await (const page of pages) {
+    yield page
+      .map((task) =>
+        csvLine([
+          task.title,
+          task.description,
+          csvDue(task, timeZone),
+          task.priority,
+          task.tags.join(", "),
+          String(task.completed),
+        ]),
+      )
+      .join("");
+  }
+}
+
+async function* ics(user: User, pages: Pages, now: Date): AsyncGenerator<string> {
+  const timeZone = user.preferences.timeZone ?? "UTC";
+  yield icsHeader();
+  for await (const page of pages) {
+    yield page
+      .filter((task): task is Task & { dueAt: string } => task.dueAt !== null)
+      .map((task) => icsTodo(task, timeZone, now))
+      .join("");
+  }
+  yield icsFooter();
+}
+
+export const EXPORTS: Record<
+  ExportFormat,
+  { contentType: string; extension: string; write: (user: User, pages: Pages, now: Date) => AsyncGenerator<string> }
+> = {
+  json: { contentType: "application/json; charset=utf-8", extension: "json", write: json },
+  csv: { contentType: "text/csv; charset=utf-8", extension: "csv", write: csv },
+  ics: { contentType: "text/calendar; charset=utf-8", extension: "ics", write: ics },
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import type { Task } from "../../../shared/schemas/task";
+import { icsTodo } from "./ics";
+
+const task: Task & { dueAt: string } = {
+  id: "7d0c2c3e-0000-4000-8000-000000000001",
+  title: "Call; then write, a note",
+  description: `Line one\nLine two ${"é".repeat(60)}`,
+  completed: true,
+  completedAt: "2026-11-20T10:00:00.000Z",
+  dueAt: "2026-11-29T23:00:00.000Z",
+  dueAllDay: true,
+  priority: "high",
+  tags: ["work", "calls"],
+  version: 2,
+  createdAt: "2026-11-01T08:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+};
+
+describe("icsTodo", () => {
+  const ics = icsTodo(task, "Europe/Berlin", new Date("2026-11-23T12:00:00Z"));
+
+  it("writes the task as a VTODO with escaped text, its day in the user's zone, priority and status", () => {
+    expect(ics).toContain("SUMMARY:Call\\; then write\\, a note\r\n");
+    expect(ics).toContain("DUE;VALUE=DATE:20261130\r\n");
+    expect(ics).toContain("PRIORITY:1\r\n");
+    expect(ics).toContain("CATEGORIES:work,calls\r\n");
+    expect(ics).toContain("STATUS:COMPLETED\r\nCOMPLETED:20261120T100000Z\r\n");
+    expect(ics).toContain("DTSTAMP:20261123T120000Z\r\n");
+  });
+
+  it("folds lines at 75 octets without splitting a character", () => {
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const unfolded = ics.replaceAll("\r\n ", "");
+    expect(unfolded).toContain(`DESCRIPTION:Line one\\nLine two ${"é".repeat(60)}\r\n`);
+  });
+
+  it("gives a timed task its instant in UTC", () => {
+    expect(icsTodo({ ...task, dueAllDay: false }, "Europe/Berlin", new Date())).toContain("DUE:20261129T230000Z\r\n");
+  });
+});

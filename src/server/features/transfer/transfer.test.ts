@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { IMPORT_MAX_BYTES } from "../../../shared/limits";
+import type { Task } from "../../../shared/schemas/task";
+import { signedInFixture } from "../../test/signed-in-fixture";
+import type { TestClient } from "../../test/test-client";
+
+const fixture = signedInFixture();
+
+async function seedTasks(client: TestClient) {
+  await client.patch("/api/me", { preferences: { timeZone: "Europe/Berlin" } });
+  await client.post("/api/tasks", { title: "Plain", description: "Just text, with a comma" });
+  await client.post("/api/tasks", {
+    title: 'Quote "this"',
+    description: "Two\nlines",
+    dueAt: "2026-11-29T23:00:00Z",
+    dueAllDay: true,
+    priority: "high",
+    tags: ["home", "garden"],
+  });
+  const timed = await client.post("/api/tasks", { title: "Timed", dueAt: "2026-12-01T16:30:00Z", priority: "low" });
+  await client.patch(`/api/tasks/${timed.body.task.id}`, { completed: true });
+}
+
+/** Every task of a user, open and completed, without what a server gives each copy anew. */
+async function allTasks(client: TestClient, keep: (task: Task) => Partial<Task>) {
+  const open = (await client.get("/api/tasks?limit=200")).body.tasks as Task[];
+  const done = (await client.get("/api/tasks?view=completed&limit=200")).body.tasks as Task[];
+  return [...open, ...done].map(keep).sort((a, b) => String(a.title).localeCompare(String(b.title)));
+}
+
+const everyField = ({ id: _id, version: _version, updatedAt: _updatedAt, ...task }: Task) => task;
+const csvFields = ({ title, description, dueAt, dueAllDay, priority, tags, completed }: Task) => ({
+  title,
+  description,
+  dueAt,
+  dueAllDay,
+  priority,
+  tags,
+  completed,
+});
+
+async function newAccount(): Promise<TestClient> {
+  const client = fixture.server.client();
+  await client.signUp();
+  await client.patch("/api/me", { preferences: { timeZone: "Europe/Berlin" } });
+  return client;
+}
+
+const importFile = (client: TestClient, format: string, rawBody: string, preview = false) =>
+  client.request("POST", `/api/import?format=${format}${preview ? "&preview=true" : ""}`, {
+    rawBody,
+    headers: { "content-type": "text/plain" },
+  });
+
+describe("export and import", () => {
+  it("exports everything as JSON, and the export re-imported into a new account gives the same tasks", async () => {
+    await seedTasks(fixture.alice);
+    const response = await fixture.alice.request("GET", "/api/export?format=json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /attachment; filename="taskmind-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    const exported = response.body;
+    expect(exported).toMatchObject({
+      format: "taskmind-export",
+      version: 1,
+      profile: { preferences: { timeZone: "Europe/Berlin" } },
+    });
+    expect(exported.tasks).toHaveLength(3);
+
+    const copy = await newAccount();
+    const imported = await importFile(copy, "json", JSON.stringify(exported));
+    expect(imported.status).toBe(200);
+    expect(imported.body.report).toMatchObject({ count: 3, imported: true, errors: [] });
+    expect(await allTasks(copy, everyField)).toEqual(await allTasks(fixture.alice, everyField));
+  });
+
+  it("exports tasks as CSV that imports back to the same tasks", async () => {
+    await seedTasks(fixture.alice);
+    const response = await fixture.alice.open("/api/export?format=csv", new AbortController().signal);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    const csv = await response.text();
+    expect(csv.split("\r\n")[0]).toBe("title,description,due,priority,tags,completed");
+    expect(csv).toContain('"Quote ""this""","Two\nlines",2026-11-30,high,"garden, home",false');
+
+    const copy = await newAccount();
+    expect((await importFile(copy, "csv", csv)).status).toBe(200);
+    expect(await allTasks(copy, csvFields)).toEqual(await allTasks(fixture.alice, csvFields));
+  });
+
+  it("exports tasks with a due date as iCalendar VTODOs", async () => {
+    await seedTasks(fixture.alice);
+    const ics = await fixture.alice.open("/api/export?format=ics", new AbortController().signal);
+    expect(ics.headers.get("content-type")).toContain("text/calendar");
+    const text = await ics.text();
+    expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(text.match(/BEGIN:VTODO/g)).toHaveLength(2);
+    expect(text).toContain("DUE;VALUE=DATE:20261130");
+    expect(text).toContain("DUE:20261201T163000Z");
+    expect(text).not.toContain("SUMMARY:Plain");
+  });
+
+  it("exports only the caller's own tasks", async () => {
+    await seedTasks(fixture.alice);
+    const bob = await newAccount();
+    await bob.post("/api/tasks", { title: "Bob's only" });
+    const exported = (await bob.get("/api/export?format=json")).body;
+    expect(exported.tasks.map((task: Task) => task.title)).toEqual(["Bob's only"]);
+  });
+
+  it("previews an import without saving anything", async () => {
+    const csv = "title,due,priority,tags\r\nBuy milk,2026-12-24,medium,errands\r\nCall mum,,,\r\n";
+    const response = await importFile(fixture.alice, "csv", csv, true);
+    expect(response.status).toBe(200);
+    expect(response.body.report).toMatchObject({
+      count: 2,
+      imported: false,
+      preview: [
+        { title: "Buy milk", priority: "medium", tags: ["errands"], dueAllDay: true },
+        { title: "Call mum", priority: "none", dueAt: null },
+      ],
+    });
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
+  });
+
+  it("reports every bad row and imports nothing, not even the good rows", async () => {
+    const csv = [
+      "title,description,due,priority,tags,completed",
+      "Good,fine,2026-12-01,low,,no",
+      ",no title,,,,",
+      "Bad due,x,2026-02-30,,,",
+      "Bad priority,x,,urgent,,maybe",
+    ].join("\n");
+    const response = await importFile(fixture.alice, "csv", csv);
+    expect(response.status).toBe(422);
+    expect(response.body.error).toMatchObject({
+      code: "import_invalid",
+      message: "3 rows have problems, so nothing was imported.",
+    });
+    expect(response.body.report.errors).toEqual([
+      { row: 2, field: "title", message: "Title is required." },
+      { row: 3, field: "due", message: expect.stringContaining("due must be a date") },
+      { row: 4, field: "completed", message: expect.stringContaining("completed must be true or false") },
+      { row: 4, field: "priority", message: "Priority must be one of none, low, medium, high." },
+    ]);
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
+  });
+
+  it("refuses an unreadable file with 400, a file over the limit with 413, and an unknown format", async () => {
+    expect((await importFile(fixture.alice, "json", "{not json")).body.error.code).toBe("import_unreadable");
+    expect((await importFile(fixture.alice, "json", '{"format":"other"}')).status).toBe(400);
+    expect((await importFile(fixture.alice, "csv", "name,when\nx,y")).body.error.message).toContain('"title"');
+    const huge = `title\n${"x".repeat(IMPORT_MAX_BYTES)}`;
+    const tooBig = await importFile(fixture.alice, "csv", huge);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error.message).toBe("Import files are limited to 10 MB.");
+    expect((await importFile(fixture.alice, "xml", "<x/>")).status).toBe(400);
+    expect((await fixture.alice.get("/api/export?format=pdf")).status).toBe(400);
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
+  });
+
+  it("answers 401 without a session", async () => {
+    const stranger = fixture.server.client();
+    expect((await stranger.get("/api/export?format=json")).status).toBe(401);
+    expect((await importFile(stranger, "csv", "title\nx")).status).toBe(401);
+  });
+});

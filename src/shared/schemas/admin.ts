@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  role: string;
+  disabled: boolean;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  /** The latest use of any of their sessions; null when they have none. */
+  lastActiveAt: string | null;
+  taskCount: number;
+}
+
+export interface SignupSettings {
+  open: boolean;
+  /** SIGNUPS=closed in the server's environment: the admin cannot open them. */
+  forcedClosed: boolean;
+}
+
+export const updateSignupsSchema = z.strictObject({
+  open: z.boolean({ error: "open must be true or false." }),
+});
+
+export interface InstanceHealth {
+  engine: "sqlite" | "postgres";
+  databaseVersion: string;
+  /** Bytes the database takes: the file and its write-ahead log, or the schema's tables on PostgreSQL. */
+  databaseSizeBytes: number;
+  uptimeSeconds: number;
+  appVersion: string;
+}
+
+export const SIGNUPS_CLOSED_MESSAGE = "Sign-ups are closed on this server.";
+export const ACCOUNT_DISABLED_MESSAGE = "This account is disabled.";

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { IMPORT_TASKS_MAX } from "../limits";
+import { restoreTaskSchema, type Task } from "./task";
+
+export const EXPORT_FORMATS = ["json", "csv", "ics"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const IMPORT_FORMATS = ["json", "csv"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** The columns of a task CSV, in this order on export; on import the header may order them freely. */
+export const CSV_COLUMNS = ["title", "description", "due", "priority", "tags", "completed"] as const;
+
+/** Marks our JSON export, so an import knows what it reads. */
+export const JSON_EXPORT_FORMAT = "taskmind-export";
+export const JSON_EXPORT_VERSION = 1;
+
+export const exportQuerySchema = z.strictObject({
+  format: z.enum(EXPORT_FORMATS, { error: `format must be one of ${EXPORT_FORMATS.join(", ")}.` }),
+});
+
+export const importQuerySchema = z.strictObject({
+  format: z.enum(IMPORT_FORMATS, { error: `format must be one of ${IMPORT_FORMATS.join(", ")}.` }),
+  /** "true": check and preview only, save nothing. */
+  preview: z.enum(["true", "false"]).default("false"),
+});
+
+/** One task of our JSON export, as an import reads it: its own times kept, a new id given. */
+export const importedTaskSchema = restoreTaskSchema.extend({
+  createdAt: restoreTaskSchema.shape.createdAt.optional(),
+  /** Exported for completeness; an import gives the task a fresh edit history. */
+  updatedAt: z.string().optional(),
+});
+export type ImportedTask = z.output<typeof importedTaskSchema>;
+
+export const jsonExportSchema = z.object({
+  format: z.literal(JSON_EXPORT_FORMAT, { error: "This is not a Taskmind JSON export." }),
+  version: z.literal(JSON_EXPORT_VERSION, { error: `Only version ${JSON_EXPORT_VERSION} exports can be imported.` }),
+  tasks: z.array(z.unknown()).max(IMPORT_TASKS_MAX, `An import holds at most ${IMPORT_TASKS_MAX} tasks.`),
+});
+
+export interface ImportRowError {
+  /** 1 for the first task (in a CSV: the first line after the header). */
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** What an import found: how many tasks, the first few as they will look, and every row it refused. */
+export interface ImportReport {
+  count: number;
+  preview: Pick<Task, "title" | "description" | "dueAt" | "dueAllDay" | "priority" | "tags" | "completed">[];
+  errors: ImportRowError[];
+  /** Errors beyond those listed. */
+  moreErrors: number;
+  imported: boolean;
+}

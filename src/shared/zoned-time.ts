@@ -1,0 +1,67 @@
+/** A moment as the clocks of a time zone show it. Months count from 1. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function wallClockAt(instant: Date, timeZone: string | undefined): WallClock {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+    second: part("second"),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: Date, timeZone: string | undefined): number {
+  const local = wallClockAt(instant, timeZone);
+  const wallClockAsUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
+  return wallClockAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant the zone's clocks show that date and time (`day` may overflow into the next month).
+ * A time skipped by a DST change lands just after it.
+ */
+export function instantAt(
+  {
+    year,
+    month,
+    day,
+    hour = 0,
+    minute = 0,
+  }: { year: number; month: number; day: number; hour?: number; minute?: number },
+  timeZone: string | undefined,
+): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const guess = new Date(asUtc - offsetAt(new Date(asUtc), timeZone));
+  // Once more with the offset in force at the guess, in case a DST change lies between.
+  return new Date(asUtc - offsetAt(guess, timeZone));
+}
+
+/** Where today begins and ends in a time zone, as UTC instants (DST days are 23 or 25 hours long). */
+export function todayIn(timeZone: string, now = new Date()): { start: Date; end: Date } {
+  const { year, month, day } = wallClockAt(now, timeZone);
+  return {
+    start: instantAt({ year, month, day }, timeZone),
+    end: instantAt({ year, month, day: day + 1 }, timeZone),
+  };
+}

@@ -1,0 +1,39 @@
+import type { ChangePasswordInput } from "../../../../shared/schemas/auth";
+import type { ImportFormat, ImportReport } from "../../../../shared/schemas/transfer";
+import type { SessionInfo, UpdateMeInput, User } from "../../../../shared/schemas/user";
+import { api } from "../../../lib/api-client";
+
+export async function getMe(): Promise<User> {
+  return (await api.get<{ user: User }>("/api/me")).user;
+}
+
+export async function updateMe(changes: UpdateMeInput): Promise<User> {
+  return (await api.patch<{ user: User }>("/api/me", changes)).user;
+}
+
+export async function listSessions(): Promise<SessionInfo[]> {
+  return (await api.get<{ sessions: SessionInfo[] }>("/api/me/sessions")).sessions;
+}
+
+export async function endSession(id: string): Promise<void> {
+  await api.delete(`/api/me/sessions/${encodeURIComponent(id)}`);
+}
+
+/** Signs out every device but this one; returns how many. */
+export async function endOtherSessions(): Promise<number> {
+  return (await api.delete<{ ended: number }>("/api/me/sessions")).ended;
+}
+
+export async function changePassword(input: ChangePasswordInput): Promise<void> {
+  await api.post("/api/me/password", input);
+}
+
+export async function deleteAccount(password: string): Promise<void> {
+  await api.delete("/api/me", { password });
+}
+
+/** Checks a file (`preview`) or imports it; a file with problems throws an ApiError whose body has the report. */
+export async function importTasks(format: ImportFormat, text: string, preview: boolean): Promise<ImportReport> {
+  const query = new URLSearchParams({ format, ...(preview ? { preview: "true" } : {}) });
+  return (await api.postText<{ report: ImportReport }>(`/api/import?${query}`, text)).report;
+}

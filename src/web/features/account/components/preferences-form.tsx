@@ -1,0 +1,94 @@
+import { useId } from "react";
+import type { TaskView } from "../../../../shared/schemas/task";
+import type { Preferences, User } from "../../../../shared/schemas/user";
+import { useToast } from "../../../components/toast";
+import { browserTimeZone } from "../../../lib/preferences";
+import { useUpdateMe } from "../hooks/use-me";
+import "./account.css";
+
+const VIEW_OPTIONS: [TaskView, string][] = [
+  ["all", "All"],
+  ["today", "Today"],
+  ["upcoming", "Upcoming"],
+  ["overdue", "Overdue"],
+  ["completed", "Completed"],
+];
+
+const OPTIONS = {
+  theme: [
+    ["system", "Same as the device"],
+    ["light", "Light"],
+    ["dark", "Dark"],
+  ],
+  weekStart: [
+    ["locale", "As usual where I am"],
+    ["monday", "Monday"],
+    ["sunday", "Sunday"],
+    ["saturday", "Saturday"],
+  ],
+  timeFormat: [
+    ["locale", "As usual where I am"],
+    ["24h", "24-hour (17:00)"],
+    ["12h", "12-hour (5:00 PM)"],
+  ],
+  defaultView: VIEW_OPTIONS,
+} satisfies Record<Exclude<keyof Preferences, "timeZone">, [string, string][]>;
+
+const LABELS: Record<keyof Preferences, string> = {
+  theme: "Theme",
+  timeZone: "Time zone",
+  weekStart: "Start of week",
+  timeFormat: "Time format",
+  defaultView: "Default task view",
+};
+
+/** Time zones the browser knows, with the user's own first in line even if the list lacks it. */
+function timeZoneNames(current: string): string[] {
+  const known = Intl.supportedValuesOf("timeZone");
+  return known.includes(current) ? known : [current, ...known];
+}
+
+/** Each choice is saved (and applied) the moment it is made; there is no Save button to forget. */
+export function PreferencesForm({ user }: { user: User }) {
+  const update = useUpdateMe(user.id);
+  const showToast = useToast();
+  const ids = useId();
+  const timeZone = user.preferences.timeZone ?? browserTimeZone();
+
+  const save = (changes: Partial<Preferences>) =>
+    update.mutate(
+      { preferences: changes },
+      {
+        onSuccess: () => showToast("Preferences saved."),
+        onError: (error) => showToast(`Your preference was not saved. ${error.message}`),
+      },
+    );
+
+  const select = (name: keyof Preferences, value: string, options: [string, string][]) => (
+    <div className="field" key={name}>
+      <label htmlFor={`${ids}-${name}`}>{LABELS[name]}</label>
+      <select id={`${ids}-${name}`} value={value} onChange={(event) => save({ [name]: event.target.value })}>
+        {options.map(([option, label]) => (
+          <option key={option} value={option}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  const { preferences } = user;
+  return (
+    <div className="form settings-grid">
+      {select("theme", preferences.theme, OPTIONS.theme)}
+      {select(
+        "timeZone",
+        timeZone,
+        timeZoneNames(timeZone).map((name) => [name, name.replaceAll("_", " ")]),
+      )}
+      {select("weekStart", preferences.weekStart, OPTIONS.weekStart)}
+      {select("timeFormat", preferences.timeFormat, OPTIONS.timeFormat)}
+      {select("defaultView", preferences.defaultView, OPTIONS.defaultView)}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from "react";
+import { DEFAULT_PREFERENCES, type Theme } from "../../../../shared/schemas/user";
+import { type AppliedPreferences, applied, browserTimeZone } from "../../../lib/preferences";
+import { useMe, useUpdateMe } from "./use-me";
+
+/** Light or dark as chosen; "system" leaves it to the device (the tokens follow `prefers-color-scheme`). */
+function useTheme(theme: Theme) {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (theme === "system") delete root.dataset.theme;
+    else root.dataset.theme = theme;
+    return () => {
+      delete root.dataset.theme;
+    };
+  }, [theme]);
+}
+
+/**
+ * The signed-in user's account as the whole signed-in area uses it: the preferences applied (theme now,
+ * time zone and clock for every date shown) and the name to greet them by. A first visit stores the
+ * browser's time zone as the user's.
+ */
+export function useAccount(userId: string | undefined): { preferences: AppliedPreferences; displayName: string } {
+  const me = useMe(userId);
+  const update = useUpdateMe(userId ?? "");
+  const preferences = me.data?.preferences ?? DEFAULT_PREFERENCES;
+  const needsTimeZone = me.data !== undefined && me.data.preferences.timeZone === null;
+
+  useTheme(preferences.theme);
+  // Once per visit: a failure must not turn into a request on every render.
+  const detected = useRef(false);
+  const { mutate } = update;
+  useEffect(() => {
+    if (!needsTimeZone || detected.current) return;
+    detected.current = true;
+    mutate({ preferences: { timeZone: browserTimeZone() } });
+  }, [needsTimeZone, mutate]);
+
+  return { preferences: applied(preferences), displayName: me.data?.displayName ?? "" };
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useToast } from "../../../components/toast";
+import { endOtherSessions, endSession, listSessions } from "../api/account-api";
+
+const sessionsKey = (userId: string) => ["me", userId, "sessions"] as const;
+
+export function useSessions(userId: string) {
+  return useQuery({ queryKey: sessionsKey(userId), queryFn: listSessions });
+}
+
+/** Signing out one device, or all but this one; the list is asked again either way. */
+export function useEndSessions(userId: string) {
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey(userId) });
+  const failed = (error: Error) => showToast(`Nothing was signed out. ${error.message}`);
+  const one = useMutation({
+    mutationFn: endSession,
+    onSuccess: () => showToast("That device was signed out."),
+    onError: failed,
+    onSettled: refresh,
+  });
+  const others = useMutation({
+    mutationFn: endOtherSessions,
+    onSuccess: (ended) =>
+      showToast(ended === 1 ? "1 other device was signed out." : `${ended} other devices were signed out.`),
+    onError: failed,
+    onSettled: refresh,
+  });
+  return { endOne: one, endOthers: others };
+}

@@ -1,0 +1,13 @@
+import type { AdminUser, InstanceHealth, SignupSettings } from "../../../../shared/schemas/admin";
+import { api } from "../../../lib/api-client";
+
+export const listUsers = async () => (await api.get<{ users: AdminUser[] }>("/api/admin/users")).users;
+export const setUserDisabled = (id: string, disabled: boolean) =>
+  api.post(`/api/admin/users/${encodeURIComponent(id)}/${disabled ? "disable" : "enable"}`);
+export const deleteUser = (id: string) => api.delete(`/api/admin/users/${encodeURIComponent(id)}`);
+export const getSignups = async () => (await api.get<{ signups: SignupSettings }>("/api/admin/settings")).signups;
+export const setSignupsOpen = async (open: boolean) =>
+  (await api.patch<{ signups: SignupSettings }>("/api/admin/settings", { open })).signups;
+export const getHealth = async () => (await api.get<{ health: InstanceHealth }>("/api/admin/health")).health;
+/** Public: whether the sign-up form can be used. */
+export const getInstance = () => api.get<{ signupsOpen: boolean }>("/api/instance");

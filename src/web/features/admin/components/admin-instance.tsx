@@ -1,0 +1,69 @@
+import { useId } from "react";
+import { useAdminActions, useHealth, useSignups } from "../hooks/use-admin";
+import "./admin.css";
+
+/** Whether new people can sign up: a switch, unless the server's environment has decided it. */
+export function SignupsSwitch() {
+  const signups = useSignups();
+  const { setSignups } = useAdminActions();
+  const hintId = useId();
+  if (!signups.data) return <p role="status">Loading…</p>;
+  const { open, forcedClosed } = signups.data;
+  return (
+    <div className="switch-field">
+      <label className="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={open}
+          aria-checked={open}
+          disabled={forcedClosed || setSignups.isPending}
+          aria-describedby={hintId}
+          onChange={(event) => setSignups.mutate(event.target.checked)}
+        />
+        Sign-ups are open
+      </label>
+      <p id={hintId} className="field-hint">
+        {forcedClosed
+          ? "SIGNUPS=closed in the server's environment keeps them closed."
+          : "When closed, the sign-up page says so and nobody new can create an account."}
+      </p>
+    </div>
+  );
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function duration(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return days > 0 ? `${days} d ${hours} h` : hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+}
+
+export function InstanceHealth() {
+  const health = useHealth();
+  if (health.isPending) return <p role="status">Loading…</p>;
+  if (health.isError) {
+    return (
+      <p className="form-error" role="alert">
+        We couldn't check the instance. {health.error.message}
+      </p>
+    );
+  }
+  const { engine, databaseVersion, databaseSizeBytes, uptimeSeconds, appVersion } = health.data;
+  return (
+    <dl className="health-list">
+      <dt>Database</dt>
+      <dd>
+        {engine === "sqlite" ? "SQLite (embedded)" : "PostgreSQL"} · {databaseVersion}
+      </dd>
+      <dt>Database size</dt>
+      <dd>{megabytes(databaseSizeBytes)}</dd>
+      <dt>Up for</dt>
+      <dd>{duration(uptimeSeconds)}</dd>
+      <dt>Taskmind</dt>
+      <dd>{appVersion}</dd>
+    </dl>
+  );
+}

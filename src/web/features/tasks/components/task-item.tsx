@@ -1,0 +1,95 @@
+import { CalendarDays, Flag, Pencil, Trash2 } from "lucide-react";
+import { formatDateTime, formatDue, isOverdue } from "../../../../shared/format-date";
+import type { Task } from "../../../../shared/schemas/task";
+import { usePreferences } from "../../../lib/preferences";
+import { isSaving } from "../hooks/use-task-actions";
+import { PRIORITY_LABELS } from "../task-form-values";
+
+export interface TaskItemActions {
+  toggle: (task: Task) => void;
+  edit: (task: Task) => void;
+  remove: (task: Task) => void;
+  filterByTag: (tag: string) => void;
+}
+
+/** One task: a checkbox to complete it, what it is, when it is due, and its edit and delete buttons. */
+export function TaskItem({ task, actions }: { task: Task; actions: TaskItemActions }) {
+  const saving = isSaving(task);
+  const { timeZone, hour12 } = usePreferences();
+  const overdue = isOverdue(task, { timeZone });
+  return (
+    <li
+      className="task-item"
+      data-task-id={task.id}
+      data-completed={task.completed}
+      data-overdue={overdue}
+      tabIndex={-1}
+      aria-busy={saving}
+    >
+      <input
+        type="checkbox"
+        className="task-check"
+        checked={task.completed}
+        disabled={saving}
+        aria-label={`Complete “${task.title}”`}
+        onChange={() => actions.toggle(task)}
+      />
+      <div className="task-body">
+        <h2 className="task-title">{task.title}</h2>
+        {task.description && <p className="task-description">{task.description}</p>}
+        <div className="task-meta">
+          {task.dueAt && (
+            <span className="task-due">
+              <CalendarDays size={14} aria-hidden="true" />
+              <span className="visually-hidden">Due </span>
+              <time dateTime={task.dueAt}>{formatDue(task.dueAt, task.dueAllDay, { timeZone, hour12 })}</time>
+              {overdue && <strong className="task-overdue-label">Overdue</strong>}
+            </span>
+          )}
+          {task.priority !== "none" && (
+            <span className="task-priority" data-priority={task.priority}>
+              <Flag size={14} aria-hidden="true" />
+              {PRIORITY_LABELS[task.priority]} priority
+            </span>
+          )}
+          {task.tags.map((tag) => (
+            <button
+              key={tag}
+              type="button"
+              className="task-tag"
+              aria-label={`Show tasks tagged ${tag}`}
+              onClick={() => actions.filterByTag(tag)}
+            >
+              #{tag}
+            </button>
+          ))}
+          <span className="task-time">
+            Added <time dateTime={task.createdAt}>{formatDateTime(task.createdAt, { timeZone, hour12 })}</time>
+          </span>
+        </div>
+      </div>
+      {saving ? (
+        <span className="task-saving">Saving…</span>
+      ) : (
+        <div className="task-actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Edit “${task.title}”`}
+            onClick={() => actions.edit(task)}
+          >
+            <Pencil size={16} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Delete “${task.title}”`}
+            onClick={() => actions.remove(task)}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
+import type { Task, TaskPage } from "../../../../shared/schemas/task";
+import type { TaskListParams } from "../api/tasks-api";
+
+/** Every cached query about one user's tasks starts with `all(userId)`, so one call can refresh them all. */
+export const taskKeys = {
+  all: (userId: string) => ["tasks", userId] as const,
+  lists: (userId: string) => ["tasks", userId, "list"] as const,
+  list: (userId: string, params: TaskListParams, timeZone: string) =>
+    ["tasks", userId, "list", params, timeZone] as const,
+  tags: (userId: string) => ["tasks", userId, "tags"] as const,
+};
+
+type TaskPages = InfiniteData<TaskPage, string | undefined>;
+export type CacheSnapshot = [QueryKey, TaskPages | undefined][];
+
+/**
+ * Rewrites every cached list of the user at once: `change` returns the task to show instead, or null to
+ * drop it. Returns what was there before, so a refused change can be put back exactly.
+ */
+export function changeCachedTasks(
+  queryClient: QueryClient,
+  userId: string,
+  change: (task: Task) => Task | null,
+): CacheSnapshot {
+  const snapshot = queryClient.getQueriesData<TaskPages>({ queryKey: taskKeys.lists(userId) });
+  queryClient.setQueriesData<TaskPages>({ queryKey: taskKeys.lists(userId) }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            tasks: page.tasks.flatMap((task) => change(task) ?? []),
+          })),
+        }
+      : data,
+  );
+  return snapshot;
+}
+
+/** Shows a task being created at the top of one list until the server's answer replaces it. */
+export function prependCachedTask(queryClient: QueryClient, key: QueryKey, task: Task): CacheSnapshot {
+  const snapshot: CacheSnapshot = [[key, queryClient.getQueryData<TaskPages>(key)]];
+  queryClient.setQueryData<TaskPages>(key, (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first || first.tasks.some((shown) => shown.id === task.id)) return data;
+    return { ...data, pages: [{ ...first, tasks: [task, ...first.tasks] }, ...rest] };
+  });
+  return snapshot;
+}
+
+export function restoreCache(queryClient: QueryClient, snapshot: CacheSnapshot): void {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+}
+
+export const replaceCachedTask = (queryClient: QueryClient, userId: string, replacement: Task) =>
+  changeCachedTasks(queryClient, userId, (task) => (task.id === replacement.id ? replacement : task));
+
+export const removeCachedTask = (queryClient: QueryClient, userId: string, taskId: string) =>
+  changeCachedTasks(queryClient, userId, (task) => (task.id === taskId ? null : task));
+
+/** Asks the server again for every list and the tag counts (the ones on screen at once, the rest when shown). */
+export const refreshTasks = (queryClient: QueryClient, userId: string) =>
+  queryClient.invalidateQueries({ queryKey: taskKeys.all(userId) });

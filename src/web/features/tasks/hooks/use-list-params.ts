@@ -1,0 +1,35 @@
+import { useSearchParams } from "react-router";
+import { TASK_PRIORITIES, TASK_SORTS, TASK_VIEWS } from "../../../../shared/schemas/task";
+import { usePreferences } from "../../../lib/preferences";
+import type { TaskListParams } from "../api/tasks-api";
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
+  options.find((option) => option === value);
+
+/**
+ * The list's view, order, search and filters live in the address, so a reload, the back button or a
+ * bookmark shows the same list. Unknown values fall back to the defaults (the view: the user's default view).
+ */
+export function useListParams() {
+  const [search, setSearch] = useSearchParams();
+  const defaults: TaskListParams = { view: usePreferences().defaultView, sort: "created" };
+  const params: TaskListParams = {
+    view: oneOf(TASK_VIEWS, search.get("view")) ?? defaults.view,
+    sort: oneOf(TASK_SORTS, search.get("sort")) ?? defaults.sort,
+    q: search.get("q") || undefined,
+    tag: search.get("tag") || undefined,
+    priority: oneOf(TASK_PRIORITIES, search.get("priority")),
+  };
+
+  /** `replace` for changes made while typing, so each keystroke is not a step of the back button. */
+  const update = (changes: Partial<TaskListParams>, { replace = false } = {}) => {
+    const next = { ...params, ...changes };
+    const entries = Object.entries(next).filter(
+      ([name, value]) => value && value !== defaults[name as keyof TaskListParams],
+    );
+    setSearch(new URLSearchParams(entries as [string, string][]), { replace });
+  };
+
+  const filtered = Boolean(params.q || params.tag || params.priority);
+  return { params, update, filtered };
+}

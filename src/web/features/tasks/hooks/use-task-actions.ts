@@ -1,0 +1,151 @@
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateTaskInput, Task, UpdateTaskInput } from "../../../../shared/schemas/task";
+import { useToast } from "../../../components/toast";
+import { ApiError } from "../../../lib/api-client";
+import { createTask, deleteTask, restoreTask, updateTask } from "../api/tasks-api";
+import {
+  type CacheSnapshot,
+  prependCachedTask,
+  refreshTasks,
+  removeCachedTask,
+  replaceCachedTask,
+  restoreCache,
+  taskKeys,
+} from "./task-cache";
+
+/** How long a deleted task can be brought back from its toast. */
+export const TASK_UNDO_MS = 5000;
+
+const PENDING_ID_PREFIX = "pending:";
+
+/** A task shown before the server has saved it: it cannot be changed yet. */
+export const isSaving = (task: Task) => task.id.startsWith(PENDING_ID_PREFIX);
+
+function pendingTask(input: CreateTaskInput): Task {
+  const now = new Date().toISOString();
+  return {
+    id: `${PENDING_ID_PREFIX}${crypto.randomUUID()}`,
+    title: input.title.trim(),
+    description: input.description?.trim() ?? "",
+    completed: false,
+    completedAt: null,
+    dueAt: input.dueAt ?? null,
+    dueAllDay: input.dueAllDay ?? false,
+    priority: input.priority ?? "none",
+    tags: input.tags ?? [],
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The conflict answer's current task, when the server refused an edit because of a newer one. */
+export function conflictingTask(error: unknown): Task | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  return (error.body as { task?: Task } | undefined)?.task;
+}
+
+/**
+ * Changes to tasks, shown at once in every list on screen and undone with a visible message when the
+ * server refuses them. Each ends by asking the server again, so lists also gain or lose the tasks the
+ * change moved in or out of them.
+ */
+export function useTaskActions(userId: string) {
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+
+  /**
+   * Shown in the same moment as the click (a checkbox must stay as clicked), then once more after stopping
+   * any list still arriving, which would otherwise overwrite the change with what the server had before it.
+   * `apply` must be idempotent.
+   */
+  const applyAtOnce = async (apply: () => CacheSnapshot) => {
+    const snapshot = apply();
+    await queryClient.cancelQueries({ queryKey: taskKeys.lists(userId) });
+    apply();
+    return snapshot;
+  };
+  const undoOnScreen = (snapshot: CacheSnapshot | undefined) => snapshot && restoreCache(queryClient, snapshot);
+  const refresh = () => refreshTasks(queryClient, userId);
+
+  const toggle = useMutation({
+    mutationFn: (task: Task) => updateTask(task.id, { completed: !task.completed }),
+    onMutate: (task) =>
+      applyAtOnce(() =>
+        replaceCachedTask(queryClient, userId, {
+          ...task,
+          completed: !task.completed,
+          completedAt: task.completed ? null : new Date().toISOString(),
+        }),
+      ),
+    onError: (error, task, snapshot) => {
+      undoOnScreen(snapshot);
+      showToast(`“${task.title}” could not be ${task.completed ? "reopened" : "completed"}. ${error.message}`);
+    },
+    onSettled: refresh,
+  });
+
+  /** Sends the version the user edited, so a change made elsewhere meanwhile is not overwritten (409). */
+  const save = useMutation({
+    mutationFn: ({ task, changes }: { task: Task; changes: UpdateTaskInput }) =>
+      updateTask(task.id, changes, task.version),
+    onMutate: ({ task, changes }) => applyAtOnce(() => replaceCachedTask(queryClient, userId, { ...task, ...changes })),
+    onError: (error, _variables, snapshot) => {
+      undoOnScreen(snapshot);
+      const current = conflictingTask(error);
+      if (current) replaceCachedTask(queryClient, userId, current);
+    },
+    onSettled: refresh,
+  });
+
+  const remove = useMutation({
+    mutationFn: (task: Task) => deleteTask(task.id),
+    onMutate: (task) => applyAtOnce(() => removeCachedTask(queryClient, userId, task.id)),
+    onError: (error, task, snapshot) => {
+      undoOnScreen(snapshot);
+      showToast(`“${task.title}” could not be deleted. ${error.message}`);
+    },
+    onSettled: refresh,
+  });
+
+  const restore = useMutation({
+    mutationFn: restoreTask,
+    onError: (error, task) => showToast(`“${task.title}” could not be restored. ${error.message}`),
+    onSettled: refresh,
+  });
+
+  const create = useMutation({
+    mutationFn: ({ input }: { input: CreateTaskInput; shownIn: QueryKey }) => createTask(input),
+    onMutate: ({ input, shownIn }) => {
+      const pending = pendingTask(input);
+      return applyAtOnce(() => prependCachedTask(queryClient, shownIn, pending));
+    },
+    onError: (error, _variables, snapshot) => {
+      undoOnScreen(snapshot);
+      showToast(`Your task was not saved. ${error.message}`);
+    },
+    onSettled: refresh,
+  });
+
+  return {
+    toggle: (task: Task) => toggle.mutate(task),
+    save: (task: Task, changes: UpdateTaskInput) => save.mutateAsync({ task, changes }),
+    /** Deletes at once and offers Undo for a few seconds; Undo puts the task back as it was. */
+    remove: (task: Task) => {
+      // Whether the delete went through; one that failed has nothing to undo (and showed its own message).
+      const deleted = remove.mutateAsync(task).then(
+        () => true,
+        () => false,
+      );
+      showToast("Task deleted.", {
+        durationMs: TASK_UNDO_MS,
+        action: {
+          label: "Undo",
+          // Undo pressed at once still waits for the delete to finish.
+          onAction: () => void deleted.then((done) => done && restore.mutate(task)),
+        },
+      });
+    },
+    create: (input: CreateTaskInput, shownIn: QueryKey) => create.mutateAsync({ input, shownIn }),
+  };
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { Task } from "../../../../shared/schemas/task";
+import { refreshTasks, removeCachedTask, replaceCachedTask } from "./task-cache";
+
+/** After the browser gives up on a stream (e.g. the server answered an error), try again this much later. */
+const RETRY_AFTER_CLOSE_MS = 5000;
+
+/**
+ * Keeps every list of this user current with the changes made in other tabs and on other devices.
+ * A changed or deleted task is updated in place at once; then the lists are asked again, since a change can
+ * move a task into or out of a view. Each (re)connection starts with `ready`, answered with a full refresh,
+ * so nothing that happened while disconnected is missed.
+ */
+export function useTaskEvents(userId: string | undefined, onStreamClosed: () => void) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!userId) return;
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // While this tab's own change is on its way, a refetch would show the list from before it; the change
+    // refetches everything once it settles, which covers whatever else was announced meanwhile.
+    const refresh = () => {
+      if (queryClient.isMutating() === 0) void refreshTasks(queryClient, userId);
+    };
+
+    const connect = () => {
+      source = new EventSource("/api/events");
+      source.addEventListener("ready", refresh);
+      source.addEventListener("task.created", refresh);
+      source.addEventListener("task.updated", (event) => {
+        replaceCachedTask(queryClient, userId, (JSON.parse(event.data) as { task: Task }).task);
+        refresh();
+      });
+      source.addEventListener("task.deleted", (event) => {
+        removeCachedTask(queryClient, userId, (JSON.parse(event.data) as { taskId: string }).taskId);
+        refresh();
+      });
+      source.addEventListener("error", () => {
+        // The browser reconnects by itself after a dropped connection, but not after an error answer.
+        if (source?.readyState !== EventSource.CLOSED) return;
+        onStreamClosed();
+        retry = setTimeout(connect, RETRY_AFTER_CLOSE_MS);
+      });
+    };
+
+    connect();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [userId, queryClient, onStreamClosed]);
+}

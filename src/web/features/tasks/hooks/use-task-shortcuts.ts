@@ -1,0 +1,70 @@
+import { type RefObject, useEffect, useEffectEvent } from "react";
+
+export interface TaskShortcutActions {
+  newTask: () => void;
+  search: () => void;
+  showHelp: () => void;
+  toggle: (taskId: string) => void;
+  edit: (taskId: string) => void;
+  remove: (taskId: string) => void;
+}
+
+/** The list of shortcuts, as the help dialog shows it. */
+export const TASK_SHORTCUTS = [
+  { keys: ["n"], action: "New task" },
+  { keys: ["/"], action: "Search" },
+  { keys: ["j"], action: "Next task" },
+  { keys: ["k"], action: "Previous task" },
+  { keys: ["x"], action: "Complete or reopen the task" },
+  { keys: ["e"], action: "Edit the task" },
+  { keys: ["Delete"], action: "Delete the task (with Undo)" },
+  { keys: ["?"], action: "Show these shortcuts" },
+] as const;
+
+const ROW = "[data-task-id]";
+
+/** Typing in a field, a dialog being open or a modifier held means the key is not meant for us. */
+function isForSomethingElse(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return true;
+  const target = event.target as HTMLElement | null;
+  if (target?.closest("input, textarea, select, [contenteditable='true']")) return true;
+  return document.querySelector("dialog[open]") !== null;
+}
+
+/**
+ * Single-key shortcuts on the task list. The task they act on is the one holding focus (a row or a control
+ * in it), so they work the same after a click, a Tab or j/k, and a screen reader announces the row moved to.
+ */
+export function useTaskShortcuts(listRef: RefObject<HTMLElement | null>, actions: TaskShortcutActions) {
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (isForSomethingElse(event)) return;
+    const rows = [...(listRef.current?.querySelectorAll<HTMLElement>(ROW) ?? [])];
+    const current = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>(ROW) ?? null;
+    const currentId = current?.dataset.taskId;
+    const move = (step: number) => {
+      const index = current ? rows.indexOf(current) + step : step > 0 ? 0 : rows.length - 1;
+      rows[Math.max(0, Math.min(rows.length - 1, index))]?.focus();
+    };
+    const handlers: Record<string, (() => void) | undefined> = {
+      n: actions.newTask,
+      "/": actions.search,
+      "?": actions.showHelp,
+      j: () => move(1),
+      k: () => move(-1),
+      x: currentId ? () => actions.toggle(currentId) : undefined,
+      e: currentId ? () => actions.edit(currentId) : undefined,
+      Delete: currentId ? () => actions.remove(currentId) : undefined,
+      Backspace:
+        current && document.activeElement === current ? () => actions.remove(current.dataset.taskId ?? "") : undefined,
+    };
+    const handler = handlers[event.key];
+    if (!handler) return;
+    event.preventDefault();
+    handler();
+  });
+
+  useEffect(() => {
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+}
