@@ -29,6 +29,11 @@ export const SESSION_ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
 
 /** Search indexes the first this-many characters of each word of a task. */
 export const TASK_SEARCH_WORD_MAX_LENGTH = 40;
+/**
+ * A search uses at most this many of its words (the longest, which narrow it most): each word is one
+ * more index lookup, and PostgreSQL's planning time grows steeply with them.
+ */
+export const TASK_SEARCH_TERMS_MAX = 6;
 
 /** An import file may be this large (413 above it), and hold this many tasks. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -38,3 +43,6 @@ export const IMPORT_ERRORS_SHOWN_MAX = 100;
 
 /** The admin's user list shows at most this many accounts, newest first. */
 export const ADMIN_USERS_LIST_MAX = 500;
+
+/** How long a deleted task can be brought back from its toast. */
+export const TASK_UNDO_MS = 5000;

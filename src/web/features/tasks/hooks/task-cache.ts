@@ -59,6 +59,10 @@ export const replaceCachedTask = (queryClient: QueryClient, userId: string, repl
 export const removeCachedTask = (queryClient: QueryClient, userId: string, taskId: string) =>
   changeCachedTasks(queryClient, userId, (task) => (task.id === taskId ? null : task));
 
-/** Asks the server again for every list and the tag counts (the ones on screen at once, the rest when shown). */
-export const refreshTasks = (queryClient: QueryClient, userId: string) =>
-  queryClient.invalidateQueries({ queryKey: taskKeys.all(userId) });
+/**
+ * Asks the server again for every list and the tag counts: the ones on screen at once (unless
+ * `refetchShown` is false), the rest when shown. Needed after every cache rewrite above too, since a
+ * rewritten query counts as fresh: a list not on screen would otherwise come back as it was rewritten.
+ */
+export const refreshTasks = (queryClient: QueryClient, userId: string, { refetchShown = true } = {}) =>
+  queryClient.invalidateQueries({ queryKey: taskKeys.all(userId), refetchType: refetchShown ? "active" : "none" });

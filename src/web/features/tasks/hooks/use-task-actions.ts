@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { TASK_UNDO_MS } from "../../../../shared/limits";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../../../shared/schemas/task";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
@@ -14,7 +15,6 @@ import {
 } from "./task-cache";
 
 /** How long a deleted task can be brought back from its toast. */
-export const TASK_UNDO_MS = 5000;
 
 const PENDING_ID_PREFIX = "pending:";
 

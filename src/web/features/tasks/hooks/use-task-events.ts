@@ -19,10 +19,10 @@ export function useTaskEvents(userId: string | undefined, onStreamClosed: () => 
     if (!userId) return;
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    // While this tab's own change is on its way, a refetch would show the list from before it; the change
-    // refetches everything once it settles, which covers whatever else was announced meanwhile.
+    // While this tab's own change is on its way, a refetch would show the list from before it: the lists are
+    // only marked stale then, and the change refetches the ones on screen once it settles.
     const refresh = () => {
-      if (queryClient.isMutating() === 0) void refreshTasks(queryClient, userId);
+      void refreshTasks(queryClient, userId, { refetchShown: queryClient.isMutating() === 0 });
     };
 
     const connect = () => {
