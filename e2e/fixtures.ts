@@ -22,9 +22,17 @@ interface TestFixtures {
   expectHttpError: (status: number, path: string) => void;
   /** Declares a request the test makes fail without any answer (`route.abort`), likewise. */
   expectNetworkFailure: (path: string) => void;
+  /**
+   * Declares the 401s of a signed-in page whose session the test ends under it: whichever of the page's
+   * requests asks first is refused, and which one that is depends on timing.
+   */
+  expectSessionToEnd: () => void;
   /** A further browser context (another visitor), with its own client IP and the same error watch. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
+
+/** What a signed-in page asks the server for (tasks, tags, the account, the event stream). */
+const SIGNED_IN_PATHS = ["/api/tasks", "/api/tags", "/api/me", "/api/events"];
 
 /** A client address of its own for each visitor, so the per-IP auth rate limit never adds up across tests. */
 export function randomClientIp(): string {
@@ -61,6 +69,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   expectHttpError: async ({ consoleGuard }, use) => use((status, path) => consoleGuard.expectFailure(status, path)),
   expectNetworkFailure: async ({ consoleGuard }, use) => use((path) => consoleGuard.expectFailure("network", path)),
+  expectSessionToEnd: async ({ consoleGuard }, use) =>
+    use(() => {
+      for (const path of SIGNED_IN_PATHS) consoleGuard.expectFailure(401, path);
+    }),
   context: async ({ context, consoleGuard }, use) => {
     consoleGuard.watchContext(context);
     await use(context);

@@ -9,9 +9,10 @@ test("a forgotten password is reset with the e-mailed link: old sessions end, on
   baseURL,
   dataDir,
   expectHttpError,
+  expectSessionToEnd,
 }) => {
   // The old session's tab and the old password are refused on purpose.
-  expectHttpError(401, "/api/tasks");
+  expectSessionToEnd();
   expectHttpError(401, "/api/auth/sign-in/email");
 
   const oldDevice = await (await newContext()).newPage();
