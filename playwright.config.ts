@@ -11,8 +11,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous: two workers, their servers and browsers share two cores; a wait only ends early on success.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // CI runs the suite twice (SQLite, then PostgreSQL) and keeps both reports.
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT_FILE ?? ".reports/e2e.json" }]],
   outputDir: "test-results",

@@ -1,5 +1,11 @@
 import type { TestClient } from "./test-client";
 
+/**
+ * How long a test waits for an event before calling it missing. Generous on purpose: tests check that
+ * an event arrives; how fast it arrives is measured by `bench/event-latency.ts`.
+ */
+export const EVENT_WAIT_MS = 10_000;
+
 export interface ServerEvent {
   event: string;
   data: any;
@@ -41,14 +47,17 @@ export async function openEventStream(client: TestClient) {
   return {
     response,
     /** The next event not yet taken, waiting up to `timeoutMs` for it. */
-    async next(timeoutMs = 2000): Promise<ServerEvent> {
+    async next(timeoutMs = EVENT_WAIT_MS): Promise<ServerEvent> {
       const deadline = Date.now() + timeoutMs;
       while (events.length === 0) {
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`No event within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
-          waiting.push(resolve);
-          setTimeout(resolve, left);
+          const timer = setTimeout(resolve, left);
+          waiting.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
         });
       }
       return events.shift() as ServerEvent;

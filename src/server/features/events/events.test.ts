@@ -7,7 +7,7 @@ import { freePort } from "../../../test/free-port";
 import { createPostgresBus, eventBusApplicationName, LISTENER_RETRY_MS } from "../../events/postgres-bus";
 import type { BusMessage } from "../../events/task-events";
 import { createLogger } from "../../logger";
-import { openEventStream } from "../../test/event-stream";
+import { EVENT_WAIT_MS, openEventStream } from "../../test/event-stream";
 import { createTestSchema, cutConnections, type TestSchema } from "../../test/postgres-admin";
 import { serverProcesses } from "../../test/server-process";
 import { TestClient } from "../../test/test-client";
@@ -44,13 +44,13 @@ describe("GET /api/events", () => {
       expect((await strangerStream.next()).event).toBe("ready");
 
       const created = (await laptop.post("/api/tasks", task)).body.task;
-      expect(await phoneStream.next(1000)).toEqual({ event: "task.created", data: { task: created } });
+      expect(await phoneStream.next()).toEqual({ event: "task.created", data: { task: created } });
 
       const updated = (await laptop.patch(`/api/tasks/${created.id}`, { completed: true })).body.task;
-      expect(await phoneStream.next(1000)).toEqual({ event: "task.updated", data: { task: updated } });
+      expect(await phoneStream.next()).toEqual({ event: "task.updated", data: { task: updated } });
 
       await laptop.delete(`/api/tasks/${created.id}`);
-      expect(await phoneStream.next(1000)).toEqual({ event: "task.deleted", data: { taskId: created.id } });
+      expect(await phoneStream.next()).toEqual({ event: "task.deleted", data: { taskId: created.id } });
 
       expect(strangerStream.pending()).toEqual([]);
     } finally {
@@ -101,17 +101,17 @@ if (TEST_DATABASE_URL) {
       try {
         expect((await stream.next()).event).toBe("ready");
         const created = (await writer.post("/api/tasks", task)).body.task;
-        expect(await stream.next(1000)).toEqual({ event: "task.created", data: { task: created } });
+        expect(await stream.next()).toEqual({ event: "task.created", data: { task: created } });
         const updated = (await writer.patch(`/api/tasks/${created.id}`, { title: "Plan the return" })).body.task;
-        expect(await stream.next(1000)).toEqual({ event: "task.updated", data: { task: updated } });
+        expect(await stream.next()).toEqual({ event: "task.updated", data: { task: updated } });
         await writer.delete(`/api/tasks/${created.id}`);
-        expect(await stream.next(1000)).toEqual({ event: "task.deleted", data: { taskId: created.id } });
+        expect(await stream.next()).toEqual({ event: "task.deleted", data: { taskId: created.id } });
 
         // What A sends while B is not listening is lost, so B's stream is told to load everything again.
         expect(await cutConnections(eventBusApplicationName(portB))).toBeGreaterThan(0);
-        expect(await stream.next(LISTENER_RETRY_MS.most)).toEqual({ event: "ready", data: {} });
+        expect(await stream.next()).toEqual({ event: "ready", data: {} });
         const again = (await writer.post("/api/tasks", task)).body.task;
-        expect(await stream.next(1000)).toEqual({ event: "task.created", data: { task: again } });
+        expect(await stream.next()).toEqual({ event: "task.created", data: { task: again } });
       } finally {
         stream.close();
       }
@@ -133,16 +133,16 @@ if (TEST_DATABASE_URL) {
       bus.subscribe("u1", (message) => heard.push(message));
       try {
         await bus.publish({ type: "task.created", userId: "u1", taskId: "t1" });
-        await until(() => heard.length === 1, 2000);
+        await until(() => heard.length === 1);
 
         // The listener and the publisher's idle connection, as a PostgreSQL restart would.
         expect(await cutConnections(applicationName)).toBe(2);
-        await until(() => heard.some((message) => message.type === "resync"), LISTENER_RETRY_MS.most * 2);
+        await until(() => heard.some((message) => message.type === "resync"));
         expect(log.messages()).toContainEqual({ level: "warn", msg: expect.stringMatching(/listener lost/) });
         expect(log.messages()).toContainEqual({ level: "info", msg: expect.stringMatching(/connected again/) });
 
         await bus.publish({ type: "task.updated", userId: "u1", taskId: "t1" });
-        await until(() => heard.some((message) => message.type === "task.updated"), 2000);
+        await until(() => heard.some((message) => message.type === "task.updated"));
         expect(heard.map((message) => message.type)).toEqual(["task.created", "resync", "task.updated"]);
       } finally {
         await bus.close();
@@ -155,7 +155,7 @@ if (TEST_DATABASE_URL) {
       const before = { timers: active("Timeout"), sockets: active("TCPSocketWrap") };
       const { bus, log, applicationName } = await openBus();
       await cutConnections(applicationName);
-      await until(() => log.messages().some((entry) => entry.level === "warn"), 2000);
+      await until(() => log.messages().some((entry) => entry.level === "warn"));
       await bus.close();
       expect(active("Timeout")).toBeLessThanOrEqual(before.timers);
       expect(active("TCPSocketWrap")).toBeLessThanOrEqual(before.sockets);
@@ -188,7 +188,7 @@ function recordingLogger() {
   };
 }
 
-async function until(check: () => boolean, timeoutMs: number): Promise<void> {
+async function until(check: () => boolean, timeoutMs = EVENT_WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms`);

@@ -33,7 +33,7 @@ describe("PUT /api/tasks/:id (undo a delete)", () => {
       expect(response.body.task).toMatchObject({ ...snapshot, id, version: 1 });
       expect(response.body.task.completedAt).toBe(completed.completedAt);
       expect((await fixture.alice.get(`/api/tasks/${id}`)).body.task).toEqual(response.body.task);
-      expect(await stream.next(1000)).toEqual({ event: "task.created", data: { task: response.body.task } });
+      expect(await stream.next()).toEqual({ event: "task.created", data: { task: response.body.task } });
     } finally {
       stream.close();
     }
