@@ -25,6 +25,8 @@ const SHAPES: Record<string, string> = {
   "search a common word (q=pla)": "q=pla",
   "search a rare word (q=zebra)": "q=zebra",
   "search two words (q=plan water)": "q=plan%20water",
+  // Every letter and digit as a word: only TASK_SEARCH_TERMS_MAX of them are looked for.
+  "search 36 one-character words": `q=${encodeURIComponent([..."abcdefghijklmnopqrstuvwxyz0123456789"].join(" "))}`,
 };
 /** The shapes whose second page is measured too, through the cursor of their first page. */
 const PAGED = ["all, newest first", "sort by due"];

@@ -1,4 +1,4 @@
-import { TASK_SEARCH_WORD_MAX_LENGTH } from "../../../shared/limits";
+import { TASK_SEARCH_TERMS_MAX, TASK_SEARCH_WORD_MAX_LENGTH } from "../../../shared/limits";
 
 /**
  * The words a task is found by, and the terms a search is made of: letters and digits in any script,
@@ -12,6 +12,16 @@ export function searchWords(text: string): string[] {
     .toLocaleLowerCase("und");
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   return [...new Set(words.map((word) => [...word].slice(0, TASK_SEARCH_WORD_MAX_LENGTH).join("")))];
+}
+
+/**
+ * The word beginnings a search looks for. A term that begins another term is implied by it ("pl" by
+ * "plan"), so it is left out; of the rest, the longest few are used.
+ */
+export function searchTerms(query: string): string[] {
+  const words = searchWords(query);
+  const needed = words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
+  return needed.sort((a, b) => b.length - a.length).slice(0, TASK_SEARCH_TERMS_MAX);
 }
 
 /** Past every character, so `word >= term and word < term + END` holds exactly for words starting with term. */

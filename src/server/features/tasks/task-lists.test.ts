@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TASK_SEARCH_MAX_LENGTH } from "../../../shared/limits";
+import { TASK_SEARCH_MAX_LENGTH, TASK_SEARCH_TERMS_MAX } from "../../../shared/limits";
 import { signedInFixture } from "../../test/signed-in-fixture";
 
 const fixture = signedInFixture();
@@ -99,6 +99,16 @@ describe("filters", () => {
     expect(await titles("q=ilk")).toEqual([]);
     expect(await titles(`q=${encodeURIComponent("milk call")}`)).toEqual(["Call mum"]);
     expect(await titles(`q=${encodeURIComponent("%")}`)).toEqual([]);
+  });
+
+  it("search uses the longest words of a long query, at most the named number", async () => {
+    const words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"];
+    await add(words.join(" "));
+    await add("alpha bravo charlie");
+    expect(await titles(`q=${encodeURIComponent(words.join(" "))}`)).toEqual([words.join(" ")]);
+    // Past the limit, the shortest words are not looked for: "x" would match nothing, yet the task is found.
+    const longest = [...words].sort((a, b) => b.length - a.length).slice(0, TASK_SEARCH_TERMS_MAX);
+    expect(await titles(`q=${encodeURIComponent([...longest, "x"].join(" "))}`)).toEqual([words.join(" ")]);
   });
 
   it("search follows edits: new words are found, old ones no longer", async () => {

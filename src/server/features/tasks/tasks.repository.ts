@@ -8,7 +8,7 @@ import {
 } from "../../../shared/schemas/task";
 import { type DB, type TasksTable, toIsoString } from "../../db/schema";
 import { dueSortOf, UNDATED_DUE_SORT } from "./due-sort";
-import { AFTER_EVERY_WORD_STARTING_WITH, searchWords } from "./search-words";
+import { AFTER_EVERY_WORD_STARTING_WITH, searchTerms, searchWords } from "./search-words";
 import type { SortKey } from "./task-cursor";
 
 /** What a list asks for; the service turns views and time zones into these plain conditions. */
@@ -198,7 +198,7 @@ export function createTasksRepository(db: Kysely<DB>) {
         .where((eb) => eb.or([eb("dueAllDay", "=", false), eb("dueSort", "<", startOfToday)]));
     }
     if (filter.search !== undefined) {
-      const terms = searchWords(filter.search);
+      const terms = searchTerms(filter.search);
       // Nothing to look for (e.g. only punctuation) finds nothing, rather than everything.
       if (terms.length === 0) query = query.where(sql<boolean>`1 = 0`);
       for (const term of terms) {
