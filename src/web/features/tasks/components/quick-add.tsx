@@ -40,7 +40,7 @@ export function QuickAdd({ inputRef, dueToday, onAdd }: QuickAddProps) {
       <input
         ref={inputRef}
         id={id}
-        className="quick-add-input"
+        className="input"
         placeholder={dueToday ? "Add a task for today, then press Enter" : "Add a task, then press Enter"}
         autoComplete="off"
         value={title}

@@ -71,6 +71,7 @@ export function TaskToolbar({ userId, params, onChange, searchRef, onShowShortcu
         <input
           ref={searchRef}
           id={ids.search}
+          className="input"
           type="search"
           placeholder="Search tasks"
           value={query}
