@@ -12,6 +12,12 @@ export interface AdminUser {
   taskCount: number;
 }
 
+/** The newest accounts (at most ADMIN_USERS_LIST_MAX), and how many there are in all. */
+export interface AdminUserList {
+  users: AdminUser[];
+  total: number;
+}
+
 export interface SignupSettings {
   open: boolean;
   /** SIGNUPS=closed in the server's environment: the admin cannot open them. */

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { type Kysely, sql } from "kysely";
 import { ADMIN_USERS_LIST_MAX } from "../../../shared/limits";
-import type { AdminUser } from "../../../shared/schemas/admin";
+import type { AdminUserList } from "../../../shared/schemas/admin";
 import type { Database } from "../../db/connection";
 import { type DB, toIsoString } from "../../db/schema";
 
@@ -10,7 +10,11 @@ const SIGNUPS_KEY = "signups";
 /** What an admin sees and changes: accounts (never their tasks' contents) and instance settings. */
 export function createAdminRepository({ db, engine, location }: Database) {
   return {
-    async listUsers(): Promise<AdminUser[]> {
+    async listUsers(): Promise<AdminUserList> {
+      const total = await db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .executeTakeFirstOrThrow();
       const rows = await db
         .selectFrom("users")
         .select((eb) => [
@@ -33,7 +37,7 @@ export function createAdminRepository({ db, engine, location }: Database) {
         .orderBy("users.createdAt", "desc")
         .limit(ADMIN_USERS_LIST_MAX)
         .execute();
-      return rows.map((row) => ({
+      const users = rows.map((row) => ({
         id: row.id,
         email: row.email,
         role: row.role,
@@ -42,6 +46,7 @@ export function createAdminRepository({ db, engine, location }: Database) {
         lastActiveAt: row.lastActiveAt ? toIsoString(row.lastActiveAt as Date | string) : null,
         taskCount: Number(row.taskCount ?? 0),
       }));
+      return { users, total: Number(total.count) };
     },
 
     async roleOf(userId: string): Promise<string | undefined> {

@@ -7,7 +7,7 @@ import type { AdminService } from "./admin.service";
 /** `/api/admin/*`, behind `requireUser` and `requireAdmin`. */
 export function adminRoutes(admin: AdminService) {
   return new Hono<AppEnv>()
-    .get("/users", async (c) => c.json({ users: await admin.listUsers() }))
+    .get("/users", async (c) => c.json(await admin.listUsers()))
     .post("/users/:id/disable", async (c) => {
       await admin.setDisabled(c.var.userId, c.req.param("id"), true);
       return c.body(null, 204);

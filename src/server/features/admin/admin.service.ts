@@ -1,4 +1,4 @@
-import type { AdminUser, InstanceHealth, SignupSettings } from "../../../shared/schemas/admin";
+import type { AdminUserList, InstanceHealth, SignupSettings } from "../../../shared/schemas/admin";
 import type { Engine } from "../../db/connection";
 import { HttpError, notFound } from "../../http/http-error";
 import type { UsersRepository } from "../me/users.repository";
@@ -19,7 +19,7 @@ const notOneself = (adminId: string, userId: string, what: string) => {
 /** The admin area's rules; who may use it is decided by `requireAdmin`. */
 export function createAdminService(admin: AdminRepository, users: UsersRepository, options: AdminOptions) {
   return {
-    listUsers: (): Promise<AdminUser[]> => admin.listUsers(),
+    listUsers: (): Promise<AdminUserList> => admin.listUsers(),
 
     async setDisabled(adminId: string, userId: string, disabled: boolean): Promise<void> {
       notOneself(adminId, userId, "disable");

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_USERS_LIST_MAX } from "../../../shared/limits";
 import { ACCOUNT_DISABLED_MESSAGE, SIGNUPS_CLOSED_MESSAGE } from "../../../shared/schemas/admin";
 import type { TestClient } from "../../test/test-client";
 import { TEST_DATABASE_URL } from "../../test/test-env";
@@ -144,6 +145,34 @@ describe("the admin area", () => {
     });
     expect(health.databaseSizeBytes).toBeGreaterThan(0);
     expect(health.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it("lists the newest accounts up to the named limit, and says how many there are in all", async () => {
+    const { email: newest } = await user();
+    const before = (await admin.get("/api/admin/users")).body.total as number;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const { db, engine } = server.database;
+    const older = Array.from({ length: ADMIN_USERS_LIST_MAX }, (_none, index) => ({
+      id: `older-${index}`,
+      name: "",
+      email: `older-${index}@example.com`,
+      emailVerified: engine === "sqlite" ? 0 : false,
+      image: null,
+      displayName: "",
+      role: "user",
+      timeZone: null,
+      createdAt: yesterday,
+      updatedAt: yesterday,
+    }));
+    await db.insertInto("users").values(older).execute();
+    try {
+      const response = await admin.get("/api/admin/users");
+      expect(response.body.total).toBe(before + ADMIN_USERS_LIST_MAX);
+      expect(response.body.users).toHaveLength(ADMIN_USERS_LIST_MAX);
+      expect(response.body.users[0].email).toBe(newest);
+    } finally {
+      await db.deleteFrom("users").where("id", "like", "older-%").execute();
+    }
   });
 });
 

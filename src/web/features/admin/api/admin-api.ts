@@ -1,7 +1,7 @@
-import type { AdminUser, InstanceHealth, SignupSettings } from "../../../../shared/schemas/admin";
+import type { AdminUserList, InstanceHealth, SignupSettings } from "../../../../shared/schemas/admin";
 import { api } from "../../../lib/api-client";
 
-export const listUsers = async () => (await api.get<{ users: AdminUser[] }>("/api/admin/users")).users;
+export const listUsers = () => api.get<AdminUserList>("/api/admin/users");
 export const setUserDisabled = (id: string, disabled: boolean) =>
   api.post(`/api/admin/users/${encodeURIComponent(id)}/${disabled ? "disable" : "enable"}`);
 export const deleteUser = (id: string) => api.delete(`/api/admin/users/${encodeURIComponent(id)}`);

@@ -22,56 +22,64 @@ export function AdminUsers({ adminId }: { adminId: string }) {
       </p>
     );
   }
+  const { users: shown, total } = users.data;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Users</caption>
-        <thead>
-          <tr>
-            <th scope="col">E-mail</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last active</th>
-            <th scope="col">Tasks</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.data.map((user) => (
-            <tr key={user.id}>
-              <th scope="row">{user.email}</th>
-              <td>{when(user.createdAt)}</td>
-              <td>{when(user.lastActiveAt)}</td>
-              <td className="tabular">{user.taskCount}</td>
-              <td>{user.role === "admin" ? "Admin" : user.disabled ? "Disabled" : "Active"}</td>
-              <td className="admin-actions">
-                {user.id !== adminId && (
-                  <>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.email}`}
-                      onClick={() => setDisabled.mutate({ id: user.id, email: user.email, disabled: !user.disabled })}
-                    >
-                      {user.disabled ? "Enable" : "Disable"}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-danger"
-                      aria-label={`Delete ${user.email}`}
-                      onClick={() => setDeleting(user)}
-                    >
-                      Delete
-                    </button>
-                  </>
-                )}
-              </td>
+    <>
+      {total > shown.length && (
+        <p className="muted">
+          Showing the newest {shown.length.toLocaleString()} of {total.toLocaleString()} accounts.
+        </p>
+      )}
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption className="visually-hidden">Users</caption>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Created</th>
+              <th scope="col">Last active</th>
+              <th scope="col">Tasks</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((user) => (
+              <tr key={user.id}>
+                <th scope="row">{user.email}</th>
+                <td>{when(user.createdAt)}</td>
+                <td>{when(user.lastActiveAt)}</td>
+                <td className="tabular">{user.taskCount}</td>
+                <td>{user.role === "admin" ? "Admin" : user.disabled ? "Disabled" : "Active"}</td>
+                <td className="admin-actions">
+                  {user.id !== adminId && (
+                    <>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.email}`}
+                        onClick={() => setDisabled.mutate({ id: user.id, email: user.email, disabled: !user.disabled })}
+                      >
+                        {user.disabled ? "Enable" : "Disable"}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-danger"
+                        aria-label={`Delete ${user.email}`}
+                        onClick={() => setDeleting(user)}
+                      >
+                        Delete
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {deleting && (
         <Dialog title={`Delete ${deleting.email}?`} onClose={() => setDeleting(undefined)}>
           <p>
@@ -95,6 +103,6 @@ export function AdminUsers({ adminId }: { adminId: string }) {
           </div>
         </Dialog>
       )}
-    </div>
+    </>
   );
 }
