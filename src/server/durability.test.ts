@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { freePort } from "../test/free-port";
-import { createTestSchema, type TestSchema } from "./test/postgres-admin";
+import { serverApplicationName } from "./runtime";
+import { createTestSchema, cutConnections, type TestSchema } from "./test/postgres-admin";
 import { serverProcesses } from "./test/server-process";
 import { TestClient } from "./test/test-client";
 import { TEST_DATABASE_URL } from "./test/test-env";
@@ -49,3 +50,21 @@ it("keeps every acknowledged write through kill -9, and stops cleanly on SIGTERM
   const [code] = await once(child, "exit");
   expect(code).toBe(0);
 }, 60_000);
+
+if (TEST_DATABASE_URL) {
+  it("outlives the loss of its idle database connections, as in a PostgreSQL restart, and answers on", async () => {
+    const port = await freePort();
+    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const child = await startProcess(port);
+    await client.signUp();
+    expect((await client.post("/api/tasks", { title: "Before the cut" })).status).toBe(201);
+
+    expect(await cutConnections(serverApplicationName(port))).toBeGreaterThan(0);
+    // The ended backends tell their idle connections at once; an unheard pool error would end the process.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(child.exitCode).toBeNull();
+    const listed = await client.get("/api/tasks");
+    expect(listed.status).toBe(200);
+    expect(listed.body.tasks.map((task: { title: string }) => task.title)).toEqual(["Before the cut"]);
+  }, 60_000);
+}

@@ -23,12 +23,18 @@ export interface StartOptions {
   postgresSchema?: string;
 }
 
+/** The name the server's database connections carry (the event bus's have their own). */
+export function serverApplicationName(port: number): string {
+  return `taskmind:${port}`;
+}
+
 /** Opens and migrates the database, wires the app and listens. Used by `main.ts` and the API tests. */
 export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+    applicationName: serverApplicationName(config.port),
     onConnectionLost: (error) =>
       logger.warn({ err: error }, "A PostgreSQL connection was lost; the next query opens a new one"),
   });

@@ -27,11 +27,13 @@ export interface DatabaseOptions {
    * end the process; the pool simply opens a new connection for the next query.
    */
   onConnectionLost?: (error: Error) => void;
+  /** How the PostgreSQL connections name themselves in `pg_stat_activity`. */
+  applicationName?: string;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.postgresSchema, options.onConnectionLost)
+    ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
     : openSqlite(path.join(options.dataDir, SQLITE_FILE_NAME));
 }
 
@@ -49,15 +51,17 @@ function openSqlite(file: string): Database {
   return { db, engine: "sqlite", location: file, close: () => db.destroy() };
 }
 
-function openPostgres(
-  databaseUrl: string,
-  schema: string | undefined,
-  onConnectionLost: (error: Error) => void = () => {},
-): Database {
+function openPostgres({
+  databaseUrl,
+  postgresSchema,
+  onConnectionLost = () => {},
+  applicationName,
+}: DatabaseOptions & { databaseUrl: string }): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    ...(postgresSchema ? { options: `-c search_path=${postgresSchema}` } : {}),
+    ...(applicationName ? { application_name: applicationName } : {}),
   });
   pool.on("error", onConnectionLost);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
