@@ -37,10 +37,10 @@ async function measureTabLatency(databaseUrl?: string): Promise<number[]> {
     await writer.evaluate(() => {
       const submittedAt: Record<string, number> = {};
       window.submittedAt = submittedAt;
-      const input = document.querySelector<HTMLInputElement>(".quick-add-input");
       document.addEventListener(
         "submit",
-        () => {
+        (event) => {
+          const input = (event.target as HTMLFormElement).querySelector("input");
           submittedAt[input?.value ?? ""] = performance.timeOrigin + performance.now();
         },
         true,
@@ -65,7 +65,11 @@ async function measureTabLatency(databaseUrl?: string): Promise<number[]> {
     }
     const submitted = await writer.evaluate(() => window.submittedAt ?? {});
     const seen = await reader.evaluate(() => window.seenAt ?? {});
-    return Object.entries(submitted).map(([title, at]) => (seen[title] ?? Number.NaN) - at);
+    const delays = Object.entries(submitted).map(([title, at]) => (seen[title] ?? Number.NaN) - at);
+    if (delays.length !== CHANGES || delays.some(Number.isNaN)) {
+      throw new Error(`Timed ${delays.filter((delay) => !Number.isNaN(delay)).length} of ${CHANGES} changes`);
+    }
+    return delays;
   } finally {
     await browser.close();
     await server.stop();
