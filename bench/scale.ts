@@ -24,7 +24,7 @@ const SHAPES: Record<string, string> = {
   "priority=high": "priority=high",
   "search a common word (q=pla)": "q=pla",
   "search a rare word (q=zebra)": "q=zebra",
-  "search two words (q=plan water)": "q=plan%20water",
+  "search two common words, never together (q=plan water)": "q=plan%20water",
   // Every letter and digit as a word: only TASK_SEARCH_TERMS_MAX of them are looked for.
   "search 36 one-character words": `q=${encodeURIComponent([..."abcdefghijklmnopqrstuvwxyz0123456789"].join(" "))}`,
 };
