@@ -95,22 +95,29 @@ test("a failed load is shown with a Retry that works", async ({ page, expectHttp
   expectHttpError(500, "/api/tasks");
   await signUpViaApi(page);
   await addTaskViaApi(page, { title: "Still here", description: "After a retry" });
-  // The list is asked again now and then (e.g. when the live stream connects): fail until Retry.
-  let failing = true;
+  // The list is also asked again by itself now and then (e.g. when the live stream connects), so every load
+  // fails until the page has seen Retry pressed: only Retry can bring the tasks back.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      "click",
+      (event) => {
+        if (event.target instanceof Element && event.target.closest("button")?.textContent === "Retry") {
+          Object.assign(window, { retryPressed: true });
+        }
+      },
+      true,
+    );
+  });
   await page.route("**/api/tasks*", async (route) => {
-    if (failing) {
-      await route.fulfill({
-        status: 500,
-        json: { error: { code: "internal_error", message: "Something went wrong on our side." } },
-      });
-    } else {
-      await route.continue();
-    }
+    if (await page.evaluate(() => "retryPressed" in window)) return route.continue();
+    await route.fulfill({
+      status: 500,
+      json: { error: { code: "internal_error", message: "Something went wrong on our side." } },
+    });
   });
   await page.goto("/tasks");
   await expect(page.getByRole("alert")).toContainText("We couldn't load your tasks.");
   await expect(page.getByText("No tasks found.")).toHaveCount(0);
-  failing = false;
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByText("Still here")).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
