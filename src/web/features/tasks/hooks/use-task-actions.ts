@@ -14,8 +14,6 @@ import {
   taskKeys,
 } from "./task-cache";
 
-/** How long a deleted task can be brought back from its toast. */
-
 const PENDING_ID_PREFIX = "pending:";
 
 /** A task shown before the server has saved it: it cannot be changed yet. */
