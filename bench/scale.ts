@@ -65,7 +65,7 @@ async function measure(databaseUrl: string | undefined) {
 
       const parsed = listTasksQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       const compiled = tasks.compileList(userId, {
-        filter: filterFor(parsed),
+        filter: filterFor(parsed, new Date()),
         sort: parsed.sort,
         limit: parsed.limit + 1,
         after: parsed.cursor ? decodeCursor(parsed.cursor, parsed.sort, sortKeyLength(parsed.sort)) : undefined,

@@ -5,7 +5,9 @@ import { AUTH_RATE_LIMIT, IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from "../sh
 import type { Auth } from "./auth/auth";
 import { type AuthGate, authRoutes } from "./auth/auth.routes";
 import { requireUser } from "./auth/require-user";
+import type { Clock } from "./clock";
 import type { Database } from "./db/connection";
+import { DomainError, notFound } from "./errors";
 import type { TaskEventBus } from "./events/task-events";
 import { createAdminRepository } from "./features/admin/admin.repository";
 import { adminRoutes, instanceRoutes } from "./features/admin/admin.routes";
@@ -25,7 +27,7 @@ import { createTasksService } from "./features/tasks/tasks.service";
 import { exportRoutes, importRoutes } from "./features/transfer/transfer.routes";
 import { createTransferService } from "./features/transfer/transfer.service";
 import type { AppEnv } from "./http/app-env";
-import { HttpError, notFound } from "./http/http-error";
+import { STATUS_OF } from "./http/error-response";
 import { originGuard } from "./http/origin-guard";
 import { rateLimit } from "./http/rate-limit";
 import { requestLogger } from "./http/request-logger";
@@ -35,6 +37,8 @@ import type { Logger } from "./logger";
 
 export interface AppDependencies {
   database: Database;
+  /** Where "now" comes from, for every service. */
+  clock: Clock;
   events: TaskEventBus;
   auth: Auth;
   logger: Logger;
@@ -55,14 +59,14 @@ function limitBodiesTo(maxBytes: number, what: string) {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new HttpError(413, "payload_too_large", `${what} are limited to ${size}.`);
+      throw new DomainError("too_large", "payload_too_large", `${what} are limited to ${size}.`);
     },
   });
 }
 
 /** The whole HTTP surface, used alike by the server and by the tests. */
 export function createApp(dependencies: AppDependencies) {
-  const { database, events, auth, logger, baseUrl, trustProxy, webRoot } = dependencies;
+  const { database, clock, events, auth, logger, baseUrl, trustProxy, webRoot } = dependencies;
   const { db } = database;
   const users = createUsersRepository(db);
   const adminRows = createAdminRepository(database);
@@ -71,6 +75,7 @@ export function createApp(dependencies: AppDependencies) {
     appVersion: packageJson.version,
     signupsForcedClosed: dependencies.signupsClosed,
     startedAt: dependencies.startedAt,
+    clock,
   });
   const app = new Hono<AppEnv>();
 
@@ -91,36 +96,40 @@ export function createApp(dependencies: AppDependencies) {
       if (email.toLowerCase() === dependencies.adminEmail) await adminRows.promote(email);
     },
   };
-  app.route("/api/auth", authRoutes(auth, rateLimit(db, AUTH_RATE_LIMIT, trustProxy), gate));
+  app.route("/api/auth", authRoutes(auth, rateLimit(db, AUTH_RATE_LIMIT, trustProxy, clock), gate));
   const sessions = createSessionsRepository(db);
-  const signedIn = requireUser(auth, sessionActivity(sessions));
+  const signedIn = requireUser(auth, sessionActivity(sessions, clock));
   app.use("/api/me/*", signedIn);
   app.use("/api/tasks/*", signedIn);
   app.use("/api/tags/*", signedIn);
   app.use("/api/events/*", signedIn);
   const taskRows = createTasksRepository(db);
-  const tasks = createTasksService(taskRows, events);
-  app.route("/api/me", meRoutes(users, createAccountService(auth, users, sessions)));
+  const tasks = createTasksService(taskRows, events, clock);
+  app.route("/api/me", meRoutes(createAccountService(auth, users, sessions, clock)));
   app.route("/api/tasks", tasksRoutes(tasks));
   app.route("/api/tags", tagsRoutes(tasks));
-  const transfer = createTransferService(taskRows, users, events);
+  const transfer = createTransferService(taskRows, users, events, clock);
   app.use("/api/export/*", signedIn);
   app.use("/api/import/*", signedIn);
   app.route("/api/export", exportRoutes(transfer));
   app.use("/api/admin/*", signedIn, requireAdmin(adminRows));
   app.route("/api/admin", adminRoutes(admin));
   app.route("/api/import", importRoutes(transfer));
-  app.route("/api/events", eventsRoutes(events, tasks));
+  app.route("/api/events", eventsRoutes(events, tasks, clock));
   app.all("/api/*", () => {
     throw notFound("This endpoint");
   });
   if (webRoot) app.route("/", staticFiles(webRoot));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+    if (error instanceof DomainError) {
+      const { retryAfterSeconds } = error.options;
+      if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));
+      return c.json(error.toBody(), STATUS_OF[error.kind]);
+    }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, "Unhandled error");
     return c.json(
-      new HttpError(500, "internal_error", "Something went wrong on our side. Please try again.").toBody(),
+      new DomainError("internal", "internal_error", "Something went wrong on our side. Please try again.").toBody(),
       500,
     );
   });

@@ -1,6 +1,7 @@
 import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
@@ -21,6 +22,8 @@ export interface RunningServer {
 export interface StartOptions {
   webRoot?: string;
   postgresSchema?: string;
+  /** The system clock unless a test fixes the time. */
+  clock?: Clock;
 }
 
 /** The name the server's database connections carry (the event bus's have their own). */
@@ -57,8 +60,10 @@ export async function startServer(config: Config, logger: Logger, options: Start
     mailer,
     logger,
   });
+  const clock = options.clock ?? systemClock;
   const app = createApp({
     database,
+    clock,
     events,
     auth,
     logger,
@@ -66,7 +71,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     trustProxy: config.trustProxy,
     adminEmail: config.adminEmail,
     signupsClosed: config.signupsClosed,
-    startedAt: Date.now(),
+    startedAt: clock.now().getTime(),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
 

@@ -1,22 +1,19 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AUTH_MESSAGES } from "../../shared/schemas/auth";
-import { HttpError } from "../http/http-error";
+import { DomainError, fieldError } from "../errors";
+import { kindOfStatus } from "../http/error-response";
 
-/** A 4xx whose message is also the error of one field. */
-const fieldError = (status: ContentfulStatusCode, code: string, field: string, message: string) => () =>
-  new HttpError(status, code, message, { [field]: message });
-
-const emailTaken = fieldError(422, "email_taken", "email", AUTH_MESSAGES.emailTaken);
-const resetLinkInvalid = () => new HttpError(400, "invalid_token", AUTH_MESSAGES.resetLinkInvalid);
+const emailTaken = () => fieldError("unprocessable", "email_taken", "email", AUTH_MESSAGES.emailTaken);
+const resetLinkInvalid = () => new DomainError("invalid", "invalid_token", AUTH_MESSAGES.resetLinkInvalid);
 
 /** Better Auth's error codes, in our words and our error shape. */
-const TRANSLATIONS: Record<string, () => HttpError> = {
+const TRANSLATIONS: Record<string, () => DomainError> = {
   USER_ALREADY_EXISTS: emailTaken,
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: emailTaken,
-  INVALID_EMAIL_OR_PASSWORD: () => new HttpError(401, "invalid_credentials", AUTH_MESSAGES.invalidCredentials),
-  INVALID_EMAIL: fieldError(400, "validation_failed", "email", AUTH_MESSAGES.emailInvalid),
-  PASSWORD_TOO_SHORT: fieldError(400, "validation_failed", "password", AUTH_MESSAGES.passwordTooShort),
-  PASSWORD_TOO_LONG: fieldError(400, "validation_failed", "password", AUTH_MESSAGES.passwordTooLong),
+  INVALID_EMAIL_OR_PASSWORD: () =>
+    new DomainError("unauthenticated", "invalid_credentials", AUTH_MESSAGES.invalidCredentials),
+  INVALID_EMAIL: () => fieldError("invalid", "validation_failed", "email", AUTH_MESSAGES.emailInvalid),
+  PASSWORD_TOO_SHORT: () => fieldError("invalid", "validation_failed", "password", AUTH_MESSAGES.passwordTooShort),
+  PASSWORD_TOO_LONG: () => fieldError("invalid", "validation_failed", "password", AUTH_MESSAGES.passwordTooLong),
   INVALID_TOKEN: resetLinkInvalid,
   TOKEN_EXPIRED: resetLinkInvalid,
 };
@@ -34,10 +31,10 @@ export async function toPublicAuthResponse(response: Response): Promise<Response
   return new Response(JSON.stringify(publicBody), { status: response.status, headers });
 }
 
-function translateError(status: number, body: Record<string, unknown> | null): HttpError {
+function translateError(status: number, body: Record<string, unknown> | null): DomainError {
   const code = typeof body?.code === "string" ? body.code : "AUTH_ERROR";
   const message = typeof body?.message === "string" ? body.message : "Authentication failed.";
-  return TRANSLATIONS[code]?.() ?? new HttpError(status as ContentfulStatusCode, code.toLowerCase(), message);
+  return TRANSLATIONS[code]?.() ?? new DomainError(kindOfStatus(status), code.toLowerCase(), message);
 }
 
 function withoutTokens(body: Record<string, unknown> | null): unknown {

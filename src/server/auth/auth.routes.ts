@@ -8,8 +8,8 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../shared/schemas/auth";
+import { DomainError } from "../errors";
 import type { AppEnv } from "../http/app-env";
-import { HttpError } from "../http/http-error";
 import { parseJsonBody } from "../http/validate";
 import type { Auth } from "./auth";
 import { toPublicAuthResponse } from "./auth-errors";
@@ -35,7 +35,7 @@ export function authRoutes(auth: Auth, limiter: MiddlewareHandler, gate: AuthGat
 
   routes.post("/sign-up/email", limiter, async (c) => {
     const { email, password } = await parseJsonBody(c, signUpSchema);
-    if (!(await gate.signupsOpen())) throw new HttpError(403, "signups_closed", SIGNUPS_CLOSED_MESSAGE);
+    if (!(await gate.signupsOpen())) throw new DomainError("forbidden", "signups_closed", SIGNUPS_CLOSED_MESSAGE);
     const body = { name: "", email, password };
     const response = await auth.api.signUpEmail({ body, headers: c.req.raw.headers, asResponse: true });
     if (response.ok) await gate.afterSignUp(email);
@@ -44,7 +44,8 @@ export function authRoutes(auth: Auth, limiter: MiddlewareHandler, gate: AuthGat
 
   routes.post("/sign-in/email", limiter, async (c) => {
     const body = await parseJsonBody(c, signInSchema);
-    if (await gate.isDisabled(body.email)) throw new HttpError(403, "account_disabled", ACCOUNT_DISABLED_MESSAGE);
+    if (await gate.isDisabled(body.email))
+      throw new DomainError("forbidden", "account_disabled", ACCOUNT_DISABLED_MESSAGE);
     return toPublicAuthResponse(await auth.api.signInEmail({ body, headers: c.req.raw.headers, asResponse: true }));
   });
 

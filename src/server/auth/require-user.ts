@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import { unauthenticated } from "../errors";
 import type { AppEnv } from "../http/app-env";
-import { unauthorized } from "../http/http-error";
 import type { Auth } from "./auth";
 
 /**
@@ -11,7 +11,7 @@ export function requireUser(auth: Auth, markActive: (sessionId: string) => Promi
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     // Disabling an account deletes its sessions; this also shuts out one a sign-in racing it created.
-    if (!session || session.user.disabled) throw unauthorized();
+    if (!session || session.user.disabled) throw unauthenticated();
     c.set("userId", session.user.id);
     c.set("sessionId", session.session.id);
     await markActive(session.session.id);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { HttpError } from "./http-error";
+import { DomainError } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -16,7 +16,7 @@ export function originGuard(baseUrl: string): MiddlewareHandler {
       const foreignOrigin = origin !== undefined && origin !== baseOrigin && origin !== new URL(c.req.url).origin;
       const crossSite = origin === undefined && c.req.header("sec-fetch-site") === "cross-site";
       if (foreignOrigin || crossSite) {
-        throw new HttpError(403, "forbidden", "This request came from another site and was refused.");
+        throw new DomainError("forbidden", "forbidden", "This request came from another site and was refused.");
       }
     }
     await next();

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { HttpError } from "./http-error";
+import { DomainError } from "../errors";
 
 /** Field name → first message, for `{ error: { fields } }`. Unknown fields are named as such. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -22,21 +22,21 @@ function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown):
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
   const message = Object.values(fields)[0] ?? "The request is not valid.";
-  throw new HttpError(400, "validation_failed", message, fields);
+  throw new DomainError("invalid", "validation_failed", message, { fields });
 }
 
 async function readJsonBody(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new HttpError(400, "invalid_json", "The request body must be valid JSON.");
+    throw new DomainError("invalid", "invalid_json", "The request body must be valid JSON.");
   }
 }
 
 export async function parseJsonBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
   const body = await readJsonBody(c);
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new HttpError(400, "invalid_json", "The request body must be a JSON object.");
+    throw new DomainError("invalid", "invalid_json", "The request body must be a JSON object.");
   }
   return parseOrThrow(schema, body);
 }

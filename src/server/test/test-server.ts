@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../test/free-port";
+import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { createLogger } from "../logger";
 import { type RunningServer, startServer } from "../runtime";
@@ -31,6 +32,8 @@ export async function startTestServer(
     adminEmail?: string;
     /** SIGNUPS=closed. */
     signupsClosed?: boolean;
+    /** A fixed clock for tests of dates and times; the system clock otherwise. */
+    clock?: Clock;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.shareDatabaseWith?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "taskmind-test-")));
@@ -57,7 +60,10 @@ export async function startTestServer(
   };
   // Errors the server logs go to console.error, which fails the test that caused them.
   const logger = createLogger("error", { write: (line: string) => console.error(line) });
-  const server = await startServer(config, logger, postgresSchema ? { postgresSchema } : {});
+  const server = await startServer(config, logger, {
+    ...(postgresSchema ? { postgresSchema } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     ...server,
     baseUrl,

@@ -1,6 +1,7 @@
 import type { AdminUserList, InstanceHealth, SignupSettings } from "../../../shared/schemas/admin";
+import type { Clock } from "../../clock";
 import type { Engine } from "../../db/connection";
-import { HttpError, notFound } from "../../http/http-error";
+import { DomainError, notFound } from "../../errors";
 import type { UsersRepository } from "../me/users.repository";
 import type { AdminRepository } from "./admin.repository";
 
@@ -10,10 +11,11 @@ export interface AdminOptions {
   /** SIGNUPS=closed in the environment. */
   signupsForcedClosed: boolean;
   startedAt: number;
+  clock: Clock;
 }
 
 const notOneself = (adminId: string, userId: string, what: string) => {
-  if (adminId === userId) throw new HttpError(400, "own_account", `You cannot ${what} your own account here.`);
+  if (adminId === userId) throw new DomainError("invalid", "own_account", `You cannot ${what} your own account here.`);
 };
 
 /** The admin area's rules; who may use it is decided by `requireAdmin`. */
@@ -39,8 +41,8 @@ export function createAdminService(admin: AdminRepository, users: UsersRepositor
 
     async setSignupsOpen(open: boolean): Promise<SignupSettings> {
       if (options.signupsForcedClosed && open) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
+          "conflict",
           "signups_forced_closed",
           "SIGNUPS=closed in the server's environment keeps sign-ups closed.",
         );
@@ -55,7 +57,7 @@ export function createAdminService(admin: AdminRepository, users: UsersRepositor
         engine: options.engine,
         databaseVersion: version,
         databaseSizeBytes: sizeBytes,
-        uptimeSeconds: Math.round((Date.now() - options.startedAt) / 1000),
+        uptimeSeconds: Math.round((options.clock.now().getTime() - options.startedAt) / 1000),
         appVersion: options.appVersion,
       };
     },

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import { notFound } from "../../errors";
 import type { AppEnv } from "../../http/app-env";
-import { notFound } from "../../http/http-error";
 import type { AdminRepository } from "./admin.repository";
 
 /** After `requireUser`: anyone but an admin is told the admin area does not exist. */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type SSEMessage, streamSSE } from "hono/streaming";
+import type { Clock } from "../../clock";
 import type { BusMessage, TaskEventBus } from "../../events/task-events";
 import type { AppEnv } from "../../http/app-env";
 import type { TasksService } from "../tasks/tasks.service";
@@ -16,7 +17,7 @@ const READY: SSEMessage = { event: "ready", data: "{}", retry: RECONNECT_MS };
  * `GET /api/events`: Server-Sent Events with the signed-in user's task changes, from any tab, device or
  * instance. A (re)connection starts with `ready`; the client refetches then, so nothing missed is lost.
  */
-export function eventsRoutes(bus: TaskEventBus, tasks: TasksService) {
+export function eventsRoutes(bus: TaskEventBus, tasks: TasksService, clock: Clock) {
   return new Hono<AppEnv>().get("/", (c) => {
     const userId = c.var.userId;
     return streamSSE(c, async (stream) => {
@@ -38,7 +39,7 @@ export function eventsRoutes(bus: TaskEventBus, tasks: TasksService) {
         while (open) {
           const change = pending.shift();
           if (change) {
-            const message = await toMessage(change, tasks);
+            const message = await toMessage(change, tasks, clock.now());
             if (message) await stream.writeSSE(message);
             continue;
           }
@@ -60,10 +61,10 @@ export function eventsRoutes(bus: TaskEventBus, tasks: TasksService) {
 }
 
 /** The event as sent: the task as it is now, or only its id once deleted; nothing if it is gone meanwhile. */
-async function toMessage(change: BusMessage, tasks: TasksService): Promise<SSEMessage | undefined> {
+async function toMessage(change: BusMessage, tasks: TasksService, now: Date): Promise<SSEMessage | undefined> {
   // Changes may have been missed: a fresh `ready` makes the client load everything again.
   if (change.type === "resync") return READY;
-  const id = `${Date.now()}`;
+  const id = `${now.getTime()}`;
   if (change.type === "task.deleted") {
     return { event: change.type, id, data: JSON.stringify({ taskId: change.taskId }) };
   }

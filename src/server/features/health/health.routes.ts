@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { isDatabaseReachable } from "../../db/connection";
 import type { DB } from "../../db/schema";
-import { HttpError } from "../../http/http-error";
+import { DomainError } from "../../errors";
 
 /** For load balancers and monitors: 200 while the database answers, 503 when it does not. */
 export function healthRoutes(db: Kysely<DB>) {
   return new Hono().get("/", async (c) => {
     if (!(await isDatabaseReachable(db))) {
-      throw new HttpError(503, "unavailable", "The database is not answering.");
+      throw new DomainError("unavailable", "unavailable", "The database is not answering.");
     }
     return c.json({ status: "ok" });
   });

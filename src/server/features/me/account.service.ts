@@ -1,16 +1,23 @@
 import type { ChangePasswordInput } from "../../../shared/schemas/auth";
 import { AUTH_MESSAGES } from "../../../shared/schemas/auth";
+import type { UpdateMeInput, User } from "../../../shared/schemas/user";
 import type { Auth } from "../../auth/auth";
 import { toPublicAuthResponse } from "../../auth/auth-errors";
-import { HttpError, notFound } from "../../http/http-error";
+import type { Clock } from "../../clock";
+import { fieldError, notFound, unauthenticated } from "../../errors";
 import type { SessionsRepository } from "./sessions.repository";
 import type { UsersRepository } from "./users.repository";
 
-const wrongPassword = (field: string, message: string) =>
-  new HttpError(400, "invalid_password", message, { [field]: message });
+/** A session can outlive its user only for the instant between deleting the user and the next request. */
+function existing(user: User | undefined): User {
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+const wrongPassword = (field: string, message: string) => fieldError("invalid", "invalid_password", field, message);
 
 /** What a user can do to their own account: its sessions, its password, and deleting it all. */
-export function createAccountService(auth: Auth, users: UsersRepository, sessions: SessionsRepository) {
+export function createAccountService(auth: Auth, users: UsersRepository, sessions: SessionsRepository, clock: Clock) {
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const hash = await users.passwordHash(userId);
     if (!hash) return false;
@@ -19,7 +26,13 @@ export function createAccountService(auth: Auth, users: UsersRepository, session
   }
 
   return {
-    sessions: (userId: string, currentSessionId: string) => sessions.list(userId, currentSessionId),
+    profile: async (userId: string): Promise<User> => existing(await users.findProfile(userId)),
+
+    /** Only the fields sent change, so two devices editing different ones never undo each other. */
+    updateProfile: async (userId: string, changes: UpdateMeInput): Promise<User> =>
+      existing(await users.updateProfile(userId, changes, clock.now())),
+
+    sessions: (userId: string, currentSessionId: string) => sessions.list(userId, currentSessionId, clock.now()),
 
     async endSession(userId: string, sessionId: string): Promise<void> {
       if (!(await sessions.delete(userId, sessionId))) throw notFound("This session");

@@ -1,26 +1,17 @@
 import { Hono } from "hono";
 import { changePasswordSchema, deleteAccountSchema } from "../../../shared/schemas/auth";
-import type { User } from "../../../shared/schemas/user";
 import { updateMeSchema } from "../../../shared/schemas/user";
 import type { AppEnv } from "../../http/app-env";
-import { unauthorized } from "../../http/http-error";
 import { parseJsonBody } from "../../http/validate";
 import type { AccountService } from "./account.service";
-import type { UsersRepository } from "./users.repository";
-
-/** A session can outlive its user only for the instant between deleting the user and the next request. */
-function existing(user: User | undefined): User {
-  if (!user) throw unauthorized();
-  return user;
-}
 
 /** `/api/me`: the signed-in user's profile, preferences, sessions, password, and the account itself. */
-export function meRoutes(users: UsersRepository, account: AccountService) {
+export function meRoutes(account: AccountService) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json({ user: existing(await users.findProfile(c.var.userId)) }))
+    .get("/", async (c) => c.json({ user: await account.profile(c.var.userId) }))
     .patch("/", async (c) => {
       const changes = await parseJsonBody(c, updateMeSchema);
-      return c.json({ user: existing(await users.updateProfile(c.var.userId, changes)) });
+      return c.json({ user: await account.updateProfile(c.var.userId, changes) });
     })
     .delete("/", async (c) => {
       const { password } = await parseJsonBody(c, deleteAccountSchema);

@@ -6,12 +6,12 @@ import { deviceName } from "./device-name";
 /** The user's signed-in sessions. Every query is scoped to its owner, like the tasks. */
 export function createSessionsRepository(db: Kysely<DB>) {
   return {
-    async list(userId: string, currentId: string): Promise<SessionInfo[]> {
+    async list(userId: string, currentId: string, now: Date): Promise<SessionInfo[]> {
       const rows = await db
         .selectFrom("sessions")
         .select(["id", "userAgent", "createdAt", "updatedAt"])
         .where("userId", "=", userId)
-        .where("expiresAt", ">", new Date().toISOString())
+        .where("expiresAt", ">", now.toISOString())
         .orderBy("updatedAt", "desc")
         .execute();
       return rows.map((row) => ({

@@ -45,13 +45,17 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /** Only the fields sent change, so two devices editing different ones never undo each other. */
-    async updateProfile(userId: string, { displayName, preferences = {} }: UpdateMeInput): Promise<User | undefined> {
+    async updateProfile(
+      userId: string,
+      { displayName, preferences = {} }: UpdateMeInput,
+      now: Date,
+    ): Promise<User | undefined> {
       const row = await db
         .updateTable("users")
         .set({
           ...(displayName !== undefined ? { displayName } : {}),
           ...preferences,
-          updatedAt: new Date().toISOString(),
+          updatedAt: now.toISOString(),
         })
         .where("id", "=", userId)
         .returning(PROFILE_COLUMNS)

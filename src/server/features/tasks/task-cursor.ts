@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TaskSort } from "../../../shared/schemas/task";
-import { HttpError } from "../../http/http-error";
+import { fieldError } from "../../errors";
 
 /** The values a page ended on, in the order the sort compares them; the id breaks ties. */
 export type SortKey = (string | number)[];
@@ -19,5 +19,5 @@ export function decodeCursor(cursor: string, sort: TaskSort, keyLength: number):
   } catch {
     // Falls through to the same answer as a cursor of another sort.
   }
-  throw new HttpError(400, "validation_failed", "The cursor is not valid.", { cursor: "The cursor is not valid." });
+  throw fieldError("invalid", "validation_failed", "cursor", "The cursor is not valid.");
 }

@@ -7,8 +7,8 @@ import {
   TASK_ID_PATTERN,
   updateTaskSchema,
 } from "../../../shared/schemas/task";
+import { DomainError } from "../../errors";
 import type { AppEnv } from "../../http/app-env";
-import { HttpError } from "../../http/http-error";
 import { parseJsonBody, parseQuery } from "../../http/validate";
 import type { TasksService } from "./tasks.service";
 
@@ -22,7 +22,7 @@ export function tasksRoutes(tasks: TasksService) {
     })
     .put("/:id", async (c) => {
       const id = c.req.param("id");
-      if (!TASK_ID_PATTERN.test(id)) throw new HttpError(400, "bad_request", "A task id is a UUID.");
+      if (!TASK_ID_PATTERN.test(id)) throw new DomainError("invalid", "bad_request", "A task id is a UUID.");
       const task = await tasks.restore(c.var.userId, id, await parseJsonBody(c, restoreTaskSchema));
       return c.json({ task }, 201);
     })
@@ -54,7 +54,7 @@ function parseIfMatch(header: string | undefined): number | undefined {
       .replace(/^"(.*)"$/, "$1"),
   );
   if (!Number.isSafeInteger(version) || version < 1) {
-    throw new HttpError(400, "bad_request", 'If-Match must be a task version, e.g. "3".');
+    throw new DomainError("invalid", "bad_request", 'If-Match must be a task version, e.g. "3".');
   }
   return version;
 }

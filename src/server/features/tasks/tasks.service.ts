@@ -8,14 +8,14 @@ import type {
   UpdateTaskInput,
 } from "../../../shared/schemas/task";
 import { todayIn } from "../../../shared/zoned-time";
+import type { Clock } from "../../clock";
+import { DomainError, notFound } from "../../errors";
 import type { TaskEventBus } from "../../events/task-events";
-import { HttpError, notFound } from "../../http/http-error";
 import { decodeCursor, encodeCursor } from "./task-cursor";
 import { sortKeyLength, sortKeyOf, type TaskFilter, type TasksRepository } from "./tasks.repository";
 
 /** A view, in the user's time zone, as plain conditions on the tasks (exported for bench/scale.ts). */
-export function filterFor({ view, tz, q, tag, priority }: ListTasksQuery): TaskFilter {
-  const now = new Date();
+export function filterFor({ view, tz, q, tag, priority }: ListTasksQuery, now: Date): TaskFilter {
   const today = todayIn(tz, now);
   const base = { completed: view === "completed", search: q, tag, priority };
   switch (view) {
@@ -31,13 +31,13 @@ export function filterFor({ view, tz, q, tag, priority }: ListTasksQuery): TaskF
   }
 }
 
-export function createTasksService(tasks: TasksRepository, events: TaskEventBus) {
+export function createTasksService(tasks: TasksRepository, events: TaskEventBus, clock: Clock) {
   return {
     async list(userId: string, query: ListTasksQuery): Promise<TaskPage> {
       const { limit, cursor, sort } = query;
       const after = cursor ? decodeCursor(cursor, sort, sortKeyLength(sort)) : undefined;
       // One more than asked tells whether another page exists without a count query.
-      const rows = await tasks.list(userId, { filter: filterFor(query), sort, limit: limit + 1, after });
+      const rows = await tasks.list(userId, { filter: filterFor(query, clock.now()), sort, limit: limit + 1, after });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
@@ -57,7 +57,7 @@ export function createTasksService(tasks: TasksRepository, events: TaskEventBus)
 
     async create(userId: string, input: NewTaskInput): Promise<Task> {
       const id = crypto.randomUUID();
-      const task = await tasks.insert({ id, userId, ...input, createdAt: new Date().toISOString() });
+      const task = await tasks.insert({ id, userId, ...input, createdAt: clock.now().toISOString() });
       if (!task) throw new Error(`A fresh task id was taken: ${id}`);
       await events.publish({ type: "task.created", userId, taskId: task.id });
       return task;
@@ -66,14 +66,15 @@ export function createTasksService(tasks: TasksRepository, events: TaskEventBus)
     /** Puts a deleted task back under its old id, as it was (the Undo of a delete). */
     async restore(userId: string, id: string, input: RestoreTaskInput): Promise<Task> {
       const task = await tasks.insert({ id, userId, ...input });
-      if (!task) throw new HttpError(409, "task_exists", "This task exists already, so there is nothing to restore.");
+      if (!task)
+        throw new DomainError("conflict", "task_exists", "This task exists already, so there is nothing to restore.");
       await events.publish({ type: "task.created", userId, taskId: id });
       return task;
     },
 
     /** With `expectedVersion` (from If-Match), a task changed meanwhile is refused with 409 and its current state. */
     async update(userId: string, id: string, input: UpdateTaskInput, expectedVersion?: number): Promise<Task> {
-      const changes = { ...input, updatedAt: new Date().toISOString() };
+      const changes = { ...input, updatedAt: clock.now().toISOString() };
       const updated = await tasks.update(userId, id, changes, expectedVersion);
       if (updated) {
         await events.publish({ type: "task.updated", userId, taskId: id });
@@ -81,12 +82,11 @@ export function createTasksService(tasks: TasksRepository, events: TaskEventBus)
       }
       const current = await tasks.find(userId, id);
       if (!current) throwTaskNotFound();
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        "conflict",
         "conflict",
         "This task was changed elsewhere since you loaded it. Reload it and try again.",
-        undefined,
-        { task: current },
+        { details: { task: current } },
       );
     },
 

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { IMPORT_ERRORS_SHOWN_MAX } from "../../../shared/limits";
 import type { ExportFormat, ImportFormat, ImportReport } from "../../../shared/schemas/transfer";
 import type { User } from "../../../shared/schemas/user";
+import type { Clock } from "../../clock";
+import { DomainError, unauthenticated } from "../../errors";
 import type { TaskEventBus } from "../../events/task-events";
-import { HttpError, unauthorized } from "../../http/http-error";
 import type { UsersRepository } from "../me/users.repository";
 import type { TasksRepository } from "../tasks/tasks.repository";
 import { EXPORTS } from "./export-formats";
@@ -15,15 +16,21 @@ const EXPORT_PAGE_SIZE = 500;
 const PREVIEW_SIZE = 5;
 
 /** Exports a user's data as JSON, CSV or iCalendar, and imports our JSON or a CSV, all or nothing. */
-export function createTransferService(tasks: TasksRepository, users: UsersRepository, events: TaskEventBus) {
+export function createTransferService(
+  tasks: TasksRepository,
+  users: UsersRepository,
+  events: TaskEventBus,
+  clock: Clock,
+) {
   async function profile(userId: string): Promise<User> {
     const user = await users.findProfile(userId);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthenticated();
     return user;
   }
 
   return {
-    async export(userId: string, format: ExportFormat, now = new Date()) {
+    async export(userId: string, format: ExportFormat) {
+      const now = clock.now();
       const { contentType, extension, write } = EXPORTS[format];
       return {
         contentType,
@@ -35,12 +42,12 @@ export function createTransferService(tasks: TasksRepository, users: UsersReposi
     /** With `preview`, or when any row has a problem, nothing is saved; the report says what would be. */
     async import(userId: string, format: ImportFormat, text: string, preview: boolean): Promise<ImportReport> {
       const user = await profile(userId);
-      const now = new Date();
+      const now = clock.now();
       let parsed: ReturnType<typeof parseImport>;
       try {
         parsed = parseImport(format, text, user.preferences.timeZone ?? "UTC", now);
       } catch (error) {
-        if (error instanceof ImportFileError) throw new HttpError(400, "import_unreadable", error.message);
+        if (error instanceof ImportFileError) throw new DomainError("invalid", "import_unreadable", error.message);
         throw error;
       }
       const report: ImportReport = {
@@ -63,7 +70,7 @@ export function createTransferService(tasks: TasksRepository, users: UsersReposi
       if (parsed.errors.length > 0) {
         const rows = new Set(parsed.errors.map((error) => error.row)).size;
         const message = `${rows === 1 ? "1 row has" : `${rows} rows have`} problems, so nothing was imported.`;
-        throw new HttpError(422, "import_invalid", message, undefined, { report });
+        throw new DomainError("unprocessable", "import_invalid", message, { details: { report } });
       }
       if (preview || parsed.tasks.length === 0) return report;
 
