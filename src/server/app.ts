@@ -44,8 +44,6 @@ export interface AppDependencies {
   logger: Logger;
   baseUrl: string;
   trustProxy: boolean;
-  /** ADMIN_EMAIL: that account becomes an admin when it signs up. */
-  adminEmail: string | undefined;
   /** SIGNUPS=closed. */
   signupsClosed: boolean;
   /** When the process started, for the admin's uptime. */
@@ -69,8 +67,7 @@ export function createApp(dependencies: AppDependencies) {
   const { database, clock, events, auth, logger, baseUrl, trustProxy, webRoot } = dependencies;
   const { db } = database;
   const users = createUsersRepository(db);
-  const adminRows = createAdminRepository(database);
-  const admin = createAdminService(adminRows, users, {
+  const admin = createAdminService(createAdminRepository(database), users, {
     engine: database.engine,
     appVersion: packageJson.version,
     signupsForcedClosed: dependencies.signupsClosed,
@@ -91,13 +88,11 @@ export function createApp(dependencies: AppDependencies) {
   app.route("/api/instance", instanceRoutes(admin));
   const gate: AuthGate = {
     signupsOpen: async () => (await admin.signups()).open,
-    isDisabled: (email) => adminRows.isDisabled(email),
-    afterSignUp: async (email) => {
-      if (email.toLowerCase() === dependencies.adminEmail) await adminRows.promote(email);
-    },
+    isDisabled: (email) => admin.isDisabled(email),
   };
-  app.route("/api/auth", authRoutes(auth, rateLimit(db, AUTH_RATE_LIMIT, trustProxy, clock), gate));
   const sessions = createSessionsRepository(db);
+  const account = createAccountService(auth, users, sessions, clock);
+  app.route("/api/auth", authRoutes(auth, rateLimit(db, AUTH_RATE_LIMIT, trustProxy, clock), gate, account));
   const signedIn = requireUser(auth, sessionActivity(sessions, clock));
   app.use("/api/me/*", signedIn);
   app.use("/api/tasks/*", signedIn);
@@ -105,14 +100,14 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/events/*", signedIn);
   const taskRows = createTasksRepository(db);
   const tasks = createTasksService(taskRows, events, clock);
-  app.route("/api/me", meRoutes(createAccountService(auth, users, sessions, clock)));
+  app.route("/api/me", meRoutes(account));
   app.route("/api/tasks", tasksRoutes(tasks));
   app.route("/api/tags", tagsRoutes(tasks));
   const transfer = createTransferService(taskRows, users, events, clock);
   app.use("/api/export/*", signedIn);
   app.use("/api/import/*", signedIn);
   app.route("/api/export", exportRoutes(transfer));
-  app.use("/api/admin/*", signedIn, requireAdmin(adminRows));
+  app.use("/api/admin/*", signedIn, requireAdmin(admin));
   app.route("/api/admin", adminRoutes(admin));
   app.route("/api/import", importRoutes(transfer));
   app.route("/api/events", eventsRoutes(events, tasks, clock));

@@ -13,8 +13,6 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
-  /** The account with this e-mail is an admin (on sign-up, and made one at every start). */
-  adminEmail: string | undefined;
   /** SIGNUPS=closed: nobody can sign up, whatever the admin setting says. */
   signupsClosed: boolean;
 }
@@ -36,7 +34,6 @@ export function resolveConfig(env: Env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
-    adminEmail: env.ADMIN_EMAIL,
     signupsClosed: env.SIGNUPS === "closed",
   };
 }

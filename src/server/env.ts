@@ -2,6 +2,10 @@ import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+export const ADMIN_EMAIL_REMOVED =
+  "no longer supported, as anyone could sign up with that address first and become admin. " +
+  "Remove it, sign up, then run `npm run admin -- promote <email>` (existing admins stay admins).";
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("localhost"),
@@ -15,10 +19,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Taskmind <taskmind@localhost>"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-  ADMIN_EMAIL: z
-    .email("ADMIN_EMAIL must be an e-mail address")
-    .transform((value) => value.toLowerCase())
-    .optional(),
+  // Gone: whoever signed up first with that address became admin, with no proof of owning it (decision 007).
+  ADMIN_EMAIL: z.never({ error: ADMIN_EMAIL_REMOVED }).optional(),
   SIGNUPS: z.enum(["open", "closed"], { error: "SIGNUPS must be open or closed" }).default("open"),
   TRUST_PROXY: z
     .enum(["0", "1"], { error: "TRUST_PROXY must be 0 or 1" })

@@ -7,7 +7,6 @@ import { type Database, openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { createMemoryBus } from "./events/memory-bus";
 import { createPostgresBus, eventBusApplicationName } from "./events/postgres-bus";
-import { createAdminRepository } from "./features/admin/admin.repository";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 
@@ -42,8 +41,6 @@ export async function startServer(config: Config, logger: Logger, options: Start
       logger.warn({ err: error }, "A PostgreSQL connection was lost; the next query opens a new one"),
   });
   await migrateToLatest(database);
-  // ADMIN_EMAIL names an account that exists already, or will on sign-up.
-  if (config.adminEmail) await createAdminRepository(database).promote(config.adminEmail);
   const events = config.databaseUrl
     ? await createPostgresBus({
         databaseUrl: config.databaseUrl,
@@ -69,7 +66,6 @@ export async function startServer(config: Config, logger: Logger, options: Start
     logger,
     baseUrl: config.baseUrl,
     trustProxy: config.trustProxy,
-    adminEmail: config.adminEmail,
     signupsClosed: config.signupsClosed,
     startedAt: clock.now().getTime(),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),

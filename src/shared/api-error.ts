@@ -22,3 +22,6 @@ export const API_ERROR_CODES = [
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number] | (string & {});
+
+/** What a rate-limited request is told (429, with `Retry-After`). */
+export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a minute and try again.";

@@ -3,7 +3,7 @@ import { DomainError, fieldError } from "../errors";
 import { kindOfStatus } from "../http/error-response";
 
 const emailTaken = () => fieldError("unprocessable", "email_taken", "email", AUTH_MESSAGES.emailTaken);
-const resetLinkInvalid = () => new DomainError("invalid", "invalid_token", AUTH_MESSAGES.resetLinkInvalid);
+export const resetLinkInvalid = () => new DomainError("invalid", "invalid_token", AUTH_MESSAGES.resetLinkInvalid);
 
 /** Better Auth's error codes, in our words and our error shape. */
 const TRANSLATIONS: Record<string, () => DomainError> = {

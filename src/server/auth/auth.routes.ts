@@ -9,37 +9,37 @@ import {
   signUpSchema,
 } from "../../shared/schemas/auth";
 import { DomainError } from "../errors";
+import type { AccountService } from "../features/me/account.service";
 import type { AppEnv } from "../http/app-env";
 import { parseJsonBody } from "../http/validate";
 import type { Auth } from "./auth";
 import { toPublicAuthResponse } from "./auth-errors";
+import { assertPasswordAcceptable } from "./password-policy";
 
 const resetPasswordBodySchema = z.object({
   newPassword: resetPasswordSchema.shape.password,
   token: z.string({ error: AUTH_MESSAGES.resetLinkInvalid }).min(1, AUTH_MESSAGES.resetLinkInvalid),
 });
 
-/** What the instance decides around Better Auth: who may sign up or in, and what follows a sign-up. */
+/** What the instance decides around Better Auth: who may sign up or in. */
 export interface AuthGate {
   signupsOpen(): Promise<boolean>;
   isDisabled(email: string): Promise<boolean>;
-  afterSignUp(email: string): Promise<void>;
 }
 
 /**
  * Better Auth at `/api/auth/*`. The endpoints a stranger can hammer are rate-limited and their bodies
  * checked with the same schemas as the forms, so both sides give the same messages.
  */
-export function authRoutes(auth: Auth, limiter: MiddlewareHandler, gate: AuthGate) {
+export function authRoutes(auth: Auth, limiter: MiddlewareHandler, gate: AuthGate, account: AccountService) {
   const routes = new Hono<AppEnv>();
 
   routes.post("/sign-up/email", limiter, async (c) => {
     const { email, password } = await parseJsonBody(c, signUpSchema);
     if (!(await gate.signupsOpen())) throw new DomainError("forbidden", "signups_closed", SIGNUPS_CLOSED_MESSAGE);
+    assertPasswordAcceptable(password, email, "password");
     const body = { name: "", email, password };
-    const response = await auth.api.signUpEmail({ body, headers: c.req.raw.headers, asResponse: true });
-    if (response.ok) await gate.afterSignUp(email);
-    return toPublicAuthResponse(response);
+    return toPublicAuthResponse(await auth.api.signUpEmail({ body, headers: c.req.raw.headers, asResponse: true }));
   });
 
   routes.post("/sign-in/email", limiter, async (c) => {
@@ -61,8 +61,7 @@ export function authRoutes(auth: Auth, limiter: MiddlewareHandler, gate: AuthGat
   });
 
   routes.post("/reset-password", limiter, async (c) => {
-    const body = await parseJsonBody(c, resetPasswordBodySchema);
-    return toPublicAuthResponse(await auth.api.resetPassword({ body, headers: c.req.raw.headers, asResponse: true }));
+    return account.resetPassword(c.req.raw.headers, await parseJsonBody(c, resetPasswordBodySchema));
   });
 
   routes.on(["GET", "POST"], "/*", async (c) => toPublicAuthResponse(await auth.handler(c.req.raw)));

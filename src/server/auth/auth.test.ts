@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AUTH_RATE_LIMIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/limits";
 import { AUTH_MESSAGES } from "../../shared/schemas/auth";
 import { DEFAULT_PREFERENCES } from "../../shared/schemas/user";
@@ -11,6 +13,24 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+/** Asks for a reset link and waits for its e-mail: a link other than the one asked for before. */
+async function newResetLink(email: string, previous?: string, on = server): Promise<string> {
+  await on.client().post("/api/auth/request-password-reset", { email });
+  return vi.waitFor(
+    async () => {
+      const link = await waitForResetLink(on.dataDir, email);
+      if (link === previous) throw new Error("The new link's e-mail has not arrived yet");
+      return link;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
+
+const resetWith = (token: string, newPassword: string) =>
+  server.client().post("/api/auth/reset-password", { token, newPassword });
 
 describe("sign-up", () => {
   it("creates the account and its user record, and signs in with an HttpOnly cookie", async () => {
@@ -192,6 +212,126 @@ describe("password reset", () => {
     expect(bogus.body.error.code).toBe("invalid_token");
     const short = await server.client().post("/api/auth/reset-password", { token: "bogus", newPassword: "short" });
     expect(short.body.error.fields).toEqual({ newPassword: AUTH_MESSAGES.passwordTooShort });
+  });
+});
+
+describe("password reset links end with a new password", () => {
+  it("a reset with one link ends every other pending link of the account", async () => {
+    const { email } = await server.client().signUp();
+    const links: string[] = [];
+    for (let i = 0; i < 5; i++) links.push(await newResetLink(email, links.at(-1)));
+    const [first = "", ...later] = links.map(tokenOf);
+
+    expect((await resetWith(first, "a brand new secret")).status).toBe(200);
+    for (const token of later) {
+      const refused = await resetWith(token, "yet another secret");
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toEqual({ code: "invalid_token", message: AUTH_MESSAGES.resetLinkInvalid });
+    }
+    const signIn = await server.client().post("/api/auth/sign-in/email", { email, password: "a brand new secret" });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("a password change ends every pending link of the account", async () => {
+    const client = server.client();
+    const { email, password } = await client.signUp();
+    const token = tokenOf(await newResetLink(email));
+
+    const change = await client.post("/api/me/password", {
+      currentPassword: password,
+      newPassword: "a brand new secret",
+    });
+    expect(change.status).toBe(200);
+    const refused = await resetWith(token, "yet another secret");
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe("invalid_token");
+    const signIn = await server.client().post("/api/auth/sign-in/email", { email, password: "a brand new secret" });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe("common passwords and the e-mail as password", () => {
+  /** The least common of the 10,000 most common passwords that is long enough to get past the length rule. */
+  const tenThousandth = dictionary["passwords-common"]
+    .slice(0, 10_000)
+    .filter((password) => password.length >= PASSWORD_MIN_LENGTH)
+    .at(-1);
+  const refused = ["password", "12345678", "password1", "PassWord1", tenThousandth ?? ""];
+
+  it.each(refused)("sign-up refuses %s under the password field, creating nothing", async (password) => {
+    const email = uniqueEmail();
+    const response = await server.client().post("/api/auth/sign-up/email", { email, password });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual({
+      code: "validation_failed",
+      message: AUTH_MESSAGES.passwordTooCommon,
+      fields: { password: AUTH_MESSAGES.passwordTooCommon },
+    });
+    expect(await server.database.db.selectFrom("users").select("id").where("email", "=", email).execute()).toEqual([]);
+  });
+
+  it("sign-up refuses the e-mail address as the password, whatever its case", async () => {
+    const email = uniqueEmail();
+    const response = await server.client().post("/api/auth/sign-up/email", { email, password: email.toUpperCase() });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ password: AUTH_MESSAGES.passwordIsEmail });
+  });
+
+  it("a reset refuses them too, keeping the link usable for a better password", async () => {
+    const { email } = await server.client().signUp();
+    const token = tokenOf(await newResetLink(email));
+    for (const [password, message] of [
+      ["password1", AUTH_MESSAGES.passwordTooCommon],
+      [email, AUTH_MESSAGES.passwordIsEmail],
+    ] as const) {
+      const response = await resetWith(token, password);
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual({ newPassword: message });
+    }
+    expect((await resetWith(token, "a brand new secret")).status).toBe(200);
+  });
+
+  it("a password change refuses them too, keeping the old password", async () => {
+    const client = server.client();
+    const { email, password } = await client.signUp();
+    for (const [newPassword, message] of [
+      ["12345678", AUTH_MESSAGES.passwordTooCommon],
+      [email, AUTH_MESSAGES.passwordIsEmail],
+    ] as const) {
+      const response = await client.post("/api/me/password", { currentPassword: password, newPassword });
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual({ newPassword: message });
+    }
+    expect((await server.client().post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+  });
+
+  it("accepts a password that is neither", async () => {
+    const response = await server
+      .client()
+      .post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "violet tram at dusk" });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("the log", () => {
+  it("never holds a reset link or its token: it says where the outbox is instead", async () => {
+    const logLines: string[] = [];
+    const logged = await startTestServer({ logLines });
+    try {
+      const { email } = await logged.client().signUp();
+      const token = tokenOf(await newResetLink(email, undefined, logged));
+      await vi.waitFor(() => expect(logLines.join("\n")).toContain("E-mail written to the outbox"));
+      expect(
+        (await logged.client().post("/api/auth/reset-password", { token, newPassword: "a brand new secret" })).status,
+      ).toBe(200);
+
+      const log = logLines.join("\n");
+      expect(log).toContain(path.join(logged.dataDir, "outbox"));
+      expect(log).not.toContain(token);
+      expect(log).not.toContain("password-reset?");
+    } finally {
+      await logged.close();
+    }
   });
 });
 

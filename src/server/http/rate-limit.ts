@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
+import { RATE_LIMITED_MESSAGE } from "../../shared/api-error";
 import type { Clock } from "../clock";
 import { countHit } from "../db/rate-limits.repository";
 import type { DB } from "../db/schema";
@@ -21,7 +22,7 @@ export function rateLimit(db: Kysely<DB>, rule: RateLimitRule, trustProxy: boole
     const key = `${clientIp(c, trustProxy)} ${c.req.path}`;
     const { hits, windowStart } = await countHit(db, key, now, rule.windowSeconds);
     if (hits > rule.maxRequests) {
-      throw new DomainError("rate_limited", "rate_limited", "Too many attempts. Please wait a minute and try again.", {
+      throw new DomainError("rate_limited", "rate_limited", RATE_LIMITED_MESSAGE, {
         retryAfterSeconds: Math.max(1, windowStart + rule.windowSeconds - now),
       });
     }

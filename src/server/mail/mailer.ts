@@ -8,8 +8,6 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The link the message is about; logged when mail goes to the outbox, so an operator without SMTP can act on it. */
-  link?: string;
 }
 
 export interface Mailer {
@@ -25,7 +23,10 @@ export interface MailerOptions {
   logger: Logger;
 }
 
-/** SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in `DATA_DIR/outbox/`. */
+/**
+ * SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in `DATA_DIR/outbox/`. The log
+ * says where the outbox is and when a message lands there, never what it says: reset links are secrets.
+ */
 export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -36,14 +37,15 @@ export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions):
     };
   }
   const outbox = path.join(dataDir, OUTBOX_DIR_NAME);
+  logger.warn({ outbox }, `No SMTP_URL: e-mails are not sent but written to ${outbox}`);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send({ to, subject, text, link }) {
+    async send({ to, subject, text }) {
       const info = await transport.sendMail({ from, to, subject, text });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info({ file, link }, `E-mail to ${to} written to the outbox`);
+      logger.info({ file }, "E-mail written to the outbox");
     },
   };
 }

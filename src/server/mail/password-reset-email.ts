@@ -10,7 +10,6 @@ export function passwordResetEmail(to: string, link: string): MailMessage {
   return {
     to,
     subject: "Reset your Taskmind password",
-    link,
     text: [
       "Someone asked to reset the password of your Taskmind account.",
       "",

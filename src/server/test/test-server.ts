@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pino } from "pino";
 import { freePort } from "../../test/free-port";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
@@ -28,12 +29,12 @@ export async function startTestServer(
     publicUrl?: string;
     /** Another instance on the same database: the same PostgreSQL schema, or the same SQLite file. */
     shareDatabaseWith?: TestServer;
-    /** ADMIN_EMAIL, lower-case. */
-    adminEmail?: string;
     /** SIGNUPS=closed. */
     signupsClosed?: boolean;
     /** A fixed clock for tests of dates and times; the system clock otherwise. */
     clock?: Clock;
+    /** Receives every line the server logs, down to `trace`, for tests of what logs may hold. */
+    logLines?: string[];
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.shareDatabaseWith?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "taskmind-test-")));
@@ -55,11 +56,17 @@ export async function startTestServer(
     smtpUrl: undefined,
     mailFrom: "Taskmind <taskmind@localhost>",
     trustProxy: true,
-    adminEmail: options.adminEmail,
     signupsClosed: options.signupsClosed ?? false,
   };
   // Errors the server logs go to console.error, which fails the test that caused them.
-  const logger = createLogger("error", { write: (line: string) => console.error(line) });
+  const errors = { level: "error" as const, stream: { write: (line: string) => console.error(line) } };
+  const { logLines } = options;
+  const logger = logLines
+    ? createLogger(
+        "trace",
+        pino.multistream([errors, { level: "trace", stream: { write: (line: string) => logLines.push(line) } }]),
+      )
+    : createLogger("error", errors.stream);
   const server = await startServer(config, logger, {
     ...(postgresSchema ? { postgresSchema } : {}),
     ...(options.clock ? { clock: options.clock } : {}),

@@ -8,6 +8,8 @@ export const AUTH_MESSAGES = {
   emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters.`,
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordTooCommon: "This password is too common. Choose one that is harder to guess.",
+  passwordIsEmail: "Your password cannot be your email address.",
   emailTaken: "An account with this email already exists.",
   invalidCredentials: "Invalid email or password.",
   resetLinkInvalid: "This reset link is invalid or has expired. Ask for a new one.",

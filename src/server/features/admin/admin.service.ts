@@ -21,6 +21,12 @@ const notOneself = (adminId: string, userId: string, what: string) => {
 /** The admin area's rules; who may use it is decided by `requireAdmin`. */
 export function createAdminService(admin: AdminRepository, users: UsersRepository, options: AdminOptions) {
   return {
+    /** Read from the database on every admin request, so a demotion counts at once. */
+    isAdmin: async (userId: string): Promise<boolean> => (await admin.roleOf(userId)) === "admin",
+
+    /** For the sign-in gate: a disabled account gets no new session. */
+    isDisabled: (email: string): Promise<boolean> => admin.isDisabled(email),
+
     listUsers: (): Promise<AdminUserList> => admin.listUsers(),
 
     async setDisabled(adminId: string, userId: string, disabled: boolean): Promise<void> {

@@ -3,21 +3,45 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_USERS_LIST_MAX } from "../../../shared/limits";
 import { ACCOUNT_DISABLED_MESSAGE, SIGNUPS_CLOSED_MESSAGE } from "../../../shared/schemas/admin";
+import { ADMIN_EMAIL_REMOVED } from "../../env";
 import type { TestClient } from "../../test/test-client";
 import { TEST_DATABASE_URL } from "../../test/test-env";
 import { startTestServer, type TestServer } from "../../test/test-server";
+import { createAdminRepository } from "./admin.repository";
 
-const ADMIN_EMAIL = "boss@example.com";
+const BOSS_EMAIL = "boss@example.com";
 const PASSWORD = "correct horse battery";
 
 let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
-  server = await startTestServer({ adminEmail: ADMIN_EMAIL });
+  server = await startTestServer();
   admin = server.client();
-  await admin.signUp(ADMIN_EMAIL, PASSWORD);
+  await admin.signUp(BOSS_EMAIL, PASSWORD);
+  // What `npm run admin -- promote` does (the script itself is tested at the end).
+  await createAdminRepository(server.database).promote(BOSS_EMAIL);
 });
 afterAll(() => server.close());
+
+/** The server's database as its environment names it: the SQLite file in DATA_DIR, or the test schema. */
+function databaseUrl(): string {
+  if (!TEST_DATABASE_URL) return "";
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set("options", `-c search_path=${server.postgresSchema}`);
+  return url.toString();
+}
+
+/** Runs a script of the project (from source) in the server's environment, plus `env`. */
+function runScript(relativePath: string, args: string[], env: Record<string, string> = {}) {
+  const script = path.resolve(import.meta.dirname, "../../../..", relativePath);
+  return spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+    // Vitest sets BASE_URL for itself; the script reads the server's environment.
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl(), BASE_URL: "", ...env },
+    encoding: "utf8",
+    // A server that starts runs until killed: this ends it, and the test fails on its status.
+    timeout: 15_000,
+  });
+}
 
 async function user(): Promise<{ client: TestClient; id: string; email: string }> {
   const client = server.client();
@@ -37,7 +61,7 @@ const ENDPOINTS: [string, string, unknown?][] = [
 ];
 
 describe("the admin role", () => {
-  it("goes to the ADMIN_EMAIL account on sign-up, and to nobody else", async () => {
+  it("goes only to an account the operator promoted; signing up always makes a user", async () => {
     expect((await admin.get("/api/me")).body.user.role).toBe("admin");
     const { client } = await user();
     expect((await client.get("/api/me")).body.user.role).toBe("user");
@@ -51,16 +75,11 @@ describe("the admin role", () => {
     expect((await server.client().request(method, endpoint, body === undefined ? {} : { body })).status).toBe(401);
   });
 
-  it("is given at start to an existing ADMIN_EMAIL account", async () => {
-    const { email } = await user();
-    const restarted = await startTestServer({ shareDatabaseWith: server, adminEmail: email });
-    try {
-      const client = restarted.client();
-      await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
-      expect((await client.get("/api/me")).body.user.role).toBe("admin");
-    } finally {
-      await restarted.close();
-    }
+  it("cannot be claimed through ADMIN_EMAIL: the server refuses to start with it, pointing to the CLI", () => {
+    // It used to make whoever signed up first with that address an admin, with no proof of owning it.
+    const started = runScript("src/server/main.ts", [], { ADMIN_EMAIL: "claim@example.com", PORT: "0" });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain(`ADMIN_EMAIL: ${ADMIN_EMAIL_REMOVED}`);
   });
 });
 
@@ -178,11 +197,11 @@ describe("the admin area", () => {
 
 describe("SIGNUPS=closed", () => {
   it("keeps sign-ups closed, whatever the admin setting says", async () => {
-    const closed = await startTestServer({ signupsClosed: true, adminEmail: ADMIN_EMAIL });
+    const closed = await startTestServer({ signupsClosed: true });
     try {
       expect((await closed.client().get("/api/instance")).body).toEqual({ signupsOpen: false });
       expect(
-        (await closed.client().post("/api/auth/sign-up/email", { email: ADMIN_EMAIL, password: PASSWORD })).status,
+        (await closed.client().post("/api/auth/sign-up/email", { email: BOSS_EMAIL, password: PASSWORD })).status,
       ).toBe(403);
     } finally {
       await closed.close();
@@ -191,20 +210,7 @@ describe("SIGNUPS=closed", () => {
 });
 
 describe("npm run admin -- promote", () => {
-  const script = path.resolve(import.meta.dirname, "../../../../scripts/admin.ts");
-  /** The server's database as its environment names it: the SQLite file in DATA_DIR, or the test schema. */
-  function databaseUrl(): string {
-    if (!TEST_DATABASE_URL) return "";
-    const url = new URL(TEST_DATABASE_URL);
-    url.searchParams.set("options", `-c search_path=${server.postgresSchema}`);
-    return url.toString();
-  }
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
-      // Vitest sets BASE_URL for itself; the script reads the server's environment.
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: databaseUrl(), BASE_URL: "" },
-      encoding: "utf8",
-    });
+  const run = (...args: string[]) => runScript("scripts/admin.ts", args);
 
   it("promotes an existing account and says so, or explains what is wrong", async () => {
     const { client, email } = await user();

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import { notFound } from "../../errors";
 import type { AppEnv } from "../../http/app-env";
-import type { AdminRepository } from "./admin.repository";
+import type { AdminService } from "./admin.service";
 
 /** After `requireUser`: anyone but an admin is told the admin area does not exist. */
-export function requireAdmin(admin: AdminRepository): MiddlewareHandler<AppEnv> {
+export function requireAdmin(admin: AdminService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if ((await admin.roleOf(c.var.userId)) !== "admin") throw notFound("This endpoint");
+    if (!(await admin.isAdmin(c.var.userId))) throw notFound("This endpoint");
     await next();
   };
 }

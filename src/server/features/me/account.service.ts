@@ -2,7 +2,8 @@ import type { ChangePasswordInput } from "../../../shared/schemas/auth";
 import { AUTH_MESSAGES } from "../../../shared/schemas/auth";
 import type { UpdateMeInput, User } from "../../../shared/schemas/user";
 import type { Auth } from "../../auth/auth";
-import { toPublicAuthResponse } from "../../auth/auth-errors";
+import { resetLinkInvalid, toPublicAuthResponse } from "../../auth/auth-errors";
+import { assertPasswordAcceptable } from "../../auth/password-policy";
 import type { Clock } from "../../clock";
 import { fieldError, notFound, unauthenticated } from "../../errors";
 import type { SessionsRepository } from "./sessions.repository";
@@ -16,7 +17,10 @@ function existing(user: User | undefined): User {
 
 const wrongPassword = (field: string, message: string) => fieldError("invalid", "invalid_password", field, message);
 
-/** What a user can do to their own account: its sessions, its password, and deleting it all. */
+/**
+ * What a user can do to their own account: its sessions, its password (changed, or reset from an e-mailed
+ * link), and deleting it all.
+ */
 export function createAccountService(auth: Auth, users: UsersRepository, sessions: SessionsRepository, clock: Clock) {
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const hash = await users.passwordHash(userId);
@@ -42,9 +46,15 @@ export function createAccountService(auth: Auth, users: UsersRepository, session
 
     /**
      * Better Auth checks the current password, stores the new one, ends every session and opens a fresh one
-     * for this browser: its answer carries the new session cookie.
+     * for this browser: its answer carries the new session cookie. Pending reset links end too: one asked for
+     * before the change must not undo it.
      */
-    async changePassword(requestHeaders: Headers, { currentPassword, newPassword }: ChangePasswordInput) {
+    async changePassword(
+      userId: string,
+      requestHeaders: Headers,
+      { currentPassword, newPassword }: ChangePasswordInput,
+    ) {
+      assertPasswordAcceptable(newPassword, existing(await users.findProfile(userId)).email, "newPassword");
       const response = await auth.api.changePassword({
         body: { currentPassword, newPassword, revokeOtherSessions: true },
         headers: requestHeaders,
@@ -53,6 +63,24 @@ export function createAccountService(auth: Auth, users: UsersRepository, session
       if (response.status === 400 && (await response.clone().json()).code === "INVALID_PASSWORD") {
         throw wrongPassword("currentPassword", AUTH_MESSAGES.currentPasswordWrong);
       }
+      if (response.ok) await users.revokeResetLinks(userId);
+      return toPublicAuthResponse(response);
+    },
+
+    /**
+     * A new password from an e-mailed link, for someone signed out. Better Auth spends the link and ends every
+     * session; every other link of the account ends with it, so an older one cannot be used later.
+     */
+    async resetPassword(requestHeaders: Headers, { token, newPassword }: { token: string; newPassword: string }) {
+      const owner = await users.resetLinkOwner(token, clock.now());
+      if (!owner) throw resetLinkInvalid();
+      assertPasswordAcceptable(newPassword, owner.email, "newPassword");
+      const response = await auth.api.resetPassword({
+        body: { token, newPassword },
+        headers: requestHeaders,
+        asResponse: true,
+      });
+      if (response.ok) await users.revokeResetLinks(owner.id);
       return toPublicAuthResponse(response);
     },
 

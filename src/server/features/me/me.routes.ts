@@ -20,7 +20,7 @@ export function meRoutes(account: AccountService) {
       return c.body(null, 204);
     })
     .post("/password", async (c) =>
-      account.changePassword(c.req.raw.headers, await parseJsonBody(c, changePasswordSchema)),
+      account.changePassword(c.var.userId, c.req.raw.headers, await parseJsonBody(c, changePasswordSchema)),
     )
     .get("/sessions", async (c) => c.json({ sessions: await account.sessions(c.var.userId, c.var.sessionId) }))
     .delete("/sessions", async (c) => {

@@ -20,6 +20,9 @@ const PROFILE_COLUMNS = [
   "timeFormat",
   "defaultView",
 ] as const;
+/** Better Auth keeps a password-reset link as a verification `reset-password:<token>` whose value is the user id. */
+const RESET_LINK_PREFIX = "reset-password:";
+
 type ProfileRow = Pick<Selectable<UsersTable>, (typeof PROFILE_COLUMNS)[number]>;
 
 /** A stored value this version does not know (e.g. written by a newer one) reads as the default. */
@@ -72,6 +75,26 @@ export function createUsersRepository(db: Kysely<DB>) {
         .where("providerId", "=", "credential")
         .executeTakeFirst();
       return row?.password ?? undefined;
+    },
+
+    /** The account a password-reset link belongs to, while the link is still valid. */
+    async resetLinkOwner(token: string, now: Date): Promise<{ id: string; email: string } | undefined> {
+      return db
+        .selectFrom("verifications")
+        .innerJoin("users", "users.id", "verifications.value")
+        .select(["users.id", "users.email"])
+        .where("verifications.identifier", "=", `${RESET_LINK_PREFIX}${token}`)
+        .where("verifications.expiresAt", ">", now.toISOString())
+        .executeTakeFirst();
+    },
+
+    /** Ends every pending password-reset link of the user, e.g. older ones once the password has changed. */
+    async revokeResetLinks(userId: string): Promise<void> {
+      await db
+        .deleteFrom("verifications")
+        .where("identifier", "like", `${RESET_LINK_PREFIX}%`)
+        .where("value", "=", userId)
+        .execute();
     },
 
     /**
