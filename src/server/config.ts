@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PRIVATE_FILE_MODE, preparePrivateDataDir, SECRET_FILE_NAME } from "./data-dir";
 import type { Env } from "./env";
 
 export interface Config {
@@ -17,12 +18,10 @@ export interface Config {
   signupsClosed: boolean;
 }
 
-const SECRET_FILE = "auth-secret";
-
-/** Turns the parsed environment into what the server runs with, creating `DATA_DIR` on the way. */
+/** Turns the parsed environment into what the server runs with, creating (or securing) `DATA_DIR` on the way. */
 export function resolveConfig(env: Env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  preparePrivateDataDir(dataDir);
   const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   return {
     port: env.PORT,
@@ -40,13 +39,13 @@ export function resolveConfig(env: Env): Config {
 
 /** A generated secret must outlive restarts, or every session would end with each one. */
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, SECRET_FILE);
+  const file = path.join(dataDir, SECRET_FILE_NAME);
   try {
     return readFileSync(file, "utf8").trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     const secret = randomBytes(32).toString("base64url");
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: "wx" });
     return secret;
   }
 }

@@ -48,7 +48,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
         applicationName: eventBusApplicationName(config.port),
       })
     : createMemoryBus();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const clock = options.clock ?? systemClock;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger,
+    clock,
+  });
   const auth = createAuth({
     db: database.db,
     engine: database.engine,
@@ -57,7 +64,6 @@ export async function startServer(config: Config, logger: Logger, options: Start
     mailer,
     logger,
   });
-  const clock = options.clock ?? systemClock;
   const app = createApp({
     database,
     clock,

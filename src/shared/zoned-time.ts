@@ -57,8 +57,8 @@ export function instantAt(
   return new Date(asUtc - offsetAt(guess, timeZone));
 }
 
-/** Where today begins and ends in a time zone, as UTC instants (DST days are 23 or 25 hours long). */
-export function todayIn(timeZone: string, now = new Date()): { start: Date; end: Date } {
+/** Where the day of `now` begins and ends in a time zone, as UTC instants (DST days are 23 or 25 hours long). */
+export function todayIn(timeZone: string, now: Date): { start: Date; end: Date } {
   const { year, month, day } = wallClockAt(now, timeZone);
   return {
     start: instantAt({ year, month, day }, timeZone),

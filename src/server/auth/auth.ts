@@ -54,8 +54,8 @@ export function createAuth({ db, engine, baseUrl, secret, mailer, logger }: Auth
         });
       },
     },
-    // The configured address, and the address the browser actually used (e.g. 127.0.0.1 for localhost).
-    trustedOrigins: (request) => [baseOrigin, request ? new URL(request.url).origin : undefined],
+    // BASE_URL alone, as in our origin guard: the address a request was sent to is the sender's to choose.
+    trustedOrigins: [baseOrigin],
     advanced: {
       useSecureCookies: baseUrl.startsWith("https:"),
       // Client IPs are ours to decide (TRUST_PROXY); Better Auth would trust X-Forwarded-For blindly.

@@ -1,7 +1,9 @@
+import { chmodSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { PRIVATE_FILE_MODE, SQLITE_FILE_NAME } from "../data-dir";
 import type { DB } from "./schema";
 import { SqliteBooleansPlugin } from "./sqlite-booleans";
 
@@ -14,8 +16,6 @@ export interface Database {
   location: string;
   close(): Promise<void>;
 }
-
-export const SQLITE_FILE_NAME = "taskmind.sqlite";
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -39,6 +39,8 @@ export function openDatabase(options: DatabaseOptions): Database {
 
 function openSqlite(file: string): Database {
   const sqlite = new SQLite(file);
+  // Before any write: SQLite gives the -wal, -shm and -journal files it makes later its database file's mode.
+  chmodSync(file, PRIVATE_FILE_MODE);
   sqlite.pragma("journal_mode = WAL");
   // FULL: a write the API has acknowledged survives a crash or power loss, not only a process kill.
   sqlite.pragma("synchronous = FULL");

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_BODY_MAX_BYTES } from "../../shared/limits";
 import type { TestClient } from "../test/test-client";
@@ -27,6 +28,40 @@ describe("cross-site requests", () => {
     }
     expect((await client.get("/api/tasks")).body.tasks).toEqual([]);
     expect((await client.get("/api/me")).status).toBe(200);
+  });
+
+  it("refuses a foreign Origin even with a Host header naming that origin: only BASE_URL's origin counts", async () => {
+    // fetch sets Host itself; a hostile client sets it to whatever it likes.
+    const status = await new Promise<number>((resolve, reject) => {
+      const { hostname, port } = new URL(server.baseUrl);
+      const sent = request({
+        hostname,
+        port,
+        method: "POST",
+        path: "/api/tasks",
+        headers: {
+          host: "evil.example",
+          origin: "http://evil.example",
+          cookie: client.cookieHeader(),
+          "x-forwarded-for": client.ip,
+          "content-type": "application/json",
+        },
+      });
+      sent.on("response", (response) => resolve(response.resume().statusCode ?? 0)).on("error", reject);
+      sent.end(JSON.stringify(task));
+    });
+    expect(status).toBe(403);
+    expect((await client.get("/api/tasks")).body.tasks).toEqual([]);
+  });
+
+  it("refuses this server's own pages under another name than BASE_URL, saying which address to use", async () => {
+    const otherName = server.baseUrl.replace("127.0.0.1", "localhost");
+    const response = await client.request("POST", "/api/tasks", { body: task, headers: { origin: otherName } });
+    expect(response.status).toBe(403);
+    expect(response.body.error.message).toBe(
+      `Changes are accepted only from ${server.baseUrl} (the server's BASE_URL); open Taskmind there.`,
+    );
+    expect((await client.get("/api/tasks")).body.tasks).toEqual([]);
   });
 
   it("refuses a cross-site request without Origin when the browser says it is cross-site", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { Clock } from "../clock";
 import type { TestClient } from "./test-client";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -17,10 +18,10 @@ export const NEW_TASK_DEFAULTS = {
  * One test server for the file and, before each test, a freshly signed-up user `alice`.
  * Read the members inside tests: they are set by the hooks.
  */
-export function signedInFixture(): { server: TestServer; alice: TestClient } {
+export function signedInFixture(options: { clock?: Clock } = {}): { server: TestServer; alice: TestClient } {
   const fixture = {} as { server: TestServer; alice: TestClient };
   beforeAll(async () => {
-    fixture.server = await startTestServer();
+    fixture.server = await startTestServer(options);
   });
   afterAll(() => fixture.server.close());
   beforeEach(async () => {

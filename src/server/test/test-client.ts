@@ -15,12 +15,19 @@ export interface RequestOptions {
 
 let accountCounter = 0;
 
-/** Behaves like one browser: keeps its cookies, sends its own Origin, comes from its own IP. */
+/** Behaves like one browser: keeps its cookies, sends the Origin of its page, comes from its own IP. */
 export class TestClient {
   readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   private readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /**
+   * `baseUrl` is where requests go; `origin` the page they claim to come from, the server's BASE_URL (not the
+   * same when a test puts the server behind a made-up public address, as a reverse proxy would).
+   */
+  constructor(
+    readonly baseUrl: string,
+    readonly origin = new URL(baseUrl).origin,
+  ) {}
 
   /** A GET whose body is left unread, for streams. */
   open(path: string, signal: AbortSignal): Promise<Response> {
@@ -28,7 +35,7 @@ export class TestClient {
   }
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
-    const headers: Record<string, string> = { origin: this.baseUrl, "x-forwarded-for": this.ip, ...extra };
+    const headers: Record<string, string> = { origin: this.origin, "x-forwarded-for": this.ip, ...extra };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     return headers;
   }

@@ -16,7 +16,10 @@ export interface TestServer extends RunningServer {
   baseUrl: string;
   dataDir: string;
   postgresSchema: string | undefined;
-  /** A client with its own cookie jar and its own client IP (the server trusts X-Forwarded-For). */
+  /**
+   * A client with its own cookie jar and its own client IP (the server trusts X-Forwarded-For), on a page of
+   * the server's public address.
+   */
   client(): TestClient;
 }
 
@@ -26,6 +29,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   options: {
+    /** BASE_URL, when it is not the address the server listens on (as behind a reverse proxy). */
     publicUrl?: string;
     /** Another instance on the same database: the same PostgreSQL schema, or the same SQLite file. */
     shareDatabaseWith?: TestServer;
@@ -76,7 +80,7 @@ export async function startTestServer(
     baseUrl,
     dataDir,
     postgresSchema,
-    client: () => new TestClient(baseUrl),
+    client: () => new TestClient(baseUrl, new URL(config.baseUrl).origin),
     close: async () => {
       await server.close();
       if (ownsSchema) await onPostgres(`drop schema "${postgresSchema}" cascade`);

@@ -15,6 +15,12 @@ describe("signInSchema", () => {
       password: "password is required.",
     });
   });
+
+  it("refuses control characters in the e-mail, leaving the password as typed", () => {
+    expect(firstMessages(signInSchema.safeParse({ email: "a@b.co\r", password: "x\u0000" }))).toEqual({
+      email: AUTH_MESSAGES.emailControlCharacters,
+    });
+  });
 });
 
 describe("signUpSchema", () => {
@@ -29,6 +35,7 @@ describe("signUpSchema", () => {
   it.each([
     [{ email: "", password: "long enough" }, { email: AUTH_MESSAGES.emailRequired }],
     [{ email: "nope", password: "long enough" }, { email: AUTH_MESSAGES.emailInvalid }],
+    [{ email: "\u000ba@b.co", password: "long enough" }, { email: AUTH_MESSAGES.emailControlCharacters }],
     [{ email: "a@b.co", password: "" }, { password: AUTH_MESSAGES.passwordRequired }],
     [{ email: "a@b.co", password: "p".repeat(PASSWORD_MIN_LENGTH - 1) }, { password: AUTH_MESSAGES.passwordTooShort }],
     [{ email: "a@b.co", password: "p".repeat(PASSWORD_MAX_LENGTH + 1) }, { password: AUTH_MESSAGES.passwordTooLong }],

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../limits";
+import { controlCharactersMessage, singleLine } from "./text";
 
 export const AUTH_MESSAGES = {
   emailRequired: "email is required.",
   passwordRequired: "password is required.",
   emailInvalid: "Enter a valid email address.",
   emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters.`,
+  emailControlCharacters: controlCharactersMessage("Email"),
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   passwordTooCommon: "This password is too common. Choose one that is harder to guess.",
@@ -20,13 +22,15 @@ export const AUTH_MESSAGES = {
   confirmPasswordWrong: "That password is not right, so nothing was deleted.",
 } as const;
 
-const email = z
-  .string()
-  .trim()
+/** An address as typed: one line, trimmed. */
+const typedEmail = singleLine(z.string(), "Email").trim();
+
+const email = typedEmail
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
   .pipe(z.email(AUTH_MESSAGES.emailInvalid));
 
+/** Passwords are taken as typed, control characters too: they are only ever hashed, never shown or written out. */
 const newPassword = z
   .string()
   .min(1, AUTH_MESSAGES.passwordRequired)
@@ -34,7 +38,7 @@ const newPassword = z
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired),
+  email: typedEmail.min(1, AUTH_MESSAGES.emailRequired),
   password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
 });
 export type SignInInput = z.infer<typeof signInSchema>;

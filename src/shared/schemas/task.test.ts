@@ -40,6 +40,21 @@ describe("createTaskSchema", () => {
   it("refuses unknown fields", () => {
     expect(createTaskSchema.safeParse({ title: "a", description: "b", userId: "x" }).success).toBe(false);
   });
+
+  it("refuses control characters in every text field, line breaks too but in the description", () => {
+    expect(
+      messagesOf(createTaskSchema.safeParse({ title: "a\u0000", description: "b\u000b", tags: ["c\rd"] })),
+    ).toEqual({
+      title: TASK_MESSAGES.titleControlCharacters,
+      description: TASK_MESSAGES.descriptionControlCharacters,
+      "tags.0": TASK_MESSAGES.tagControlCharacters,
+    });
+    expect(messagesOf(createTaskSchema.safeParse({ title: "a\nb", tags: ["c\nd"] }))).toEqual({
+      title: TASK_MESSAGES.titleControlCharacters,
+      "tags.0": TASK_MESSAGES.tagControlCharacters,
+    });
+    expect(createTaskSchema.parse({ title: "a", description: "b\r\nc" }).description).toBe("b\nc");
+  });
 });
 
 describe("addTaskFormSchema", () => {
@@ -83,6 +98,13 @@ describe("listTasksQuerySchema", () => {
     const defaults = { limit: TASK_PAGE_SIZE_DEFAULT, view: "all", sort: "created", tz: "UTC" };
     expect(listTasksQuerySchema.parse({})).toEqual(defaults);
     expect(listTasksQuerySchema.parse({ limit: "7", cursor: "abc" })).toEqual({ ...defaults, limit: 7, cursor: "abc" });
+  });
+
+  it("refuses control characters in the search and the tag", () => {
+    expect(messagesOf(listTasksQuerySchema.safeParse({ q: "a\u0000", tag: "b\u0085" }))).toEqual({
+      q: TASK_MESSAGES.searchControlCharacters,
+      tag: TASK_MESSAGES.tagControlCharacters,
+    });
   });
 
   it("treats a blank search as none and normalises the tag like stored tags", () => {

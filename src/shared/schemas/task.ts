@@ -9,6 +9,7 @@ import {
   TASK_TITLE_MAX_LENGTH,
 } from "../limits";
 import { isTimeZone } from "../time-zone";
+import { controlCharactersMessage, multiLine, singleLine } from "./text";
 
 export const TASK_PRIORITIES = ["none", "low", "medium", "high"] as const;
 /** Open tasks (all, due today, due later, overdue) or finished ones. */
@@ -28,28 +29,29 @@ export const TASK_MESSAGES = {
   timeInvalid: "Must be a date and time in ISO 8601 with a time zone.",
   dueInvalid: "Due must be a date and time in ISO 8601 with a time zone, e.g. 2026-11-30T17:00:00Z.",
   priorityInvalid: `Priority must be one of ${TASK_PRIORITIES.join(", ")}.`,
-  tagInvalid: `Tags are 1 to ${TASK_TAG_MAX_LENGTH} characters, without commas.`,
+  tagInvalid: `Tags are 1 to ${TASK_TAG_MAX_LENGTH} characters, without commas or tabs.`,
   tooManyTags: `A task has at most ${TASK_TAGS_MAX} tags.`,
   mustBeTrueOrFalse: "Must be true or false.",
+  titleControlCharacters: controlCharactersMessage("Title"),
+  descriptionControlCharacters: controlCharactersMessage("Description", { lineBreaks: true }),
+  tagControlCharacters: controlCharactersMessage("Tags"),
+  searchControlCharacters: controlCharactersMessage("q"),
 } as const;
 
-function requiredText(required: string, tooLong: string, maxLength: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? required : "Must be text.") })
-    .trim()
-    .min(1, required)
-    .max(maxLength, tooLong);
-}
+/** Text a field must have: its own message when missing, a general one when not a string. */
+const textRequired = (required: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? required : "Must be text.") });
 
-const title = requiredText(TASK_MESSAGES.titleRequired, TASK_MESSAGES.titleTooLong, TASK_TITLE_MAX_LENGTH);
-const requiredDescription = requiredText(
-  TASK_MESSAGES.descriptionRequired,
-  TASK_MESSAGES.descriptionTooLong,
-  TASK_DESCRIPTION_MAX_LENGTH,
-);
+const title = singleLine(textRequired(TASK_MESSAGES.titleRequired), "Title")
+  .trim()
+  .min(1, TASK_MESSAGES.titleRequired)
+  .max(TASK_TITLE_MAX_LENGTH, TASK_MESSAGES.titleTooLong);
+const requiredDescription = multiLine(textRequired(TASK_MESSAGES.descriptionRequired), "Description")
+  .trim()
+  .min(1, TASK_MESSAGES.descriptionRequired)
+  .max(TASK_DESCRIPTION_MAX_LENGTH, TASK_MESSAGES.descriptionTooLong);
 /** Quick add saves a title alone, so the API takes an empty description; the Add Task form still asks for one. */
-const description = z
-  .string({ error: "Must be text." })
+const description = multiLine(z.string({ error: "Must be text." }), "Description")
   .trim()
   .max(TASK_DESCRIPTION_MAX_LENGTH, TASK_MESSAGES.descriptionTooLong);
 
@@ -65,12 +67,11 @@ const dueAt = instant(TASK_MESSAGES.dueInvalid).nullable();
 const priority = z.enum(TASK_PRIORITIES, { error: TASK_MESSAGES.priorityInvalid });
 
 /** Tags compare without regard to case or surrounding space, so they are kept trimmed and lower-case. */
-const tag = z
-  .string({ error: TASK_MESSAGES.tagInvalid })
+const tag = singleLine(z.string({ error: TASK_MESSAGES.tagInvalid }), "Tags")
   .trim()
   .min(1, TASK_MESSAGES.tagInvalid)
   .max(TASK_TAG_MAX_LENGTH, TASK_MESSAGES.tagInvalid)
-  .regex(/^[^,\p{Cc}]+$/u, TASK_MESSAGES.tagInvalid)
+  .regex(/^[^,\t]+$/, TASK_MESSAGES.tagInvalid)
   .transform((value) => value.toLowerCase());
 
 const tags = z
@@ -132,8 +133,7 @@ export const listTasksQuerySchema = z.strictObject({
   cursor: z.string().min(1).max(400).optional(),
   view: z.enum(TASK_VIEWS, { error: `view must be one of ${TASK_VIEWS.join(", ")}.` }).default("all"),
   sort: z.enum(TASK_SORTS, { error: `sort must be one of ${TASK_SORTS.join(", ")}.` }).default("created"),
-  q: z
-    .string()
+  q: singleLine(z.string(), "q")
     .trim()
     .max(TASK_SEARCH_MAX_LENGTH, `q must be at most ${TASK_SEARCH_MAX_LENGTH} characters.`)
     .optional()

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DISPLAY_NAME_MAX_LENGTH } from "../limits";
 import { isTimeZone } from "../time-zone";
 import { TASK_VIEWS } from "./task";
+import { controlCharactersMessage, singleLine } from "./text";
 
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -12,6 +13,7 @@ export const TIME_FORMATS = ["locale", "24h", "12h"] as const;
 
 export const USER_MESSAGES = {
   displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+  displayNameControlCharacters: controlCharactersMessage("Display name"),
   timeZoneInvalid: "Time zone must be an IANA name, e.g. Europe/Berlin.",
   nothingToUpdate: "Send at least one field to change.",
 } as const;
@@ -41,8 +43,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
 /** Body of `PATCH /api/me`: the display name and any subset of the preferences. */
 export const updateMeSchema = z
   .strictObject({
-    displayName: z
-      .string({ error: "Must be text." })
+    displayName: singleLine(z.string({ error: "Must be text." }), "Display name")
       .trim()
       .max(DISPLAY_NAME_MAX_LENGTH, USER_MESSAGES.displayNameTooLong)
       .optional(),

@@ -1,15 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { TASK_SEARCH_MAX_LENGTH, TASK_SEARCH_TERMS_MAX } from "../../../shared/limits";
+import { fixedClock } from "../../test/fixed-clock";
 import { signedInFixture } from "../../test/signed-in-fixture";
 
-const fixture = signedInFixture();
+/** The server's "now" in these tests, whatever the machine's clock says: a run crossing midnight changes nothing. */
+const NOW = "2026-11-25T14:00:00.000Z";
+const clock = fixedClock(NOW);
+const fixture = signedInFixture({ clock });
+beforeEach(() => clock.set(NOW));
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const at = (offsetMs: number) => new Date(Date.parse(NOW) + offsetMs).toISOString();
+const START_OF_TODAY = Date.parse("2026-11-25T00:00:00.000Z") - Date.parse(NOW);
 
+/** Creates a task; the clock then moves on a second, so "newest first" means something while it stands still. */
 async function add(title: string, extra: Record<string, unknown> = {}, description = "details") {
   const response = await fixture.alice.post("/api/tasks", { title, description, ...extra });
   expect(response.status).toBe(201);
+  clock.advance(1000);
   return response.body.task as { id: string };
 }
 
@@ -34,13 +43,12 @@ async function allPages(query: string): Promise<string[]> {
 
 describe("views", () => {
   it("split open tasks into today, upcoming and overdue, and keep completed ones apart (UTC)", async () => {
-    const startOfToday = new Date(new Date().toISOString().slice(0, 10)).getTime();
-    await add("overdue timed", { dueAt: new Date(Date.now() - 2 * DAY).toISOString() });
-    await add("overdue all-day", { dueAt: new Date(startOfToday - DAY).toISOString(), dueAllDay: true });
-    await add("today all-day", { dueAt: new Date(startOfToday).toISOString(), dueAllDay: true });
-    await add("upcoming", { dueAt: new Date(startOfToday + 2 * DAY).toISOString() });
+    await add("overdue timed", { dueAt: at(-2 * DAY) });
+    await add("overdue all-day", { dueAt: at(START_OF_TODAY - DAY), dueAllDay: true });
+    await add("today all-day", { dueAt: at(START_OF_TODAY), dueAllDay: true });
+    await add("upcoming", { dueAt: at(START_OF_TODAY + 2 * DAY) });
     await add("undated");
-    const done = await add("done", { dueAt: new Date(startOfToday).toISOString(), dueAllDay: true });
+    const done = await add("done", { dueAt: at(START_OF_TODAY), dueAllDay: true });
     await fixture.alice.patch(`/api/tasks/${done.id}`, { completed: true });
 
     expect(await titles("view=today")).toEqual(["today all-day"]);
@@ -58,15 +66,46 @@ describe("views", () => {
   });
 
   it("decide where today ends by the user's time zone", async () => {
-    // Tokyo has no daylight saving: its next midnight is at a fixed offset of +9 h.
-    const tokyoNow = new Date(Date.now() + 9 * HOUR);
-    const tokyoTomorrow =
-      Date.UTC(tokyoNow.getUTCFullYear(), tokyoNow.getUTCMonth(), tokyoNow.getUTCDate() + 1) - 9 * HOUR;
-    await add("last minute of Tokyo's today", { dueAt: new Date(tokyoTomorrow - 60_000).toISOString() });
-    await add("Tokyo's tomorrow", { dueAt: new Date(tokyoTomorrow).toISOString() });
+    // 14:00 UTC is 23:00 in Tokyo (no daylight saving there), whose tomorrow begins at 15:00 UTC.
+    await add("last minute of Tokyo's today", { dueAt: "2026-11-25T14:59:00.000Z" });
+    await add("Tokyo's tomorrow", { dueAt: "2026-11-25T15:00:00.000Z" });
 
     expect(await titles("view=today&tz=Asia/Tokyo")).toEqual(["last minute of Tokyo's today"]);
     expect(await titles("view=upcoming&tz=Asia/Tokyo")).toEqual(["Tokyo's tomorrow"]);
+    expect((await titles("view=today")).sort()).toEqual(["Tokyo's tomorrow", "last minute of Tokyo's today"]);
+  });
+
+  it("follow the server's clock: a task is upcoming, then today until midnight, then overdue", async () => {
+    clock.set("2026-11-23T12:00:00.000Z");
+    await add("all-day on the 25th", { dueAt: "2026-11-25T00:00:00.000Z", dueAllDay: true });
+    await add("at six on the 25th", { dueAt: "2026-11-25T18:00:00.000Z" });
+    const both = ["all-day on the 25th", "at six on the 25th"];
+    const views = async () => ({
+      today: (await titles("view=today")).sort(),
+      upcoming: (await titles("view=upcoming")).sort(),
+      overdue: (await titles("view=overdue")).sort(),
+    });
+
+    expect(await views()).toEqual({ today: [], upcoming: both, overdue: [] });
+    clock.set("2026-11-25T00:00:00.000Z");
+    expect(await views()).toEqual({ today: both, upcoming: [], overdue: [] });
+    clock.set("2026-11-25T23:59:59.999Z");
+    expect(await views()).toEqual({ today: both, upcoming: [], overdue: ["at six on the 25th"] });
+    clock.set("2026-11-27T14:00:00.000Z");
+    expect(await views()).toEqual({ today: [], upcoming: [], overdue: both });
+  });
+
+  it("stamp creation, edits and completion with the server's clock", async () => {
+    const { id } = await add("Stamped");
+    const { task } = (await fixture.alice.get(`/api/tasks/${id}`)).body;
+    expect(task).toMatchObject({ createdAt: NOW, updatedAt: NOW, completedAt: null });
+    clock.set("2026-11-26T08:30:00.000Z");
+    const completed = (await fixture.alice.patch(`/api/tasks/${id}`, { completed: true })).body.task;
+    expect(completed).toMatchObject({
+      createdAt: NOW,
+      updatedAt: "2026-11-26T08:30:00.000Z",
+      completedAt: "2026-11-26T08:30:00.000Z",
+    });
   });
 
   it.each([
@@ -145,12 +184,11 @@ describe("sorting and paging", () => {
   });
 
   it("sorts by due date, soonest first and undated last, across pages", async () => {
-    const base = Date.now() + DAY;
     await add("undated 1");
-    await add("in 3 days", { dueAt: new Date(base + 2 * DAY).toISOString() });
-    await add("tomorrow", { dueAt: new Date(base).toISOString() });
+    await add("in 3 days", { dueAt: at(3 * DAY) });
+    await add("tomorrow", { dueAt: at(DAY) });
     await add("undated 2");
-    await add("in 2 days", { dueAt: new Date(base + DAY).toISOString() });
+    await add("in 2 days", { dueAt: at(2 * DAY) });
     const sorted = await allPages("sort=due");
     expect(sorted.slice(0, 3)).toEqual(["tomorrow", "in 2 days", "in 3 days"]);
     expect(sorted.slice(3).sort()).toEqual(["undated 1", "undated 2"]);

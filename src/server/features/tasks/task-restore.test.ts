@@ -39,7 +39,7 @@ describe("PUT /api/tasks/:id (undo a delete)", () => {
     }
   });
 
-  it("refuses to overwrite a task that exists, the caller's or anyone's, with 409", async () => {
+  it("refuses to overwrite the caller's own existing task with 409", async () => {
     const mine = (await fixture.alice.post("/api/tasks", { title: "Mine" })).body.task;
     const response = await fixture.alice.request("PUT", `/api/tasks/${mine.id}`, {
       body: { title: "Overwritten", createdAt: mine.createdAt },
@@ -47,16 +47,21 @@ describe("PUT /api/tasks/:id (undo a delete)", () => {
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe("task_exists");
     expect((await fixture.alice.get(`/api/tasks/${mine.id}`)).body.task.title).toBe("Mine");
+  });
 
+  it("answers 404 for another user's task, as every other request about it does, changing nothing", async () => {
     const bob = fixture.server.client();
     await bob.signUp();
     const bobs = (await bob.post("/api/tasks", { title: "Bob's" })).body.task;
     const stolen = await fixture.alice.request("PUT", `/api/tasks/${bobs.id}`, {
       body: { title: "Mine now", createdAt: bobs.createdAt },
     });
-    expect(stolen.status).toBe(409);
-    expect((await bob.get(`/api/tasks/${bobs.id}`)).body.task.title).toBe("Bob's");
-    expect((await fixture.alice.get(`/api/tasks/${bobs.id}`)).status).toBe(404);
+    const patched = await fixture.alice.patch(`/api/tasks/${bobs.id}`, { title: "Mine now" });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body).toEqual(patched.body);
+    expect(patched.status).toBe(404);
+    expect((await bob.get(`/api/tasks/${bobs.id}`)).body.task).toEqual(bobs);
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
   });
 
   it("refuses an id the server would never make and a bad body with 400, saving nothing", async () => {

@@ -63,11 +63,16 @@ export function createTasksService(tasks: TasksRepository, events: TaskEventBus,
       return task;
     },
 
-    /** Puts a deleted task back under its old id, as it was (the Undo of a delete). */
+    /**
+     * Puts a deleted task back under its old id, as it was (the Undo of a delete). An id in use is the caller's
+     * own task (409) or, like any task of someone else, one that does not exist for them (404).
+     */
     async restore(userId: string, id: string, input: RestoreTaskInput): Promise<Task> {
       const task = await tasks.insert({ id, userId, ...input });
-      if (!task)
+      if (!task) {
+        if (!(await tasks.find(userId, id))) throwTaskNotFound();
         throw new DomainError("conflict", "task_exists", "This task exists already, so there is nothing to restore.");
+      }
       await events.publish({ type: "task.created", userId, taskId: id });
       return task;
     },
