@@ -1,6 +1,7 @@
 import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { createPasswordHashing, type PasswordHasher } from "./auth/password-hashing";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connection";
@@ -24,6 +25,8 @@ export interface StartOptions {
   postgresSchema?: string;
   /** The system clock unless a test fixes the time. */
   clock?: Clock;
+  /** Scrypt unless a test needs to hold password checks in flight. */
+  passwordHasher?: PasswordHasher;
 }
 
 /** The name the server's database connections carry (the event bus's have their own). */
@@ -52,6 +55,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       })
     : createMemoryBus();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const passwordHashing = createPasswordHashing(options.passwordHasher);
   const auth = createAuth({
     db: database.db,
     engine: database.engine,
@@ -59,6 +63,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     secret: config.authSecret,
     mailer,
     logger,
+    passwordHasher: passwordHashing.hasher,
   });
   const clock = options.clock ?? systemClock;
   const app = createApp({
@@ -66,6 +71,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     clock,
     events,
     auth,
+    passwordHashing,
     logger,
     baseUrl: config.baseUrl,
     trustProxy: config.trustProxy,

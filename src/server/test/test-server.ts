@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../test/free-port";
+import type { PasswordHasher } from "../auth/password-hashing";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { createLogger } from "../logger";
@@ -34,6 +35,8 @@ export async function startTestServer(
     signupsClosed?: boolean;
     /** A fixed clock for tests of dates and times; the system clock otherwise. */
     clock?: Clock;
+    /** Scrypt behind a gate the test opens, to hold password checks in flight (`gated-hasher.ts`). */
+    passwordHasher?: PasswordHasher;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.shareDatabaseWith?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "taskmind-test-")));
@@ -63,6 +66,7 @@ export async function startTestServer(
   const server = await startServer(config, logger, {
     ...(postgresSchema ? { postgresSchema } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
   });
   return {
     ...server,

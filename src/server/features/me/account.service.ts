@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from "../../../shared/schemas/auth";
 import type { UpdateMeInput, User } from "../../../shared/schemas/user";
 import type { Auth } from "../../auth/auth";
 import { toPublicAuthResponse } from "../../auth/auth-errors";
+import type { PasswordChecks, PasswordRequester } from "../../auth/password-checks";
 import type { Clock } from "../../clock";
 import { fieldError, notFound, unauthenticated } from "../../errors";
 import type { SessionsRepository } from "./sessions.repository";
@@ -17,13 +18,25 @@ function existing(user: User | undefined): User {
 const wrongPassword = (field: string, message: string) => fieldError("invalid", "invalid_password", field, message);
 
 /** What a user can do to their own account: its sessions, its password, and deleting it all. */
-export function createAccountService(auth: Auth, users: UsersRepository, sessions: SessionsRepository, clock: Clock) {
+export function createAccountService(
+  auth: Auth,
+  users: UsersRepository,
+  sessions: SessionsRepository,
+  passwords: PasswordChecks,
+  clock: Clock,
+) {
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const hash = await users.passwordHash(userId);
     if (!hash) return false;
     const context = await auth.$context;
     return context.password.verify({ hash, password });
   }
+
+  /** Failures count against the account as sign-in's do: by its e-mail. */
+  const requester = async (userId: string, ip: string): Promise<PasswordRequester> => ({
+    account: existing(await users.findProfile(userId)).email.toLowerCase(),
+    ip,
+  });
 
   return {
     profile: async (userId: string): Promise<User> => existing(await users.findProfile(userId)),
@@ -44,15 +57,25 @@ export function createAccountService(auth: Auth, users: UsersRepository, session
      * Better Auth checks the current password, stores the new one, ends every session and opens a fresh one
      * for this browser: its answer carries the new session cookie.
      */
-    async changePassword(requestHeaders: Headers, { currentPassword, newPassword }: ChangePasswordInput) {
-      const response = await auth.api.changePassword({
-        body: { currentPassword, newPassword, revokeOtherSessions: true },
-        headers: requestHeaders,
-        asResponse: true,
-      });
-      if (response.status === 400 && (await response.clone().json()).code === "INVALID_PASSWORD") {
-        throw wrongPassword("currentPassword", AUTH_MESSAGES.currentPasswordWrong);
-      }
+    async changePassword(
+      userId: string,
+      ip: string,
+      requestHeaders: Headers,
+      { currentPassword, newPassword }: ChangePasswordInput,
+    ) {
+      const isWrongPassword = async (response: Response) =>
+        response.status === 400 && (await response.clone().json()).code === "INVALID_PASSWORD";
+      const response = await passwords.check(
+        await requester(userId, ip),
+        () =>
+          auth.api.changePassword({
+            body: { currentPassword, newPassword, revokeOtherSessions: true },
+            headers: requestHeaders,
+            asResponse: true,
+          }),
+        isWrongPassword,
+      );
+      if (await isWrongPassword(response)) throw wrongPassword("currentPassword", AUTH_MESSAGES.currentPasswordWrong);
       return toPublicAuthResponse(response);
     },
 
@@ -60,8 +83,13 @@ export function createAccountService(auth: Auth, users: UsersRepository, session
      * Removes the user and, by cascade, every session, credential, task and tag of theirs. Returns the
      * headers that clear this browser's session cookie.
      */
-    async deleteAccount(userId: string, requestHeaders: Headers, password: string): Promise<Headers> {
-      if (!(await passwordMatches(userId, password))) {
+    async deleteAccount(userId: string, ip: string, requestHeaders: Headers, password: string): Promise<Headers> {
+      const matches = await passwords.check(
+        await requester(userId, ip),
+        () => passwordMatches(userId, password),
+        (right) => !right,
+      );
+      if (!matches) {
         throw wrongPassword("password", AUTH_MESSAGES.confirmPasswordWrong);
       }
       const signOut = await auth.api.signOut({ headers: requestHeaders, asResponse: true });
