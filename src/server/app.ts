@@ -4,6 +4,8 @@ import packageJson from "../../package.json";
 import { AUTH_RATE_LIMIT, IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from "../shared/limits";
 import type { Auth } from "./auth/auth";
 import { type AuthGate, authRoutes } from "./auth/auth.routes";
+import { createPasswordChecks } from "./auth/password-checks";
+import type { PasswordHashing } from "./auth/password-hashing";
 import { requireUser } from "./auth/require-user";
 import type { Clock } from "./clock";
 import type { Database } from "./db/connection";
@@ -41,6 +43,8 @@ export interface AppDependencies {
   clock: Clock;
   events: TaskEventBus;
   auth: Auth;
+  /** The queue every password hash and check waits in; the same one `auth` was given. */
+  passwordHashing: PasswordHashing;
   logger: Logger;
   baseUrl: string;
   trustProxy: boolean;
@@ -64,7 +68,7 @@ function limitBodiesTo(maxBytes: number, what: string) {
 
 /** The whole HTTP surface, used alike by the server and by the tests. */
 export function createApp(dependencies: AppDependencies) {
-  const { database, clock, events, auth, logger, baseUrl, trustProxy, webRoot } = dependencies;
+  const { database, clock, events, auth, passwordHashing, logger, baseUrl, trustProxy, webRoot } = dependencies;
   const { db } = database;
   const users = createUsersRepository(db);
   const admin = createAdminService(createAdminRepository(database), users, {
@@ -90,9 +94,11 @@ export function createApp(dependencies: AppDependencies) {
     signupsOpen: async () => (await admin.signups()).open,
     isDisabled: (email) => admin.isDisabled(email),
   };
+  const passwords = createPasswordChecks(db, clock, passwordHashing);
+  const limiter = rateLimit(db, AUTH_RATE_LIMIT, trustProxy, clock);
   const sessions = createSessionsRepository(db);
-  const account = createAccountService(auth, users, sessions, clock);
-  app.route("/api/auth", authRoutes(auth, rateLimit(db, AUTH_RATE_LIMIT, trustProxy, clock), gate, account));
+  const account = createAccountService(auth, users, sessions, passwords, clock);
+  app.route("/api/auth", authRoutes(auth, { limiter, gate, passwords, account, trustProxy }));
   const signedIn = requireUser(auth, sessionActivity(sessions, clock));
   app.use("/api/me/*", signedIn);
   app.use("/api/tasks/*", signedIn);
@@ -100,7 +106,7 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/events/*", signedIn);
   const taskRows = createTasksRepository(db);
   const tasks = createTasksService(taskRows, events, clock);
-  app.route("/api/me", meRoutes(account));
+  app.route("/api/me", meRoutes(account, trustProxy));
   app.route("/api/tasks", tasksRoutes(tasks));
   app.route("/api/tags", tagsRoutes(tasks));
   const transfer = createTransferService(taskRows, users, events, clock);

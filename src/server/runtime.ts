@@ -1,6 +1,7 @@
 import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { createPasswordHashing, type PasswordHasher } from "./auth/password-hashing";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connection";
@@ -23,6 +24,8 @@ export interface StartOptions {
   postgresSchema?: string;
   /** The system clock unless a test fixes the time. */
   clock?: Clock;
+  /** Scrypt unless a test needs to hold password checks in flight. */
+  passwordHasher?: PasswordHasher;
 }
 
 /** The name the server's database connections carry (the event bus's have their own). */
@@ -56,6 +59,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     logger,
     clock,
   });
+  const passwordHashing = createPasswordHashing(options.passwordHasher);
   const auth = createAuth({
     db: database.db,
     engine: database.engine,
@@ -63,12 +67,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
     secret: config.authSecret,
     mailer,
     logger,
+    passwordHasher: passwordHashing.hasher,
   });
   const app = createApp({
     database,
     clock,
     events,
     auth,
+    passwordHashing,
     logger,
     baseUrl: config.baseUrl,
     trustProxy: config.trustProxy,

@@ -22,6 +22,16 @@ export const REQUEST_BODY_MAX_BYTES = 64 * 1024;
 /** Per client IP and per auth endpoint (sign-in, sign-up, password reset). */
 export const AUTH_RATE_LIMIT = { maxRequests: 10, windowSeconds: 60 } as const;
 
+/**
+ * Wrong passwords (at sign-in, changing the password, confirming the account's deletion) per account and
+ * per client IP. Beyond them every check is refused (429), the right password too, until the window that
+ * opened with the first failure closes.
+ */
+export const PASSWORD_FAILURE_LIMITS = {
+  perAccount: { maxFailures: 10, windowSeconds: 15 * 60 },
+  perIp: { maxFailures: 30, windowSeconds: 15 * 60 },
+} as const;
+
 export const PASSWORD_RESET_LINK_TTL_SECONDS = 60 * 60;
 
 /** A session's "last active" is kept to within this; finer would cost a write on every request. */

@@ -11,9 +11,11 @@ import {
 import { DomainError } from "../errors";
 import type { AccountService } from "../features/me/account.service";
 import type { AppEnv } from "../http/app-env";
+import { clientIp } from "../http/client-ip";
 import { parseJsonBody } from "../http/validate";
 import type { Auth } from "./auth";
 import { toPublicAuthResponse } from "./auth-errors";
+import type { PasswordChecks } from "./password-checks";
 import { assertPasswordAcceptable } from "./password-policy";
 
 const resetPasswordBodySchema = z.object({
@@ -27,11 +29,22 @@ export interface AuthGate {
   isDisabled(email: string): Promise<boolean>;
 }
 
+export interface AuthRoutesOptions {
+  /** The per-IP rate limit of the endpoints a stranger can hammer. */
+  limiter: MiddlewareHandler;
+  gate: AuthGate;
+  passwords: PasswordChecks;
+  /** Password resets, which end the account's other reset links. */
+  account: AccountService;
+  trustProxy: boolean;
+}
+
 /**
- * Better Auth at `/api/auth/*`. The endpoints a stranger can hammer are rate-limited and their bodies
- * checked with the same schemas as the forms, so both sides give the same messages.
+ * Better Auth at `/api/auth/*`, only the endpoints the product uses (every other path is our 404). The
+ * endpoints a stranger can hammer are rate-limited and their bodies checked with the same schemas as the
+ * forms, so both sides give the same messages; every password they check or hash goes through `passwords`.
  */
-export function authRoutes(auth: Auth, limiter: MiddlewareHandler, gate: AuthGate, account: AccountService) {
+export function authRoutes(auth: Auth, { limiter, gate, passwords, account, trustProxy }: AuthRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
   routes.post("/sign-up/email", limiter, async (c) => {
@@ -39,14 +52,28 @@ export function authRoutes(auth: Auth, limiter: MiddlewareHandler, gate: AuthGat
     if (!(await gate.signupsOpen())) throw new DomainError("forbidden", "signups_closed", SIGNUPS_CLOSED_MESSAGE);
     assertPasswordAcceptable(password, email, "password");
     const body = { name: "", email, password };
-    return toPublicAuthResponse(await auth.api.signUpEmail({ body, headers: c.req.raw.headers, asResponse: true }));
+    const who = { account: email.toLowerCase(), ip: clientIp(c, trustProxy) };
+    const response = await passwords.attributedTo(who, () =>
+      auth.api.signUpEmail({ body, headers: c.req.raw.headers, asResponse: true }),
+    );
+    return toPublicAuthResponse(response);
   });
 
+  // The password is checked first: a disabled account shows only to whoever knows its password.
   routes.post("/sign-in/email", limiter, async (c) => {
     const body = await parseJsonBody(c, signInSchema);
-    if (await gate.isDisabled(body.email))
+    const who = { account: body.email.toLowerCase(), ip: clientIp(c, trustProxy) };
+    const response = await passwords.check(
+      who,
+      () => auth.api.signInEmail({ body, headers: c.req.raw.headers, asResponse: true }),
+      (signIn) => signIn.status === 401,
+    );
+    if (response.ok && (await gate.isDisabled(body.email))) {
+      const { token } = (await response.json()) as { token: string };
+      await (await auth.$context).internalAdapter.deleteSession(token);
       throw new DomainError("forbidden", "account_disabled", ACCOUNT_DISABLED_MESSAGE);
-    return toPublicAuthResponse(await auth.api.signInEmail({ body, headers: c.req.raw.headers, asResponse: true }));
+    }
+    return toPublicAuthResponse(response);
   });
 
   routes.post("/request-password-reset", limiter, async (c) => {
@@ -61,9 +88,11 @@ export function authRoutes(auth: Auth, limiter: MiddlewareHandler, gate: AuthGat
   });
 
   routes.post("/reset-password", limiter, async (c) => {
-    return account.resetPassword(c.req.raw.headers, await parseJsonBody(c, resetPasswordBodySchema));
+    const body = await parseJsonBody(c, resetPasswordBodySchema);
+    return account.resetPassword(clientIp(c, trustProxy), c.req.raw.headers, body);
   });
 
-  routes.on(["GET", "POST"], "/*", async (c) => toPublicAuthResponse(await auth.handler(c.req.raw)));
+  routes.get("/get-session", async (c) => toPublicAuthResponse(await auth.handler(c.req.raw)));
+  routes.post("/sign-out", async (c) => toPublicAuthResponse(await auth.handler(c.req.raw)));
   return routes;
 }

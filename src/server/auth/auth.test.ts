@@ -335,6 +335,35 @@ describe("the log", () => {
   });
 });
 
+describe("Better Auth's own endpoints", () => {
+  /** Everything Better Auth would serve that the product does not use, with a body it would act on. */
+  const UNUSED: [string, string, unknown?][] = [
+    ["GET", "/api/auth/list-sessions"],
+    ["POST", "/api/auth/update-user", { name: "Mallory", image: "javascript:alert(1)" }],
+    ["POST", "/api/auth/delete-user", { password: "correct horse battery" }],
+    ["POST", "/api/auth/verify-password", { password: "correct horse battery" }],
+    ["POST", "/api/auth/change-password", { currentPassword: "correct horse battery", newPassword: "hijacked!" }],
+    ["POST", "/api/auth/revoke-sessions", {}],
+    ["POST", "/api/auth/change-email", { newEmail: "mallory@example.com" }],
+    ["GET", "/api/auth/reset-password/x?callbackURL=/ok"],
+    ["GET", "/api/auth/ok"],
+    ["GET", "/api/auth/sign-out"],
+  ];
+
+  it.each(UNUSED)("%s %s is our JSON 404, signed in or not, and changes nothing", async (method, path, body) => {
+    const client = server.client();
+    const { email, password } = await client.signUp();
+    for (const caller of [client, server.client()]) {
+      const response = await caller.request(method, path, body === undefined ? {} : { body });
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe("not_found");
+    }
+    const me = await client.get("/api/me");
+    expect(me.body.user).toMatchObject({ email, displayName: "" });
+    expect((await server.client().post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+  });
+});
+
 describe("rate limiting", () => {
   it(`allows ${AUTH_RATE_LIMIT.maxRequests} sign-in attempts per minute per IP, then answers 429 with Retry-After`, async () => {
     const attacker = server.client();

@@ -6,6 +6,7 @@ import type { DB } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail, passwordResetLink } from "../mail/password-reset-email";
+import type { PasswordHasher } from "./password-hashing";
 
 export interface AuthOptions {
   db: Kysely<DB>;
@@ -14,9 +15,11 @@ export interface AuthOptions {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+  /** Every hash and check Better Auth makes goes through it (the bounded queue of `password-hashing.ts`). */
+  passwordHasher: PasswordHasher;
 }
 
-export function createAuth({ db, engine, baseUrl, secret, mailer, logger }: AuthOptions) {
+export function createAuth({ db, engine, baseUrl, secret, mailer, logger, passwordHasher }: AuthOptions) {
   const baseOrigin = new URL(baseUrl).origin;
   return betterAuth({
     appName: "Taskmind",
@@ -43,6 +46,7 @@ export function createAuth({ db, engine, baseUrl, secret, mailer, logger }: Auth
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
+      password: passwordHasher,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_TTL_SECONDS,

@@ -34,3 +34,19 @@ export async function countHit(db: Kysely<DB>, key: string, now: number, windowS
     .executeTakeFirstOrThrow();
   return { hits: Number(row.hits), windowStart: Number(row.windowStart) };
 }
+
+/** The hits counted for `key` in its window still open at `now`, without counting one; none once it has closed. */
+export async function hitsInOpenWindow(
+  db: Kysely<DB>,
+  key: string,
+  now: number,
+  windowSeconds: number,
+): Promise<WindowCount | undefined> {
+  const row = await db
+    .selectFrom("rateLimits")
+    .select(["hits", "windowStart"])
+    .where("key", "=", key)
+    .where("windowStart", ">", now - windowSeconds)
+    .executeTakeFirst();
+  return row && { hits: Number(row.hits), windowStart: Number(row.windowStart) };
+}

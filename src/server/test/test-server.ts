@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { freePort } from "../../test/free-port";
+import type { PasswordHasher } from "../auth/password-hashing";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { createLogger } from "../logger";
@@ -39,6 +40,8 @@ export async function startTestServer(
     clock?: Clock;
     /** Receives every line the server logs, down to `trace`, for tests of what logs may hold. */
     logLines?: string[];
+    /** Scrypt behind a gate the test opens, to hold password checks in flight (`gated-hasher.ts`). */
+    passwordHasher?: PasswordHasher;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.shareDatabaseWith?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "taskmind-test-")));
@@ -74,6 +77,7 @@ export async function startTestServer(
   const server = await startServer(config, logger, {
     ...(postgresSchema ? { postgresSchema } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
   });
   return {
     ...server,

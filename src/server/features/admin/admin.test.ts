@@ -111,6 +111,27 @@ describe("the admin area", () => {
     expect((await server.client().post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
   });
 
+  it("tells a disabled account apart only to whoever has its password", async () => {
+    const { id, email } = await user();
+    const enabled = await user();
+    expect((await admin.post(`/api/admin/users/${id}/disable`)).status).toBe(204);
+    const signIn = (address: string, password: string) =>
+      server.client().post("/api/auth/sign-in/email", { email: address, password });
+
+    const wrong = await signIn(email, "not the password");
+    const wrongForEnabled = await signIn(enabled.email, "not the password");
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(wrongForEnabled.body);
+    expect(wrong.body.error.code).toBe("invalid_credentials");
+
+    const right = await signIn(email, PASSWORD);
+    expect(right.status).toBe(403);
+    expect(right.body.error.code).toBe("account_disabled");
+    expect(right.headers.getSetCookie()).toEqual([]);
+    const sessions = await server.database.db.selectFrom("sessions").select("id").where("userId", "=", id).execute();
+    expect(sessions).toEqual([]);
+  });
+
   it("shuts out a session that outlived the disable (a sign-in racing it)", async () => {
     const { client, id } = await user();
     // The flag alone, as if the session had been created just after the disable deleted the others.

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from "../../../shared/schemas/auth";
 import type { UpdateMeInput, User } from "../../../shared/schemas/user";
 import type { Auth } from "../../auth/auth";
 import { resetLinkInvalid, toPublicAuthResponse } from "../../auth/auth-errors";
+import type { PasswordChecks, PasswordRequester } from "../../auth/password-checks";
 import { assertPasswordAcceptable } from "../../auth/password-policy";
 import type { Clock } from "../../clock";
 import { fieldError, notFound, unauthenticated } from "../../errors";
@@ -21,13 +22,25 @@ const wrongPassword = (field: string, message: string) => fieldError("invalid", 
  * What a user can do to their own account: its sessions, its password (changed, or reset from an e-mailed
  * link), and deleting it all.
  */
-export function createAccountService(auth: Auth, users: UsersRepository, sessions: SessionsRepository, clock: Clock) {
+export function createAccountService(
+  auth: Auth,
+  users: UsersRepository,
+  sessions: SessionsRepository,
+  passwords: PasswordChecks,
+  clock: Clock,
+) {
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const hash = await users.passwordHash(userId);
     if (!hash) return false;
     const context = await auth.$context;
     return context.password.verify({ hash, password });
   }
+
+  /** Failures count against the account as sign-in's do: by its e-mail. */
+  const requester = async (userId: string, ip: string): Promise<Required<PasswordRequester>> => ({
+    account: existing(await users.findProfile(userId)).email.toLowerCase(),
+    ip,
+  });
 
   return {
     profile: async (userId: string): Promise<User> => existing(await users.findProfile(userId)),
@@ -51,18 +64,25 @@ export function createAccountService(auth: Auth, users: UsersRepository, session
      */
     async changePassword(
       userId: string,
+      ip: string,
       requestHeaders: Headers,
       { currentPassword, newPassword }: ChangePasswordInput,
     ) {
-      assertPasswordAcceptable(newPassword, existing(await users.findProfile(userId)).email, "newPassword");
-      const response = await auth.api.changePassword({
-        body: { currentPassword, newPassword, revokeOtherSessions: true },
-        headers: requestHeaders,
-        asResponse: true,
-      });
-      if (response.status === 400 && (await response.clone().json()).code === "INVALID_PASSWORD") {
-        throw wrongPassword("currentPassword", AUTH_MESSAGES.currentPasswordWrong);
-      }
+      const who = await requester(userId, ip);
+      assertPasswordAcceptable(newPassword, who.account, "newPassword");
+      const isWrongPassword = async (response: Response) =>
+        response.status === 400 && (await response.clone().json()).code === "INVALID_PASSWORD";
+      const response = await passwords.check(
+        who,
+        () =>
+          auth.api.changePassword({
+            body: { currentPassword, newPassword, revokeOtherSessions: true },
+            headers: requestHeaders,
+            asResponse: true,
+          }),
+        isWrongPassword,
+      );
+      if (await isWrongPassword(response)) throw wrongPassword("currentPassword", AUTH_MESSAGES.currentPasswordWrong);
       if (response.ok) await users.revokeResetLinks(userId);
       return toPublicAuthResponse(response);
     },
@@ -71,15 +91,17 @@ export function createAccountService(auth: Auth, users: UsersRepository, session
      * A new password from an e-mailed link, for someone signed out. Better Auth spends the link and ends every
      * session; every other link of the account ends with it, so an older one cannot be used later.
      */
-    async resetPassword(requestHeaders: Headers, { token, newPassword }: { token: string; newPassword: string }) {
+    async resetPassword(
+      ip: string,
+      requestHeaders: Headers,
+      { token, newPassword }: { token: string; newPassword: string },
+    ) {
       const owner = await users.resetLinkOwner(token, clock.now());
       if (!owner) throw resetLinkInvalid();
       assertPasswordAcceptable(newPassword, owner.email, "newPassword");
-      const response = await auth.api.resetPassword({
-        body: { token, newPassword },
-        headers: requestHeaders,
-        asResponse: true,
-      });
+      const response = await passwords.attributedTo({ account: owner.email.toLowerCase(), ip }, () =>
+        auth.api.resetPassword({ body: { token, newPassword }, headers: requestHeaders, asResponse: true }),
+      );
       if (response.ok) await users.revokeResetLinks(owner.id);
       return toPublicAuthResponse(response);
     },
@@ -88,8 +110,13 @@ export function createAccountService(auth: Auth, users: UsersRepository, session
      * Removes the user and, by cascade, every session, credential, task and tag of theirs. Returns the
      * headers that clear this browser's session cookie.
      */
-    async deleteAccount(userId: string, requestHeaders: Headers, password: string): Promise<Headers> {
-      if (!(await passwordMatches(userId, password))) {
+    async deleteAccount(userId: string, ip: string, requestHeaders: Headers, password: string): Promise<Headers> {
+      const matches = await passwords.check(
+        await requester(userId, ip),
+        () => passwordMatches(userId, password),
+        (right) => !right,
+      );
+      if (!matches) {
         throw wrongPassword("password", AUTH_MESSAGES.confirmPasswordWrong);
       }
       const signOut = await auth.api.signOut({ headers: requestHeaders, asResponse: true });

@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { changePasswordSchema, deleteAccountSchema } from "../../../shared/schemas/auth";
 import { updateMeSchema } from "../../../shared/schemas/user";
 import type { AppEnv } from "../../http/app-env";
+import { clientIp } from "../../http/client-ip";
 import { parseJsonBody } from "../../http/validate";
 import type { AccountService } from "./account.service";
 
 /** `/api/me`: the signed-in user's profile, preferences, sessions, password, and the account itself. */
-export function meRoutes(account: AccountService) {
+export function meRoutes(account: AccountService, trustProxy: boolean) {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json({ user: await account.profile(c.var.userId) }))
     .patch("/", async (c) => {
@@ -15,13 +16,15 @@ export function meRoutes(account: AccountService) {
     })
     .delete("/", async (c) => {
       const { password } = await parseJsonBody(c, deleteAccountSchema);
-      const clearCookies = await account.deleteAccount(c.var.userId, c.req.raw.headers, password);
+      const ip = clientIp(c, trustProxy);
+      const clearCookies = await account.deleteAccount(c.var.userId, ip, c.req.raw.headers, password);
       for (const cookie of clearCookies.getSetCookie()) c.header("set-cookie", cookie, { append: true });
       return c.body(null, 204);
     })
-    .post("/password", async (c) =>
-      account.changePassword(c.var.userId, c.req.raw.headers, await parseJsonBody(c, changePasswordSchema)),
-    )
+    .post("/password", async (c) => {
+      const input = await parseJsonBody(c, changePasswordSchema);
+      return account.changePassword(c.var.userId, clientIp(c, trustProxy), c.req.raw.headers, input);
+    })
     .get("/sessions", async (c) => c.json({ sessions: await account.sessions(c.var.userId, c.var.sessionId) }))
     .delete("/sessions", async (c) => {
       const ended = await account.endOtherSessions(c.var.userId, c.var.sessionId);
