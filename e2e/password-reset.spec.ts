@@ -51,14 +51,25 @@ test("a forgotten password is reset with the e-mailed link: old sessions end, on
   await signInViaForm(page, { email, password: newPassword });
 });
 
-test("asking for a link gives the same answer for an unknown address, and sends nothing", async ({ page, dataDir }) => {
+test("asking for a link gives the same answer for an unknown address, and sends nothing", async ({
+  page,
+  newContext,
+  dataDir,
+}) => {
+  const known = await signUpViaApi(await (await newContext()).newPage(), newCredentials("known"));
   const before = await countMails(dataDir);
-  await page.goto("/password-reset");
-  await page.getByLabel("Email").fill(newCredentials("nobody").email);
-  await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText(AUTH_MESSAGES.resetRequested)).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(await countMails(dataDir)).toBe(before);
+  const askForLink = async (email: string) => {
+    await page.goto("/password-reset");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText(AUTH_MESSAGES.resetRequested)).toBeVisible();
+  };
+  await askForLink(newCredentials("nobody").email);
+  // A link asked for afterwards, for an account that exists: once its e-mail is in the outbox, one for the
+  // unknown address, asked for first, would be there too.
+  await askForLink(known.email);
+  await waitForResetLink(dataDir, known.email);
+  expect(await countMails(dataDir)).toBe(before + 1);
 });
 
 test("an empty or malformed address is explained before anything is sent", async ({ page }) => {

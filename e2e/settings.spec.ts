@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { failUntilRetry } from "./support/fail-until-retry";
 import { addTaskViaApi, newCredentials, signUpViaApi } from "./support/users";
 
 async function preferencesOf(page: Page) {
@@ -139,6 +140,22 @@ test("the device list signs out one device or all the others", async ({ page, ne
   await expect(page.getByRole("status").filter({ hasText: "1 other device was signed out." })).toBeVisible();
   await expect(security.getByRole("listitem")).toHaveCount(1);
   expect((await devices[1]?.request.get("/api/me"))?.status()).toBe(401);
+});
+
+test("a panel that could not load says why, and its Retry loads it", async ({ page, expectHttpError }) => {
+  expectHttpError(500, "/api/me/sessions");
+  await signUpViaApi(page);
+  await failUntilRetry(page, "**/api/me/sessions");
+  await page.goto("/settings");
+  const security = page.getByRole("region", { name: "Security" });
+  await expect(security.getByRole("alert")).toContainText(
+    "We couldn't load your devices. Something went wrong on our side.",
+  );
+  // The rest of the page is there all the same.
+  await expect(page.getByLabel("Display name")).toBeVisible();
+  await security.getByRole("button", { name: "Retry" }).click();
+  await expect(security.getByRole("listitem").filter({ hasText: "This device" })).toHaveCount(1);
+  await expect(security.getByRole("alert")).toHaveCount(0);
 });
 
 test("deleting the account needs the password, then leaves nothing to sign in to", async ({

@@ -1,5 +1,6 @@
 import { TASK_PAGE_SIZE_DEFAULT } from "../src/shared/limits";
 import { expect, test } from "./fixtures";
+import { failUntilRetry } from "./support/fail-until-retry";
 import { addTaskViaApi, signUpViaApi } from "./support/users";
 
 test("the list shows the newest task first", async ({ page }) => {
@@ -78,16 +79,15 @@ test("while the tasks load, skeleton rows hold their place", async ({ page }) =>
   release();
   await expect(page.getByText("Arrives late")).toBeVisible();
   expect(await rowHeight()).toBeCloseTo(skeletonHeight ?? 0, 0);
-  const layoutShift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((entries) =>
-          resolve(entries.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
-        ).observe({ type: "layout-shift", buffered: true });
-        // No entry at all means no shift; the observer then never calls back.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
+  const layoutShift = await page.evaluate(async () => {
+    // Two frames later the tasks have been laid out and drawn, so any shift they caused is on record.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const shifts = observer.takeRecords();
+    observer.disconnect();
+    return shifts.reduce((sum, shift) => sum + (shift as unknown as { value: number }).value, 0);
+  });
   expect(layoutShift).toBeLessThan(0.01);
 });
 
@@ -95,26 +95,7 @@ test("a failed load is shown with a Retry that works", async ({ page, expectHttp
   expectHttpError(500, "/api/tasks");
   await signUpViaApi(page);
   await addTaskViaApi(page, { title: "Still here", description: "After a retry" });
-  // The list is also asked again by itself now and then (e.g. when the live stream connects), so every load
-  // fails until the page has seen Retry pressed: only Retry can bring the tasks back.
-  await page.addInitScript(() => {
-    document.addEventListener(
-      "click",
-      (event) => {
-        if (event.target instanceof Element && event.target.closest("button")?.textContent === "Retry") {
-          Object.assign(window, { retryPressed: true });
-        }
-      },
-      true,
-    );
-  });
-  await page.route("**/api/tasks*", async (route) => {
-    if (await page.evaluate(() => "retryPressed" in window)) return route.continue();
-    await route.fulfill({
-      status: 500,
-      json: { error: { code: "internal_error", message: "Something went wrong on our side." } },
-    });
-  });
+  await failUntilRetry(page, "**/api/tasks*");
   await page.goto("/tasks");
   await expect(page.getByRole("alert")).toContainText("We couldn't load your tasks.");
   await expect(page.getByText("No tasks found.")).toHaveCount(0);

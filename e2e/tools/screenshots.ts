@@ -144,6 +144,17 @@ const PROTECTED_SHOTS: Shot[] = [
   },
   { name: "admin", path: "/admin", prepare: (page) => page.getByText("SQLite (embedded)").waitFor() },
   { name: "settings", path: "/settings", prepare: (page) => page.getByLabel("Default task view").waitFor() },
+  {
+    name: "settings-devices-failed",
+    path: "/settings",
+    prepare: async (page) => {
+      await page.route("**/api/me/sessions", (route) =>
+        route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Something went wrong." } } }),
+      );
+      await page.reload();
+      await page.getByText(/We couldn't load your devices/).waitFor();
+    },
+  },
 ];
 
 const server = await startServerProcess();

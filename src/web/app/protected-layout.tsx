@@ -2,8 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
 import { useCallback } from "react";
 import { Navigate, Outlet } from "react-router";
+import { LoadFailed } from "../components/query-status";
 import { useAccount } from "../features/account/hooks/use-account";
-import { SESSION_QUERY_KEY, useSession } from "../features/auth/hooks/use-session";
+import { sessionQuery } from "../features/auth/api/auth-queries";
+import { useSession } from "../features/auth/hooks/use-session";
 import { useTaskEvents } from "../features/tasks/hooks/use-task-events";
 import { PreferencesProvider } from "../lib/preferences";
 import { SideNav } from "./side-nav";
@@ -24,7 +26,7 @@ export function ProtectedLayout() {
   const queryClient = useQueryClient();
   // A stream the server refused may mean the session is over; the session check decides.
   const recheckSession = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    () => void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
     [queryClient],
   );
   useTaskEvents(user?.id, recheckSession);
@@ -37,7 +39,18 @@ export function ProtectedLayout() {
       </p>
     );
   }
-  if (session.isError && !session.data) return <SessionCheckFailed onRetry={() => void session.refetch()} />;
+  if (session.isError && !session.data) {
+    return (
+      <div className="loading-screen">
+        <LoadFailed
+          message="We couldn't check whether you are signed in."
+          detail={session.error.message}
+          retrying={session.isFetching}
+          onRetry={() => void session.refetch()}
+        />
+      </div>
+    );
+  }
   if (!user && !sessionEnded) return <Navigate to="/" replace />;
 
   return (
@@ -79,21 +92,6 @@ export function ProtectedLayout() {
           <Outlet context={{ displayName: account.displayName } satisfies SignedInOutletContext} />
         </PreferencesProvider>
       </main>
-    </div>
-  );
-}
-
-function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="loading-screen">
-      <div className="notice load-error" role="alert">
-        <p>We couldn't check whether you are signed in. Check your connection and try again.</p>
-        <div>
-          <button type="button" className="button button-secondary" onClick={onRetry}>
-            Retry
-          </button>
-        </div>
-      </div>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ToastProvider } from "../components/toast";
+import { sessionQuery } from "../features/auth/api/auth-queries";
 import { useAuthSync } from "../features/auth/hooks/auth-sync";
-import { SESSION_QUERY_KEY } from "../features/auth/hooks/use-session";
 import { createQueryClient } from "../lib/query-client";
 
 function AuthSync() {
@@ -10,7 +10,7 @@ function AuthSync() {
   return null;
 }
 
-const recheckSession = (client: QueryClient) => void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+const recheckSession = (client: QueryClient) => void client.invalidateQueries({ queryKey: sessionQuery.queryKey });
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient(recheckSession));

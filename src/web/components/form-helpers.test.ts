@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { signUpSchema } from "../../shared/schemas/auth";
 import { addTaskFormSchema, TASK_MESSAGES } from "../../shared/schemas/task";
-import { fieldErrorsOf } from "./form-helpers";
+import { errorsOnInputs, fieldErrorsOf } from "./form-helpers";
 
 function errorsFor(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
@@ -22,5 +22,22 @@ describe("fieldErrorsOf", () => {
     const errors = errorsFor(signUpSchema, { email: "", password: "" });
     expect(errors.email).toBe("email is required.");
     expect(errors.password).toBe("password is required.");
+  });
+});
+
+describe("errorsOnInputs", () => {
+  const inputs = ["title", "date"];
+
+  it("puts an API field's message under the input it comes from, the first one when several do", () => {
+    const errors = { dueAllDay: "Must be true or false.", dueAt: "Due must be a date.", title: "Too long." };
+    expect(errorsOnInputs(errors, inputs, { dueAt: "date", dueAllDay: "date" })).toEqual({
+      date: "Must be true or false.",
+      title: "Too long.",
+    });
+  });
+
+  it("leaves out fields the form has no input for, so the form can say it under itself", () => {
+    expect(errorsOnInputs({ name: "Too long.", title: "Required." }, inputs)).toEqual({ title: "Required." });
+    expect(errorsOnInputs({ name: "Too long." }, inputs)).toEqual({});
   });
 });

@@ -3,9 +3,10 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_TTL_SECONDS } from "../../shar
 import { AUTH_MESSAGES, requestPasswordResetSchema, resetPasswordSchema } from "../../shared/schemas/auth";
 import { BackLink } from "../components/back-link";
 import { FormError, SubmitButton } from "../components/form-controls";
+import { FormField } from "../components/form-field";
+import { useForm } from "../components/use-form";
 import { requestPasswordReset, resetPassword } from "../features/auth/api/auth-api";
-import { AuthField } from "../features/auth/components/auth-field";
-import { useAuthForm } from "../features/auth/hooks/use-auth-form";
+import { useAnnounceAuthChange } from "../features/auth/hooks/auth-sync";
 
 /** Without a token: ask for a link. With the token from the e-mailed link: choose a new password. */
 export function PasswordResetPage() {
@@ -21,12 +22,11 @@ export function PasswordResetPage() {
 }
 
 function RequestLinkForm() {
-  const form = useAuthForm({
+  const form = useForm({
     schema: requestPasswordResetSchema,
     initial: { email: "" },
     submit: ({ email }) => requestPasswordReset(email),
-    onSuccess: () => {},
-    changesSession: false,
+    clearFormErrorOnInput: true,
   });
   if (form.done) {
     return (
@@ -47,7 +47,7 @@ function RequestLinkForm() {
         Enter the e-mail address of your account and we will send you a link to choose a new password.
       </p>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
-        <AuthField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
         <SubmitButton pending={form.pending} label="Send reset link" pendingLabel="Sending…" />
         {form.formError && <FormError>{form.formError}</FormError>}
       </form>
@@ -56,11 +56,16 @@ function RequestLinkForm() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const form = useAuthForm({
+  const announceAuthChange = useAnnounceAuthChange();
+  const form = useForm({
     schema: resetPasswordSchema,
     initial: { password: "" },
     submit: ({ password }) => resetPassword(token, password),
-    onSuccess: () => {},
+    // A reset ends every session of the account, so every open tab checks its own again.
+    onSuccess: announceAuthChange,
+    // The API calls the new password `newPassword`.
+    errorAliases: { newPassword: "password" },
+    clearFormErrorOnInput: true,
   });
   if (form.done) {
     return (
@@ -77,10 +82,9 @@ function NewPasswordForm({ token }: { token: string }) {
     <>
       <h1>Choose a new password</h1>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
-        <AuthField
+        <FormField
           form={form}
           name="password"
-          errorAlias="newPassword"
           label="New password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           type="password"

@@ -1,3 +1,4 @@
+import { QueryStatus } from "../components/query-status";
 import { Section } from "../components/section";
 import { ChangePasswordForm } from "../features/account/components/change-password-form";
 import { DataTransfer } from "../features/account/components/data-transfer";
@@ -16,41 +17,30 @@ export function SettingsPage() {
     <>
       <title>Settings · Taskmind</title>
       <h1>Settings</h1>
-      {me.isPending ? (
-        <p role="status">Loading your settings…</p>
-      ) : me.isError ? (
-        <div className="form-error load-error" role="alert">
-          <p>
-            <strong>We couldn't load your settings.</strong> {me.error.message}
-          </p>
-          <div>
-            <button type="button" className="button button-secondary" onClick={() => void me.refetch()}>
-              Retry
-            </button>
-          </div>
-        </div>
-      ) : (
-        <>
-          <Section title="Profile">
-            <ProfileForm user={me.data} />
-          </Section>
-          <Section title="Preferences">
-            <PreferencesForm user={me.data} />
-          </Section>
-          <Section title="Security">
-            <h3>Change password</h3>
-            <ChangePasswordForm />
-            <h3>Where you are signed in</h3>
-            <SessionsList userId={me.data.id} />
-          </Section>
-          <Section title="Your data">
-            <DataTransfer />
-          </Section>
-          <Section title="Danger zone" danger>
-            <DeleteAccount />
-          </Section>
-        </>
-      )}
+      <QueryStatus query={me} loading="Loading your settings…" failure="We couldn't load your settings.">
+        {(user) => (
+          <>
+            <Section title="Profile">
+              <ProfileForm user={user} />
+            </Section>
+            <Section title="Preferences">
+              <PreferencesForm user={user} />
+            </Section>
+            <Section title="Security">
+              <h3>Change password</h3>
+              <ChangePasswordForm userId={user.id} />
+              <h3>Where you are signed in</h3>
+              <SessionsList userId={user.id} />
+            </Section>
+            <Section title="Your data">
+              <DataTransfer />
+            </Section>
+            <Section title="Danger zone" danger>
+              <DeleteAccount />
+            </Section>
+          </>
+        )}
+      </QueryStatus>
     </>
   );
 }

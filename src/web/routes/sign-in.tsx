@@ -2,17 +2,24 @@ import { Link, useNavigate } from "react-router";
 import { signInSchema } from "../../shared/schemas/auth";
 import { BackLink } from "../components/back-link";
 import { FormError, SubmitButton } from "../components/form-controls";
+import { FormField } from "../components/form-field";
+import { useForm } from "../components/use-form";
 import { signIn } from "../features/auth/api/auth-api";
-import { AuthField } from "../features/auth/components/auth-field";
-import { useAuthForm } from "../features/auth/hooks/use-auth-form";
+import { useAnnounceAuthChange } from "../features/auth/hooks/auth-sync";
 
 export function SignInPage() {
   const navigate = useNavigate();
-  const form = useAuthForm({
+  const announceAuthChange = useAnnounceAuthChange();
+  const form = useForm({
     schema: signInSchema,
     initial: { email: "", password: "" },
     submit: signIn,
-    onSuccess: () => void navigate("/"),
+    onSuccess: async () => {
+      await announceAuthChange();
+      await navigate("/");
+    },
+    failureMessage: (error) => `Error Message is: ${error.message}`,
+    clearFormErrorOnInput: true,
   });
 
   return (
@@ -21,10 +28,10 @@ export function SignInPage() {
       <BackLink to="/" />
       <h1>Please enter your details below to sign in.</h1>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
-        <AuthField form={form} name="email" label="Email Address" type="email" autoComplete="email" />
-        <AuthField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+        <FormField form={form} name="email" label="Email Address" type="email" autoComplete="email" />
+        <FormField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
         <SubmitButton pending={form.pending} label="Sign In" pendingLabel="Signing in…" />
-        {form.formError && <FormError>Error Message is: {form.formError}</FormError>}
+        {form.formError && <FormError>{form.formError}</FormError>}
       </form>
       <div className="auth-card-footer">
         <p>

@@ -4,19 +4,25 @@ import { SIGNUPS_CLOSED_MESSAGE } from "../../shared/schemas/admin";
 import { signUpSchema } from "../../shared/schemas/auth";
 import { BackLink } from "../components/back-link";
 import { FormError, SubmitButton } from "../components/form-controls";
+import { FormField } from "../components/form-field";
+import { useForm } from "../components/use-form";
 import { useInstance } from "../features/admin/hooks/use-admin";
 import { signUp } from "../features/auth/api/auth-api";
-import { AuthField } from "../features/auth/components/auth-field";
-import { useAuthForm } from "../features/auth/hooks/use-auth-form";
+import { useAnnounceAuthChange } from "../features/auth/hooks/auth-sync";
 
 export function SignUpPage() {
   const navigate = useNavigate();
   const instance = useInstance();
-  const form = useAuthForm({
+  const announceAuthChange = useAnnounceAuthChange();
+  const form = useForm({
     schema: signUpSchema,
     initial: { email: "", password: "" },
     submit: signUp,
-    onSuccess: () => void navigate("/"),
+    onSuccess: async () => {
+      await announceAuthChange();
+      await navigate("/");
+    },
+    clearFormErrorOnInput: true,
   });
 
   if (instance.data?.signupsOpen === false) {
@@ -38,8 +44,8 @@ export function SignUpPage() {
       <BackLink to="/" />
       <h1>Please enter your details below to create your account.</h1>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
-        <AuthField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <AuthField
+        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormField
           form={form}
           name="password"
           label="Password"

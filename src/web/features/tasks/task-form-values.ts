@@ -1,16 +1,18 @@
 import { TASK_PRIORITIES, type Task, type TaskPriority } from "../../../shared/schemas/task";
-import type { FieldErrors } from "../../components/form-helpers";
 import { fromDueInput, toDueInput } from "./due-input";
 
-/** What the task forms hold, as typed: the due day and time apart, tags as one comma-separated line. */
-export interface TaskFormValues {
+/**
+ * What the task forms hold, as typed: the due day and time apart, tags as one comma-separated line.
+ * (A type rather than an interface, so it counts as the record of texts a form holds.)
+ */
+export type TaskFormValues = {
   title: string;
   description: string;
   date: string;
   time: string;
   priority: TaskPriority;
   tags: string;
-}
+};
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
   title: "",
@@ -29,11 +31,6 @@ export const PRIORITY_LABELS: Record<TaskPriority, string> = {
 };
 
 export const PRIORITY_OPTIONS = TASK_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
-
-/** The form after one field changed; clearing the day clears the time, which means nothing without it. */
-export function withField(values: TaskFormValues, name: keyof TaskFormValues, value: string): TaskFormValues {
-  return { ...values, [name]: value, ...(name === "date" && !value ? { time: "" } : {}) };
-}
 
 export function taskFormValuesOf(task: Task, timeZone: string): TaskFormValues {
   return {
@@ -59,9 +56,5 @@ export function taskInputOf({ title, description, date, time, priority, tags }: 
   };
 }
 
-/** The API names fields by what it stores; show each message under the input the user typed into. */
-export function formErrorsOf(errors: FieldErrors): FieldErrors {
-  const { dueAt, dueAllDay, ...rest } = errors;
-  const date = dueAt ?? dueAllDay;
-  return date ? { ...rest, date } : rest;
-}
+/** The API names fields by what it stores; each message goes under the input the user typed into. */
+export const TASK_ERROR_ALIASES = { dueAt: "date", dueAllDay: "date" } as const;

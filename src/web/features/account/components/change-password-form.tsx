@@ -1,79 +1,41 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
 import { changePasswordSchema } from "../../../../shared/schemas/auth";
 import { FormError, SubmitButton } from "../../../components/form-controls";
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "../../../components/form-helpers";
-import { TextField } from "../../../components/text-field";
+import { FormField } from "../../../components/form-field";
 import { useToast } from "../../../components/toast";
-import { ApiError } from "../../../lib/api-client";
+import { useForm } from "../../../components/use-form";
 import { changePassword } from "../api/account-api";
-
-const EMPTY = { currentPassword: "", newPassword: "" };
+import { accountKeys } from "../api/account-queries";
 
 /** A new password, confirmed by the current one; every other device is signed out. */
-export function ChangePasswordForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
+export function ChangePasswordForm({ userId }: { userId: string }) {
   const showToast = useToast();
   const queryClient = useQueryClient();
-
-  const showErrors = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    focusFirstInvalid(formRef.current);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) return showErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    setFormError(undefined);
-    setPending(true);
-    try {
-      await changePassword(parsed.data);
-      setValues(EMPTY);
+  const form = useForm({
+    schema: changePasswordSchema,
+    initial: { currentPassword: "", newPassword: "" },
+    submit: changePassword,
+    onSuccess: async () => {
+      form.reset();
       showToast("Password changed. Your other devices were signed out.");
-      await queryClient.invalidateQueries({ queryKey: ["me"] });
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) showErrors(error.fields);
-      else setFormError(`Your password was not changed. ${(error as Error).message}`);
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const setField = (name: keyof typeof EMPTY, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
+      await queryClient.invalidateQueries({ queryKey: accountKeys.sessions(userId) });
+    },
+    failureMessage: (error) => `Your password was not changed. ${error.message}`,
+  });
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label="Current password"
+    <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
+      <FormField
+        form={form}
         name="currentPassword"
+        label="Current password"
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(event) => setField("currentPassword", event.target.value)}
-        error={errors.currentPassword}
       />
-      <TextField
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(event) => setField("newPassword", event.target.value)}
-        error={errors.newPassword}
-      />
-      {formError && <FormError>{formError}</FormError>}
+      <FormField form={form} name="newPassword" label="New password" type="password" autoComplete="new-password" />
+      {form.formError && <FormError>{form.formError}</FormError>}
       <div>
-        <SubmitButton pending={pending} label="Change password" pendingLabel="Changing…" />
+        <SubmitButton pending={form.pending} label="Change password" pendingLabel="Changing…" />
       </div>
     </form>
   );

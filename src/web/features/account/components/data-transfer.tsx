@@ -5,6 +5,7 @@ import type { ImportFormat, ImportReport } from "../../../../shared/schemas/tran
 import { FormError } from "../../../components/form-controls";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
+import { taskKeys } from "../../tasks/api/task-queries";
 import { importTasks } from "../api/account-api";
 import "./account.css";
 
@@ -76,7 +77,7 @@ export function DataTransfer() {
       const report = await importTasks(chosen.format, chosen.text, false);
       reset();
       showToast(`Imported ${plural(report.count, "task")}.`);
-      await queryClient.invalidateQueries({ queryKey: ["tasks"] });
+      await queryClient.invalidateQueries({ queryKey: taskKeys.root });
     } catch (failure) {
       failed(failure);
     } finally {

@@ -1,10 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { deleteAccountSchema } from "../../../../shared/schemas/auth";
 import { Dialog } from "../../../components/dialog";
 import { FormError } from "../../../components/form-controls";
-import { fieldErrorsOf } from "../../../components/form-helpers";
-import { TextField } from "../../../components/text-field";
-import { ApiError } from "../../../lib/api-client";
+import { FormField } from "../../../components/form-field";
+import { useForm } from "../../../components/use-form";
 import { useAfterSignOut } from "../../auth/hooks/use-log-out";
 import { deleteAccount } from "../api/account-api";
 
@@ -25,53 +24,27 @@ export function DeleteAccount() {
 }
 
 function ConfirmDeletion({ onClose }: { onClose: () => void }) {
-  const [password, setPassword] = useState("");
-  const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const afterSignOut = useAfterSignOut();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = deleteAccountSchema.safeParse({ password });
-    if (!parsed.success) return setFieldError(fieldErrorsOf(parsed.error).password);
-    setPending(true);
-    setFormError(undefined);
-    try {
-      await deleteAccount(parsed.data.password);
-      await afterSignOut();
-    } catch (error) {
-      const message = error instanceof ApiError ? error.fields.password : undefined;
-      if (message) setFieldError(message);
-      else setFormError(`Your account was not deleted. ${(error as Error).message}`);
-      setPending(false);
-    }
-  };
+  const form = useForm({
+    schema: deleteAccountSchema,
+    initial: { password: "" },
+    submit: ({ password }) => deleteAccount(password),
+    onSuccess: afterSignOut,
+    failureMessage: (error) => `Your account was not deleted. ${error.message}`,
+  });
 
   return (
     <Dialog title="Delete your account?" onClose={onClose}>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
         <p>All your tasks go with it, on every device. Enter your password to confirm.</p>
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setFieldError(undefined);
-          }}
-          error={fieldError}
-        />
-        {formError && <FormError>{formError}</FormError>}
+        <FormField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+        {form.formError && <FormError>{form.formError}</FormError>}
         <div className="dialog-actions">
           <button type="button" className="button button-ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button button-danger" aria-disabled={pending}>
-            {pending ? "Deleting…" : "Delete my account"}
+          <button type="submit" className="button button-danger" aria-disabled={form.pending}>
+            {form.pending ? "Deleting…" : "Delete my account"}
           </button>
         </div>
       </form>

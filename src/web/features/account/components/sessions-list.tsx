@@ -1,4 +1,5 @@
 import { formatDateTime } from "../../../../shared/format-date";
+import { QueryStatus } from "../../../components/query-status";
 import { usePreferences } from "../../../lib/preferences";
 import { useEndSessions, useSessions } from "../hooks/use-sessions";
 
@@ -7,57 +8,51 @@ export function SessionsList({ userId }: { userId: string }) {
   const sessions = useSessions(userId);
   const { endOne, endOthers } = useEndSessions(userId);
   const { timeZone, hour12 } = usePreferences();
-
-  if (sessions.isPending) return <p role="status">Loading your devices…</p>;
-  if (sessions.isError) {
-    return (
-      <p className="form-error" role="alert">
-        We couldn't load your devices. {sessions.error.message}
-      </p>
-    );
-  }
-  const others = sessions.data.filter((session) => !session.current);
   return (
-    <div className="sessions">
-      <ul className="session-list">
-        {sessions.data.map((session) => (
-          <li key={session.id} className="session">
+    <QueryStatus query={sessions} loading="Loading your devices…" failure="We couldn't load your devices.">
+      {(shown) => (
+        <div className="sessions">
+          <ul className="session-list">
+            {shown.map((session) => (
+              <li key={session.id} className="session">
+                <div>
+                  <strong>{session.device}</strong>
+                  {session.current && <span className="session-current"> · This device</span>}
+                  <p className="muted">
+                    Last active{" "}
+                    <time dateTime={session.lastActiveAt}>
+                      {formatDateTime(session.lastActiveAt, { timeZone, hour12 })}
+                    </time>
+                  </p>
+                </div>
+                {!session.current && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.lastActiveAt, { timeZone, hour12 })}`}
+                    aria-disabled={endOne.isPending}
+                    onClick={() => endOne.isPending || endOne.mutate(session.id)}
+                  >
+                    Sign out
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {shown.some((session) => !session.current) && (
             <div>
-              <strong>{session.device}</strong>
-              {session.current && <span className="session-current"> · This device</span>}
-              <p className="muted">
-                Last active{" "}
-                <time dateTime={session.lastActiveAt}>
-                  {formatDateTime(session.lastActiveAt, { timeZone, hour12 })}
-                </time>
-              </p>
-            </div>
-            {!session.current && (
               <button
                 type="button"
                 className="button button-secondary"
-                aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.lastActiveAt, { timeZone, hour12 })}`}
-                aria-disabled={endOne.isPending}
-                onClick={() => endOne.isPending || endOne.mutate(session.id)}
+                aria-disabled={endOthers.isPending}
+                onClick={() => endOthers.isPending || endOthers.mutate()}
               >
-                Sign out
+                Sign out everywhere else
               </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {others.length > 0 && (
-        <div>
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-disabled={endOthers.isPending}
-            onClick={() => endOthers.isPending || endOthers.mutate()}
-          >
-            Sign out everywhere else
-          </button>
+            </div>
+          )}
         </div>
       )}
-    </div>
+    </QueryStatus>
   );
 }

@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../../components/toast";
-import { endOtherSessions, endSession, listSessions } from "../api/account-api";
-
-const sessionsKey = (userId: string) => ["me", userId, "sessions"] as const;
+import { endOtherSessions, endSession } from "../api/account-api";
+import { accountKeys, sessionsQuery } from "../api/account-queries";
 
 export function useSessions(userId: string) {
-  return useQuery({ queryKey: sessionsKey(userId), queryFn: listSessions });
+  return useQuery(sessionsQuery(userId));
 }
 
 /** Signing out one device, or all but this one; the list is asked again either way. */
 export function useEndSessions(userId: string) {
   const queryClient = useQueryClient();
   const showToast = useToast();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey(userId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions(userId) });
   const failed = (error: Error) => showToast(`Nothing was signed out. ${error.message}`);
   const one = useMutation({
     mutationFn: endSession,

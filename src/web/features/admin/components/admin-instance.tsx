@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { QueryStatus } from "../../../components/query-status";
 import { useAdminActions, useHealth, useSignups } from "../hooks/use-admin";
 import "./admin.css";
 
@@ -7,28 +8,30 @@ export function SignupsSwitch() {
   const signups = useSignups();
   const { setSignups } = useAdminActions();
   const hintId = useId();
-  if (!signups.data) return <p role="status">Loading…</p>;
-  const { open, forcedClosed } = signups.data;
   return (
-    <div className="switch-field">
-      <label className="switch">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={open}
-          aria-checked={open}
-          disabled={forcedClosed || setSignups.isPending}
-          aria-describedby={hintId}
-          onChange={(event) => setSignups.mutate(event.target.checked)}
-        />
-        Sign-ups are open
-      </label>
-      <p id={hintId} className="field-hint">
-        {forcedClosed
-          ? "SIGNUPS=closed in the server's environment keeps them closed."
-          : "When closed, the sign-up page says so and nobody new can create an account."}
-      </p>
-    </div>
+    <QueryStatus query={signups} loading="Loading…" failure="We couldn't load the sign-up setting.">
+      {({ open, forcedClosed }) => (
+        <div className="switch-field">
+          <label className="switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={open}
+              aria-checked={open}
+              disabled={forcedClosed || setSignups.isPending}
+              aria-describedby={hintId}
+              onChange={(event) => setSignups.mutate(event.target.checked)}
+            />
+            Sign-ups are open
+          </label>
+          <p id={hintId} className="field-hint">
+            {forcedClosed
+              ? "SIGNUPS=closed in the server's environment keeps them closed."
+              : "When closed, the sign-up page says so and nobody new can create an account."}
+          </p>
+        </div>
+      )}
+    </QueryStatus>
   );
 }
 
@@ -43,27 +46,22 @@ function duration(seconds: number): string {
 
 export function InstanceHealth() {
   const health = useHealth();
-  if (health.isPending) return <p role="status">Loading…</p>;
-  if (health.isError) {
-    return (
-      <p className="form-error" role="alert">
-        We couldn't check the instance. {health.error.message}
-      </p>
-    );
-  }
-  const { engine, databaseVersion, databaseSizeBytes, uptimeSeconds, appVersion } = health.data;
   return (
-    <dl className="health-list">
-      <dt>Database</dt>
-      <dd>
-        {engine === "sqlite" ? "SQLite (embedded)" : "PostgreSQL"} · {databaseVersion}
-      </dd>
-      <dt>Database size</dt>
-      <dd>{megabytes(databaseSizeBytes)}</dd>
-      <dt>Up for</dt>
-      <dd>{duration(uptimeSeconds)}</dd>
-      <dt>Taskmind</dt>
-      <dd>{appVersion}</dd>
-    </dl>
+    <QueryStatus query={health} loading="Loading…" failure="We couldn't check the instance.">
+      {({ engine, databaseVersion, databaseSizeBytes, uptimeSeconds, appVersion }) => (
+        <dl className="health-list">
+          <dt>Database</dt>
+          <dd>
+            {engine === "sqlite" ? "SQLite (embedded)" : "PostgreSQL"} · {databaseVersion}
+          </dd>
+          <dt>Database size</dt>
+          <dd>{megabytes(databaseSizeBytes)}</dd>
+          <dt>Up for</dt>
+          <dd>{duration(uptimeSeconds)}</dd>
+          <dt>Taskmind</dt>
+          <dd>{appVersion}</dd>
+        </dl>
+      )}
+    </QueryStatus>
   );
 }

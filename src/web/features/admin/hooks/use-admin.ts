@@ -1,30 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SignupSettings } from "../../../../shared/schemas/admin";
 import { useToast } from "../../../components/toast";
-import {
-  deleteUser,
-  getHealth,
-  getInstance,
-  getSignups,
-  listUsers,
-  setSignupsOpen,
-  setUserDisabled,
-} from "../api/admin-api";
+import { deleteUser, setSignupsOpen, setUserDisabled } from "../api/admin-api";
+import { adminKeys, adminUsersQuery, healthQuery, instanceQuery, signupsQuery } from "../api/admin-queries";
 
-const ADMIN_KEY = ["admin"] as const;
-
-export const useAdminUsers = () => useQuery({ queryKey: [...ADMIN_KEY, "users"], queryFn: listUsers });
-const SIGNUPS_KEY = [...ADMIN_KEY, "signups"] as const;
-
-export const useSignups = () => useQuery({ queryKey: SIGNUPS_KEY, queryFn: getSignups });
-export const useHealth = () => useQuery({ queryKey: [...ADMIN_KEY, "health"], queryFn: getHealth });
-export const useInstance = () => useQuery({ queryKey: ["instance"], queryFn: getInstance, staleTime: 0 });
+export const useAdminUsers = () => useQuery(adminUsersQuery);
+export const useSignups = () => useQuery(signupsQuery);
+export const useHealth = () => useQuery(healthQuery);
+export const useInstance = () => useQuery(instanceQuery);
 
 /** The admin's changes; each says how it went and refreshes what the admin sees. */
 export function useAdminActions() {
   const queryClient = useQueryClient();
   const showToast = useToast();
-  const settled = () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+  const settled = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   const failed = (error: Error) => showToast(`That did not work. ${error.message}`);
   return {
     setDisabled: useMutation({
@@ -44,8 +33,8 @@ export function useAdminActions() {
       // The switch moves at once; a refusal puts it back when the settings are asked again. A reading still
       // on its way (after the previous change) would move it back: it is cancelled first.
       onMutate: async (open) => {
-        await queryClient.cancelQueries({ queryKey: SIGNUPS_KEY });
-        queryClient.setQueryData<SignupSettings>(SIGNUPS_KEY, (current) => current && { ...current, open });
+        await queryClient.cancelQueries({ queryKey: adminKeys.signups });
+        queryClient.setQueryData<SignupSettings>(adminKeys.signups, (current) => current && { ...current, open });
       },
       onSuccess: (signups) => showToast(signups.open ? "Sign-ups are open." : "Sign-ups are closed."),
       onError: failed,

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { SESSION_QUERY_KEY } from "./use-session";
+import { sessionQuery } from "../api/auth-queries";
 
 const CHANNEL_NAME = "taskmind-auth";
 
@@ -15,8 +15,14 @@ export async function announceAuthChange(queryClient: QueryClient): Promise<void
 
 async function refreshAfterAuthChange(queryClient: QueryClient): Promise<void> {
   // Whatever was loaded belongs to the previous user.
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-  await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
+  await queryClient.refetchQueries({ queryKey: sessionQuery.queryKey });
+}
+
+/** `announceAuthChange` for this app's query client. */
+export function useAnnounceAuthChange(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => announceAuthChange(queryClient);
 }
 
 /** Listens for sign-ins and sign-outs announced by other tabs. */

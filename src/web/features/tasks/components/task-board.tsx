@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import type { Task } from "../../../../shared/schemas/task";
+import { QueryStatus } from "../../../components/query-status";
 import { usePreferences } from "../../../lib/preferences";
-import { taskKeys } from "../hooks/task-cache";
+import { taskKeys } from "../api/task-queries";
 import { useListParams } from "../hooks/use-list-params";
 import { useTaskActions } from "../hooks/use-task-actions";
 import { useTaskShortcuts } from "../hooks/use-task-shortcuts";
@@ -74,24 +75,19 @@ export function TaskBoard({ userId }: { userId: string }) {
         />
       )}
       <div ref={listRef} className="task-results">
-        {tasks.isPending ? (
-          <TaskListSkeleton />
-        ) : tasks.isError && loaded.length === 0 ? (
-          <LoadError
-            message="We couldn't load your tasks."
-            detail={tasks.error.message}
-            retrying={tasks.isFetching}
-            onRetry={() => void tasks.refetch()}
-          />
-        ) : loaded.length === 0 ? (
-          <EmptyTasks
-            view={params.view}
-            filtered={filtered}
-            onClearFilters={() => update({ q: undefined, tag: undefined, priority: undefined })}
-          />
-        ) : (
-          <TaskList tasks={loaded} actions={itemActions} />
-        )}
+        <QueryStatus query={tasks} loading={<TaskListSkeleton />} failure="We couldn't load your tasks.">
+          {() =>
+            loaded.length === 0 ? (
+              <EmptyTasks
+                view={params.view}
+                filtered={filtered}
+                onClearFilters={() => update({ q: undefined, tag: undefined, priority: undefined })}
+              />
+            ) : (
+              <TaskList tasks={loaded} actions={itemActions} />
+            )
+          }
+        </QueryStatus>
       </div>
       {tasks.isFetchNextPageError && (
         <p className="form-error" role="alert">
@@ -113,32 +109,5 @@ export function TaskBoard({ userId }: { userId: string }) {
       {editing && <TaskEditDialog task={editing} onSave={actions.save} onClose={() => setEditing(undefined)} />}
       {showingHelp && <ShortcutsDialog onClose={() => setShowingHelp(false)} />}
     </>
-  );
-}
-
-interface LoadErrorProps {
-  message: string;
-  detail: string;
-  retrying: boolean;
-  onRetry: () => void;
-}
-
-function LoadError({ message, detail, retrying, onRetry }: LoadErrorProps) {
-  return (
-    <div className="form-error load-error" role="alert">
-      <p>
-        <strong>{message}</strong> {detail}
-      </p>
-      <div>
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-disabled={retrying}
-          onClick={() => retrying || onRetry()}
-        >
-          {retrying ? "Retrying…" : "Retry"}
-        </button>
-      </div>
-    </div>
   );
 }

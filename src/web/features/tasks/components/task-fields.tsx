@@ -1,7 +1,8 @@
 import { useId } from "react";
 import type { TaskPriority } from "../../../../shared/schemas/task";
-import type { FieldErrors } from "../../../components/form-helpers";
+import { FormField } from "../../../components/form-field";
 import { TextField } from "../../../components/text-field";
+import type { BoundForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";
 import { firstDayOfWeek, quickDates } from "../quick-dates";
 import { PRIORITY_OPTIONS, type TaskFormValues } from "../task-form-values";
@@ -14,58 +15,40 @@ const QUICK_DATES = [
 ] as const;
 
 interface TaskFieldsProps {
-  values: TaskFormValues;
-  errors: FieldErrors;
-  onChange: (name: keyof TaskFormValues, value: string) => void;
+  form: BoundForm<TaskFormValues>;
   /** The Add Task screen's placeholders, which the product's copy asks for. */
   placeholders?: { title: string; description: string };
 }
 
 /** Every field of a task, the same in every task form: title, description, and the optional details. */
-export function TaskFields({ values, errors, onChange, placeholders }: TaskFieldsProps) {
+export function TaskFields({ form, placeholders }: TaskFieldsProps) {
   const priorityId = useId();
   const { timeZone, weekStart } = usePreferences();
   const shortcuts = quickDates(new Date(), timeZone, firstDayOfWeek(weekStart));
+  const { values, setField } = form;
+  // Clearing the day clears the time, which means nothing without it.
+  const setDate = (date: string) => {
+    setField("date", date);
+    if (!date) setField("time", "");
+  };
   return (
     <>
-      <TextField
-        label="Title"
-        name="title"
-        placeholder={placeholders?.title}
-        value={values.title}
-        onChange={(event) => onChange("title", event.target.value)}
-        error={errors.title}
-      />
-      <TextField
-        multiline
-        label="Description"
-        name="description"
-        placeholder={placeholders?.description}
-        value={values.description}
-        onChange={(event) => onChange("description", event.target.value)}
-        error={errors.description}
-      />
+      <FormField form={form} name="title" label="Title" placeholder={placeholders?.title} />
+      <FormField form={form} name="description" label="Description" multiline placeholder={placeholders?.description} />
       <div className="task-detail-fields">
         <TextField
           label="Due date"
           name="date"
           type="date"
           value={values.date}
-          onChange={(event) => onChange("date", event.target.value)}
-          error={errors.date}
+          onChange={(event) => setDate(event.target.value)}
+          error={form.fieldErrors.date}
         />
-        <TextField
-          label="Time (optional)"
-          name="time"
-          type="time"
-          value={values.time}
-          disabled={!values.date}
-          onChange={(event) => onChange("time", event.target.value)}
-        />
+        <FormField form={form} name="time" label="Time (optional)" type="time" disabled={!values.date} />
         <fieldset className="quick-dates">
           <legend className="visually-hidden">Quick due dates</legend>
           {QUICK_DATES.map(({ key, label }) => (
-            <button key={key} type="button" className="quick-date" onClick={() => onChange("date", shortcuts[key])}>
+            <button key={key} type="button" className="quick-date" onClick={() => setDate(shortcuts[key])}>
               {label}
             </button>
           ))}
@@ -76,7 +59,7 @@ export function TaskFields({ values, errors, onChange, placeholders }: TaskField
             id={priorityId}
             name="priority"
             value={values.priority}
-            onChange={(event) => onChange("priority", event.target.value as TaskPriority)}
+            onChange={(event) => setField("priority", event.target.value as TaskPriority)}
           >
             {PRIORITY_OPTIONS.map(({ value, label }) => (
               <option key={value} value={value}>
@@ -85,15 +68,7 @@ export function TaskFields({ values, errors, onChange, placeholders }: TaskField
             ))}
           </select>
         </div>
-        <TextField
-          label="Tags"
-          name="tags"
-          placeholder="work, errands"
-          value={values.tags}
-          hint="Separate tags with commas"
-          onChange={(event) => onChange("tags", event.target.value)}
-          error={errors.tags}
-        />
+        <FormField form={form} name="tags" label="Tags" placeholder="work, errands" hint="Separate tags with commas" />
       </div>
     </>
   );

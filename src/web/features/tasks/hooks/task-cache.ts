@@ -1,15 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Task, TaskPage } from "../../../../shared/schemas/task";
-import type { TaskListParams } from "../api/tasks-api";
-
-/** Every cached query about one user's tasks starts with `all(userId)`, so one call can refresh them all. */
-export const taskKeys = {
-  all: (userId: string) => ["tasks", userId] as const,
-  lists: (userId: string) => ["tasks", userId, "list"] as const,
-  list: (userId: string, params: TaskListParams, timeZone: string) =>
-    ["tasks", userId, "list", params, timeZone] as const,
-  tags: (userId: string) => ["tasks", userId, "tags"] as const,
-};
+import { taskKeys } from "../api/task-queries";
 
 type TaskPages = InfiniteData<TaskPage, string | undefined>;
 export type CacheSnapshot = [QueryKey, TaskPages | undefined][];

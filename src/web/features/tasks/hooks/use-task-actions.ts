@@ -3,6 +3,7 @@ import { TASK_UNDO_MS } from "../../../../shared/limits";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../../../shared/schemas/task";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
+import { taskKeys } from "../api/task-queries";
 import { createTask, deleteTask, restoreTask, updateTask } from "../api/tasks-api";
 import {
   type CacheSnapshot,
@@ -11,7 +12,6 @@ import {
   removeCachedTask,
   replaceCachedTask,
   restoreCache,
-  taskKeys,
 } from "./task-cache";
 
 const PENDING_ID_PREFIX = "pending:";

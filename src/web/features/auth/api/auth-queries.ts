@@ -1,0 +1,14 @@
+import { queryOptions } from "@tanstack/react-query";
+import { getSession } from "./auth-api";
+
+/** Seconds between checks, so a session ended elsewhere (another device, a password reset) is noticed. */
+const SESSION_RECHECK_MS = 15_000;
+
+/** Who is signed in in this browser (null: nobody). */
+export const sessionQuery = queryOptions({
+  queryKey: ["session"] as const,
+  queryFn: getSession,
+  staleTime: 0,
+  refetchInterval: SESSION_RECHECK_MS,
+  refetchOnWindowFocus: "always",
+});
