@@ -8,12 +8,13 @@ import { requireUser } from "./auth/require-user";
 import type { Clock } from "./clock";
 import type { Database } from "./db/connection";
 import { DomainError, notFound } from "./errors";
-import type { TaskEventBus } from "./events/task-events";
+import { sessionsEndedAnnouncer, type TaskEventBus } from "./events/task-events";
 import { createAdminRepository } from "./features/admin/admin.repository";
 import { adminRoutes, instanceRoutes } from "./features/admin/admin.routes";
 import { createAdminService } from "./features/admin/admin.service";
 import { requireAdmin } from "./features/admin/require-admin";
 import { eventsRoutes } from "./features/events/events.routes";
+import { createEventsService } from "./features/events/events.service";
 import { healthRoutes } from "./features/health/health.routes";
 import { createAccountService } from "./features/me/account.service";
 import { meRoutes } from "./features/me/me.routes";
@@ -70,12 +71,14 @@ export function createApp(dependencies: AppDependencies) {
   const { db } = database;
   const users = createUsersRepository(db);
   const adminRows = createAdminRepository(database);
+  const sessionsEnded = sessionsEndedAnnouncer(events);
   const admin = createAdminService(adminRows, users, {
     engine: database.engine,
     appVersion: packageJson.version,
     signupsForcedClosed: dependencies.signupsClosed,
     startedAt: dependencies.startedAt,
     clock,
+    sessionsEnded,
   });
   const app = new Hono<AppEnv>();
 
@@ -105,7 +108,7 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/events/*", signedIn);
   const taskRows = createTasksRepository(db);
   const tasks = createTasksService(taskRows, events, clock);
-  app.route("/api/me", meRoutes(createAccountService(auth, users, sessions, clock)));
+  app.route("/api/me", meRoutes(createAccountService(auth, users, sessions, clock, sessionsEnded)));
   app.route("/api/tasks", tasksRoutes(tasks));
   app.route("/api/tags", tagsRoutes(tasks));
   const transfer = createTransferService(taskRows, users, events, clock);
@@ -115,7 +118,8 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/admin/*", signedIn, requireAdmin(adminRows));
   app.route("/api/admin", adminRoutes(admin));
   app.route("/api/import", importRoutes(transfer));
-  app.route("/api/events", eventsRoutes(events, tasks, clock));
+  const streams = createEventsService({ bus: events, tasks, sessions, clock, logger });
+  app.route("/api/events", eventsRoutes(streams, clock, trustProxy));
   app.all("/api/*", () => {
     throw notFound("This endpoint");
   });

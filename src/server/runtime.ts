@@ -7,6 +7,7 @@ import { type Database, openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { createMemoryBus } from "./events/memory-bus";
 import { createPostgresBus, eventBusApplicationName } from "./events/postgres-bus";
+import { sessionsEndedAnnouncer } from "./events/task-events";
 import { createAdminRepository } from "./features/admin/admin.repository";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
@@ -24,6 +25,8 @@ export interface StartOptions {
   postgresSchema?: string;
   /** The system clock unless a test fixes the time. */
   clock?: Clock;
+  /** Told the SQL of every query (tests that count queries). */
+  onQuery?: (sql: string) => void;
 }
 
 /** The name the server's database connections carry (the event bus's have their own). */
@@ -37,6 +40,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
     applicationName: serverApplicationName(config.port),
     onConnectionLost: (error) =>
       logger.warn({ err: error }, "A PostgreSQL connection was lost; the next query opens a new one"),
@@ -59,6 +63,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     secret: config.authSecret,
     mailer,
     logger,
+    onSessionEnded: sessionsEndedAnnouncer(events),
   });
   const clock = options.clock ?? systemClock;
   const app = createApp({

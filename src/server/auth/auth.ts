@@ -14,9 +14,14 @@ export interface AuthOptions {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+  /**
+   * Told after Better Auth deleted a session (sign-out, a password change or reset ending the others, an
+   * expired one cleaned up), so that the user's open event streams look at their sessions again.
+   */
+  onSessionEnded: (userId: string) => Promise<void>;
 }
 
-export function createAuth({ db, engine, baseUrl, secret, mailer, logger }: AuthOptions) {
+export function createAuth({ db, engine, baseUrl, secret, mailer, logger, onSessionEnded }: AuthOptions) {
   const baseOrigin = new URL(baseUrl).origin;
   return betterAuth({
     appName: "Taskmind",
@@ -38,6 +43,7 @@ export function createAuth({ db, engine, baseUrl, secret, mailer, logger }: Auth
       },
     },
     session: { modelName: "sessions" },
+    databaseHooks: { session: { delete: { after: (session) => onSessionEnded(session.userId) } } },
     account: { modelName: "accounts" },
     verification: { modelName: "verifications" },
     emailAndPassword: {

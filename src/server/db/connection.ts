@@ -1,6 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema";
 import { SqliteBooleansPlugin } from "./sqlite-booleans";
@@ -29,15 +29,24 @@ export interface DatabaseOptions {
   onConnectionLost?: (error: Error) => void;
   /** How the PostgreSQL connections name themselves in `pg_stat_activity`. */
   applicationName?: string;
+  /** Told the SQL of every query run, e.g. for a test that counts the queries something costs. */
+  onQuery?: (sql: string) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl
     ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
-    : openSqlite(path.join(options.dataDir, SQLITE_FILE_NAME));
+    : openSqlite(path.join(options.dataDir, SQLITE_FILE_NAME), options.onQuery);
 }
 
-function openSqlite(file: string): Database {
+function queryLog(onQuery: ((sql: string) => void) | undefined): KyselyConfig["log"] {
+  if (!onQuery) return undefined;
+  return (event) => {
+    if (event.level === "query") onQuery(event.query.sql);
+  };
+}
+
+function openSqlite(file: string, onQuery?: (sql: string) => void): Database {
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   // FULL: a write the API has acknowledged survives a crash or power loss, not only a process kill.
@@ -47,6 +56,7 @@ function openSqlite(file: string): Database {
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleansPlugin()],
+    log: queryLog(onQuery),
   });
   return { db, engine: "sqlite", location: file, close: () => db.destroy() };
 }
@@ -56,6 +66,7 @@ function openPostgres({
   postgresSchema,
   onConnectionLost = () => {},
   applicationName,
+  onQuery,
 }: DatabaseOptions & { databaseUrl: string }): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -64,7 +75,7 @@ function openPostgres({
     ...(applicationName ? { application_name: applicationName } : {}),
   });
   pool.on("error", onConnectionLost);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog(onQuery) });
   const url = new URL(databaseUrl);
   url.password = "";
   return { db, engine: "postgres", location: url.toString(), close: () => db.destroy() };

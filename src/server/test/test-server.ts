@@ -34,6 +34,8 @@ export async function startTestServer(
     signupsClosed?: boolean;
     /** A fixed clock for tests of dates and times; the system clock otherwise. */
     clock?: Clock;
+    /** Told the SQL of every query the server runs, for tests that count what something costs. */
+    onQuery?: (sql: string) => void;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.shareDatabaseWith?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "taskmind-test-")));
@@ -63,6 +65,7 @@ export async function startTestServer(
   const server = await startServer(config, logger, {
     ...(postgresSchema ? { postgresSchema } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
   return {
     ...server,

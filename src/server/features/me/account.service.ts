@@ -5,6 +5,7 @@ import type { Auth } from "../../auth/auth";
 import { toPublicAuthResponse } from "../../auth/auth-errors";
 import type { Clock } from "../../clock";
 import { fieldError, notFound, unauthenticated } from "../../errors";
+import type { AnnounceSessionsEnded } from "../../events/task-events";
 import type { SessionsRepository } from "./sessions.repository";
 import type { UsersRepository } from "./users.repository";
 
@@ -17,7 +18,13 @@ function existing(user: User | undefined): User {
 const wrongPassword = (field: string, message: string) => fieldError("invalid", "invalid_password", field, message);
 
 /** What a user can do to their own account: its sessions, its password, and deleting it all. */
-export function createAccountService(auth: Auth, users: UsersRepository, sessions: SessionsRepository, clock: Clock) {
+export function createAccountService(
+  auth: Auth,
+  users: UsersRepository,
+  sessions: SessionsRepository,
+  clock: Clock,
+  sessionsEnded: AnnounceSessionsEnded,
+) {
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const hash = await users.passwordHash(userId);
     if (!hash) return false;
@@ -36,9 +43,14 @@ export function createAccountService(auth: Auth, users: UsersRepository, session
 
     async endSession(userId: string, sessionId: string): Promise<void> {
       if (!(await sessions.delete(userId, sessionId))) throw notFound("This session");
+      await sessionsEnded(userId);
     },
 
-    endOtherSessions: (userId: string, currentSessionId: string) => sessions.deleteAllBut(userId, currentSessionId),
+    async endOtherSessions(userId: string, currentSessionId: string): Promise<number> {
+      const ended = await sessions.deleteAllBut(userId, currentSessionId);
+      await sessionsEnded(userId);
+      return ended;
+    },
 
     /**
      * Better Auth checks the current password, stores the new one, ends every session and opens a fresh one
@@ -66,6 +78,7 @@ export function createAccountService(auth: Auth, users: UsersRepository, session
       }
       const signOut = await auth.api.signOut({ headers: requestHeaders, asResponse: true });
       await users.delete(userId);
+      await sessionsEnded(userId);
       return signOut.headers;
     },
   };
