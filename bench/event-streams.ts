@@ -14,7 +14,7 @@ const ATTACK_STREAMS = 1_000;
 const NEIGHBOUR_TASKS = 200;
 const READS = 300;
 /** Users each holding the most streams, for the cost of one stream. */
-const USERS_AT_CAP = 20;
+const USERS_AT_CAP = 50;
 
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
 

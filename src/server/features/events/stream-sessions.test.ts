@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForResetLink } from "../../../test/outbox";
 import { toIsoString } from "../../db/schema";
+import { eventBusApplicationName } from "../../events/postgres-bus";
 import { openEventStream } from "../../test/event-stream";
 import { fixedClock } from "../../test/fixed-clock";
+import { cutConnections } from "../../test/postgres-admin";
 import type { TestClient } from "../../test/test-client";
 import { TEST_DATABASE_URL } from "../../test/test-env";
 import { startTestServer, type TestServer } from "../../test/test-server";
@@ -185,5 +187,24 @@ if (TEST_DATABASE_URL) {
         await expectEndedBeforeNextChange(stream, writer);
       });
     }
+  });
+
+  describe("an event stream whose session ended while its instance was not listening", () => {
+    it("ends once the instance has reconnected, as word of it may have been lost", async () => {
+      const own = await startTestServer();
+      try {
+        const { laptop, phone } = await twoDevices(own);
+        const stream = await watch(phone);
+        const sessions: { id: string; current: boolean }[] = (await laptop.get("/api/me/sessions")).body.sessions;
+        const phoneSession = sessions.find((session) => !session.current)?.id ?? "";
+        // Deleted unannounced: only the look at sessions that follows a reconnection can notice it.
+        await own.database.db.deleteFrom("sessions").where("id", "=", phoneSession).execute();
+        expect(await cutConnections(eventBusApplicationName(own.port))).toBeGreaterThan(0);
+        await stream.ended();
+        expect(stream.pending()).toEqual([]);
+      } finally {
+        await own.close();
+      }
+    });
   });
 }
