@@ -10,12 +10,13 @@ import { requireUser } from "./auth/require-user";
 import type { Clock } from "./clock";
 import type { Database } from "./db/connection";
 import { DomainError, notFound } from "./errors";
-import type { TaskEventBus } from "./events/task-events";
+import { sessionsEndedAnnouncer, type TaskEventBus } from "./events/task-events";
 import { createAdminRepository } from "./features/admin/admin.repository";
 import { adminRoutes, instanceRoutes } from "./features/admin/admin.routes";
 import { createAdminService } from "./features/admin/admin.service";
 import { requireAdmin } from "./features/admin/require-admin";
 import { eventsRoutes } from "./features/events/events.routes";
+import { createEventsService } from "./features/events/events.service";
 import { healthRoutes } from "./features/health/health.routes";
 import { createAccountService } from "./features/me/account.service";
 import { meRoutes } from "./features/me/me.routes";
@@ -71,12 +72,14 @@ export function createApp(dependencies: AppDependencies) {
   const { database, clock, events, auth, passwordHashing, logger, baseUrl, trustProxy, webRoot } = dependencies;
   const { db } = database;
   const users = createUsersRepository(db);
+  const sessionsEnded = sessionsEndedAnnouncer(events);
   const admin = createAdminService(createAdminRepository(database), users, {
     engine: database.engine,
     appVersion: packageJson.version,
     signupsForcedClosed: dependencies.signupsClosed,
     startedAt: dependencies.startedAt,
     clock,
+    sessionsEnded,
   });
   const app = new Hono<AppEnv>();
 
@@ -97,7 +100,7 @@ export function createApp(dependencies: AppDependencies) {
   const passwords = createPasswordChecks(db, clock, passwordHashing);
   const limiter = rateLimit(db, AUTH_RATE_LIMIT, trustProxy, clock);
   const sessions = createSessionsRepository(db);
-  const account = createAccountService(auth, users, sessions, passwords, clock);
+  const account = createAccountService(auth, users, sessions, passwords, clock, sessionsEnded);
   app.route("/api/auth", authRoutes(auth, { limiter, gate, passwords, account, trustProxy }));
   const signedIn = requireUser(auth, sessionActivity(sessions, clock));
   app.use("/api/me/*", signedIn);
@@ -116,7 +119,8 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/admin/*", signedIn, requireAdmin(admin));
   app.route("/api/admin", adminRoutes(admin));
   app.route("/api/import", importRoutes(transfer));
-  app.route("/api/events", eventsRoutes(events, tasks, clock));
+  const streams = createEventsService({ bus: events, tasks, sessions, clock, logger });
+  app.route("/api/events", eventsRoutes(streams, clock, trustProxy));
   app.all("/api/*", () => {
     throw notFound("This endpoint");
   });

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { createMemoryBus } from "./events/memory-bus";
 import { createPostgresBus, eventBusApplicationName } from "./events/postgres-bus";
+import { sessionsEndedAnnouncer } from "./events/task-events";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 
@@ -26,6 +27,8 @@ export interface StartOptions {
   clock?: Clock;
   /** Scrypt unless a test needs to hold password checks in flight. */
   passwordHasher?: PasswordHasher;
+  /** Told the SQL of every query (tests that count queries). */
+  onQuery?: (sql: string) => void;
 }
 
 /** The name the server's database connections carry (the event bus's have their own). */
@@ -39,6 +42,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     ...(options.postgresSchema ? { postgresSchema: options.postgresSchema } : {}),
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
     applicationName: serverApplicationName(config.port),
     onConnectionLost: (error) =>
       logger.warn({ err: error }, "A PostgreSQL connection was lost; the next query opens a new one"),
@@ -68,6 +72,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     mailer,
     logger,
     passwordHasher: passwordHashing.hasher,
+    onSessionEnded: sessionsEndedAnnouncer(events),
   });
   const app = createApp({
     database,

@@ -56,3 +56,10 @@ export const ADMIN_USERS_LIST_MAX = 500;
 
 /** How long a deleted task can be brought back from its toast. */
 export const TASK_UNDO_MS = 5000;
+
+/**
+ * Open `GET /api/events` streams, counted by each server instance: a user's next stream beyond the first
+ * closes their oldest; a client IP with this many open gets 429 (a few people behind one address fit).
+ */
+export const EVENT_STREAMS_PER_USER_MAX = 10;
+export const EVENT_STREAMS_PER_IP_MAX = 50;

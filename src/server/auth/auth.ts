@@ -17,9 +17,23 @@ export interface AuthOptions {
   logger: Logger;
   /** Every hash and check Better Auth makes goes through it (the bounded queue of `password-hashing.ts`). */
   passwordHasher: PasswordHasher;
+  /**
+   * Told after Better Auth deleted a session (sign-out, a password change or reset ending the others, an
+   * expired one cleaned up), so that the user's open event streams look at their sessions again.
+   */
+  onSessionEnded: (userId: string) => Promise<void>;
 }
 
-export function createAuth({ db, engine, baseUrl, secret, mailer, logger, passwordHasher }: AuthOptions) {
+export function createAuth({
+  db,
+  engine,
+  baseUrl,
+  secret,
+  mailer,
+  logger,
+  passwordHasher,
+  onSessionEnded,
+}: AuthOptions) {
   const baseOrigin = new URL(baseUrl).origin;
   return betterAuth({
     appName: "Taskmind",
@@ -41,6 +55,7 @@ export function createAuth({ db, engine, baseUrl, secret, mailer, logger, passwo
       },
     },
     session: { modelName: "sessions" },
+    databaseHooks: { session: { delete: { after: (session) => onSessionEnded(session.userId) } } },
     account: { modelName: "accounts" },
     verification: { modelName: "verifications" },
     emailAndPassword: {

@@ -14,6 +14,7 @@ export function requireUser(auth: Auth, markActive: (sessionId: string) => Promi
     if (!session || session.user.disabled) throw unauthenticated();
     c.set("userId", session.user.id);
     c.set("sessionId", session.session.id);
+    c.set("sessionExpiresAt", session.session.expiresAt);
     await markActive(session.session.id);
     await next();
   };

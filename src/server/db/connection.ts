@@ -1,7 +1,7 @@
 import { chmodSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { PRIVATE_FILE_MODE, SQLITE_FILE_NAME } from "../data-dir";
 import type { DB } from "./schema";
@@ -29,15 +29,24 @@ export interface DatabaseOptions {
   onConnectionLost?: (error: Error) => void;
   /** How the PostgreSQL connections name themselves in `pg_stat_activity`. */
   applicationName?: string;
+  /** Told the SQL of every query run, e.g. for a test that counts the queries something costs. */
+  onQuery?: (sql: string) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl
     ? openPostgres({ ...options, databaseUrl: options.databaseUrl })
-    : openSqlite(path.join(options.dataDir, SQLITE_FILE_NAME));
+    : openSqlite(path.join(options.dataDir, SQLITE_FILE_NAME), options.onQuery);
 }
 
-function openSqlite(file: string): Database {
+function queryLog(onQuery: ((sql: string) => void) | undefined): KyselyConfig["log"] {
+  if (!onQuery) return undefined;
+  return (event) => {
+    if (event.level === "query") onQuery(event.query.sql);
+  };
+}
+
+function openSqlite(file: string, onQuery?: (sql: string) => void): Database {
   const sqlite = new SQLite(file);
   // Before any write: SQLite gives the -wal, -shm and -journal files it makes later its database file's mode.
   chmodSync(file, PRIVATE_FILE_MODE);
@@ -49,6 +58,7 @@ function openSqlite(file: string): Database {
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleansPlugin()],
+    log: queryLog(onQuery),
   });
   return { db, engine: "sqlite", location: file, close: () => db.destroy() };
 }
@@ -58,6 +68,7 @@ function openPostgres({
   postgresSchema,
   onConnectionLost = () => {},
   applicationName,
+  onQuery,
 }: DatabaseOptions & { databaseUrl: string }): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -66,7 +77,7 @@ function openPostgres({
     ...(applicationName ? { application_name: applicationName } : {}),
   });
   pool.on("error", onConnectionLost);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog(onQuery) });
   const url = new URL(databaseUrl);
   url.password = "";
   return { db, engine: "postgres", location: url.toString(), close: () => db.destroy() };

@@ -15,19 +15,36 @@ export interface Resync {
   userId?: string;
 }
 
-export type BusMessage = TaskChange | Resync;
+/**
+ * Word that sessions of this user ended (signed out, revoked, expired, the password changed or reset, the
+ * account disabled or deleted): every instance looks up the sessions of the user's open streams again and
+ * ends those no longer valid. Which sessions ended is not said, so one word can cover many.
+ */
+export interface SessionsEnded {
+  type: "sessions.ended";
+  userId: string;
+}
+
+export type BusMessage = TaskChange | Resync | SessionsEnded;
 
 export type TaskChangeListener = (message: BusMessage) => void;
 
 /**
- * Carries task changes to every open event stream of their owner. One process: in memory.
+ * Carries task changes, and the end of sessions, to every open event stream of their user. One process: in memory.
  * Several instances on one PostgreSQL: LISTEN/NOTIFY, so a change made through any instance reaches all.
  */
 export interface TaskEventBus {
-  publish(message: TaskChange | Required<Resync>): Promise<void>;
+  publish(message: TaskChange | Required<Resync> | SessionsEnded): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(userId: string, listener: TaskChangeListener): () => void;
   /** Called once when the bus stops (server shutdown), so open streams can end. */
   onClose(listener: () => void): () => void;
   close(): Promise<void>;
+}
+
+/** Tells the event streams of a user, on every instance, to look at their sessions again. */
+export type AnnounceSessionsEnded = (userId: string) => Promise<void>;
+
+export function sessionsEndedAnnouncer(bus: TaskEventBus): AnnounceSessionsEnded {
+  return (userId) => bus.publish({ type: "sessions.ended", userId });
 }

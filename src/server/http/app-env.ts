@@ -5,5 +5,7 @@ export interface AppEnv {
     userId: string;
     /** The session this request came with; set by `requireUser`. */
     sessionId: string;
+    /** When that session expires unless used again; set by `requireUser`. */
+    sessionExpiresAt: Date;
   };
 }

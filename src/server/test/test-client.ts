@@ -17,7 +17,6 @@ let accountCounter = 0;
 
 /** Behaves like one browser: keeps its cookies, sends the Origin of its page, comes from its own IP. */
 export class TestClient {
-  readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   private readonly cookies = new Map<string, string>();
 
   /**
@@ -27,6 +26,7 @@ export class TestClient {
   constructor(
     readonly baseUrl: string,
     readonly origin = new URL(baseUrl).origin,
+    readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
   ) {}
 
   /** A GET whose body is left unread, for streams. */
@@ -70,7 +70,15 @@ export class TestClient {
 
   /** The same browser, signed in as it is, talking to another instance of the server. */
   at(baseUrl: string): TestClient {
-    const other = new TestClient(baseUrl);
+    return this.signedInAs(new TestClient(baseUrl));
+  }
+
+  /** The same browser, signed in as it is, coming from another address (e.g. one several browsers share). */
+  from(ip: string): TestClient {
+    return this.signedInAs(new TestClient(this.baseUrl, this.origin, ip));
+  }
+
+  private signedInAs(other: TestClient): TestClient {
     for (const [name, value] of this.cookies) other.cookies.set(name, value);
     return other;
   }

@@ -42,6 +42,8 @@ export async function startTestServer(
     logLines?: string[];
     /** Scrypt behind a gate the test opens, to hold password checks in flight (`gated-hasher.ts`). */
     passwordHasher?: PasswordHasher;
+    /** Told the SQL of every query the server runs, for tests that count what something costs. */
+    onQuery?: (sql: string) => void;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.shareDatabaseWith?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "taskmind-test-")));
@@ -78,6 +80,7 @@ export async function startTestServer(
     ...(postgresSchema ? { postgresSchema } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
   return {
     ...server,

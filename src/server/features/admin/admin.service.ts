@@ -2,6 +2,7 @@ import type { AdminUserList, InstanceHealth, SignupSettings } from "../../../sha
 import type { Clock } from "../../clock";
 import type { Engine } from "../../db/connection";
 import { DomainError, notFound } from "../../errors";
+import type { AnnounceSessionsEnded } from "../../events/task-events";
 import type { UsersRepository } from "../me/users.repository";
 import type { AdminRepository } from "./admin.repository";
 
@@ -12,6 +13,8 @@ export interface AdminOptions {
   signupsForcedClosed: boolean;
   startedAt: number;
   clock: Clock;
+  /** Disabling or deleting an account ends its sessions, so its open event streams must end too. */
+  sessionsEnded: AnnounceSessionsEnded;
 }
 
 const notOneself = (adminId: string, userId: string, what: string) => {
@@ -32,12 +35,14 @@ export function createAdminService(admin: AdminRepository, users: UsersRepositor
     async setDisabled(adminId: string, userId: string, disabled: boolean): Promise<void> {
       notOneself(adminId, userId, "disable");
       if (!(await admin.setDisabled(userId, disabled))) throw notFound("This user");
+      if (disabled) await options.sessionsEnded(userId);
     },
 
     async deleteUser(adminId: string, userId: string): Promise<void> {
       notOneself(adminId, userId, "delete");
       if (!(await users.findProfile(userId))) throw notFound("This user");
       await users.delete(userId);
+      await options.sessionsEnded(userId);
     },
 
     async signups(): Promise<SignupSettings> {

@@ -7,6 +7,7 @@ import type { PasswordChecks, PasswordRequester } from "../../auth/password-chec
 import { assertPasswordAcceptable } from "../../auth/password-policy";
 import type { Clock } from "../../clock";
 import { fieldError, notFound, unauthenticated } from "../../errors";
+import type { AnnounceSessionsEnded } from "../../events/task-events";
 import type { SessionsRepository } from "./sessions.repository";
 import type { UsersRepository } from "./users.repository";
 
@@ -28,6 +29,7 @@ export function createAccountService(
   sessions: SessionsRepository,
   passwords: PasswordChecks,
   clock: Clock,
+  sessionsEnded: AnnounceSessionsEnded,
 ) {
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const hash = await users.passwordHash(userId);
@@ -53,9 +55,14 @@ export function createAccountService(
 
     async endSession(userId: string, sessionId: string): Promise<void> {
       if (!(await sessions.delete(userId, sessionId))) throw notFound("This session");
+      await sessionsEnded(userId);
     },
 
-    endOtherSessions: (userId: string, currentSessionId: string) => sessions.deleteAllBut(userId, currentSessionId),
+    async endOtherSessions(userId: string, currentSessionId: string): Promise<number> {
+      const ended = await sessions.deleteAllBut(userId, currentSessionId);
+      await sessionsEnded(userId);
+      return ended;
+    },
 
     /**
      * Better Auth checks the current password, stores the new one, ends every session and opens a fresh one
@@ -121,6 +128,7 @@ export function createAccountService(
       }
       const signOut = await auth.api.signOut({ headers: requestHeaders, asResponse: true });
       await users.delete(userId);
+      await sessionsEnded(userId);
       return signOut.headers;
     },
   };

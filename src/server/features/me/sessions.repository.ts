@@ -23,6 +23,23 @@ export function createSessionsRepository(db: Kysely<DB>) {
       }));
     },
 
+    /**
+     * Which of these sessions of the user are still valid (not expired, the account not disabled), with
+     * their expiry; an ended session, or one of a deleted account, is not among them.
+     */
+    async liveExpiries(userId: string, ids: string[], now: Date): Promise<Map<string, Date>> {
+      const rows = await db
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.userId")
+        .select(["sessions.id", "sessions.expiresAt"])
+        .where("sessions.userId", "=", userId)
+        .where("sessions.id", "in", ids)
+        .where("sessions.expiresAt", ">", now.toISOString())
+        .where("users.disabled", "=", false)
+        .execute();
+      return new Map(rows.map((row) => [row.id, new Date(row.expiresAt)]));
+    },
+
     async delete(userId: string, id: string): Promise<boolean> {
       const result = await db
         .deleteFrom("sessions")
