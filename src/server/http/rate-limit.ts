@@ -1,10 +1,11 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import { RATE_LIMITED_MESSAGE } from "../../shared/api-error";
 import type { Clock } from "../clock";
 import { countHit } from "../db/rate-limits.repository";
 import type { DB } from "../db/schema";
 import { DomainError } from "../errors";
+import type { AppEnv } from "./app-env";
 import { clientIp } from "./client-ip";
 
 export interface RateLimitRule {
@@ -13,13 +14,20 @@ export interface RateLimitRule {
 }
 
 /**
- * At most `maxRequests` per window per client IP and path; the window opens with the first request. Counters live in the database, so they hold
- * across restarts and across every instance that shares a PostgreSQL server.
+ * At most `maxRequests` per window per client IP and path — or per what `keyOf` names, e.g. the signed-in
+ * user — the window opening with the first request. Counters live in the database, so they hold across
+ * restarts and across every instance that shares a PostgreSQL server.
  */
-export function rateLimit(db: Kysely<DB>, rule: RateLimitRule, trustProxy: boolean, clock: Clock): MiddlewareHandler {
+export function rateLimit(
+  db: Kysely<DB>,
+  rule: RateLimitRule,
+  trustProxy: boolean,
+  clock: Clock,
+  keyOf: (c: Context<AppEnv>) => string = (c) => clientIp(c, trustProxy),
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const now = Math.floor(clock.now().getTime() / 1000);
-    const key = `${clientIp(c, trustProxy)} ${c.req.path}`;
+    const key = `${keyOf(c)} ${c.req.path}`;
     const { hits, windowStart } = await countHit(db, key, now, rule.windowSeconds);
     if (hits > rule.maxRequests) {
       throw new DomainError("rate_limited", "rate_limited", RATE_LIMITED_MESSAGE, {
