@@ -62,7 +62,24 @@ const PUBLIC_SHOTS: Shot[] = [
 ];
 
 const PROTECTED_SHOTS: Shot[] = [
-  { name: "assistant", path: "/assistant" },
+  {
+    name: "assistant",
+    path: "/assistant",
+    prepare: async (page) => {
+      await addTaskViaApi(page, { title: "Call mum", dueAt: new Date(Date.now() - 86_400_000).toISOString() });
+      await addTaskViaApi(page, { title: "Call the plumber", priority: "high", tags: ["home"] });
+      await page.reload();
+      const message = page.getByRole("textbox", { name: "Message to the assistant" });
+      for (const text of ["what's overdue", "complete call", "Buy oat milk", "delete the plumber"]) {
+        await message.fill(text);
+        await message.press("Enter");
+        await page
+          .getByText(/^(1 overdue|Which one|Added|Delete “)/)
+          .last()
+          .waitFor();
+      }
+    },
+  },
   { name: "tasks-empty", path: "/tasks", prepare: (page) => page.getByText("No tasks found.").waitFor() },
   {
     name: "add-task-errors",

@@ -215,10 +215,9 @@ export function createAssistantService({
     }
     const matches = await named(talk, target.name);
     if (matches.length === 0) {
-      const token = await ask(talk, `Add ${quoted(message)}`, { kind: "add", text: message, confirmed: true });
-      return response(`I found no open task called ${quoted(target.name)}.`, {
-        choices: [{ label: `Add ${quoted(message)} as a task`, token }],
-      });
+      const label = `Add ${quoted(message)} as a task`;
+      const token = await ask(talk, label, { kind: "add", text: message, confirmed: true });
+      return response(`I found no open task called ${quoted(target.name)}.`, { choices: [{ label, token }] });
     }
     if (matches.length === 1) return carryOut(talk, planFor(matches.map((task) => task.id)), matches);
     const choices: AssistantChoice[] = [];
