@@ -55,7 +55,7 @@ const SCREENS: Screen[] = [
       const message = page.getByRole("textbox", { name: "Message to the assistant" });
       await message.fill("complete call");
       await message.press("Enter");
-      await expect(page.getByRole("button", { name: "Call mum" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Call mum", exact: true })).toBeVisible();
       await message.fill("Buy oat milk");
       await message.press("Enter");
       await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
