@@ -62,24 +62,7 @@ const PUBLIC_SHOTS: Shot[] = [
 ];
 
 const PROTECTED_SHOTS: Shot[] = [
-  {
-    name: "assistant",
-    path: "/assistant",
-    prepare: async (page) => {
-      await addTaskViaApi(page, { title: "Call mum", dueAt: new Date(Date.now() - 86_400_000).toISOString() });
-      await addTaskViaApi(page, { title: "Call the plumber", priority: "high", tags: ["home"] });
-      await page.reload();
-      const message = page.getByRole("textbox", { name: "Message to the assistant" });
-      for (const text of ["what's overdue", "complete call", "Buy oat milk", "delete the plumber"]) {
-        await message.fill(text);
-        await message.press("Enter");
-        await page
-          .getByText(/^(1 overdue|Which one|Added|Delete “)/)
-          .last()
-          .waitFor();
-      }
-    },
-  },
+  { name: "assistant", path: "/assistant" },
   { name: "tasks-empty", path: "/tasks", prepare: (page) => page.getByText("No tasks found.").waitFor() },
   {
     name: "add-task-errors",
@@ -157,6 +140,21 @@ const PROTECTED_SHOTS: Shot[] = [
       await page.route("**/api/tasks*", () => {});
       await page.reload();
       await page.getByText(/Loading your tasks/).waitFor({ state: "attached" });
+    },
+  },
+  {
+    name: "assistant-conversation",
+    path: "/assistant",
+    prepare: async (page) => {
+      const message = page.getByRole("textbox", { name: "Message to the assistant" });
+      for (const text of ["what's overdue", "complete the", "Buy oat milk", "delete book the train"]) {
+        await message.fill(text);
+        await message.press("Enter");
+        await page
+          .getByText(/1 overdue|Which one|Added “|Delete “/)
+          .last()
+          .waitFor();
+      }
     },
   },
   { name: "admin", path: "/admin", prepare: (page) => page.getByText("SQLite (embedded)").waitFor() },
