@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { formatDue } from "../../../shared/format-date";
 import {
   ASSISTANT_BULK_TASKS_MAX,
   ASSISTANT_CONFIRM_TTL_SECONDS,
@@ -13,6 +14,7 @@ import type {
   AssistantHistory,
   AssistantResponse,
 } from "../../../shared/schemas/assistant";
+import type { QuickAddResult } from "../../../shared/schemas/quick-add";
 import {
   createTaskSchema,
   listTasksQuerySchema,
@@ -20,13 +22,13 @@ import {
   type UpdateTaskInput,
   updateTaskSchema,
 } from "../../../shared/schemas/task";
-import { instantAt, todayIn, wallClockAt } from "../../../shared/zoned-time";
+import { instantAt, todayIn, type WallClock, wallClockAt } from "../../../shared/zoned-time";
 import type { Clock } from "../../clock";
 import { DomainError, fieldError, unauthenticated } from "../../errors";
 import type { UsersRepository } from "../me/users.repository";
+import type { QuickAddService } from "../tasks/quick-add.service";
 import type { TasksService } from "../tasks/tasks.service";
 import type { AssistantRepository } from "./assistant.repository";
-import { type CalendarDay, dayFromWords } from "./day-words";
 import { countOf, greetingLine } from "./greeting";
 import { bestMatches } from "./task-names";
 import { type Intent, type Target, understand } from "./understand";
@@ -49,11 +51,18 @@ const HELP = [
   "Deletes and changes to several tasks ask you first, and every change can be undone.",
 ].join("\n");
 
+type CalendarDay = Pick<WallClock, "year" | "month" | "day">;
+type TimeOfDay = Pick<WallClock, "hour" | "minute">;
+
+/** The assistant's replies are English; dates and times in them as in Britain ("Friday 27 November", "17:00"). */
+const REPLY_LOCALE = "en-GB";
+
 /** What a question's yes (or a chosen button) does; kept with its token until answered or expired. */
 type Plan =
   | { kind: "complete" | "delete"; taskIds: string[]; confirmed: boolean }
   | { kind: "tag"; taskIds: string[]; tags: string[]; confirmed: boolean }
-  | { kind: "move"; taskIds: string[]; day: CalendarDay; confirmed: boolean }
+  /** `time` null: each task keeps its own time of day, or stays all-day. */
+  | { kind: "move"; taskIds: string[]; day: CalendarDay; time: TimeOfDay | null; confirmed: boolean }
   | { kind: "add"; text: string; confirmed: boolean };
 type TaskPlan = Exclude<Plan, { kind: "add" }>;
 /** A plan before the tasks it is about are known. */
@@ -64,6 +73,8 @@ interface Conversation {
   name: string;
   timeZone: string;
   now: Date;
+  /** The browser's language, which decides how quick add reads dates (3/12); none when it sent none. */
+  browserLocale: string | undefined;
 }
 
 const quoted = (text: string) => `“${text}”`;
@@ -74,13 +85,28 @@ function response(reply: string, parts: Partial<Omit<AssistantResponse, "reply">
 
 /** "Friday 27 November". */
 function dayLabel({ year, month, day }: CalendarDay): string {
-  return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat(REPLY_LOCALE, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** The task due on `day`: at its own time of day there when it has one, otherwise for the whole day. */
-function dueOn(day: CalendarDay, task: Task, timeZone: string): Pick<UpdateTaskInput, "dueAt" | "dueAllDay"> {
+/** "17:05". */
+const timeLabel = ({ hour, minute }: TimeOfDay) => `${hour}:${String(minute).padStart(2, "0")}`.padStart(5, "0");
+
+/**
+ * The task due on `day`: at `time` when one was said, else at its own time of day there when it has one,
+ * otherwise for the whole day.
+ */
+function dueOn(
+  day: CalendarDay,
+  time: TimeOfDay | null,
+  task: Task,
+  timeZone: string,
+): Pick<UpdateTaskInput, "dueAt" | "dueAllDay"> {
+  if (time) return { dueAt: instantAt({ ...day, ...time }, timeZone).toISOString(), dueAllDay: false };
   if (task.dueAt && !task.dueAllDay) {
     const { hour, minute } = wallClockAt(new Date(task.dueAt), timeZone);
     return { dueAt: instantAt({ ...day, hour, minute }, timeZone).toISOString(), dueAllDay: false };
@@ -101,7 +127,7 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
     case "tag":
       return `${done ? "Tagged" : "Tag"} ${what} ${plan.tags.map((tag) => `#${tag}`).join(" ")}`;
     case "move":
-      return `${done ? "Moved" : "Move"} ${what} to ${dayLabel(plan.day)}`;
+      return `${done ? "Moved" : "Move"} ${what} to ${dayLabel(plan.day)}${plan.time ? ` at ${timeLabel(plan.time)}` : ""}`;
   }
 }
 
@@ -112,18 +138,39 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
 export function createAssistantService({
   assistant,
   tasks,
+  quickAdd,
   users,
   clock,
 }: {
   assistant: AssistantRepository;
   tasks: TasksService;
+  quickAdd: QuickAddService;
   users: UsersRepository;
   clock: Clock;
 }) {
-  async function conversationWith(userId: string): Promise<Conversation> {
+  async function conversationWith(userId: string, browserLocale?: string): Promise<Conversation> {
     const user = await users.findProfile(userId);
     if (!user) throw unauthenticated();
-    return { userId, name: user.displayName, timeZone: user.preferences.timeZone ?? "UTC", now: clock.now() };
+    const timeZone = user.preferences.timeZone ?? "UTC";
+    return { userId, name: user.displayName, timeZone, now: clock.now(), browserLocale };
+  }
+
+  /** `text` read by the quick-add parser exactly as POST /api/tasks/parse reads it for this user, now. */
+  function read(talk: Conversation, text: string): Promise<QuickAddResult> {
+    return quickAdd.parse(
+      talk.userId,
+      { text, now: talk.now.toISOString(), timeZone: talk.timeZone },
+      talk.browserLocale,
+    );
+  }
+
+  /** "Tomorrow, 17:00 · #errands · High": what quick add understood besides the title. */
+  function understood(talk: Conversation, task: Task): string[] {
+    const due = task.dueAt
+      ? [formatDue(task.dueAt, task.dueAllDay, { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now })]
+      : [];
+    const priority = task.priority === "none" ? [] : [task.priority.charAt(0).toUpperCase() + task.priority.slice(1)];
+    return [...due, ...task.tags.map((tag) => `#${tag}`), ...priority];
   }
 
   function list(talk: Conversation, query: Record<string, string | number>) {
@@ -280,15 +327,43 @@ export function createAssistantService({
     }
   }
 
+  /**
+   * Quick add: the title, due date, priority and tags the parser reads in `text`. Text that is all date and
+   * tags ("tomorrow p1") has no title left, so it is saved as typed, losing nothing.
+   */
   async function add(talk: Conversation, text: string): Promise<AssistantResponse> {
-    // The quick-add parser plugs in here: it will give the title, due date, priority and tags of `text`.
-    const parsed = createTaskSchema.safeParse({ title: text });
+    const meant = await read(talk, text);
+    const parsed = createTaskSchema.safeParse(
+      meant.title === ""
+        ? { title: text }
+        : {
+            title: meant.title,
+            dueAt: meant.dueAt,
+            dueAllDay: meant.allDay,
+            priority: meant.priority,
+            tags: meant.tags,
+          },
+    );
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "This is not a task title.";
       throw fieldError("invalid", "validation_failed", "message", message);
     }
     const task = await tasks.create(talk.userId, parsed.data);
-    return { ...withCards(`Added ${quoted(task.title)}.`, [task]), actions: [{ kind: "created", task }] };
+    const details = understood(talk, task);
+    const reply = `Added ${quoted(task.title)}${details.length > 0 ? ` — ${details.join(" · ")}` : ""}.`;
+    return { ...withCards(reply, [task]), actions: [{ kind: "created", task }] };
+  }
+
+  /** The day (and time, when one is said) that words such as "friday", "3/12" or "tomorrow at 9" name. */
+  async function when(
+    talk: Conversation,
+    words: string,
+  ): Promise<{ day: CalendarDay; time: TimeOfDay | null } | undefined> {
+    const meant = await read(talk, words);
+    const onlyWhen = meant.parts.every((part) => part.kind === "date" || part.kind === "time");
+    if (meant.dueAt === null || meant.title !== "" || !onlyWhen) return undefined;
+    const { year, month, day, hour, minute } = wallClockAt(new Date(meant.dueAt), talk.timeZone);
+    return { day: { year, month, day }, time: meant.allDay ? null : { hour, minute } };
   }
 
   async function answer(talk: Conversation, message: string, intent: Intent): Promise<AssistantResponse> {
@@ -340,10 +415,17 @@ export function createAssistantService({
         }));
       }
       case "move": {
-        const day = dayFromWords(intent.when, talk.now, talk.timeZone);
-        if (!day)
-          return response(`I don't know which day ${quoted(intent.when)} is. Try today, tomorrow or a weekday.`);
-        return command(talk, message, intent.target, (taskIds) => ({ kind: "move", taskIds, day, confirmed: false }));
+        const to = await when(talk, intent.when);
+        if (!to)
+          return response(
+            `I don't know which day ${quoted(intent.when)} is. Try tomorrow, friday, dec 3 or in 2 weeks.`,
+          );
+        return command(talk, message, intent.target, (taskIds) => ({
+          kind: "move",
+          taskIds,
+          ...to,
+          confirmed: false,
+        }));
       }
       case "add":
         return add(talk, intent.text);
@@ -355,8 +437,9 @@ export function createAssistantService({
     async reply(
       userId: string,
       request: { message?: string | undefined; confirm?: string | undefined },
+      browserLocale?: string,
     ): Promise<AssistantResponse> {
-      const talk = await conversationWith(userId);
+      const talk = await conversationWith(userId, browserLocale);
       let message: string;
       let result: AssistantResponse;
       if (request.confirm !== undefined) {
@@ -414,7 +497,7 @@ function patchFor(
       return patch.success ? patch.data : undefined;
     }
     case "move":
-      return dueOn(plan.day, task, timeZone);
+      return dueOn(plan.day, plan.time, task, timeZone);
   }
 }
 

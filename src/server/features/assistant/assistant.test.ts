@@ -21,8 +21,9 @@ beforeEach(async () => {
   await fixture.alice.patch("/api/me", { displayName: "Ada", preferences: { timeZone: "Europe/Berlin" } });
 });
 
-async function say(client: TestClient, message: string): Promise<AssistantResponse> {
-  const response = await client.post("/api/assistant", { message });
+async function say(client: TestClient, message: string, language?: string): Promise<AssistantResponse> {
+  const headers = language ? { "accept-language": language } : undefined;
+  const response = await client.post("/api/assistant", { message }, { headers });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body;
 }
@@ -128,6 +129,39 @@ describe("POST /api/assistant: quick add", () => {
     expect(reply.tasks).toEqual([action?.kind === "created" && action.task]);
   });
 
+  it("reads the title, due date, tags and priority with the quick-add parser, and says what it understood", async () => {
+    const reply = await say(fixture.alice, "buy oat milk tomorrow at 5pm #errands p1");
+    expect(reply.reply).toBe("Added “buy oat milk” — Tomorrow, 17:00 · #errands · High.");
+    // 17:00 in Berlin, the user's zone.
+    expect(reply.tasks).toEqual([
+      expect.objectContaining({
+        title: "buy oat milk",
+        dueAt: "2026-11-26T16:00:00.000Z",
+        dueAllDay: false,
+        tags: ["errands"],
+        priority: "high",
+      }),
+    ]);
+    expect(reply.actions).toEqual([{ kind: "created", task: reply.tasks[0] }]);
+
+    const rent = await say(fixture.alice, "Pay rent on the 1st !2");
+    expect(rent.reply).toBe("Added “Pay rent” — Tue 1 Dec · Medium.");
+    expect(rent.tasks[0]).toMatchObject({ dueAt: "2026-11-30T23:00:00.000Z", dueAllDay: true, priority: "medium" });
+  });
+
+  it("reads numeric dates in the browser's language, and keeps text that is all date as the title", async () => {
+    const british = await say(fixture.alice, "Book flights 3/12", "en-GB,en;q=0.9");
+    expect(british.tasks[0]).toMatchObject({ title: "Book flights", dueAt: "2026-12-02T23:00:00.000Z" });
+    const american = await say(fixture.alice, "Book hotel 3/12", "en-US");
+    expect(american.tasks[0]).toMatchObject({ title: "Book hotel", dueAt: "2027-03-11T23:00:00.000Z" });
+    const german = await say(fixture.alice, "Zahnarzt morgen um 9", "de-DE");
+    expect(german.tasks[0]).toMatchObject({ title: "Zahnarzt", dueAt: "2026-11-26T08:00:00.000Z" });
+
+    const nothingLeft = await say(fixture.alice, "tomorrow p1");
+    expect(nothingLeft.reply).toBe("Added “tomorrow p1”.");
+    expect(nothingLeft.tasks[0]).toMatchObject({ title: "tomorrow p1", dueAt: null, priority: "none" });
+  });
+
   it("refuses a title longer than a task's, under the message field, adding nothing", async () => {
     const response = await fixture.alice.post("/api/assistant", { message: "x".repeat(201) });
     expect(response.status).toBe(400);
@@ -176,6 +210,34 @@ describe("POST /api/assistant: commands", () => {
     expect(moved.actions).toEqual([
       { kind: "updated", before: dentist, after: expect.objectContaining({ dueAt: "2026-11-27T10:00:00.000Z" }) },
     ]);
+  });
+
+  it("moves to any date the quick-add parser reads, at the time said, and refuses words that are no date", async () => {
+    const { dentist, undated } = await seed(fixture.alice);
+    const atThree = await say(fixture.alice, "move dentist to friday at 3pm");
+    expect(atThree.reply).toBe("Moved “Dentist appointment” to Friday 27 November at 15:00.");
+    expect(await getTask(fixture.alice, dentist.id)).toMatchObject({
+      dueAt: "2026-11-27T14:00:00.000Z",
+      dueAllDay: false,
+    });
+
+    // An undated task moved to a day is due all that day; 3/12 is 3 December in Britain.
+    const british = await say(fixture.alice, "move read a book to 3/12", "en-GB");
+    expect(british.reply).toBe("Moved “Read a book” to Thursday 3 December.");
+    expect(await getTask(fixture.alice, undated.id)).toMatchObject({
+      dueAt: "2026-12-02T23:00:00.000Z",
+      dueAllDay: true,
+    });
+    expect((await say(fixture.alice, "postpone read a book to in 2 weeks")).reply).toBe(
+      "Moved “Read a book” to Wednesday 9 December.",
+    );
+
+    for (const words of ["someday", "friday please", "friday #errands"]) {
+      const refused = await say(fixture.alice, `move dentist to ${words}`);
+      expect(refused.reply).toBe(`I don't know which day “${words}” is. Try tomorrow, friday, dec 3 or in 2 weeks.`);
+      expect(refused.actions).toEqual([]);
+    }
+    expect((await getTask(fixture.alice, dentist.id))?.dueAt).toBe("2026-11-27T14:00:00.000Z");
   });
 
   it("asks which one when several tasks match, and does it to the one chosen, once", async () => {
