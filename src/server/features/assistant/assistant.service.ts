@@ -7,12 +7,13 @@ import {
   TASK_PAGE_SIZE_MAX,
   TASK_SEARCH_MAX_LENGTH,
 } from "../../../shared/limits";
-import type {
-  AssistantAction,
-  AssistantChoice,
-  AssistantExchange,
-  AssistantHistory,
-  AssistantResponse,
+import {
+  ASSISTANT_MESSAGES,
+  type AssistantAction,
+  type AssistantChoice,
+  type AssistantExchange,
+  type AssistantHistory,
+  type AssistantResponse,
 } from "../../../shared/schemas/assistant";
 import type { QuickAddResult } from "../../../shared/schemas/quick-add";
 import {
@@ -38,7 +39,7 @@ const CHOICES_MAX = 5;
 /** Open tasks read, newest first, when a name is found by no word beginning and may hold a typo. */
 const TYPO_SCAN_MAX = 1000;
 
-const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Help"];
+const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Plan my day", "Help"];
 
 const HELP = [
   "Here is what I understand:",
@@ -48,6 +49,7 @@ const HELP = [
   "• complete buy oat milk · delete the dentist task",
   "• tag call bank #finance · move dentist to friday",
   "• postpone all overdue to tomorrow",
+  "• plan my day: overdue, due today and high-priority tasks, as many as your daily capacity (Settings)",
   "Deletes and changes to several tasks ask you first, and every change can be undone.",
 ].join("\n");
 
@@ -63,8 +65,10 @@ type Plan =
   | { kind: "tag"; taskIds: string[]; tags: string[]; confirmed: boolean }
   /** `time` null: each task keeps its own time of day, or stays all-day. */
   | { kind: "move"; taskIds: string[]; day: CalendarDay; time: TimeOfDay | null; confirmed: boolean }
-  | { kind: "add"; text: string; confirmed: boolean };
-type TaskPlan = Exclude<Plan, { kind: "add" }>;
+  | { kind: "add"; text: string; confirmed: boolean }
+  /** "Plan my day" accepted: the tasks, in order, get today's date. */
+  | { kind: "plan"; taskIds: string[]; confirmed: boolean };
+type TaskPlan = Exclude<Plan, { kind: "add" | "plan" }>;
 /** A plan before the tasks it is about are known. */
 type PlanFor = (taskIds: string[]) => TaskPlan;
 
@@ -75,6 +79,8 @@ interface Conversation {
   now: Date;
   /** The browser's language, which decides how quick add reads dates (3/12); none when it sent none. */
   browserLocale: string | undefined;
+  /** How many tasks a plan for the day holds. */
+  dailyCapacity: number;
 }
 
 const quoted = (text: string) => `“${text}”`;
@@ -152,7 +158,8 @@ export function createAssistantService({
     const user = await users.findProfile(userId);
     if (!user) throw unauthenticated();
     const timeZone = user.preferences.timeZone ?? "UTC";
-    return { userId, name: user.displayName, timeZone, now: clock.now(), browserLocale };
+    const { dailyCapacity } = user.preferences;
+    return { userId, name: user.displayName, timeZone, now: clock.now(), browserLocale, dailyCapacity };
   }
 
   /** `text` read by the quick-add parser exactly as POST /api/tasks/parse reads it for this user, now. */
@@ -280,6 +287,7 @@ export function createAssistantService({
 
   async function carryOut(talk: Conversation, plan: Plan, shown?: Task[]): Promise<AssistantResponse> {
     if (plan.kind === "add") return add(talk, plan.text);
+    if (plan.kind === "plan") return acceptPlan(talk, plan.taskIds);
     const current =
       shown ??
       (await Promise.all(plan.taskIds.map((id) => tasks.find(talk.userId, id)))).filter((task) => task !== undefined);
@@ -331,6 +339,59 @@ export function createAssistantService({
    * Quick add: the title, due date, priority and tags the parser reads in `text`. Text that is all date and
    * tags ("tomorrow p1") has no title left, so it is saved as typed, losing nothing.
    */
+  /**
+   * "Plan my day": overdue tasks (longest overdue first), then those due today (by time), then undated
+   * high-priority ones (newest first); as many as the user's daily capacity, the next few offered to add.
+   */
+  async function planDay(talk: Conversation): Promise<AssistantResponse> {
+    const [overdue, today, high] = await Promise.all([
+      targetTasks(talk, { kind: "overdue" }),
+      list(talk, { view: "today", sort: "due" }),
+      list(talk, { priority: "high" }),
+    ]);
+    const candidates = new Map<string, Task>();
+    for (const task of [...overdue, ...today.tasks, ...high.tasks.filter((task) => task.dueAt === null)]) {
+      candidates.set(task.id, candidates.get(task.id) ?? task);
+    }
+    if (candidates.size === 0) {
+      return response("Nothing to plan: nothing is overdue or due today, and no undated task has high priority.");
+    }
+    const offered = [...candidates.values()].slice(0, ASSISTANT_REPLY_TASKS_MAX);
+    const taskIds = offered.slice(0, talk.dailyCapacity).map((task) => task.id);
+    const others = offered.length - taskIds.length;
+    const reply = [
+      `Your plan for today: ${countOf(taskIds.length, "task")} (your daily capacity is ${talk.dailyCapacity}).`,
+      others > 0 ? `${countOf(others, "more task")} could go in.` : "",
+      "Remove, add or reorder, then accept: the plan's tasks get today's date.",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const prompt = "Accept this plan?";
+    const token = await ask(talk, "Accept the plan", { kind: "plan", taskIds, confirmed: true });
+    return response(reply, {
+      tasks: offered,
+      confirm: { token, prompt },
+      plan: { taskIds, capacity: talk.dailyCapacity },
+    });
+  }
+
+  /** The accepted plan's open tasks due today, at their own time of day if they have one, else all day. */
+  async function acceptPlan(talk: Conversation, taskIds: string[]): Promise<AssistantResponse> {
+    const { year, month, day } = wallClockAt(talk.now, talk.timeZone);
+    const toToday: TaskPlan = { kind: "move", taskIds, day: { year, month, day }, time: null, confirmed: true };
+    const planned: Task[] = [];
+    const actions: AssistantAction[] = [];
+    for (const id of taskIds) {
+      const task = await tasks.find(talk.userId, id);
+      if (!task || task.completed) continue;
+      const action = await change(talk, toToday, task);
+      if (action) actions.push(action);
+      planned.push(action ? actionTask(action) : task);
+    }
+    if (planned.length === 0) return response("None of the plan's tasks is open any more, so nothing changed.");
+    return { ...withCards(`Planned ${countOf(planned.length, "task")} for today.`, planned), actions };
+  }
+
   async function add(talk: Conversation, text: string): Promise<AssistantResponse> {
     const meant = await read(talk, text);
     const parsed = createTaskSchema.safeParse(
@@ -394,6 +455,8 @@ export function createAssistantService({
         if (found.length === 0) return response("No open task has high priority.");
         return withCards(`${countOf(found.length, "high-priority task")}:`, found);
       }
+      case "plan":
+        return planDay(talk);
       case "find": {
         const found = await named(talk, intent.text);
         if (found.length === 0) return response(`No open task matches ${quoted(intent.text)}.`);
@@ -436,10 +499,14 @@ export function createAssistantService({
     /** Answers a message, or a question's answer (a token), and keeps the exchange in the user's history. */
     async reply(
       userId: string,
-      request: { message?: string | undefined; confirm?: string | undefined },
+      request: { message?: string | undefined; confirm?: string | undefined; taskIds?: string[] | undefined },
       browserLocale?: string,
     ): Promise<AssistantResponse> {
       const talk = await conversationWith(userId, browserLocale);
+      if (request.taskIds && request.taskIds.length > talk.dailyCapacity) {
+        const message = `Your daily capacity is ${countOf(talk.dailyCapacity, "task")}; remove some, or raise it in Settings.`;
+        throw fieldError("invalid", "validation_failed", "taskIds", message);
+      }
       let message: string;
       let result: AssistantResponse;
       if (request.confirm !== undefined) {
@@ -452,7 +519,13 @@ export function createAssistantService({
           );
         }
         message = question.label;
-        result = await carryOut(talk, JSON.parse(question.plan) as Plan);
+        const plan = JSON.parse(question.plan) as Plan;
+        if (request.taskIds && plan.kind !== "plan") {
+          throw fieldError("invalid", "validation_failed", "taskIds", ASSISTANT_MESSAGES.taskIdsOnlyWithConfirm);
+        }
+        // A day's plan as the user left it: some removed, others added, reordered.
+        const accepted = plan.kind === "plan" && request.taskIds ? { ...plan, taskIds: request.taskIds } : plan;
+        result = await carryOut(talk, accepted);
       } else {
         message = request.message ?? "";
         result = await answer(talk, message, understand(message));
@@ -496,8 +569,10 @@ function patchFor(
       const patch = updateTaskSchema.safeParse({ tags: [...task.tags, ...plan.tags] });
       return patch.success ? patch.data : undefined;
     }
-    case "move":
-      return dueOn(plan.day, plan.time, task, timeZone);
+    case "move": {
+      const due = dueOn(plan.day, plan.time, task, timeZone);
+      return due.dueAt === task.dueAt && due.dueAllDay === task.dueAllDay ? undefined : due;
+    }
   }
 }
 

@@ -324,6 +324,101 @@ describe("POST /api/assistant: commands", () => {
   });
 });
 
+describe("POST /api/assistant: plan my day", () => {
+  it("plans overdue, due today and undated high-priority tasks within the daily capacity; the plan accepted as edited", async () => {
+    const { today, dentist, allDay, undated, tomorrow } = await seed(fixture.alice);
+    const proposal = await say(fixture.alice, "Plan my day");
+    expect(proposal.reply).toBe(
+      "Your plan for today: 4 tasks (your daily capacity is 5). Remove, add or reorder, then accept: the plan's tasks get today's date.",
+    );
+    // Longest overdue first, then due today, then undated high priority; the dated high-priority one waits.
+    const order = [allDay.id, dentist.id, today.id, undated.id];
+    expect(proposal.tasks.map((task) => task.id)).toEqual(order);
+    expect(proposal.plan).toEqual({ taskIds: order, capacity: 5 });
+    expect(proposal.confirm?.prompt).toBe("Accept this plan?");
+    expect(proposal.actions).toEqual([]);
+
+    await fixture.alice.patch("/api/me", { preferences: { dailyCapacity: 3 } });
+    const smaller = await say(fixture.alice, "plan my day");
+    expect(smaller.reply).toContain(
+      "Your plan for today: 3 tasks (your daily capacity is 3). 1 more task could go in.",
+    );
+    expect(smaller.plan).toEqual({ taskIds: order.slice(0, 3), capacity: 3 });
+    expect(smaller.tasks.map((task) => task.id)).toEqual(order);
+
+    // Water the plants removed, Read a book added first.
+    const response = await fixture.alice.post("/api/assistant", {
+      confirm: smaller.confirm?.token,
+      taskIds: [undated.id, dentist.id, today.id],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const accepted: AssistantResponse = response.body;
+    expect(accepted.reply).toBe("Planned 3 tasks for today.");
+    expect(titles(accepted.tasks)).toEqual(["Read a book", "Dentist appointment", "Buy oat milk"]);
+    // The undated one for all of today in Berlin; the dentist keeps 11:00; the milk was due today already.
+    expect(await getTask(fixture.alice, undated.id)).toMatchObject({
+      dueAt: "2026-11-24T23:00:00.000Z",
+      dueAllDay: true,
+    });
+    expect(await getTask(fixture.alice, dentist.id)).toMatchObject({
+      dueAt: "2026-11-25T10:00:00.000Z",
+      dueAllDay: false,
+    });
+    expect(await getTask(fixture.alice, today.id)).toEqual(today);
+    expect(accepted.actions.map((action) => action.kind === "updated" && action.before)).toEqual([undated, dentist]);
+    // Left out of the plan, left alone.
+    expect(await getTask(fixture.alice, allDay.id)).toEqual(allDay);
+    expect(await getTask(fixture.alice, tomorrow.id)).toEqual(tomorrow);
+    expect((await fixture.alice.post("/api/assistant", { confirm: smaller.confirm?.token })).status).toBe(404);
+  });
+
+  it("accepts the plan as offered without taskIds, and says when there is nothing to plan", async () => {
+    expect((await say(fixture.alice, "plan my day")).reply).toBe(
+      "Nothing to plan: nothing is overdue or due today, and no undated task has high priority.",
+    );
+    const task = await addTask(fixture.alice, { title: "Read a book", priority: "high" });
+    const proposal = await say(fixture.alice, "plan my day");
+    const accepted = await answer(fixture.alice, proposal.confirm?.token);
+    expect(accepted.reply).toBe("Planned 1 task for today.");
+    expect(await getTask(fixture.alice, task.id)).toMatchObject({ dueAt: "2026-11-24T23:00:00.000Z" });
+  });
+
+  it("refuses more tasks than the capacity, taskIds without a plan, and never plans another user's task", async () => {
+    const { today, dentist, allDay, undated } = await seed(fixture.alice);
+    await fixture.alice.patch("/api/me", { preferences: { dailyCapacity: 2 } });
+    const proposal = await say(fixture.alice, "plan my day");
+    const tooMany = await fixture.alice.post("/api/assistant", {
+      confirm: proposal.confirm?.token,
+      taskIds: [today.id, dentist.id, undated.id],
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.fields).toEqual({
+      taskIds: "Your daily capacity is 2 tasks; remove some, or raise it in Settings.",
+    });
+    for (const body of [
+      { message: "plan my day", taskIds: [today.id] },
+      { confirm: proposal.confirm?.token, taskIds: ["not-an-id"] },
+      { confirm: proposal.confirm?.token, taskIds: [today.id, today.id] },
+    ]) {
+      const refused = await fixture.alice.post("/api/assistant", body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(refused.body.error.fields)).toEqual([expect.stringMatching(/^taskIds/)]);
+    }
+    const question = await say(fixture.alice, "delete dentist");
+    const wrong = await fixture.alice.post("/api/assistant", { confirm: question.confirm?.token, taskIds: [today.id] });
+    expect(wrong.status).toBe(400);
+    expect(await getTask(fixture.alice, dentist.id)).toEqual(dentist);
+
+    const bob = fixture.server.client();
+    await bob.signUp();
+    const bobs = await addTask(bob, { title: "Bob's task", dueAt: "2026-11-20T10:00:00Z" });
+    const stolen = await fixture.alice.post("/api/assistant", { confirm: proposal.confirm?.token, taskIds: [bobs.id] });
+    expect(stolen.body.reply).toBe("None of the plan's tasks is open any more, so nothing changed.");
+    expect(await getTask(bob, bobs.id)).toEqual(bobs);
+    expect(await getTask(fixture.alice, allDay.id)).toEqual(allDay);
+  });
+});
+
 describe("GET and DELETE /api/assistant/history", () => {
   it("keeps each exchange for its user alone, and clears it", async () => {
     await say(fixture.alice, "help");
