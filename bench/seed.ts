@@ -14,7 +14,8 @@ const TAGS = ["home", "work", "errands", "health", "money", "family", "garden", 
 
 const pick = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
 
-export async function seed(databaseUrl: string | undefined, dataDir: string, userId: string) {
+/** `count` tasks for the user, and as many for a neighbour. */
+export async function seed(databaseUrl: string | undefined, dataDir: string, userId: string, count = TASKS) {
   const database = openDatabase({ databaseUrl, dataDir });
   // Only this seeding connection skips syncing to disk; the server keeps its own settings.
   if (database.engine === "sqlite") await sql`pragma synchronous = off`.execute(database.db);
@@ -39,7 +40,7 @@ export async function seed(databaseUrl: string | undefined, dataDir: string, use
     })
     .execute();
   for (const owner of [userId, neighbourId]) {
-    const all = tasksOf(owner);
+    const all = tasksOf(owner, count);
     // A transaction per batch: one per task made seeding PostgreSQL take minutes.
     for (let start = 0; start < all.length; start += SEED_BATCH) {
       await tasks.insertAll(all.slice(start, start + SEED_BATCH));
@@ -49,11 +50,11 @@ export async function seed(databaseUrl: string | undefined, dataDir: string, use
   return { database, tasks };
 }
 
-function tasksOf(userId: string): NewTask[] {
+function tasksOf(userId: string, count: number): NewTask[] {
   const now = Date.now();
-  return Array.from({ length: TASKS }, (_none, index): NewTask => {
+  return Array.from({ length: count }, (_none, index): NewTask => {
     const words = [pick(WORDS, index), pick(WORDS, index * 7 + 3), pick(WORDS, index * 13 + 5)];
-    const createdAt = new Date(now - (TASKS - index) * 60_000).toISOString();
+    const createdAt = new Date(now - (count - index) * 60_000).toISOString();
     const completed = index % 5 === 0;
     return {
       id: crypto.randomUUID(),

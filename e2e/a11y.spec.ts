@@ -59,6 +59,9 @@ const SCREENS: Screen[] = [
       await message.fill("Buy oat milk");
       await message.press("Enter");
       await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+      await message.fill("plan my day");
+      await message.press("Enter");
+      await expect(page.getByRole("button", { name: "Accept plan" })).toBeVisible();
     },
   },
   {

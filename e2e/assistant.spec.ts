@@ -103,3 +103,43 @@ test("the conversation follows the user to another device, and Clear empties it 
   await expect(input(page)).toBeVisible();
   await expect(log(page)).not.toContainText("Here is what I understand:");
 });
+
+test("plan my day within the capacity set in Settings: removed, added, reordered, accepted, and undone", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const plants = await addTaskViaApi(page, {
+    title: "Water the plants",
+    dueAt: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+    dueAllDay: true,
+  });
+  // Yesterday at this minute: planned for today at the same time of day.
+  const yesterday = new Date(Math.floor((Date.now() - DAY_MS) / 60_000) * 60_000);
+  const bank = await addTaskViaApi(page, { title: "Call the bank", dueAt: yesterday.toISOString() });
+  const book = await addTaskViaApi(page, { title: "Read a book", priority: "high" });
+  await page.goto("/settings");
+  await page.getByLabel("Tasks a day (plan my day)").selectOption("2");
+  await expect(page.getByRole("status").filter({ hasText: "Preferences saved." })).toBeVisible();
+
+  await page.goto("/assistant");
+  await say(page, "plan my day");
+  const plan = log(page).getByRole("region", { name: "Plan for today" });
+  await expect(plan.getByRole("listitem")).toHaveText(["Water the plants", "Call the bank"]);
+  await expect(plan.getByRole("button", { name: "Add “Read a book” to the plan" })).toBeDisabled();
+
+  await plan.getByRole("button", { name: "Remove “Water the plants” from the plan" }).click();
+  await plan.getByRole("button", { name: "Add “Read a book” to the plan" }).click();
+  await plan.getByRole("button", { name: "Move “Read a book” up" }).click();
+  await expect(plan.getByRole("listitem")).toHaveText(["Read a book", "Call the bank"]);
+  await plan.getByRole("button", { name: "Accept plan" }).click();
+
+  await expect(log(page)).toContainText("Planned 2 tasks for today.");
+  await expect.poll(async () => (await taskOf(page, book.id))?.dueAllDay).toBe(true);
+  const planned = await taskOf(page, bank.id);
+  expect(new Date(planned?.dueAt ?? 0).getTime() - new Date(bank.dueAt ?? 0).getTime()).toBe(DAY_MS);
+  expect(await taskOf(page, plants.id)).toEqual(plants);
+
+  await log(page).getByRole("button", { name: "Undo" }).click();
+  await expect(log(page).getByText("Undone.")).toBeVisible();
+  await expect.poll(async () => (await taskOf(page, book.id))?.dueAt).toBeNull();
+});

@@ -125,7 +125,13 @@ export function createApp(dependencies: AppDependencies) {
   app.route("/api/tasks/parse", quickAddRoutes(quickAdd, rateLimit(db, QUICK_ADD_PARSE_RATE_LIMIT, perUser, clock)));
   app.route("/api/tasks", tasksRoutes(tasks));
   app.route("/api/tags", tagsRoutes(tasks));
-  const assistant = createAssistantService({ assistant: createAssistantRepository(db), tasks, users, clock });
+  const assistant = createAssistantService({
+    assistant: createAssistantRepository(db),
+    tasks,
+    quickAdd,
+    users,
+    clock,
+  });
   app.use("/api/assistant/*", signedIn);
   const assistantLimit = rateLimit(db, ASSISTANT_RATE_LIMIT, perUser, clock);
   app.route("/api/assistant", assistantRoutes(assistant, assistantLimit));

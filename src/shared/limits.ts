@@ -80,5 +80,9 @@ export const ASSISTANT_HISTORY_MAX = 100;
 export const ASSISTANT_CONFIRM_TTL_SECONDS = 5 * 60;
 /** Task cards in one reply; a longer answer says how many more there are. */
 export const ASSISTANT_REPLY_TASKS_MAX = 20;
+/** "Plan my day" plans this many tasks unless the user sets another daily capacity in Settings. */
+export const DAILY_CAPACITY_DEFAULT = 5;
+/** The largest daily capacity: a plan's tasks all fit in one reply's cards. */
+export const DAILY_CAPACITY_MAX = ASSISTANT_REPLY_TASKS_MAX;
 /** A bulk change ("postpone all overdue") touches at most this many tasks at once. */
 export const ASSISTANT_BULK_TASKS_MAX = 200;

@@ -24,6 +24,7 @@ export interface UsersTable {
   weekStart: Generated<string>;
   timeFormat: Generated<string>;
   defaultView: Generated<string>;
+  dailyCapacity: Generated<number>;
   disabled: DefaultedFlag;
   createdAt: Timestamp;
   updatedAt: Timestamp;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ASSISTANT_MESSAGE_MAX_LENGTH } from "../limits";
-import type { Task } from "./task";
+import { ASSISTANT_MESSAGE_MAX_LENGTH, DAILY_CAPACITY_MAX } from "../limits";
+import { TASK_ID_PATTERN, type Task } from "./task";
 import { controlCharactersMessage, singleLine } from "./text";
 
 export const ASSISTANT_MESSAGES = {
@@ -8,6 +8,8 @@ export const ASSISTANT_MESSAGES = {
   messageTooLong: `A message is at most ${ASSISTANT_MESSAGE_MAX_LENGTH} characters.`,
   messageControlCharacters: controlCharactersMessage("Message"),
   oneOfMessageOrConfirm: "Send either a message or a confirm token.",
+  taskIdsInvalid: `taskIds are up to ${DAILY_CAPACITY_MAX} different task ids.`,
+  taskIdsOnlyWithConfirm: "taskIds go with the confirm token of a plan.",
 } as const;
 
 export const assistantMessageSchema = singleLine(z.string({ error: "Must be text." }), "Message")
@@ -21,9 +23,26 @@ export const assistantRequestSchema = z
     message: assistantMessageSchema.optional(),
     /** A token from `confirm` or from one of `choices`. */
     confirm: z.string({ error: "Must be text." }).min(1).max(100).optional(),
+    /** With the confirm token of a plan: the tasks accepted, in their order (the plan as offered when absent). */
+    taskIds: z
+      .array(
+        z
+          .string({ error: ASSISTANT_MESSAGES.taskIdsInvalid })
+          .regex(TASK_ID_PATTERN, ASSISTANT_MESSAGES.taskIdsInvalid),
+        {
+          error: ASSISTANT_MESSAGES.taskIdsInvalid,
+        },
+      )
+      .max(DAILY_CAPACITY_MAX, ASSISTANT_MESSAGES.taskIdsInvalid)
+      .refine((ids) => new Set(ids).size === ids.length, ASSISTANT_MESSAGES.taskIdsInvalid)
+      .optional(),
   })
   .refine((body) => (body.message === undefined) !== (body.confirm === undefined), {
     message: ASSISTANT_MESSAGES.oneOfMessageOrConfirm,
+  })
+  .refine((body) => body.taskIds === undefined || body.confirm !== undefined, {
+    message: ASSISTANT_MESSAGES.taskIdsOnlyWithConfirm,
+    path: ["taskIds"],
   });
 export type AssistantRequest = z.input<typeof assistantRequestSchema>;
 
@@ -51,6 +70,11 @@ export interface AssistantResponse {
   choices: AssistantChoice[];
   /** A yes the reply waits for: send `{ confirm: token }` to go ahead; anything else leaves things as they are. */
   confirm?: { token: string; prompt: string };
+  /**
+   * "Plan my day": the tasks proposed for today, in order (the first ones of `tasks`; the rest could be added),
+   * at most `capacity`. Accept with `{ confirm: token, taskIds }`, taskIds the plan as the user left it.
+   */
+  plan?: { taskIds: string[]; capacity: number };
   /** Messages worth trying next, shown as chips. */
   suggestions: string[];
 }

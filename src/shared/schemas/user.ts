@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DISPLAY_NAME_MAX_LENGTH } from "../limits";
+import { DAILY_CAPACITY_DEFAULT, DAILY_CAPACITY_MAX, DISPLAY_NAME_MAX_LENGTH } from "../limits";
 import { isTimeZone } from "../time-zone";
 import { TASK_VIEWS } from "./task";
 import { controlCharactersMessage, singleLine } from "./text";
@@ -15,6 +15,7 @@ export const USER_MESSAGES = {
   displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
   displayNameControlCharacters: controlCharactersMessage("Display name"),
   timeZoneInvalid: "Time zone must be an IANA name, e.g. Europe/Berlin.",
+  dailyCapacityInvalid: `Daily capacity must be a whole number from 1 to ${DAILY_CAPACITY_MAX}.`,
   nothingToUpdate: "Send at least one field to change.",
 } as const;
 
@@ -29,6 +30,12 @@ export const preferencesSchema = z.strictObject({
   weekStart: choice(WEEK_STARTS, "Start of week"),
   timeFormat: choice(TIME_FORMATS, "Time format"),
   defaultView: choice(TASK_VIEWS, "Default view"),
+  /** How many tasks "plan my day" plans. */
+  dailyCapacity: z
+    .number({ error: USER_MESSAGES.dailyCapacityInvalid })
+    .int(USER_MESSAGES.dailyCapacityInvalid)
+    .min(1, USER_MESSAGES.dailyCapacityInvalid)
+    .max(DAILY_CAPACITY_MAX, USER_MESSAGES.dailyCapacityInvalid),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -38,6 +45,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   weekStart: "locale",
   timeFormat: "locale",
   defaultView: "all",
+  dailyCapacity: DAILY_CAPACITY_DEFAULT,
 };
 
 /** Body of `PATCH /api/me`: the display name and any subset of the preferences. */

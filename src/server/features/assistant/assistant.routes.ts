@@ -2,14 +2,17 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { assistantRequestSchema } from "../../../shared/schemas/assistant";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/validate";
+import { firstLanguage } from "../tasks/quick-add.service";
 import type { AssistantService } from "./assistant.service";
 
 /** `/api/assistant`: thin HTTP glue; `limiter` counts each user's messages. */
 export function assistantRoutes(assistant: AssistantService, limiter: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
-    .post("/", limiter, async (c) =>
-      c.json(await assistant.reply(c.var.userId, await parseJsonBody(c, assistantRequestSchema))),
-    )
+    .post("/", limiter, async (c) => {
+      const request = await parseJsonBody(c, assistantRequestSchema);
+      // Quick add and dates read the message in the browser's language, as POST /api/tasks/parse does.
+      return c.json(await assistant.reply(c.var.userId, request, firstLanguage(c.req.header("accept-language"))));
+    })
     .get("/history", async (c) => c.json(await assistant.history(c.var.userId)))
     .delete("/history", async (c) => {
       await assistant.clearHistory(c.var.userId);

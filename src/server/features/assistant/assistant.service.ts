@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { formatDue } from "../../../shared/format-date";
 import {
   ASSISTANT_BULK_TASKS_MAX,
   ASSISTANT_CONFIRM_TTL_SECONDS,
@@ -6,13 +7,15 @@ import {
   TASK_PAGE_SIZE_MAX,
   TASK_SEARCH_MAX_LENGTH,
 } from "../../../shared/limits";
-import type {
-  AssistantAction,
-  AssistantChoice,
-  AssistantExchange,
-  AssistantHistory,
-  AssistantResponse,
+import {
+  ASSISTANT_MESSAGES,
+  type AssistantAction,
+  type AssistantChoice,
+  type AssistantExchange,
+  type AssistantHistory,
+  type AssistantResponse,
 } from "../../../shared/schemas/assistant";
+import type { QuickAddResult } from "../../../shared/schemas/quick-add";
 import {
   createTaskSchema,
   listTasksQuerySchema,
@@ -20,13 +23,13 @@ import {
   type UpdateTaskInput,
   updateTaskSchema,
 } from "../../../shared/schemas/task";
-import { instantAt, todayIn, wallClockAt } from "../../../shared/zoned-time";
+import { instantAt, todayIn, type WallClock, wallClockAt } from "../../../shared/zoned-time";
 import type { Clock } from "../../clock";
 import { DomainError, fieldError, unauthenticated } from "../../errors";
 import type { UsersRepository } from "../me/users.repository";
+import type { QuickAddService } from "../tasks/quick-add.service";
 import type { TasksService } from "../tasks/tasks.service";
 import type { AssistantRepository } from "./assistant.repository";
-import { type CalendarDay, dayFromWords } from "./day-words";
 import { countOf, greetingLine } from "./greeting";
 import { bestMatches } from "./task-names";
 import { type Intent, type Target, understand } from "./understand";
@@ -36,7 +39,7 @@ const CHOICES_MAX = 5;
 /** Open tasks read, newest first, when a name is found by no word beginning and may hold a typo. */
 const TYPO_SCAN_MAX = 1000;
 
-const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Help"];
+const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Plan my day", "Help"];
 
 const HELP = [
   "Here is what I understand:",
@@ -46,16 +49,26 @@ const HELP = [
   "• complete buy oat milk · delete the dentist task",
   "• tag call bank #finance · move dentist to friday",
   "• postpone all overdue to tomorrow",
+  "• plan my day: overdue, due today and high-priority tasks, as many as your daily capacity (Settings)",
   "Deletes and changes to several tasks ask you first, and every change can be undone.",
 ].join("\n");
+
+type CalendarDay = Pick<WallClock, "year" | "month" | "day">;
+type TimeOfDay = Pick<WallClock, "hour" | "minute">;
+
+/** The assistant's replies are English; dates and times in them as in Britain ("Friday 27 November", "17:00"). */
+const REPLY_LOCALE = "en-GB";
 
 /** What a question's yes (or a chosen button) does; kept with its token until answered or expired. */
 type Plan =
   | { kind: "complete" | "delete"; taskIds: string[]; confirmed: boolean }
   | { kind: "tag"; taskIds: string[]; tags: string[]; confirmed: boolean }
-  | { kind: "move"; taskIds: string[]; day: CalendarDay; confirmed: boolean }
-  | { kind: "add"; text: string; confirmed: boolean };
-type TaskPlan = Exclude<Plan, { kind: "add" }>;
+  /** `time` null: each task keeps its own time of day, or stays all-day. */
+  | { kind: "move"; taskIds: string[]; day: CalendarDay; time: TimeOfDay | null; confirmed: boolean }
+  | { kind: "add"; text: string; confirmed: boolean }
+  /** "Plan my day" accepted: the tasks, in order, get today's date. */
+  | { kind: "plan"; taskIds: string[]; confirmed: boolean };
+type TaskPlan = Exclude<Plan, { kind: "add" | "plan" }>;
 /** A plan before the tasks it is about are known. */
 type PlanFor = (taskIds: string[]) => TaskPlan;
 
@@ -64,6 +77,10 @@ interface Conversation {
   name: string;
   timeZone: string;
   now: Date;
+  /** The browser's language, which decides how quick add reads dates (3/12); none when it sent none. */
+  browserLocale: string | undefined;
+  /** How many tasks a plan for the day holds. */
+  dailyCapacity: number;
 }
 
 const quoted = (text: string) => `“${text}”`;
@@ -74,13 +91,28 @@ function response(reply: string, parts: Partial<Omit<AssistantResponse, "reply">
 
 /** "Friday 27 November". */
 function dayLabel({ year, month, day }: CalendarDay): string {
-  return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat(REPLY_LOCALE, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** The task due on `day`: at its own time of day there when it has one, otherwise for the whole day. */
-function dueOn(day: CalendarDay, task: Task, timeZone: string): Pick<UpdateTaskInput, "dueAt" | "dueAllDay"> {
+/** "17:05". */
+const timeLabel = ({ hour, minute }: TimeOfDay) => `${hour}:${String(minute).padStart(2, "0")}`.padStart(5, "0");
+
+/**
+ * The task due on `day`: at `time` when one was said, else at its own time of day there when it has one,
+ * otherwise for the whole day.
+ */
+function dueOn(
+  day: CalendarDay,
+  time: TimeOfDay | null,
+  task: Task,
+  timeZone: string,
+): Pick<UpdateTaskInput, "dueAt" | "dueAllDay"> {
+  if (time) return { dueAt: instantAt({ ...day, ...time }, timeZone).toISOString(), dueAllDay: false };
   if (task.dueAt && !task.dueAllDay) {
     const { hour, minute } = wallClockAt(new Date(task.dueAt), timeZone);
     return { dueAt: instantAt({ ...day, hour, minute }, timeZone).toISOString(), dueAllDay: false };
@@ -101,7 +133,7 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
     case "tag":
       return `${done ? "Tagged" : "Tag"} ${what} ${plan.tags.map((tag) => `#${tag}`).join(" ")}`;
     case "move":
-      return `${done ? "Moved" : "Move"} ${what} to ${dayLabel(plan.day)}`;
+      return `${done ? "Moved" : "Move"} ${what} to ${dayLabel(plan.day)}${plan.time ? ` at ${timeLabel(plan.time)}` : ""}`;
   }
 }
 
@@ -112,18 +144,40 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
 export function createAssistantService({
   assistant,
   tasks,
+  quickAdd,
   users,
   clock,
 }: {
   assistant: AssistantRepository;
   tasks: TasksService;
+  quickAdd: QuickAddService;
   users: UsersRepository;
   clock: Clock;
 }) {
-  async function conversationWith(userId: string): Promise<Conversation> {
+  async function conversationWith(userId: string, browserLocale?: string): Promise<Conversation> {
     const user = await users.findProfile(userId);
     if (!user) throw unauthenticated();
-    return { userId, name: user.displayName, timeZone: user.preferences.timeZone ?? "UTC", now: clock.now() };
+    const timeZone = user.preferences.timeZone ?? "UTC";
+    const { dailyCapacity } = user.preferences;
+    return { userId, name: user.displayName, timeZone, now: clock.now(), browserLocale, dailyCapacity };
+  }
+
+  /** `text` read by the quick-add parser exactly as POST /api/tasks/parse reads it for this user, now. */
+  function read(talk: Conversation, text: string): Promise<QuickAddResult> {
+    return quickAdd.parse(
+      talk.userId,
+      { text, now: talk.now.toISOString(), timeZone: talk.timeZone },
+      talk.browserLocale,
+    );
+  }
+
+  /** "Tomorrow, 17:00 · #errands · High": what quick add understood besides the title. */
+  function understood(talk: Conversation, task: Task): string[] {
+    const due = task.dueAt
+      ? [formatDue(task.dueAt, task.dueAllDay, { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now })]
+      : [];
+    const priority = task.priority === "none" ? [] : [task.priority.charAt(0).toUpperCase() + task.priority.slice(1)];
+    return [...due, ...task.tags.map((tag) => `#${tag}`), ...priority];
   }
 
   function list(talk: Conversation, query: Record<string, string | number>) {
@@ -233,6 +287,7 @@ export function createAssistantService({
 
   async function carryOut(talk: Conversation, plan: Plan, shown?: Task[]): Promise<AssistantResponse> {
     if (plan.kind === "add") return add(talk, plan.text);
+    if (plan.kind === "plan") return acceptPlan(talk, plan.taskIds);
     const current =
       shown ??
       (await Promise.all(plan.taskIds.map((id) => tasks.find(talk.userId, id)))).filter((task) => task !== undefined);
@@ -280,15 +335,96 @@ export function createAssistantService({
     }
   }
 
+  /**
+   * Quick add: the title, due date, priority and tags the parser reads in `text`. Text that is all date and
+   * tags ("tomorrow p1") has no title left, so it is saved as typed, losing nothing.
+   */
+  /**
+   * "Plan my day": overdue tasks (longest overdue first), then those due today (by time), then undated
+   * high-priority ones (newest first); as many as the user's daily capacity, the next few offered to add.
+   */
+  async function planDay(talk: Conversation): Promise<AssistantResponse> {
+    const [overdue, today, high] = await Promise.all([
+      targetTasks(talk, { kind: "overdue" }),
+      list(talk, { view: "today", sort: "due" }),
+      list(talk, { priority: "high" }),
+    ]);
+    const candidates = new Map<string, Task>();
+    for (const task of [...overdue, ...today.tasks, ...high.tasks.filter((task) => task.dueAt === null)]) {
+      candidates.set(task.id, candidates.get(task.id) ?? task);
+    }
+    if (candidates.size === 0) {
+      return response("Nothing to plan: nothing is overdue or due today, and no undated task has high priority.");
+    }
+    const offered = [...candidates.values()].slice(0, ASSISTANT_REPLY_TASKS_MAX);
+    const taskIds = offered.slice(0, talk.dailyCapacity).map((task) => task.id);
+    const others = offered.length - taskIds.length;
+    const reply = [
+      `Your plan for today: ${countOf(taskIds.length, "task")} (your daily capacity is ${talk.dailyCapacity}).`,
+      others > 0 ? `${countOf(others, "more task")} could go in.` : "",
+      "Remove, add or reorder, then accept: the plan's tasks get today's date.",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const prompt = "Accept this plan?";
+    const token = await ask(talk, "Accept the plan", { kind: "plan", taskIds, confirmed: true });
+    return response(reply, {
+      tasks: offered,
+      confirm: { token, prompt },
+      plan: { taskIds, capacity: talk.dailyCapacity },
+    });
+  }
+
+  /** The accepted plan's open tasks due today, at their own time of day if they have one, else all day. */
+  async function acceptPlan(talk: Conversation, taskIds: string[]): Promise<AssistantResponse> {
+    const { year, month, day } = wallClockAt(talk.now, talk.timeZone);
+    const toToday: TaskPlan = { kind: "move", taskIds, day: { year, month, day }, time: null, confirmed: true };
+    const planned: Task[] = [];
+    const actions: AssistantAction[] = [];
+    for (const id of taskIds) {
+      const task = await tasks.find(talk.userId, id);
+      if (!task || task.completed) continue;
+      const action = await change(talk, toToday, task);
+      if (action) actions.push(action);
+      planned.push(action ? actionTask(action) : task);
+    }
+    if (planned.length === 0) return response("None of the plan's tasks is open any more, so nothing changed.");
+    return { ...withCards(`Planned ${countOf(planned.length, "task")} for today.`, planned), actions };
+  }
+
   async function add(talk: Conversation, text: string): Promise<AssistantResponse> {
-    // The quick-add parser plugs in here: it will give the title, due date, priority and tags of `text`.
-    const parsed = createTaskSchema.safeParse({ title: text });
+    const meant = await read(talk, text);
+    const parsed = createTaskSchema.safeParse(
+      meant.title === ""
+        ? { title: text }
+        : {
+            title: meant.title,
+            dueAt: meant.dueAt,
+            dueAllDay: meant.allDay,
+            priority: meant.priority,
+            tags: meant.tags,
+          },
+    );
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "This is not a task title.";
       throw fieldError("invalid", "validation_failed", "message", message);
     }
     const task = await tasks.create(talk.userId, parsed.data);
-    return { ...withCards(`Added ${quoted(task.title)}.`, [task]), actions: [{ kind: "created", task }] };
+    const details = understood(talk, task);
+    const reply = `Added ${quoted(task.title)}${details.length > 0 ? ` — ${details.join(" · ")}` : ""}.`;
+    return { ...withCards(reply, [task]), actions: [{ kind: "created", task }] };
+  }
+
+  /** The day (and time, when one is said) that words such as "friday", "3/12" or "tomorrow at 9" name. */
+  async function when(
+    talk: Conversation,
+    words: string,
+  ): Promise<{ day: CalendarDay; time: TimeOfDay | null } | undefined> {
+    const meant = await read(talk, words);
+    const onlyWhen = meant.parts.every((part) => part.kind === "date" || part.kind === "time");
+    if (meant.dueAt === null || meant.title !== "" || !onlyWhen) return undefined;
+    const { year, month, day, hour, minute } = wallClockAt(new Date(meant.dueAt), talk.timeZone);
+    return { day: { year, month, day }, time: meant.allDay ? null : { hour, minute } };
   }
 
   async function answer(talk: Conversation, message: string, intent: Intent): Promise<AssistantResponse> {
@@ -319,6 +455,8 @@ export function createAssistantService({
         if (found.length === 0) return response("No open task has high priority.");
         return withCards(`${countOf(found.length, "high-priority task")}:`, found);
       }
+      case "plan":
+        return planDay(talk);
       case "find": {
         const found = await named(talk, intent.text);
         if (found.length === 0) return response(`No open task matches ${quoted(intent.text)}.`);
@@ -340,10 +478,17 @@ export function createAssistantService({
         }));
       }
       case "move": {
-        const day = dayFromWords(intent.when, talk.now, talk.timeZone);
-        if (!day)
-          return response(`I don't know which day ${quoted(intent.when)} is. Try today, tomorrow or a weekday.`);
-        return command(talk, message, intent.target, (taskIds) => ({ kind: "move", taskIds, day, confirmed: false }));
+        const to = await when(talk, intent.when);
+        if (!to)
+          return response(
+            `I don't know which day ${quoted(intent.when)} is. Try tomorrow, friday, dec 3 or in 2 weeks.`,
+          );
+        return command(talk, message, intent.target, (taskIds) => ({
+          kind: "move",
+          taskIds,
+          ...to,
+          confirmed: false,
+        }));
       }
       case "add":
         return add(talk, intent.text);
@@ -354,9 +499,14 @@ export function createAssistantService({
     /** Answers a message, or a question's answer (a token), and keeps the exchange in the user's history. */
     async reply(
       userId: string,
-      request: { message?: string | undefined; confirm?: string | undefined },
+      request: { message?: string | undefined; confirm?: string | undefined; taskIds?: string[] | undefined },
+      browserLocale?: string,
     ): Promise<AssistantResponse> {
-      const talk = await conversationWith(userId);
+      const talk = await conversationWith(userId, browserLocale);
+      if (request.taskIds && request.taskIds.length > talk.dailyCapacity) {
+        const message = `Your daily capacity is ${countOf(talk.dailyCapacity, "task")}; remove some, or raise it in Settings.`;
+        throw fieldError("invalid", "validation_failed", "taskIds", message);
+      }
       let message: string;
       let result: AssistantResponse;
       if (request.confirm !== undefined) {
@@ -369,7 +519,13 @@ export function createAssistantService({
           );
         }
         message = question.label;
-        result = await carryOut(talk, JSON.parse(question.plan) as Plan);
+        const plan = JSON.parse(question.plan) as Plan;
+        if (request.taskIds && plan.kind !== "plan") {
+          throw fieldError("invalid", "validation_failed", "taskIds", ASSISTANT_MESSAGES.taskIdsOnlyWithConfirm);
+        }
+        // A day's plan as the user left it: some removed, others added, reordered.
+        const accepted = plan.kind === "plan" && request.taskIds ? { ...plan, taskIds: request.taskIds } : plan;
+        result = await carryOut(talk, accepted);
       } else {
         message = request.message ?? "";
         result = await answer(talk, message, understand(message));
@@ -413,8 +569,10 @@ function patchFor(
       const patch = updateTaskSchema.safeParse({ tags: [...task.tags, ...plan.tags] });
       return patch.success ? patch.data : undefined;
     }
-    case "move":
-      return dueOn(plan.day, task, timeZone);
+    case "move": {
+      const due = dueOn(plan.day, plan.time, task, timeZone);
+      return due.dueAt === task.dueAt && due.dueAllDay === task.dueAllDay ? undefined : due;
+    }
   }
 }
 

@@ -21,8 +21,9 @@ beforeEach(async () => {
   await fixture.alice.patch("/api/me", { displayName: "Ada", preferences: { timeZone: "Europe/Berlin" } });
 });
 
-async function say(client: TestClient, message: string): Promise<AssistantResponse> {
-  const response = await client.post("/api/assistant", { message });
+async function say(client: TestClient, message: string, language?: string): Promise<AssistantResponse> {
+  const headers = language ? { "accept-language": language } : undefined;
+  const response = await client.post("/api/assistant", { message }, { headers });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body;
 }
@@ -128,6 +129,39 @@ describe("POST /api/assistant: quick add", () => {
     expect(reply.tasks).toEqual([action?.kind === "created" && action.task]);
   });
 
+  it("reads the title, due date, tags and priority with the quick-add parser, and says what it understood", async () => {
+    const reply = await say(fixture.alice, "buy oat milk tomorrow at 5pm #errands p1");
+    expect(reply.reply).toBe("Added “buy oat milk” — Tomorrow, 17:00 · #errands · High.");
+    // 17:00 in Berlin, the user's zone.
+    expect(reply.tasks).toEqual([
+      expect.objectContaining({
+        title: "buy oat milk",
+        dueAt: "2026-11-26T16:00:00.000Z",
+        dueAllDay: false,
+        tags: ["errands"],
+        priority: "high",
+      }),
+    ]);
+    expect(reply.actions).toEqual([{ kind: "created", task: reply.tasks[0] }]);
+
+    const rent = await say(fixture.alice, "Pay rent on the 1st !2");
+    expect(rent.reply).toBe("Added “Pay rent” — Tue 1 Dec · Medium.");
+    expect(rent.tasks[0]).toMatchObject({ dueAt: "2026-11-30T23:00:00.000Z", dueAllDay: true, priority: "medium" });
+  });
+
+  it("reads numeric dates in the browser's language, and keeps text that is all date as the title", async () => {
+    const british = await say(fixture.alice, "Book flights 3/12", "en-GB,en;q=0.9");
+    expect(british.tasks[0]).toMatchObject({ title: "Book flights", dueAt: "2026-12-02T23:00:00.000Z" });
+    const american = await say(fixture.alice, "Book hotel 3/12", "en-US");
+    expect(american.tasks[0]).toMatchObject({ title: "Book hotel", dueAt: "2027-03-11T23:00:00.000Z" });
+    const german = await say(fixture.alice, "Zahnarzt morgen um 9", "de-DE");
+    expect(german.tasks[0]).toMatchObject({ title: "Zahnarzt", dueAt: "2026-11-26T08:00:00.000Z" });
+
+    const nothingLeft = await say(fixture.alice, "tomorrow p1");
+    expect(nothingLeft.reply).toBe("Added “tomorrow p1”.");
+    expect(nothingLeft.tasks[0]).toMatchObject({ title: "tomorrow p1", dueAt: null, priority: "none" });
+  });
+
   it("refuses a title longer than a task's, under the message field, adding nothing", async () => {
     const response = await fixture.alice.post("/api/assistant", { message: "x".repeat(201) });
     expect(response.status).toBe(400);
@@ -176,6 +210,34 @@ describe("POST /api/assistant: commands", () => {
     expect(moved.actions).toEqual([
       { kind: "updated", before: dentist, after: expect.objectContaining({ dueAt: "2026-11-27T10:00:00.000Z" }) },
     ]);
+  });
+
+  it("moves to any date the quick-add parser reads, at the time said, and refuses words that are no date", async () => {
+    const { dentist, undated } = await seed(fixture.alice);
+    const atThree = await say(fixture.alice, "move dentist to friday at 3pm");
+    expect(atThree.reply).toBe("Moved “Dentist appointment” to Friday 27 November at 15:00.");
+    expect(await getTask(fixture.alice, dentist.id)).toMatchObject({
+      dueAt: "2026-11-27T14:00:00.000Z",
+      dueAllDay: false,
+    });
+
+    // An undated task moved to a day is due all that day; 3/12 is 3 December in Britain.
+    const british = await say(fixture.alice, "move read a book to 3/12", "en-GB");
+    expect(british.reply).toBe("Moved “Read a book” to Thursday 3 December.");
+    expect(await getTask(fixture.alice, undated.id)).toMatchObject({
+      dueAt: "2026-12-02T23:00:00.000Z",
+      dueAllDay: true,
+    });
+    expect((await say(fixture.alice, "postpone read a book to in 2 weeks")).reply).toBe(
+      "Moved “Read a book” to Wednesday 9 December.",
+    );
+
+    for (const words of ["someday", "friday please", "friday #errands"]) {
+      const refused = await say(fixture.alice, `move dentist to ${words}`);
+      expect(refused.reply).toBe(`I don't know which day “${words}” is. Try tomorrow, friday, dec 3 or in 2 weeks.`);
+      expect(refused.actions).toEqual([]);
+    }
+    expect((await getTask(fixture.alice, dentist.id))?.dueAt).toBe("2026-11-27T14:00:00.000Z");
   });
 
   it("asks which one when several tasks match, and does it to the one chosen, once", async () => {
@@ -259,6 +321,101 @@ describe("POST /api/assistant: commands", () => {
     expect(late.status).toBe(404);
     expect(late.body.error.code).toBe("question_expired");
     expect((await say(fixture.alice, "find dentist")).tasks).toHaveLength(1);
+  });
+});
+
+describe("POST /api/assistant: plan my day", () => {
+  it("plans overdue, due today and undated high-priority tasks within the daily capacity; the plan accepted as edited", async () => {
+    const { today, dentist, allDay, undated, tomorrow } = await seed(fixture.alice);
+    const proposal = await say(fixture.alice, "Plan my day");
+    expect(proposal.reply).toBe(
+      "Your plan for today: 4 tasks (your daily capacity is 5). Remove, add or reorder, then accept: the plan's tasks get today's date.",
+    );
+    // Longest overdue first, then due today, then undated high priority; the dated high-priority one waits.
+    const order = [allDay.id, dentist.id, today.id, undated.id];
+    expect(proposal.tasks.map((task) => task.id)).toEqual(order);
+    expect(proposal.plan).toEqual({ taskIds: order, capacity: 5 });
+    expect(proposal.confirm?.prompt).toBe("Accept this plan?");
+    expect(proposal.actions).toEqual([]);
+
+    await fixture.alice.patch("/api/me", { preferences: { dailyCapacity: 3 } });
+    const smaller = await say(fixture.alice, "plan my day");
+    expect(smaller.reply).toContain(
+      "Your plan for today: 3 tasks (your daily capacity is 3). 1 more task could go in.",
+    );
+    expect(smaller.plan).toEqual({ taskIds: order.slice(0, 3), capacity: 3 });
+    expect(smaller.tasks.map((task) => task.id)).toEqual(order);
+
+    // Water the plants removed, Read a book added first.
+    const response = await fixture.alice.post("/api/assistant", {
+      confirm: smaller.confirm?.token,
+      taskIds: [undated.id, dentist.id, today.id],
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const accepted: AssistantResponse = response.body;
+    expect(accepted.reply).toBe("Planned 3 tasks for today.");
+    expect(titles(accepted.tasks)).toEqual(["Read a book", "Dentist appointment", "Buy oat milk"]);
+    // The undated one for all of today in Berlin; the dentist keeps 11:00; the milk was due today already.
+    expect(await getTask(fixture.alice, undated.id)).toMatchObject({
+      dueAt: "2026-11-24T23:00:00.000Z",
+      dueAllDay: true,
+    });
+    expect(await getTask(fixture.alice, dentist.id)).toMatchObject({
+      dueAt: "2026-11-25T10:00:00.000Z",
+      dueAllDay: false,
+    });
+    expect(await getTask(fixture.alice, today.id)).toEqual(today);
+    expect(accepted.actions.map((action) => action.kind === "updated" && action.before)).toEqual([undated, dentist]);
+    // Left out of the plan, left alone.
+    expect(await getTask(fixture.alice, allDay.id)).toEqual(allDay);
+    expect(await getTask(fixture.alice, tomorrow.id)).toEqual(tomorrow);
+    expect((await fixture.alice.post("/api/assistant", { confirm: smaller.confirm?.token })).status).toBe(404);
+  });
+
+  it("accepts the plan as offered without taskIds, and says when there is nothing to plan", async () => {
+    expect((await say(fixture.alice, "plan my day")).reply).toBe(
+      "Nothing to plan: nothing is overdue or due today, and no undated task has high priority.",
+    );
+    const task = await addTask(fixture.alice, { title: "Read a book", priority: "high" });
+    const proposal = await say(fixture.alice, "plan my day");
+    const accepted = await answer(fixture.alice, proposal.confirm?.token);
+    expect(accepted.reply).toBe("Planned 1 task for today.");
+    expect(await getTask(fixture.alice, task.id)).toMatchObject({ dueAt: "2026-11-24T23:00:00.000Z" });
+  });
+
+  it("refuses more tasks than the capacity, taskIds without a plan, and never plans another user's task", async () => {
+    const { today, dentist, allDay, undated } = await seed(fixture.alice);
+    await fixture.alice.patch("/api/me", { preferences: { dailyCapacity: 2 } });
+    const proposal = await say(fixture.alice, "plan my day");
+    const tooMany = await fixture.alice.post("/api/assistant", {
+      confirm: proposal.confirm?.token,
+      taskIds: [today.id, dentist.id, undated.id],
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.fields).toEqual({
+      taskIds: "Your daily capacity is 2 tasks; remove some, or raise it in Settings.",
+    });
+    for (const body of [
+      { message: "plan my day", taskIds: [today.id] },
+      { confirm: proposal.confirm?.token, taskIds: ["not-an-id"] },
+      { confirm: proposal.confirm?.token, taskIds: [today.id, today.id] },
+    ]) {
+      const refused = await fixture.alice.post("/api/assistant", body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(refused.body.error.fields)).toEqual([expect.stringMatching(/^taskIds/)]);
+    }
+    const question = await say(fixture.alice, "delete dentist");
+    const wrong = await fixture.alice.post("/api/assistant", { confirm: question.confirm?.token, taskIds: [today.id] });
+    expect(wrong.status).toBe(400);
+    expect(await getTask(fixture.alice, dentist.id)).toEqual(dentist);
+
+    const bob = fixture.server.client();
+    await bob.signUp();
+    const bobs = await addTask(bob, { title: "Bob's task", dueAt: "2026-11-20T10:00:00Z" });
+    const stolen = await fixture.alice.post("/api/assistant", { confirm: proposal.confirm?.token, taskIds: [bobs.id] });
+    expect(stolen.body.reply).toBe("None of the plan's tasks is open any more, so nothing changed.");
+    expect(await getTask(bob, bobs.id)).toEqual(bobs);
+    expect(await getTask(fixture.alice, allDay.id)).toEqual(allDay);
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { dayFromWords } from "./day-words";
 import { greetingLine, partOfDay } from "./greeting";
 import { bestMatches, editDistance, nameScore } from "./task-names";
 import { type Intent, understand } from "./understand";
@@ -21,6 +20,9 @@ describe("understand", () => {
     ["#Errands", { kind: "tagged", tag: "errands" }],
     ["high priority", { kind: "high-priority" }],
     ["show urgent tasks", { kind: "high-priority" }],
+    ["Plan my day", { kind: "plan" }],
+    ["plan for today", { kind: "plan" }],
+    ["plan the party", { kind: "add", text: "plan the party" }],
     ["find dentist", { kind: "find", text: "dentist" }],
     ["search for oat milk", { kind: "find", text: "oat milk" }],
     ["complete buy oat milk", { kind: "complete", target: { kind: "named", name: "buy oat milk" } }],
@@ -73,26 +75,6 @@ describe("task names", () => {
   it("counts a swap of neighbours as one edit", () => {
     expect(editDistance("dentsit", "dentist")).toBe(1);
     expect(editDistance("kitten", "sitting")).toBe(3);
-  });
-});
-
-describe("day words (until the quick-add parser lands)", () => {
-  // A Wednesday, 23:30 in Berlin — already Thursday in Tokyo.
-  const now = new Date("2026-11-25T22:30:00Z");
-  it.each([
-    ["today", "Europe/Berlin", { year: 2026, month: 11, day: 25 }],
-    ["tomorrow", "Europe/Berlin", { year: 2026, month: 11, day: 26 }],
-    ["tomorrow", "Asia/Tokyo", { year: 2026, month: 11, day: 27 }],
-    ["friday", "Europe/Berlin", { year: 2026, month: 11, day: 27 }],
-    ["on fri", "Europe/Berlin", { year: 2026, month: 11, day: 27 }],
-    ["wednesday", "Europe/Berlin", { year: 2026, month: 12, day: 2 }],
-    ["next monday", "Europe/Berlin", { year: 2026, month: 11, day: 30 }],
-  ])("%j in %s", (words, zone, day) => {
-    expect(dayFromWords(words, now, zone)).toEqual(day);
-  });
-  it("knows no other words", () => {
-    expect(dayFromWords("someday", now, "UTC")).toBeUndefined();
-    expect(dayFromWords("fr", now, "UTC")).toBeUndefined();
   });
 });
 

@@ -13,6 +13,7 @@ export type Intent =
   | { kind: "overdue" }
   | { kind: "tagged"; tag: string }
   | { kind: "high-priority" }
+  | { kind: "plan" }
   | { kind: "find"; text: string }
   | { kind: "complete"; target: Target }
   | { kind: "delete"; target: Target }
@@ -26,6 +27,7 @@ const DUE = /^(?:(?:what(?:'s| is)|whats|show(?: me)?|list)(?: (?:due|on))?|due)
 const OVERDUE = /^(?:(?:what(?:'s| is)|whats|show(?: me)?|list) )?(?:overdue|late)(?: tasks)?$/;
 const TAGGED = /^(?:(?:show|list|find)(?: me)?(?: tasks tagged)? )?#([^\s#]+)$/;
 const HIGH_PRIORITY = /^(?:(?:show|list)(?: me)? )?(?:high|urgent|important|top)(?: priority)?(?: tasks)?$/;
+const PLAN = /^(?:plan|plan (?:my|the) day|plan (?:for )?today|plan my today|make (?:me )?a plan(?: for today)?)$/;
 const FIND = /^(?:find|search(?: for)?|look for|where(?:'s| is))\s+(.+)$/;
 const COMPLETE =
   /^(?:complete|finish|done(?: with)?|check off|tick off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/;
@@ -67,6 +69,7 @@ export function understand(message: string): Intent {
   match = TAGGED.exec(text);
   if (match?.[1]) return { kind: "tagged", tag: match[1] };
   if (HIGH_PRIORITY.test(text)) return { kind: "high-priority" };
+  if (PLAN.test(text)) return { kind: "plan" };
   match = FIND.exec(text);
   if (match?.[1]) return { kind: "find", text: match[1] };
   match = TAG.exec(text);

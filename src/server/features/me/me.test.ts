@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISPLAY_NAME_MAX_LENGTH } from "../../../shared/limits";
+import { DAILY_CAPACITY_MAX, DISPLAY_NAME_MAX_LENGTH } from "../../../shared/limits";
 import { DEFAULT_PREFERENCES, USER_MESSAGES } from "../../../shared/schemas/user";
 import { signedInFixture } from "../../test/signed-in-fixture";
 
@@ -9,12 +9,18 @@ describe("PATCH /api/me", () => {
   it("changes the display name and preferences, and every device reads them", async () => {
     const response = await fixture.alice.patch("/api/me", {
       displayName: "  Alice  ",
-      preferences: { theme: "dark", timeZone: "Europe/Berlin", timeFormat: "24h" },
+      preferences: { theme: "dark", timeZone: "Europe/Berlin", timeFormat: "24h", dailyCapacity: 8 },
     });
     expect(response.status).toBe(200);
     const expected = {
       displayName: "Alice",
-      preferences: { ...DEFAULT_PREFERENCES, theme: "dark", timeZone: "Europe/Berlin", timeFormat: "24h" },
+      preferences: {
+        ...DEFAULT_PREFERENCES,
+        theme: "dark",
+        timeZone: "Europe/Berlin",
+        timeFormat: "24h",
+        dailyCapacity: 8,
+      },
     };
     expect(response.body.user).toMatchObject(expected);
     expect((await fixture.alice.get("/api/me")).body.user).toMatchObject(expected);
@@ -48,6 +54,11 @@ describe("PATCH /api/me", () => {
       { "preferences.theme": "Theme must be one of system, light, dark." },
     ],
     ["an unknown preference", { preferences: { fontSize: 20 } }, { "preferences.fontSize": "Unknown field." }],
+    ...[0, DAILY_CAPACITY_MAX + 1, 2.5, "5"].map((dailyCapacity): [string, object, object] => [
+      `a daily capacity of ${JSON.stringify(dailyCapacity)}`,
+      { preferences: { dailyCapacity } },
+      { "preferences.dailyCapacity": USER_MESSAGES.dailyCapacityInvalid },
+    ]),
     ["a role", { role: "admin" }, { role: "Unknown field.", _: USER_MESSAGES.nothingToUpdate }],
     ["nothing", {}, { _: USER_MESSAGES.nothingToUpdate }],
   ])("refuses %s with 400 and changes nothing", async (_case, body, fields) => {

@@ -19,6 +19,7 @@ const PROFILE_COLUMNS = [
   "weekStart",
   "timeFormat",
   "defaultView",
+  "dailyCapacity",
 ] as const;
 /** Better Auth keeps a password-reset link as a verification `reset-password:<token>` whose value is the user id. */
 const RESET_LINK_PREFIX = "reset-password:";

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { DAILY_CAPACITY_MAX } from "../../../../shared/limits";
 import type { TaskView } from "../../../../shared/schemas/task";
 import type { Preferences, User } from "../../../../shared/schemas/user";
 import { useToast } from "../../../components/toast";
@@ -32,6 +33,10 @@ const OPTIONS = {
     ["12h", "12-hour (5:00 PM)"],
   ],
   defaultView: VIEW_OPTIONS,
+  dailyCapacity: Array.from({ length: DAILY_CAPACITY_MAX }, (_none, index): [string, string] => {
+    const count = String(index + 1);
+    return [count, index === 0 ? "1 task" : `${count} tasks`];
+  }),
 } satisfies Record<Exclude<keyof Preferences, "timeZone">, [string, string][]>;
 
 const LABELS: Record<keyof Preferences, string> = {
@@ -40,6 +45,7 @@ const LABELS: Record<keyof Preferences, string> = {
   weekStart: "Start of week",
   timeFormat: "Time format",
   defaultView: "Default task view",
+  dailyCapacity: "Tasks a day (plan my day)",
 };
 
 /** Time zones the browser knows, with the user's own first in line even if the list lacks it. */
@@ -67,7 +73,12 @@ export function PreferencesForm({ user }: { user: User }) {
   const select = (name: keyof Preferences, value: string, options: [string, string][]) => (
     <div className="field" key={name}>
       <label htmlFor={`${ids}-${name}`}>{LABELS[name]}</label>
-      <select id={`${ids}-${name}`} value={value} onChange={(event) => save({ [name]: event.target.value })}>
+      <select
+        id={`${ids}-${name}`}
+        value={value}
+        // The daily capacity is the one number among them.
+        onChange={({ target }) => save({ [name]: name === "dailyCapacity" ? Number(target.value) : target.value })}
+      >
         {options.map(([option, label]) => (
           <option key={option} value={option}>
             {label}
@@ -89,6 +100,7 @@ export function PreferencesForm({ user }: { user: User }) {
       {select("weekStart", preferences.weekStart, OPTIONS.weekStart)}
       {select("timeFormat", preferences.timeFormat, OPTIONS.timeFormat)}
       {select("defaultView", preferences.defaultView, OPTIONS.defaultView)}
+      {select("dailyCapacity", String(preferences.dailyCapacity), OPTIONS.dailyCapacity)}
     </div>
   );
 }

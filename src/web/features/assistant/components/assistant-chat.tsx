@@ -1,7 +1,11 @@
-import { Send, Undo2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Send, Undo2, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { type AssistantExchange, assistantMessageSchema } from "../../../../shared/schemas/assistant";
+import {
+  type AssistantExchange,
+  type AssistantResponse,
+  assistantMessageSchema,
+} from "../../../../shared/schemas/assistant";
 import type { Task } from "../../../../shared/schemas/task";
 import { QueryStatus } from "../../../components/query-status";
 import { ApiError } from "../../../lib/api-client";
@@ -98,12 +102,21 @@ function Exchange({
           <span className="visually-hidden">Assistant: </span>
           {response.reply}
         </p>
-        {cards.length > 0 && (
-          <ul className="task-list assistant-cards">
-            {cards.map((task) => (
-              <TaskItem key={task.id} task={task} actions={cardActions} />
-            ))}
-          </ul>
+        {response.plan && response.confirm ? (
+          <PlanCard
+            plan={response.plan}
+            token={response.confirm.token}
+            offered={cards}
+            accept={(token, taskIds) => assistant.answer(token, "Accept the plan", taskIds)}
+          />
+        ) : (
+          cards.length > 0 && (
+            <ul className="task-list assistant-cards">
+              {cards.map((task) => (
+                <TaskItem key={task.id} task={task} actions={cardActions} />
+              ))}
+            </ul>
+          )
         )}
         {response.choices.length > 0 && (
           <div className="assistant-buttons">
@@ -119,7 +132,7 @@ function Exchange({
             ))}
           </div>
         )}
-        {response.confirm && (
+        {response.confirm && !response.plan && (
           <div className="assistant-buttons">
             <button
               type="button"
@@ -144,6 +157,104 @@ function Exchange({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * "Plan my day": the proposed tasks in order, each removable and movable up or down, the other offered tasks
+ * addable while the plan has room (the daily capacity), and Accept, which sends the plan as it stands.
+ */
+function PlanCard({
+  plan,
+  token,
+  offered,
+  accept,
+}: {
+  plan: NonNullable<AssistantResponse["plan"]>;
+  token: string;
+  offered: Task[];
+  accept: (token: string, taskIds: string[]) => void;
+}) {
+  const byId = new Map(offered.map((task) => [task.id, task]));
+  const [taskIds, setTaskIds] = useState(() => plan.taskIds.filter((id) => byId.has(id)));
+  const planned = taskIds.map((id) => byId.get(id)).filter((task): task is Task => task !== undefined);
+  const others = offered.filter((task) => !taskIds.includes(task.id));
+  const full = taskIds.length >= plan.capacity;
+  const move = (index: number, by: -1 | 1) =>
+    setTaskIds((ids) => {
+      const moved = [...ids];
+      const [id] = moved.splice(index, 1);
+      if (id !== undefined) moved.splice(index + by, 0, id);
+      return moved;
+    });
+
+  return (
+    <section className="assistant-plan" aria-label="Plan for today">
+      <ol className="assistant-plan-list">
+        {planned.map((task, index) => (
+          <li key={task.id} className="assistant-plan-item">
+            <span className="assistant-plan-title">{task.title}</span>
+            <button
+              type="button"
+              className="button button-ghost"
+              aria-label={`Move “${task.title}” up`}
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+            >
+              <ArrowUp size={16} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="button button-ghost"
+              aria-label={`Move “${task.title}” down`}
+              disabled={index === planned.length - 1}
+              onClick={() => move(index, 1)}
+            >
+              <ArrowDown size={16} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="button button-ghost"
+              aria-label={`Remove “${task.title}” from the plan`}
+              onClick={() => setTaskIds((ids) => ids.filter((id) => id !== task.id))}
+            >
+              <X size={16} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ol>
+      {planned.length === 0 && <p className="muted">The plan is empty.</p>}
+      {others.length > 0 && (
+        <div className="assistant-buttons" role="group" aria-label="Could be added">
+          {others.map((task) => (
+            <button
+              key={task.id}
+              type="button"
+              className="button button-secondary"
+              aria-label={`Add “${task.title}” to the plan`}
+              disabled={full}
+              onClick={() => setTaskIds((ids) => [...ids, task.id])}
+            >
+              <Plus size={16} aria-hidden="true" />
+              {task.title}
+            </button>
+          ))}
+        </div>
+      )}
+      <p className="muted">
+        {planned.length} of {plan.capacity} planned{full && others.length > 0 ? ": remove one to add another" : ""}.
+      </p>
+      <div className="assistant-buttons">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={planned.length === 0}
+          onClick={() => accept(token, taskIds)}
+        >
+          Accept plan
+        </button>
+      </div>
+    </section>
   );
 }
 

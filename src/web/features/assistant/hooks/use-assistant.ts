@@ -81,9 +81,12 @@ export function useAssistant(userId: string) {
     /** The text being sent, shown until its reply arrives. */
     sending: send.isPending ? send.variables.shownAs : undefined,
     send: (request: AssistantRequest, shownAs: string) => send.mutateAsync({ request, shownAs }),
-    /** A button's answer (a choice or a yes); a failure is said in a toast. */
-    answer: (token: string, shownAs: string) =>
-      send.mutate({ request: { confirm: token }, shownAs }, { onError: (error) => showToast(error.message) }),
+    /** A button's answer (a choice, a yes, or a day's plan as edited); a failure is said in a toast. */
+    answer: (token: string, shownAs: string, taskIds?: string[]) =>
+      send.mutate(
+        { request: { confirm: token, ...(taskIds ? { taskIds } : {}) }, shownAs },
+        { onError: (error) => showToast(error.message) },
+      ),
     undo: (exchange: AssistantExchange) => undo.mutate(exchange),
     isUndone: (exchange: AssistantExchange) => undone.has(exchange.id),
     clear: () => clear.mutate(),
