@@ -225,7 +225,8 @@ function PlanCard({
       </ol>
       {planned.length === 0 && <p className="muted">The plan is empty.</p>}
       {others.length > 0 && (
-        <div className="assistant-buttons" role="group" aria-label="Could be added">
+        <fieldset className="assistant-buttons">
+          <legend className="visually-hidden">Could be added</legend>
           {others.map((task) => (
             <button
               key={task.id}
@@ -239,7 +240,7 @@ function PlanCard({
               {task.title}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       <p className="muted">
         {planned.length} of {plan.capacity} planned{full && others.length > 0 ? ": remove one to add another" : ""}.
