@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import packageJson from "../../package.json";
-import { AUTH_RATE_LIMIT, IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from "../shared/limits";
+import {
+  AUTH_RATE_LIMIT,
+  IMPORT_MAX_BYTES,
+  QUICK_ADD_PARSE_RATE_LIMIT,
+  REQUEST_BODY_MAX_BYTES,
+} from "../shared/limits";
 import type { Auth } from "./auth/auth";
 import { type AuthGate, authRoutes } from "./auth/auth.routes";
 import { createPasswordChecks } from "./auth/password-checks";
@@ -23,6 +28,8 @@ import { meRoutes } from "./features/me/me.routes";
 import { sessionActivity } from "./features/me/session-activity";
 import { createSessionsRepository } from "./features/me/sessions.repository";
 import { createUsersRepository } from "./features/me/users.repository";
+import { quickAddRoutes } from "./features/tasks/quick-add.routes";
+import { createQuickAddService } from "./features/tasks/quick-add.service";
 import { tagsRoutes } from "./features/tasks/tags.routes";
 import { createTasksRepository } from "./features/tasks/tasks.repository";
 import { tasksRoutes } from "./features/tasks/tasks.routes";
@@ -32,7 +39,7 @@ import { createTransferService } from "./features/transfer/transfer.service";
 import type { AppEnv } from "./http/app-env";
 import { STATUS_OF } from "./http/error-response";
 import { originGuard } from "./http/origin-guard";
-import { rateLimit } from "./http/rate-limit";
+import { perClientIp, perUser, rateLimit } from "./http/rate-limit";
 import { requestLogger } from "./http/request-logger";
 import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
@@ -98,7 +105,7 @@ export function createApp(dependencies: AppDependencies) {
     isDisabled: (email) => admin.isDisabled(email),
   };
   const passwords = createPasswordChecks(db, clock, passwordHashing);
-  const limiter = rateLimit(db, AUTH_RATE_LIMIT, trustProxy, clock);
+  const limiter = rateLimit(db, AUTH_RATE_LIMIT, perClientIp(trustProxy), clock);
   const sessions = createSessionsRepository(db);
   const account = createAccountService(auth, users, sessions, passwords, clock, sessionsEnded);
   app.route("/api/auth", authRoutes(auth, { limiter, gate, passwords, account, trustProxy }));
@@ -110,6 +117,8 @@ export function createApp(dependencies: AppDependencies) {
   const taskRows = createTasksRepository(db);
   const tasks = createTasksService(taskRows, events, clock);
   app.route("/api/me", meRoutes(account, trustProxy));
+  const quickAdd = createQuickAddService(users, clock);
+  app.route("/api/tasks/parse", quickAddRoutes(quickAdd, rateLimit(db, QUICK_ADD_PARSE_RATE_LIMIT, perUser, clock)));
   app.route("/api/tasks", tasksRoutes(tasks));
   app.route("/api/tags", tagsRoutes(tasks));
   const transfer = createTransferService(taskRows, users, events, clock);

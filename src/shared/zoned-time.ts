@@ -8,17 +8,32 @@ export interface WallClock {
   second: number;
 }
 
+/**
+ * One formatter per named zone: making one costs far more than using it (quick add reads the clock on every
+ * key). The browser's own zone (undefined) is not kept, as it changes when the device travels.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  let formatter = timeZone === undefined ? undefined : formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+    });
+    if (timeZone !== undefined) formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 export function wallClockAt(instant: Date, timeZone: string | undefined): WallClock {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(instant);
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: part("year"),

@@ -58,16 +58,16 @@ const description = multiLine(z.string({ error: "Must be text." }), "Description
 const flag = z.boolean({ error: TASK_MESSAGES.mustBeTrueOrFalse });
 
 /** An instant with an explicit offset, kept as UTC. */
-const instant = (error: string) =>
+export const instant = (error: string) =>
   z.iso.datetime({ offset: true, error }).transform((value) => new Date(value).toISOString());
 
 /** `null` clears it. */
 const dueAt = instant(TASK_MESSAGES.dueInvalid).nullable();
 
-const priority = z.enum(TASK_PRIORITIES, { error: TASK_MESSAGES.priorityInvalid });
+export const priority = z.enum(TASK_PRIORITIES, { error: TASK_MESSAGES.priorityInvalid });
 
 /** Tags compare without regard to case or surrounding space, so they are kept trimmed and lower-case. */
-const tag = singleLine(z.string({ error: TASK_MESSAGES.tagInvalid }), "Tags")
+export const tag = singleLine(z.string({ error: TASK_MESSAGES.tagInvalid }), "Tags")
   .trim()
   .min(1, TASK_MESSAGES.tagInvalid)
   .max(TASK_TAG_MAX_LENGTH, TASK_MESSAGES.tagInvalid)

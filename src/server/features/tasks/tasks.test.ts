@@ -195,6 +195,7 @@ describe("ownership", () => {
       await stranger.get(`/api/tasks/${task.id}`),
       await stranger.patch(`/api/tasks/${task.id}`, { title: "x" }),
       await stranger.delete(`/api/tasks/${task.id}`),
+      await stranger.post("/api/tasks/parse", { text: "buy milk tomorrow" }),
     ]) {
       expect(response.status).toBe(401);
       expect(response.body.error.code).toBe("unauthorized");

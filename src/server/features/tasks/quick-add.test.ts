@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import {
+  QUICK_ADD_IGNORED_SPANS_MAX,
+  QUICK_ADD_PARSE_RATE_LIMIT,
+  QUICK_ADD_TEXT_MAX_LENGTH,
+} from "../../../shared/limits";
+import { QUICK_ADD_MESSAGES, quickAddResultSchema } from "../../../shared/schemas/quick-add";
+import { TASK_MESSAGES } from "../../../shared/schemas/task";
+import { USER_MESSAGES } from "../../../shared/schemas/user";
+import { fixedClock } from "../../test/fixed-clock";
+import { signedInFixture } from "../../test/signed-in-fixture";
+
+/** Wednesday 25 March 2026: 11:00 in Berlin, 06:00 in New York, 19:00 in Tokyo. */
+const clock = fixedClock("2026-03-25T10:00:00Z");
+const fixture = signedInFixture({ clock });
+
+const parse = (body: unknown, headers?: Record<string, string>) =>
+  fixture.alice.post("/api/tasks/parse", body, headers ? { headers } : undefined);
+
+describe("POST /api/tasks/parse", () => {
+  it("answers what the text means, with the parts to highlight, and saves nothing", async () => {
+    const text = "buy oat milk tomorrow at 5pm #errands p1";
+    const response = await parse({ text, timeZone: "Europe/Berlin" });
+    expect(response.status).toBe(200);
+    expect(quickAddResultSchema.parse(response.body)).toEqual({
+      title: "buy oat milk",
+      dueAt: "2026-03-26T16:00:00.000Z",
+      allDay: false,
+      priority: "high",
+      tags: ["errands"],
+      recurrence: null,
+      parts: [
+        { start: 13, end: 28, kind: "date" },
+        { start: 29, end: 37, kind: "tag" },
+        { start: 38, end: 40, kind: "priority" },
+      ],
+    });
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
+  });
+
+  it("reads the text in the user's own time zone when the request names none (UTC until they set one)", async () => {
+    const atFive = { text: "call at 5pm" };
+    expect((await parse(atFive)).body.dueAt).toBe("2026-03-25T17:00:00.000Z");
+    await fixture.alice.patch("/api/me", { preferences: { timeZone: "Asia/Tokyo" } });
+    // 19:00 in Tokyo already: 5pm is tomorrow's.
+    expect((await parse(atFive)).body.dueAt).toBe("2026-03-26T08:00:00.000Z");
+    expect((await parse({ text: "call tomorrow" })).body).toMatchObject({
+      dueAt: "2026-03-25T15:00:00.000Z",
+      allDay: true,
+    });
+    expect((await parse({ ...atFive, timeZone: "America/New_York" })).body.dueAt).toBe("2026-03-25T21:00:00.000Z");
+  });
+
+  it("counts from the server's clock, or from the time the request gives", async () => {
+    expect((await parse({ text: "in 3 hours", timeZone: "UTC" })).body.dueAt).toBe("2026-03-25T13:00:00.000Z");
+    clock.advance(60 * 60 * 1000);
+    expect((await parse({ text: "in 3 hours", timeZone: "UTC" })).body.dueAt).toBe("2026-03-25T14:00:00.000Z");
+    const given = await parse({ text: "in 3 hours", timeZone: "UTC", now: "2026-06-01T08:00:00+02:00" });
+    expect(given.body.dueAt).toBe("2026-06-01T09:00:00.000Z");
+  });
+
+  it("reads numeric dates in the request's locale, else the browser's language, else as en-US", async () => {
+    const text = "party 3/12";
+    const base = { text, timeZone: "UTC" };
+    expect((await parse(base)).body.dueAt).toBe("2027-03-12T00:00:00.000Z");
+    expect((await parse(base, { "accept-language": "en-GB,en;q=0.9" })).body.dueAt).toBe("2026-12-03T00:00:00.000Z");
+    expect((await parse({ ...base, locale: "en-US" }, { "accept-language": "en-GB" })).body.dueAt).toBe(
+      "2027-03-12T00:00:00.000Z",
+    );
+    expect((await parse(base, { "accept-language": "*" })).body.dueAt).toBe("2027-03-12T00:00:00.000Z");
+    const german = await parse({ text: "Milch kaufen morgen", timeZone: "UTC" }, { "accept-language": "de-DE" });
+    expect(german.body).toMatchObject({ title: "Milch kaufen", dueAt: "2026-03-26T00:00:00.000Z" });
+  });
+
+  it("keeps dismissed spans as text", async () => {
+    const text = "Read Robinson Crusoe's Friday chapter";
+    expect((await parse({ text })).body.dueAt).not.toBeNull();
+    const dismissed = await parse({ text, ignore: [{ start: 23, end: 29 }] });
+    expect(dismissed.body).toMatchObject({ title: text, dueAt: null, parts: [] });
+  });
+
+  it.each([
+    ["no text", {}, { text: QUICK_ADD_MESSAGES.textRequired }],
+    ["text that is not text", { text: 42 }, { text: "Must be text." }],
+    ["too long a text", { text: "x".repeat(QUICK_ADD_TEXT_MAX_LENGTH + 1) }, { text: QUICK_ADD_MESSAGES.textTooLong }],
+    [
+      "a line break",
+      { text: "buy milk\ntomorrow" },
+      { text: "Text cannot contain line breaks or other control characters." },
+    ],
+    ["an unknown time zone", { text: "x", timeZone: "Mars/Olympus" }, { timeZone: USER_MESSAGES.timeZoneInvalid }],
+    ["a malformed locale", { text: "x", locale: "en_GB!" }, { locale: QUICK_ADD_MESSAGES.localeInvalid }],
+    ["a time without a zone", { text: "x", now: "2026-03-25T10:00" }, { now: TASK_MESSAGES.timeInvalid }],
+    ["a backwards span", { text: "x", ignore: [{ start: 3, end: 1 }] }, { "ignore.0": QUICK_ADD_MESSAGES.spanInvalid }],
+    [
+      "too many spans",
+      {
+        text: "x",
+        ignore: Array.from({ length: QUICK_ADD_IGNORED_SPANS_MAX + 1 }, (_, start) => ({ start, end: start + 1 })),
+      },
+      { ignore: QUICK_ADD_MESSAGES.tooManySpans },
+    ],
+    ["an unknown field", { text: "x", save: true }, { save: "Unknown field." }],
+  ])("refuses %s with 400", async (_, body, fields) => {
+    const response = await parse(body);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: "validation_failed", fields });
+  });
+
+  it(`allows ${QUICK_ADD_PARSE_RATE_LIMIT.maxRequests} a minute per user, from any address, then answers 429`, async () => {
+    const elsewhere = fixture.alice.from("10.200.0.1");
+    for (let i = 0; i < QUICK_ADD_PARSE_RATE_LIMIT.maxRequests; i++) {
+      const caller = i % 2 === 0 ? fixture.alice : elsewhere;
+      expect((await caller.post("/api/tasks/parse", { text: "x" })).status).toBe(200);
+    }
+    const blocked = await elsewhere.post("/api/tasks/parse", { text: "x" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe("rate_limited");
+    expect(Number(blocked.headers.get("retry-after"))).toBe(QUICK_ADD_PARSE_RATE_LIMIT.windowSeconds);
+
+    // Another user, from the very same address, is not affected; and the window ends.
+    const bob = fixture.server.client();
+    await bob.signUp();
+    expect((await bob.from(fixture.alice.ip).post("/api/tasks/parse", { text: "x" })).status).toBe(200);
+    clock.advance(QUICK_ADD_PARSE_RATE_LIMIT.windowSeconds * 1000);
+    expect((await fixture.alice.post("/api/tasks/parse", { text: "x" })).status).toBe(200);
+  });
+});

@@ -1,0 +1,504 @@
+import { describe, expect, it } from "vitest";
+import type { TaskPriority } from "../schemas/task";
+import { parseQuickAdd, type Span } from "./parse-quick-add";
+
+/**
+ * Reference time: Wednesday 25 March 2026, 11:00 in Berlin (CET, +01:00). Europe moves to summer time on
+ * Sunday 29 March at 02:00 (CEST, +02:00), so "sunday" and later days of the coming week are across a DST
+ * change. New York has been on EDT (-04:00) since 8 March: it is 06:00 there.
+ */
+const NOW = "2026-03-25T10:00:00Z";
+/** Friday 30 October 2026, 08:00 in New York (EDT); US clocks go back on Sunday 1 November at 02:00 (EST). */
+const BEFORE_US_FALL_BACK = "2026-10-30T12:00:00Z";
+/** Sunday 29 March 2026, 00:30 in Berlin, an hour and a half before the clocks jump from 02:00 to 03:00. */
+const BERLIN_DST_NIGHT = "2026-03-28T23:30:00Z";
+
+interface Expected {
+  priority?: TaskPriority;
+  tags?: string[];
+  recurrence?: string | null;
+  /** The recognised parts, as their text: e.g. ["date:tomorrow at 5pm", "tag:#errands"]. */
+  parts?: string[];
+}
+interface Context {
+  now?: string;
+  timeZone?: string;
+  locale?: string;
+  ignore?: Span[];
+}
+/**
+ * [text, title, due, expected, context]. Due is the wall clock with its offset: "2026-03-26 17:00 +01:00" for a
+ * time, "2026-03-26 +01:00" for all day (stored, as tasks store it, as that day's midnight), or null.
+ */
+type Row = [text: string, title: string, due: string | null, expected?: Expected, context?: Context];
+
+const NEW_YORK: Context = { timeZone: "America/New_York" };
+const GB: Context = { locale: "en-GB" };
+const US: Context = { locale: "en-US" };
+const DE: Context = { locale: "de-DE" };
+
+const TEXT_STAYS_TEXT: Row[] = [
+  ["call may", "call may", null],
+  ["buy 2 apples", "buy 2 apples", null],
+  ["room 101", "room 101", null],
+  ["#42 bug", "#42 bug", null],
+  ["fix issue #42", "fix issue #42", null],
+  ["sat down with Bob", "sat down with Bob", null],
+  ["read the morning paper", "read the morning paper", null],
+  ["weekend plans", "weekend plans", null],
+  ["2 weeks vacation planning", "2 weeks vacation planning", null],
+  ["a few days off", "a few days off", null],
+  ["book 3 nights hotel", "book 3 nights hotel", null],
+  ["march in the parade", "march in the parade", null],
+  ["plan june", "plan june", null],
+  ["holiday in december", "holiday in december", null],
+  ["do it now", "do it now", null],
+  ["buy sun cream", "buy sun cream", null],
+  ["wed invitations", "wed invitations", null],
+  ["afternoon tea with Ann", "afternoon tea with Ann", null],
+  ["watch the evening news", "watch the evening news", null],
+  ["night shift notes", "night shift notes", null],
+  ["chapter 11", "chapter 11", null],
+  ["upgrade to version 2.0", "upgrade to version 2.0", null],
+  ["call 555-1234", "call 555-1234", null],
+  ["drive route 66", "drive route 66", null],
+  ["1:1 with Sam", "1:1 with Sam", null],
+  ["read 2.5 chapters", "read 2.5 chapters", null],
+  ["buy 10 eggs", "buy 10 eggs", null],
+  ["top 5 books", "top 5 books", null],
+  ["1984 by Orwell", "1984 by Orwell", null],
+  ["read Catch-22", "read Catch-22", null],
+  ["50% off sale", "50% off sale", null],
+  ["mail email@example.com", "mail email@example.com", null],
+  ["learn C# basics", "learn C# basics", null],
+  ["last friday's notes", "last friday's notes", null],
+  ["this month's budget", "this month's budget", null],
+  ["p5 is not a priority", "p5 is not a priority", null],
+  ["!4 is not one either", "!4 is not one either", null],
+  ["p1x stays", "p1x stays", null],
+  ["price!1", "price!1", null],
+  ["a lone # sign", "a lone # sign", null],
+  ["may the force be with you", "may the force be with you", null],
+  ["feed the cat", "feed the cat", null],
+  ["", "", null],
+  ["   ", "", null],
+  ["Das mag ich", "Das mag ich", null, {}, DE],
+  ["Mai planen", "Mai planen", null, {}, DE],
+  ["Das ist so", "Das ist so", null, {}, DE],
+];
+
+const DAYS: Row[] = [
+  ["pay bills today", "pay bills", "2026-03-25 +01:00", { parts: ["date:today"] }],
+  ["Today: pay bills", "pay bills", "2026-03-25 +01:00"],
+  ["buy milk tomorrow", "buy milk", "2026-03-26 +01:00", { parts: ["date:tomorrow"] }],
+  ["tomorrow buy milk", "buy milk", "2026-03-26 +01:00"],
+  ["buy milk Tomorrow", "buy milk", "2026-03-26 +01:00"],
+  ["buy milk TOMORROW", "buy milk", "2026-03-26 +01:00"],
+  ["buy milk tmrw", "buy milk", "2026-03-26 +01:00", { parts: ["date:tmrw"] }],
+  ["buy milk tmr", "buy milk", "2026-03-26 +01:00"],
+  ["buy milk tomorow", "buy milk", "2026-03-26 +01:00", { parts: ["date:tomorow"] }],
+  ["buy milk tommorow", "buy milk", "2026-03-26 +01:00"],
+  ["buy milk tommorrow", "buy milk", "2026-03-26 +01:00"],
+  ["buy milk 2moro", "buy milk", "2026-03-26 +01:00"],
+  ["gym day after tomorrow", "gym", "2026-03-27 +01:00", { parts: ["date:day after tomorrow"] }],
+  ["gym the day after tomorrow", "gym", "2026-03-27 +01:00"],
+  ["call mom by tomorrow", "call mom", "2026-03-26 +01:00", { parts: ["date:by tomorrow"] }],
+  ["report due tomorrow", "report", "2026-03-26 +01:00", { parts: ["date:due tomorrow"] }],
+  ["call mom, tomorrow", "call mom", "2026-03-26 +01:00"],
+  ["call mom - tomorrow", "call mom", "2026-03-26 +01:00"],
+  ["tonight: dinner", "dinner", "2026-03-25 20:00 +01:00", { parts: ["date:tonight"] }],
+  ["dentist tonight", "dentist", "2026-03-25 20:00 +01:00"],
+  ["meeting tomorrow morning", "meeting", "2026-03-26 09:00 +01:00"],
+  ["run tomorrow afternoon", "run", "2026-03-26 15:00 +01:00"],
+  ["movie tomorrow evening", "movie", "2026-03-26 19:00 +01:00"],
+  ["call Ann this afternoon", "call Ann", "2026-03-25 15:00 +01:00", { parts: ["time:this afternoon"] }],
+  ["cook this evening", "cook", "2026-03-25 19:00 +01:00"],
+];
+
+const WEEKDAYS: Row[] = [
+  ["team lunch thursday", "team lunch", "2026-03-26 +01:00"],
+  ["team lunch Thursday", "team lunch", "2026-03-26 +01:00"],
+  ["team lunch thurs", "team lunch", "2026-03-26 +01:00"],
+  ["team lunch thu", "team lunch", "2026-03-26 +01:00"],
+  ["submit friday", "submit", "2026-03-27 +01:00", { parts: ["date:friday"] }],
+  ["submit on friday", "submit", "2026-03-27 +01:00", { parts: ["date:on friday"] }],
+  ["submit by friday", "submit", "2026-03-27 +01:00", { parts: ["date:by friday"] }],
+  ["submit due friday", "submit", "2026-03-27 +01:00"],
+  ["submit due by friday", "submit", "2026-03-27 +01:00", { parts: ["date:due by friday"] }],
+  ["submit this friday", "submit", "2026-03-27 +01:00"],
+  ["submit fri", "submit", "2026-03-27 +01:00"],
+  ["submit next friday", "submit", "2026-04-03 +02:00", { parts: ["date:next friday"] }],
+  ["clean saturday", "clean", "2026-03-28 +01:00"],
+  ["clean on sat", "clean", "2026-03-28 +01:00"],
+  ["brunch sunday", "brunch", "2026-03-29 +01:00"],
+  ["brunch on sun", "brunch", "2026-03-29 +01:00"],
+  ["standup monday", "standup", "2026-03-30 +02:00"],
+  ["standup mon", "standup", "2026-03-30 +02:00"],
+  ["standup next monday", "standup", "2026-03-30 +02:00"],
+  ["standup until monday", "standup", "2026-03-30 +02:00"],
+  ["gym tuesday", "gym", "2026-03-31 +02:00"],
+  ["gym next tuesday", "gym", "2026-03-31 +02:00"],
+  ["gym tue", "gym", "2026-03-31 +02:00"],
+  ["review wednesday", "review", "2026-03-25 +01:00"],
+  ["review this wednesday", "review", "2026-03-25 +01:00"],
+  ["review next wednesday", "review", "2026-04-01 +02:00"],
+  ["party this weekend", "party", "2026-03-28 +01:00", { parts: ["date:this weekend"] }],
+  ["party next weekend", "party", "2026-04-04 +02:00"],
+  ["Read Robinson Crusoe's Friday chapter", "Read Robinson Crusoe's chapter", "2026-03-27 +01:00"],
+  [
+    "Read Robinson Crusoe's Friday chapter",
+    "Read Robinson Crusoe's Friday chapter",
+    null,
+    { parts: [] },
+    { ignore: [{ start: 23, end: 29 }] },
+  ],
+];
+
+const RELATIVE: Row[] = [
+  ["water plants in 3 days", "water plants", "2026-03-28 +01:00", { parts: ["date:in 3 days"] }],
+  ["water plants in 5 days", "water plants", "2026-03-30 +02:00"],
+  ["renew in 2 weeks", "renew", "2026-04-08 +02:00"],
+  ["renew in a week", "renew", "2026-04-01 +02:00"],
+  ["renew in 1 week", "renew", "2026-04-01 +02:00"],
+  ["renew in 1 month", "renew", "2026-04-25 +02:00"],
+  ["renew in a month", "renew", "2026-04-25 +02:00"],
+  ["renew in 2 months", "renew", "2026-05-25 +02:00"],
+  ["renew in 1 year", "renew", "2027-03-25 +01:00"],
+  ["renew 3 days from now", "renew", "2026-03-28 +01:00"],
+  ["renew a week from now", "renew", "2026-04-01 +02:00"],
+  ["renew 2 weeks later", "renew", "2026-04-08 +02:00"],
+  ["review next week", "review", "2026-04-01 +02:00"],
+  ["review next month", "review", "2026-04-25 +02:00"],
+  ["taxes next year", "taxes", "2027-03-25 +01:00"],
+  ["call back in 3 hours", "call back", "2026-03-25 14:00 +01:00"],
+  ["call back in an hour", "call back", "2026-03-25 12:00 +01:00"],
+  ["tea in 10 minutes", "tea", "2026-03-25 11:10 +01:00"],
+  ["tea 1 hour from now", "tea", "2026-03-25 12:00 +01:00"],
+  ["invoice end of month", "invoice", "2026-03-31 +02:00", { parts: ["date:end of month"] }],
+  ["invoice end of the month", "invoice", "2026-03-31 +02:00"],
+  ["invoice by end of month", "invoice", "2026-03-31 +02:00"],
+  ["pay rent on the 1st", "pay rent", "2026-04-01 +02:00", { parts: ["date:on the 1st"] }],
+  ["pay rent the 1st", "pay rent", "2026-04-01 +02:00"],
+  ["pay rent on the 2nd", "pay rent", "2026-04-02 +02:00"],
+  ["pay rent on the 3rd", "pay rent", "2026-04-03 +02:00"],
+  ["pay rent on the 15th", "pay rent", "2026-04-15 +02:00"],
+  ["pay rent on the 25th", "pay rent", "2026-03-25 +01:00"],
+  ["pay rent on the 28th", "pay rent", "2026-03-28 +01:00"],
+  ["pay rent on the 31st", "pay rent", "2026-03-31 +02:00"],
+  ["pay rent on the 31st", "pay rent", "2026-05-31 +02:00", {}, { now: "2026-04-05T10:00:00Z" }],
+  ["pay rent on the 32nd", "pay rent on the 32nd", null],
+];
+
+const CALENDAR_DATES: Row[] = [
+  ["party dec 3", "party", "2026-12-03 +01:00", { parts: ["date:dec 3"] }],
+  ["party Dec 3", "party", "2026-12-03 +01:00"],
+  ["party dec. 3", "party", "2026-12-03 +01:00"],
+  ["party on dec 3", "party", "2026-12-03 +01:00"],
+  ["party december 3", "party", "2026-12-03 +01:00"],
+  ["party december 3rd", "party", "2026-12-03 +01:00"],
+  ["party 3 december", "party", "2026-12-03 +01:00"],
+  ["party 3 Dec", "party", "2026-12-03 +01:00"],
+  ["party 3rd of december", "party", "2026-12-03 +01:00"],
+  ["party on 3 december", "party", "2026-12-03 +01:00"],
+  ["party 3 december 2027", "party", "2027-12-03 +01:00"],
+  ["party Jan 1 2027", "party", "2027-01-01 +01:00"],
+  ["party april 2", "party", "2026-04-02 +02:00"],
+  ["party 2 april", "party", "2026-04-02 +02:00"],
+  ["party Apr 2nd", "party", "2026-04-02 +02:00"],
+  ["party jun 12", "party", "2026-06-12 +02:00"],
+  ["party sept 12", "party", "2026-09-12 +02:00"],
+  ["party 4th of july", "party", "2026-07-04 +02:00"],
+  ["call may 5", "call", "2026-05-05 +02:00"],
+  ["birthday march 20", "birthday", "2027-03-20 +01:00"],
+  ["birthday march 25", "birthday", "2026-03-25 +01:00"],
+  ["release 2026-04-02", "release", "2026-04-02 +02:00", { parts: ["date:2026-04-02"] }],
+  ["release on 2026-04-02", "release", "2026-04-02 +02:00"],
+  ["release 2026/04/02", "release", "2026-04-02 +02:00"],
+  ["release 2026-04-02T17:00", "release", "2026-04-02 17:00 +02:00"],
+  ["release 2026-04-02 17:00", "release", "2026-04-02 17:00 +02:00"],
+  ["release 2026-12-24", "release", "2026-12-24 +01:00"],
+];
+
+const TIMES: Row[] = [
+  ["call at 5pm", "call", "2026-03-25 17:00 +01:00", { parts: ["time:at 5pm"] }],
+  ["call 5pm", "call", "2026-03-25 17:00 +01:00", { parts: ["time:5pm"] }],
+  ["call 5 pm", "call", "2026-03-25 17:00 +01:00"],
+  ["call 5PM", "call", "2026-03-25 17:00 +01:00"],
+  ["call 3:15pm", "call", "2026-03-25 15:15 +01:00"],
+  ["call at 9:30pm", "call", "2026-03-25 21:30 +01:00"],
+  ["call 17:30", "call", "2026-03-25 17:30 +01:00", { parts: ["time:17:30"] }],
+  ["call at 17:30", "call", "2026-03-25 17:30 +01:00"],
+  ["call 15:00", "call", "2026-03-25 15:00 +01:00"],
+  ["call 23:59", "call", "2026-03-25 23:59 +01:00"],
+  ["call 10:00 am", "call", "2026-03-26 10:00 +01:00"],
+  ["call 10am", "call", "2026-03-26 10:00 +01:00"],
+  ["9am standup", "standup", "2026-03-26 09:00 +01:00"],
+  ["call 7 am", "call", "2026-03-26 07:00 +01:00"],
+  ["call at 9", "call", "2026-03-26 09:00 +01:00", { parts: ["time:at 9"] }],
+  ["call at 12", "call", "2026-03-25 12:00 +01:00"],
+  ["call at 5:30", "call", "2026-03-26 05:30 +01:00"],
+  ["call 9 oclock", "call", "2026-03-26 09:00 +01:00"],
+  ["lunch at noon", "lunch", "2026-03-25 12:00 +01:00", { parts: ["time:at noon"] }],
+  ["noon lunch", "lunch", "2026-03-25 12:00 +01:00"],
+  ["backup at midnight", "backup", "2026-03-26 00:00 +01:00"],
+  ["meeting 5pm - 6pm", "meeting", "2026-03-25 17:00 +01:00"],
+  ["call at 25:00", "call at 25:00", null],
+];
+
+const DATE_AND_TIME: Row[] = [
+  [
+    "buy oat milk tomorrow at 5pm #errands p1",
+    "buy oat milk",
+    "2026-03-26 17:00 +01:00",
+    { priority: "high", tags: ["errands"], parts: ["date:tomorrow at 5pm", "tag:#errands", "priority:p1"] },
+  ],
+  ["call tomorrow 5pm", "call", "2026-03-26 17:00 +01:00"],
+  ["call tomorrow, 5pm", "call", "2026-03-26 17:00 +01:00"],
+  ["call 5pm tomorrow", "call", "2026-03-26 17:00 +01:00"],
+  ["call tomorrow at 17:30", "call", "2026-03-26 17:30 +01:00"],
+  ["call tomorrow at noon", "call", "2026-03-26 12:00 +01:00"],
+  ["lunch at noon tomorrow", "lunch", "2026-03-26 12:00 +01:00"],
+  ["meet 10am tomorrow", "meet", "2026-03-26 10:00 +01:00"],
+  ["call tmrw at 9", "call", "2026-03-26 09:00 +01:00"],
+  ["call tomorow at 9", "call", "2026-03-26 09:00 +01:00"],
+  [
+    "call tomorrow about the car at 5pm",
+    "call about the car",
+    "2026-03-26 17:00 +01:00",
+    { parts: ["date:tomorrow", "time:at 5pm"] },
+  ],
+  [
+    "tomorrow #car at 5pm",
+    "",
+    "2026-03-26 17:00 +01:00",
+    { tags: ["car"], parts: ["date:tomorrow", "tag:#car", "time:at 5pm"] },
+  ],
+  ["at 5pm call tomorrow", "call", "2026-03-26 17:00 +01:00", { parts: ["time:at 5pm", "date:tomorrow"] }],
+  ["dinner tonight at 8", "dinner", "2026-03-25 20:00 +01:00"],
+  ["dinner tonight at 9pm", "dinner", "2026-03-25 21:00 +01:00"],
+  ["submit friday 5pm", "submit", "2026-03-27 17:00 +01:00"],
+  ["submit friday at 10", "submit", "2026-03-27 10:00 +01:00"],
+  ["submit 10 am friday", "submit", "2026-03-27 10:00 +01:00"],
+  ["submit on monday at 9", "submit", "2026-03-30 09:00 +02:00"],
+  ["submit next monday 9am", "submit", "2026-03-30 09:00 +02:00"],
+  ["party dec 3 at 8pm", "party", "2026-12-03 20:00 +01:00"],
+  ["party 3 december 20:00", "party", "2026-12-03 20:00 +01:00"],
+  ["water in 2 days at 5pm", "water", "2026-03-27 17:00 +01:00"],
+  ["pay on the 1st at 9am", "pay", "2026-04-01 09:00 +02:00"],
+  ["invoice end of month at 5pm", "invoice", "2026-03-31 17:00 +02:00"],
+  ["call today at 5pm", "call", "2026-03-25 17:00 +01:00"],
+  ["call today at 9", "call", "2026-03-25 09:00 +01:00"],
+];
+
+const ACROSS_DST: Row[] = [
+  ["brunch sunday at 11am", "brunch", "2026-03-29 11:00 +02:00"],
+  ["brunch sunday at 1am", "brunch", "2026-03-29 01:00 +01:00"],
+  // 02:30 does not exist that night in Berlin: it lands just after the jump, at 03:30 summer time.
+  ["alarm sunday at 2:30am", "alarm", "2026-03-29 03:30 +02:00"],
+  ["standup monday 9am", "standup", "2026-03-30 09:00 +02:00"],
+  ["gym in 5 days at 7am", "gym", "2026-03-30 07:00 +02:00"],
+  ["report in 7 days", "report", "2026-04-01 +02:00"],
+  ["call in 3 hours", "call", "2026-03-29 04:30 +02:00", {}, { now: BERLIN_DST_NIGHT }],
+  ["call at 9", "call", "2026-03-29 09:00 +02:00", {}, { now: BERLIN_DST_NIGHT }],
+  ["call today", "call", "2026-03-29 +01:00", {}, { now: BERLIN_DST_NIGHT }],
+  ["call tomorrow", "call", "2026-03-30 +02:00", {}, { now: BERLIN_DST_NIGHT }],
+  ["brunch sunday 5pm", "brunch", "2026-11-01 17:00 -05:00", {}, { ...NEW_YORK, now: BEFORE_US_FALL_BACK }],
+  ["brunch saturday 5pm", "brunch", "2026-10-31 17:00 -04:00", {}, { ...NEW_YORK, now: BEFORE_US_FALL_BACK }],
+  ["standup monday", "standup", "2026-11-02 -05:00", {}, { ...NEW_YORK, now: BEFORE_US_FALL_BACK }],
+  ["call in 3 days", "call", "2026-11-02 -05:00", {}, { ...NEW_YORK, now: BEFORE_US_FALL_BACK }],
+  ["call tomorrow at 1:30am", "call", "2026-10-31 01:30 -04:00", {}, { ...NEW_YORK, now: BEFORE_US_FALL_BACK }],
+];
+
+const NEW_YORK_ROWS: Row[] = [
+  ["call tomorrow at 5pm", "call", "2026-03-26 17:00 -04:00", {}, NEW_YORK],
+  ["call 5pm", "call", "2026-03-25 17:00 -04:00", {}, NEW_YORK],
+  ["call at 9", "call", "2026-03-25 09:00 -04:00", {}, NEW_YORK],
+  ["call at 5", "call", "2026-03-26 05:00 -04:00", {}, NEW_YORK],
+  ["call today", "call", "2026-03-25 -04:00", {}, NEW_YORK],
+  ["call friday", "call", "2026-03-27 -04:00", {}, NEW_YORK],
+  ["call tonight", "call", "2026-03-25 20:00 -04:00", {}, NEW_YORK],
+  ["call in 2 hours", "call", "2026-03-25 08:00 -04:00", {}, NEW_YORK],
+  ["call dec 3", "call", "2026-12-03 -05:00", {}, NEW_YORK],
+  // 01:00 UTC on Thursday is still Wednesday evening in New York.
+  ["call tomorrow", "call", "2026-03-26 -04:00", {}, { ...NEW_YORK, now: "2026-03-26T01:00:00Z" }],
+  ["call today", "call", "2026-03-26 +01:00", {}, { now: "2026-03-26T01:00:00Z" }],
+];
+
+const LOCALES: Row[] = [
+  ["party 3/12", "party", "2026-12-03 +01:00", {}, GB],
+  ["party 3/12", "party", "2027-03-12 +01:00", {}, US],
+  ["party 12/3", "party", "2027-03-12 +01:00", {}, GB],
+  ["party 12/3", "party", "2026-12-03 +01:00", {}, US],
+  ["party 04/02", "party", "2027-02-04 +01:00", {}, GB],
+  ["party 04/02", "party", "2026-04-02 +02:00", {}, US],
+  ["party 25/12/2026", "party", "2026-12-25 +01:00", {}, GB],
+  ["party 12/25/2026", "party", "2026-12-25 +01:00", {}, US],
+  ["party 3/12", "party", "2026-12-03 +01:00", {}, { locale: "en-AU" }],
+  ["party 3/12", "party", "2026-12-03 +01:00", {}, DE],
+  ["party 3/12 at 5pm", "party", "2026-12-03 17:00 +01:00", {}, GB],
+  ["party dec 3", "party", "2026-12-03 +01:00", {}, GB],
+  ["party 3 december", "party", "2026-12-03 +01:00", {}, GB],
+  ["buy milk tomorrow at 5pm", "buy milk", "2026-03-26 17:00 +01:00", {}, GB],
+  ["Milch kaufen morgen", "Milch kaufen", "2026-03-26 +01:00", { parts: ["date:morgen"] }, DE],
+  ["Milch kaufen morgen um 17 Uhr", "Milch kaufen", "2026-03-26 17:00 +01:00", {}, DE],
+  ["Zahnarzt übermorgen", "Zahnarzt", "2026-03-27 +01:00", {}, DE],
+  ["Bericht heute", "Bericht", "2026-03-25 +01:00", {}, DE],
+  ["kochen heute Abend", "kochen", "2026-03-25 19:00 +01:00", {}, DE],
+  ["Geburtstag am Freitag", "Geburtstag", "2026-03-27 +01:00", {}, DE],
+  ["Termin nächsten Montag", "Termin", "2026-03-30 +02:00", {}, DE],
+  ["Termin Montag 9 Uhr", "Termin", "2026-03-30 09:00 +02:00", {}, DE],
+  ["Reifen wechseln in 3 Tagen", "Reifen wechseln", "2026-03-28 +01:00", {}, DE],
+  ["Meeting um 9", "Meeting", "2026-03-26 09:00 +01:00", {}, DE],
+  ["Feier 3. Dezember", "Feier", "2026-12-03 +01:00", {}, DE],
+  ["Feier 3.12.2026", "Feier", "2026-12-03 +01:00", {}, DE],
+  ["call mom tomorrow at 5pm", "call mom", "2026-03-26 17:00 +01:00", {}, DE],
+  ["Einkaufen morgen #haushalt p1", "Einkaufen", "2026-03-26 +01:00", { priority: "high", tags: ["haushalt"] }, DE],
+  // A language without its own rules here is read as English, with its own order of day and month.
+  ["comprar pan tomorrow", "comprar pan", "2026-03-26 +01:00", {}, { locale: "es-ES" }],
+  ["fête 3/12", "fête", "2026-12-03 +01:00", {}, { locale: "fr-FR" }],
+];
+
+const PRIORITIES: Row[] = [
+  ["taxes p1", "taxes", null, { priority: "high", parts: ["priority:p1"] }],
+  ["taxes P1", "taxes", null, { priority: "high" }],
+  ["taxes p2", "taxes", null, { priority: "medium" }],
+  ["taxes p3", "taxes", null, { priority: "low" }],
+  ["taxes p4", "taxes", null, { priority: "none", parts: ["priority:p4"] }],
+  ["taxes !1", "taxes", null, { priority: "high", parts: ["priority:!1"] }],
+  ["taxes !2", "taxes", null, { priority: "medium" }],
+  ["taxes !3", "taxes", null, { priority: "low" }],
+  ["p1 taxes", "taxes", null, { priority: "high" }],
+  ["file p2 taxes", "file taxes", null, { priority: "medium" }],
+  ["taxes p2 p1", "taxes p1", null, { priority: "medium", parts: ["priority:p2"] }],
+  ["taxes !1 p3", "taxes p3", null, { priority: "high" }],
+  ["taxes p1 tomorrow", "taxes", "2026-03-26 +01:00", { priority: "high" }],
+  ["taxes p1, tomorrow", "taxes p1", "2026-03-26 +01:00", { priority: "none" }],
+  ["p1", "", null, { priority: "high" }],
+];
+
+const TAGS: Row[] = [
+  ["buy milk #errands", "buy milk", null, { tags: ["errands"], parts: ["tag:#errands"] }],
+  ["#errands buy milk", "buy milk", null, { tags: ["errands"] }],
+  ["buy #errands milk", "buy milk", null, { tags: ["errands"] }],
+  ["buy milk #Errands", "buy milk", null, { tags: ["errands"] }],
+  ["buy milk #errands #home", "buy milk", null, { tags: ["errands", "home"] }],
+  ["buy milk #errands #errands", "buy milk", null, { tags: ["errands"], parts: ["tag:#errands", "tag:#errands"] }],
+  ["buy milk #errands, then go", "buy milk, then go", null, { tags: ["errands"] }],
+  ["buy milk #home-office", "buy milk", null, { tags: ["home-office"] }],
+  ["buy milk #home_office", "buy milk", null, { tags: ["home_office"] }],
+  ["buy milk #café", "buy milk", null, { tags: ["café"] }],
+  ["buy milk #2026plan", "buy milk", null, { tags: ["2026plan"] }],
+  ["buy milk #42", "buy milk #42", null, { tags: [] }],
+  ["fix #42 #bugs", "fix #42", null, { tags: ["bugs"] }],
+  ["mail me#home", "mail me#home", null, { tags: [] }],
+  [`buy #${"a".repeat(33)}`, `buy #${"a".repeat(33)}`, null, { tags: [] }],
+  [`buy #${"a".repeat(32)}`, "buy", null, { tags: ["a".repeat(32)] }],
+  ["buy milk #errands tomorrow p2", "buy milk", "2026-03-26 +01:00", { tags: ["errands"], priority: "medium" }],
+  ["#work #urgent", "", null, { tags: ["work", "urgent"] }],
+  ["call #friday", "call", null, { tags: ["friday"] }],
+  ["plan #tomorrow tomorrow", "plan", "2026-03-26 +01:00", { tags: ["tomorrow"] }],
+];
+
+const DISMISSED: Row[] = [
+  ["buy milk tomorrow", "buy milk tomorrow", null, { parts: [] }, { ignore: [{ start: 9, end: 17 }] }],
+  ["buy milk #errands", "buy milk #errands", null, { tags: [] }, { ignore: [{ start: 9, end: 17 }] }],
+  ["taxes p1", "taxes p1", null, { priority: "none" }, { ignore: [{ start: 6, end: 8 }] }],
+  [
+    "meet friday, report monday",
+    "meet friday, report",
+    "2026-03-30 +02:00",
+    { parts: ["date:monday"] },
+    { ignore: [{ start: 5, end: 11 }] },
+  ],
+  ["call tomorrow at 5pm", "call tomorrow", "2026-03-25 17:00 +01:00", {}, { ignore: [{ start: 5, end: 13 }] }],
+  ["call tomorrow at 5pm", "call at 5pm", "2026-03-26 +01:00", {}, { ignore: [{ start: 14, end: 20 }] }],
+  ["x #a #b", "x #a", null, { tags: ["b"] }, { ignore: [{ start: 2, end: 4 }] }],
+  ["x tomorrow", "x", "2026-03-26 +01:00", {}, { ignore: [{ start: 50, end: 60 }] }],
+];
+
+const TIDYING: Row[] = [
+  ["  buy   milk   tomorrow  ", "buy milk", "2026-03-26 +01:00"],
+  ["buy\tmilk tomorrow", "buy milk", "2026-03-26 +01:00"],
+  ["buy milk tomorrow, and bread", "buy milk, and bread", "2026-03-26 +01:00"],
+  ["buy milk tomorrow.", "buy milk.", "2026-03-26 +01:00"],
+  ["buy milk (tomorrow)", "buy milk ( )", "2026-03-26 +01:00"],
+  ["tomorrow", "", "2026-03-26 +01:00"],
+  ["Tomorrow: call the bank", "call the bank", "2026-03-26 +01:00"],
+  ["call the bank – tomorrow", "call the bank", "2026-03-26 +01:00"],
+  ["meet friday, report monday", "meet, report monday", "2026-03-27 +01:00"],
+  ["ask about friday or saturday", "ask about or saturday", "2026-03-27 +01:00"],
+];
+
+const SUITE: Record<string, Row[]> = {
+  "text that stays text": TEXT_STAYS_TEXT,
+  days: DAYS,
+  weekdays: WEEKDAYS,
+  "relative dates": RELATIVE,
+  "calendar dates": CALENDAR_DATES,
+  times: TIMES,
+  "dates with times": DATE_AND_TIME,
+  "across a DST change": ACROSS_DST,
+  "in New York": NEW_YORK_ROWS,
+  locales: LOCALES,
+  priorities: PRIORITIES,
+  tags: TAGS,
+  "dismissed parts": DISMISSED,
+  "tidying the title": TIDYING,
+};
+
+function expectedDue(due: string | null): { dueAt: string | null; allDay: boolean } {
+  if (due === null) return { dueAt: null, allDay: false };
+  const match = /^(\d{4}-\d\d-\d\d)(?: (\d\d:\d\d))? ([+-]\d\d:\d\d)$/.exec(due);
+  if (!match) throw new Error(`Bad due in the table: ${due}`);
+  const [, day, time, offset] = match;
+  return { dueAt: new Date(`${day}T${time ?? "00:00"}:00${offset}`).toISOString(), allDay: time === undefined };
+}
+
+describe("parseQuickAdd", () => {
+  for (const [group, rows] of Object.entries(SUITE)) {
+    describe(group, () => {
+      it.each(rows.map((row) => [row[0], row] as const))("%j", (_, [text, title, due, expected = {}, context = {}]) => {
+        const result = parseQuickAdd(text, {
+          now: new Date(context.now ?? NOW),
+          timeZone: context.timeZone ?? "Europe/Berlin",
+          locale: context.locale ?? "en-US",
+          ignore: context.ignore,
+        });
+        expect(result).toMatchObject({
+          title,
+          ...expectedDue(due),
+          priority: expected.priority ?? "none",
+          recurrence: expected.recurrence ?? null,
+          ...(expected.tags ? { tags: expected.tags } : {}),
+        });
+        if (!expected.tags) expect(result.tags).toEqual([]);
+        if (expected.parts) {
+          expect(result.parts.map((part) => `${part.kind}:${text.slice(part.start, part.end)}`)).toEqual(
+            expected.parts,
+          );
+        }
+        // Parts are in order, apart, inside the text, and never cover a span the user dismissed.
+        for (const [index, part] of result.parts.entries()) {
+          expect(part.start).toBeGreaterThanOrEqual(index === 0 ? 0 : (result.parts[index - 1]?.end ?? 0));
+          expect(part.end).toBeGreaterThan(part.start);
+          expect(part.end).toBeLessThanOrEqual(text.length);
+          for (const dismissed of context.ignore ?? []) {
+            expect(part.end <= dismissed.start || part.start >= dismissed.end).toBe(true);
+          }
+        }
+      });
+    });
+  }
+
+  it(`holds at least 200 phrasings`, () => {
+    expect(Object.values(SUITE).flat().length).toBeGreaterThanOrEqual(200);
+  });
+
+  it("keeps every word that is not recognised, in order", () => {
+    const text = "ask Bob tomorrow about the #budget report at 5pm p2 before lunch";
+    const result = parseQuickAdd(text, { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-US" });
+    expect(result.title).toBe("ask Bob about the report before lunch");
+    const recognised = result.parts.map((part) => text.slice(part.start, part.end));
+    expect(recognised).toEqual(["tomorrow", "#budget", "at 5pm", "p2"]);
+  });
+});

@@ -1,0 +1,321 @@
+import * as de from "chrono-node/de";
+import * as en from "chrono-node/en";
+import { Chrono, type ParsedResult, type Parser } from "chrono-node/en";
+import { TASK_TAG_MAX_LENGTH, TASK_TAGS_MAX } from "../limits";
+import type { QuickAddPart, QuickAddPartKind, QuickAddResult } from "../schemas/quick-add";
+import type { TaskPriority } from "../schemas/task";
+import { instantAt, wallClockAt } from "../zoned-time";
+import { findRecurrence, firstOccurrence } from "./recurrence";
+
+/**
+ * Plain-language quick add: "buy oat milk tomorrow at 5pm #errands p1" → a title, a due date, tags, a priority
+ * and a recurrence. Pure (no Node API), so the browser runs the very parser the server does.
+ *
+ * Dates and times come from chrono-node, in English and (for German speakers) German,
+ * guarded against its traps: a phrase that may well be a plain word ("call may", "sat down", "the morning
+ * paper", "2 weeks vacation") stays text. Whatever is not recognised stays in the title, in order.
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface QuickAddOptions {
+  /** What "today" and "in 3 days" count from. */
+  now: Date;
+  /** The user's IANA time zone: "5pm" is 17:00 on their clocks. */
+  timeZone: string;
+  /** A BCP 47 tag: decides the language besides English and whether 3/12 is 3 December or March 12. */
+  locale: string;
+  /** Spans the user dismissed: they stay text. */
+  ignore?: readonly Span[];
+}
+
+type ParsingContext = Parameters<Parser["extract"]>[0];
+
+interface TimeOfDay {
+  hour: number;
+  minute: number;
+}
+
+const PRIORITY_PATTERN = /(?<!\S)(?:p([1-4])|!([1-3]))(?!\S)/giu;
+const PRIORITY_OF_P: Record<string, TaskPriority> = { "1": "high", "2": "medium", "3": "low", "4": "none" };
+const PRIORITY_OF_BANG: Record<string, TaskPriority> = { "1": "high", "2": "medium", "3": "low" };
+/** `#errands`; punctuation after it ends it ("#errands," is the tag errands). */
+const TAG_PATTERN = /(?<!\S)#([\p{L}\p{N}_-]+)(?=$|[\s,.;:!?)])/gu;
+const DIGITS_ONLY = /^\p{N}+$/u;
+
+/**
+ * When a time of day is said in words, not numbers. Morning is 09:00 as in "every morning"; chrono's own
+ * guesses (06:00 in the morning, 22:00 tonight) are earlier or later than people mean.
+ */
+const TIME_OF_DAY: Record<string, TimeOfDay> = {
+  "casualReference/morning": { hour: 9, minute: 0 },
+  "casualReference/afternoon": { hour: 15, minute: 0 },
+  "casualReference/evening": { hour: 19, minute: 0 },
+  "casualReference/tonight": { hour: 20, minute: 0 },
+};
+
+/**
+ * What chrono reads as a date or time but, said alone, is more likely a word: "sat down", "Sunday roast" is
+ * fine but "sun" is not, "the morning paper", "weekend plans", "now", German "so" (Sonntag) and "do"
+ * (Donnerstag).
+ */
+const AMBIGUOUS_ALONE = new Set([
+  "sat",
+  "sun",
+  "wed",
+  "weekend",
+  "now",
+  "morning",
+  "afternoon",
+  "evening",
+  "night",
+  "mo",
+  "di",
+  "mi",
+  "do",
+  "fr",
+  "sa",
+  "so",
+]);
+/** "2 weeks", "a few days": a duration, not a date, unless said "in 2 weeks", "2 weeks from now". */
+const BARE_DURATION =
+  /^(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?(?:few|couple(?:\s+of)?)|several)\s+\p{L}+$/iu;
+/** "last friday" points back in time, and chrono, asked for dates ahead, moves it forward. */
+const LOOKS_BACK = /^last\s/i;
+/** Connecting words before a date that belong to it: "call mom by friday" is titled "call mom". */
+const LEADING_CONNECTOR = /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until)\s+)$/i;
+/** Separators left dangling at an end of the title once a date is taken out ("call mom, tomorrow"). */
+const DANGLING_SEPARATORS = /^[\s,;:–—-]+|[\s,;:–—-]+$/g;
+const TRAILING_PUNCTUATION = /[\s,;:.]+$/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Stands in for text another rule took, or the user dismissed: no date parser reads it as part of a word or phrase. */
+const MASK = "\u0000";
+
+/** The wall-clock date `days` after the reference, which is the user's wall clock written as UTC. */
+function dayAfterReference(context: ParsingContext, days: number) {
+  const reference = context.reference.instant;
+  const day = new Date(Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth(), reference.getUTCDate() + days));
+  return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+}
+
+/** Typos of "tomorrow" people make in a hurry (chrono knows "tmr" and "tmrw" itself). */
+const TOMORROW_TYPOS: Parser = {
+  pattern: () => /\b(?:tomorow|tommorow|tommorrow|tomorro|tomrrow|tmorrow|2moro|2morrow)\b/i,
+  extract: (context) => dayAfterReference(context, 1),
+};
+
+/** Chrono reads only "tomorrow" out of it, which would leave "day after" in the title and the wrong day. */
+const DAY_AFTER_TOMORROW: Parser = {
+  pattern: () => /\b(?:the\s+)?day\s+after\s+tomorrow\b/i,
+  extract: (context) => dayAfterReference(context, 2),
+};
+
+/** "on the 1st", "the 21st": the next such day of a month, today included. */
+const DAY_OF_MONTH: Parser = {
+  pattern: () => /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)/i,
+  extract: (context, match) => {
+    const wanted = Number(match[1]);
+    if (wanted < 1 || wanted > 31) return null;
+    const today = dayAfterReference(context, 0);
+    for (let ahead = wanted >= today.day ? 0 : 1; ahead <= 12; ahead++) {
+      const day = new Date(Date.UTC(today.year, today.month - 1 + ahead, wanted));
+      if (day.getUTCDate() === wanted) {
+        return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: wanted };
+      }
+    }
+    return null;
+  },
+};
+
+/**
+ * The languages read besides English, which is always understood. Only German so far: chrono's French and
+ * Spanish read "après-demain" and "pasado mañana" as tomorrow.
+ */
+const OTHER_LANGUAGES = { de } as const;
+
+const chronoByLocale = new Map<string, Chrono>();
+
+/** Whether the locale writes the day before the month (3/12 is 3 December in en-GB, March 12 in en-US). */
+function writesDayFirst(locale: string): boolean {
+  const order = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric" })
+    .formatToParts(new Date(0))
+    .find((part) => part.type === "day" || part.type === "month");
+  return order?.type === "day";
+}
+
+function chronoFor(locale: string): Chrono {
+  const cached = chronoByLocale.get(locale);
+  if (cached) return cached;
+  const dayFirst = writesDayFirst(locale);
+  const english = en.configuration.createCasualConfiguration(dayFirst);
+  english.parsers.push(TOMORROW_TYPOS, DAY_AFTER_TOMORROW, DAY_OF_MONTH);
+  const language = new Intl.Locale(locale).language;
+  const other = Object.hasOwn(OTHER_LANGUAGES, language)
+    ? OTHER_LANGUAGES[language as keyof typeof OTHER_LANGUAGES].createCasualConfiguration(dayFirst)
+    : undefined;
+  const chrono = new Chrono(
+    other
+      ? { parsers: [...other.parsers, ...english.parsers], refiners: [...other.refiners, ...english.refiners] }
+      : english,
+  );
+  chronoByLocale.set(locale, chrono);
+  return chrono;
+}
+
+function timeOf(result: ParsedResult): TimeOfDay | null {
+  const { start } = result;
+  if (start.isCertain("hour")) return { hour: start.get("hour") ?? 0, minute: start.get("minute") ?? 0 };
+  for (const tag of result.tags()) {
+    const time = TIME_OF_DAY[tag];
+    if (time) return time;
+  }
+  return null;
+}
+
+function carriesDate(result: ParsedResult): boolean {
+  const { start } = result;
+  return start.isCertain("day") || start.isCertain("weekday") || result.tags().has("result/relativeDate");
+}
+
+/** Whether chrono's reading is safe to take, or the words had better stay text. */
+function isUnambiguous(result: ParsedResult, text: string): boolean {
+  const end = result.index + result.text.length;
+  // Chrono matches "fr" (Freitag) in "früh": a date must be whole words.
+  if (LETTER_OR_DIGIT.test(text.charAt(result.index - 1)) || LETTER_OR_DIGIT.test(text.charAt(end))) return false;
+  const said = result.text.trim().toLowerCase();
+  if (AMBIGUOUS_ALONE.has(said) || LOOKS_BACK.test(said)) return false;
+  if (result.tags().has("result/relativeDate") && BARE_DURATION.test(said)) return false;
+  // A month alone ("june", "march in the parade") or "this month" names no day.
+  return carriesDate(result) || timeOf(result) !== null;
+}
+
+function overlaps(a: Span, b: Span): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+function masked(text: string, spans: readonly Span[]): string {
+  let result = text;
+  for (const { start, end } of spans) {
+    result = result.slice(0, start) + MASK.repeat(Math.max(0, end - start)) + result.slice(end);
+  }
+  return result.slice(0, text.length);
+}
+
+function titleWithout(text: string, parts: readonly QuickAddPart[]): string {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const { start, end } of [...parts].sort((a, b) => a.start - b.start)) {
+    pieces.push(text.slice(from, start));
+    from = end;
+  }
+  pieces.push(text.slice(from));
+  return pieces
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .replace(/ ([,.;:!?])/g, "$1")
+    .replace(DANGLING_SEPARATORS, "");
+}
+
+export function parseQuickAdd(text: string, { now, timeZone, locale, ignore = [] }: QuickAddOptions): QuickAddResult {
+  /** Spans no rule may read any more: the dismissed ones and those already recognised. */
+  const taken: Span[] = [...ignore];
+  const parts: QuickAddPart[] = [];
+  const isFree = (span: Span) => !taken.some((other) => overlaps(span, other));
+  const claim = (start: number, end: number, kind: QuickAddPartKind) => {
+    parts.push({ start, end, kind });
+    taken.push({ start, end });
+  };
+
+  let priority: TaskPriority = "none";
+  for (const match of text.matchAll(PRIORITY_PATTERN)) {
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (!isFree(span)) continue;
+    priority = match[1] ? (PRIORITY_OF_P[match[1]] ?? "none") : (PRIORITY_OF_BANG[match[2] ?? ""] ?? "none");
+    claim(span.start, span.end, "priority");
+    break; // A second priority stays text.
+  }
+
+  const tags: string[] = [];
+  for (const match of text.matchAll(TAG_PATTERN)) {
+    const name = (match[1] ?? "").toLowerCase();
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (DIGITS_ONLY.test(name) || name.length > TASK_TAG_MAX_LENGTH || !isFree(span)) continue;
+    if (!tags.includes(name)) {
+      if (tags.length === TASK_TAGS_MAX) continue;
+      tags.push(name);
+    }
+    claim(span.start, span.end, "tag");
+  }
+
+  const recurrence = findRecurrence(masked(text, taken));
+  if (recurrence && isFree(recurrence)) claim(recurrence.start, recurrence.end, "recurrence");
+  const repeats = recurrence !== null && parts.some((part) => part.kind === "recurrence");
+
+  // Chrono reads the user's wall clock written as UTC, so its days and weekdays are the user's, DST or not.
+  const wall = wallClockAt(now, timeZone);
+  const reference = new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
+  const chrono = chronoFor(locale);
+  const readDates = (source: string) =>
+    chrono
+      .parse(source, { instant: reference, timezone: 0 }, { forwardDate: true })
+      .filter((result) => isUnambiguous(result, source));
+  const results = readDates(masked(text, taken));
+  // A repeating task's first date is its first occurrence; another date said with it stays text.
+  const dateResult = repeats ? undefined : results.find(carriesDate);
+  const dateTime = dateResult && timeOf(dateResult);
+  const timeResult = dateTime ? undefined : results.find((result) => !carriesDate(result) && timeOf(result));
+
+  const claimWords = (result: ParsedResult, kind: QuickAddPartKind) => {
+    let start = result.index;
+    // Chrono takes the comma in "friday, report monday" with the weekday; it belongs to the title.
+    const end = start + result.text.replace(TRAILING_PUNCTUATION, "").length;
+    const connector = LEADING_CONNECTOR.exec(text.slice(0, start))?.[1];
+    if (connector && isFree({ start: start - connector.length, end: start })) start -= connector.length;
+    claim(start, end, kind);
+  };
+  if (dateResult) claimWords(dateResult, "date");
+  if (timeResult) claimWords(timeResult, "time");
+  const time = dateTime ?? (timeResult ? timeOf(timeResult) : null);
+
+  let due: Date | null = null;
+  if (recurrence && repeats) {
+    const startsOn = recurrence.startsOn && readDates(recurrence.startsOn.text).find(carriesDate);
+    // A millisecond before the day it starts, so an occurrence on that very day counts.
+    const after = startsOn ? new Date(instantAt(dateOf(startsOn), timeZone).getTime() - 1) : now;
+    const repeatTime = time ?? recurrence.time;
+    due = firstOccurrence(recurrence.rrule, { after, timeZone, time: repeatTime });
+    return result(due, repeatTime === null, recurrence.rrule);
+  }
+  const anchor = dateResult ?? timeResult;
+  if (anchor) {
+    if (anchor.tags().has("result/relativeDateAndTime")) {
+      // "in 3 hours" counts real hours from now, across a DST change too.
+      due = new Date(now.getTime() + (anchor.start.date().getTime() - reference.getTime()));
+    } else if (anchor.start.isCertain("timezoneOffset")) {
+      due = anchor.start.date(); // "17:00 UTC" says its own zone.
+    } else {
+      due = instantAt({ ...dateOf(anchor), ...(time ?? {}) }, timeZone);
+    }
+  }
+  return result(due, due !== null && time === null, null);
+
+  function result(dueAt: Date | null, allDay: boolean, rrule: string | null): QuickAddResult {
+    return {
+      title: titleWithout(text, parts),
+      dueAt: dueAt?.toISOString() ?? null,
+      allDay,
+      priority,
+      tags,
+      recurrence: rrule,
+      parts: parts.sort((a, b) => a.start - b.start),
+    };
+  }
+}
+
+function dateOf(result: ParsedResult): { year: number; month: number; day: number } {
+  const { start } = result;
+  return { year: start.get("year") ?? 0, month: start.get("month") ?? 1, day: start.get("day") ?? 1 };
+}

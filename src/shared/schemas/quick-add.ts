@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { QUICK_ADD_IGNORED_SPANS_MAX, QUICK_ADD_TEXT_MAX_LENGTH } from "../limits";
+import { isTimeZone } from "../time-zone";
+import { instant, priority, TASK_MESSAGES, tag } from "./task";
+import { singleLine } from "./text";
+import { USER_MESSAGES } from "./user";
+
+export const QUICK_ADD_PART_KINDS = ["date", "time", "priority", "tag", "recurrence"] as const;
+export type QuickAddPartKind = (typeof QUICK_ADD_PART_KINDS)[number];
+
+export const QUICK_ADD_MESSAGES = {
+  textRequired: "Text is required.",
+  textTooLong: `Text must be at most ${QUICK_ADD_TEXT_MAX_LENGTH} characters.`,
+  localeInvalid: "Locale must be a language tag, e.g. en-GB.",
+  spanInvalid: "A span is { start, end }: whole numbers, start before end.",
+  tooManySpans: `At most ${QUICK_ADD_IGNORED_SPANS_MAX} spans can be ignored.`,
+} as const;
+
+/** Whether the runtime takes this as one BCP 47 language tag ("en-GB", "de"). */
+export function isLocale(value: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** Characters `start` (inclusive) to `end` (exclusive) of the text, in UTF-16 code units as JavaScript counts. */
+const span = z
+  .strictObject({
+    start: z.number({ error: QUICK_ADD_MESSAGES.spanInvalid }).int(QUICK_ADD_MESSAGES.spanInvalid).min(0),
+    end: z.number({ error: QUICK_ADD_MESSAGES.spanInvalid }).int(QUICK_ADD_MESSAGES.spanInvalid).min(0),
+  })
+  .refine(({ start, end }) => start < end, QUICK_ADD_MESSAGES.spanInvalid);
+
+/** The body of `POST /api/tasks/parse`. The text is not trimmed: the parts' offsets point into it as sent. */
+export const parseQuickAddRequestSchema = z.strictObject({
+  text: singleLine(
+    z.string({ error: (issue) => (issue.input === undefined ? QUICK_ADD_MESSAGES.textRequired : "Must be text.") }),
+    "Text",
+  ).max(QUICK_ADD_TEXT_MAX_LENGTH, QUICK_ADD_MESSAGES.textTooLong),
+  /** What "today" and "in 3 days" count from; the server's time when absent. */
+  now: instant(TASK_MESSAGES.timeInvalid).optional(),
+  timeZone: z.string().refine(isTimeZone, USER_MESSAGES.timeZoneInvalid).optional(),
+  locale: z.string().refine(isLocale, QUICK_ADD_MESSAGES.localeInvalid).optional(),
+  /** Spans the user dismissed: they stay in the title as typed. */
+  ignore: z.array(span).max(QUICK_ADD_IGNORED_SPANS_MAX, QUICK_ADD_MESSAGES.tooManySpans).optional(),
+});
+export type ParseQuickAddRequest = z.output<typeof parseQuickAddRequestSchema>;
+
+/** What quick-add text means: the task it makes, and the spans recognised in it (for highlighting). */
+export const quickAddResultSchema = z.strictObject({
+  /** What is left once the recognised parts are taken out, spaces tidied; may be empty. */
+  title: z.string(),
+  /** ISO 8601, UTC; for an all-day task the start of that day in the user's time zone, as tasks store it. */
+  dueAt: z.iso.datetime().nullable(),
+  allDay: z.boolean(),
+  priority,
+  tags: z.array(tag),
+  /** An RFC 5545 RRULE, e.g. FREQ=WEEKLY;BYDAY=MO. */
+  recurrence: z.string().nullable(),
+  parts: z.array(
+    z.strictObject({ start: z.number().int(), end: z.number().int(), kind: z.enum(QUICK_ADD_PART_KINDS) }),
+  ),
+});
+export type QuickAddResult = z.output<typeof quickAddResultSchema>;
+export type QuickAddPart = QuickAddResult["parts"][number];
