@@ -31,6 +31,7 @@ function pendingTask(input: CreateTaskInput): Task {
     dueAllDay: input.dueAllDay ?? false,
     priority: input.priority ?? "none",
     tags: input.tags ?? [],
+    recurrence: input.recurrence ?? null,
     version: 0,
     createdAt: now,
     updatedAt: now,
