@@ -47,7 +47,19 @@ const SCREENS: Screen[] = [
     name: "assistant",
     path: "/assistant",
     signedIn: true,
-    prepare: (page) => expect(page.getByText("Welcome to the Assistant page!")).toBeVisible(),
+    prepare: async (page) => {
+      await addTaskViaApi(page, { title: "Call mum" });
+      await addTaskViaApi(page, { title: "Call the plumber", priority: "high", tags: ["home"] });
+      await page.reload();
+      await expect(page.getByText("Welcome to the Assistant page!")).toBeVisible();
+      const message = page.getByRole("textbox", { name: "Message to the assistant" });
+      await message.fill("complete call");
+      await message.press("Enter");
+      await expect(page.getByRole("button", { name: "Call mum", exact: true })).toBeVisible();
+      await message.fill("Buy oat milk");
+      await message.press("Enter");
+      await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+    },
   },
   {
     name: "tasks",

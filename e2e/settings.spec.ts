@@ -29,7 +29,7 @@ test("the display name greets the user and names them in the navigation", async 
   await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Ada");
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Assistant" }).click();
-  await expect(page.getByText("Hello, Ada.")).toBeVisible();
+  await expect(page.getByText(/^Good (morning|afternoon|evening), Ada — /)).toBeVisible();
   await expect(page.getByText("Welcome to the Assistant page!")).toBeVisible();
 
   await page.goto("/settings");

@@ -142,6 +142,21 @@ const PROTECTED_SHOTS: Shot[] = [
       await page.getByText(/Loading your tasks/).waitFor({ state: "attached" });
     },
   },
+  {
+    name: "assistant-conversation",
+    path: "/assistant",
+    prepare: async (page) => {
+      const message = page.getByRole("textbox", { name: "Message to the assistant" });
+      for (const text of ["what's overdue", "complete the", "Buy oat milk", "delete book the train"]) {
+        await message.fill(text);
+        await message.press("Enter");
+        await page
+          .getByText(/1 overdue|Which one|Added “|Delete “/)
+          .last()
+          .waitFor();
+      }
+    },
+  },
   { name: "admin", path: "/admin", prepare: (page) => page.getByText("SQLite (embedded)").waitFor() },
   { name: "settings", path: "/settings", prepare: (page) => page.getByLabel("Default task view").waitFor() },
   {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import packageJson from "../../package.json";
 import {
+  ASSISTANT_RATE_LIMIT,
   AUTH_RATE_LIMIT,
   IMPORT_MAX_BYTES,
   QUICK_ADD_PARSE_RATE_LIMIT,
@@ -20,6 +21,9 @@ import { createAdminRepository } from "./features/admin/admin.repository";
 import { adminRoutes, instanceRoutes } from "./features/admin/admin.routes";
 import { createAdminService } from "./features/admin/admin.service";
 import { requireAdmin } from "./features/admin/require-admin";
+import { createAssistantRepository } from "./features/assistant/assistant.repository";
+import { assistantRoutes } from "./features/assistant/assistant.routes";
+import { createAssistantService } from "./features/assistant/assistant.service";
 import { eventsRoutes } from "./features/events/events.routes";
 import { createEventsService } from "./features/events/events.service";
 import { healthRoutes } from "./features/health/health.routes";
@@ -121,7 +125,11 @@ export function createApp(dependencies: AppDependencies) {
   app.route("/api/tasks/parse", quickAddRoutes(quickAdd, rateLimit(db, QUICK_ADD_PARSE_RATE_LIMIT, perUser, clock)));
   app.route("/api/tasks", tasksRoutes(tasks));
   app.route("/api/tags", tagsRoutes(tasks));
-  const transfer = createTransferService(taskRows, users, events, clock);
+  const assistant = createAssistantService({ assistant: createAssistantRepository(db), tasks, users, clock });
+  app.use("/api/assistant/*", signedIn);
+  const assistantLimit = rateLimit(db, ASSISTANT_RATE_LIMIT, perUser, clock);
+  app.route("/api/assistant", assistantRoutes(assistant, assistantLimit));
+  const transfer = createTransferService(taskRows, users, events, clock, assistant.exchanges);
   app.use("/api/export/*", signedIn);
   app.use("/api/import/*", signedIn);
   app.route("/api/export", exportRoutes(transfer));

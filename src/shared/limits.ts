@@ -74,3 +74,15 @@ export const QUICK_ADD_TEXT_MAX_LENGTH = 500;
 export const QUICK_ADD_IGNORED_SPANS_MAX = 50;
 /** `POST /api/tasks/parse` per user (the browser parses as the user types, without asking the server). */
 export const QUICK_ADD_PARSE_RATE_LIMIT = { maxRequests: 60, windowSeconds: 60 } as const;
+/** One message to the assistant; a quick add's title is still held to the task title's limit. */
+export const ASSISTANT_MESSAGE_MAX_LENGTH = 500;
+/** Messages to the assistant per user (the quick adds and bulk changes they can make are cheap, not free). */
+export const ASSISTANT_RATE_LIMIT = { maxRequests: 30, windowSeconds: 60 } as const;
+/** Exchanges kept per user; an older one is dropped as a new one is saved. */
+export const ASSISTANT_HISTORY_MAX = 100;
+/** How long a question the assistant asks ("Delete 3 tasks?", "Which one?") can be answered. */
+export const ASSISTANT_CONFIRM_TTL_SECONDS = 5 * 60;
+/** Task cards in one reply; a longer answer says how many more there are. */
+export const ASSISTANT_REPLY_TASKS_MAX = 20;
+/** A bulk change ("postpone all overdue") touches at most this many tasks at once. */
+export const ASSISTANT_BULK_TASKS_MAX = 200;

@@ -6,6 +6,7 @@ import { taskIndexes } from "./migrations/0003-task-indexes";
 import { userPreferences } from "./migrations/0004-user-preferences";
 import { admin } from "./migrations/0005-admin";
 import { taskRecurrence } from "./migrations/0007-task-recurrence";
+import { assistant } from "./migrations/0008-assistant";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -16,6 +17,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0004-user-preferences": userPreferences(),
     "0005-admin": admin(database.engine),
     "0007-task-recurrence": taskRecurrence(),
+    "0008-assistant": assistant(database.engine),
   };
 }
 

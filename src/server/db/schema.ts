@@ -110,6 +110,24 @@ export interface RateLimitsTable {
   hits: Generated<number>;
 }
 
+/** One message to the assistant and its answer (`AssistantResponse` as JSON). */
+export interface AssistantExchangesTable {
+  id: Generated<number>;
+  userId: string;
+  message: string;
+  response: string;
+  createdAt: Timestamp;
+}
+
+/** A question the assistant asked (a yes, or which one), answerable once, by its user, until `expiresAt`. */
+export interface AssistantQuestionsTable {
+  token: string;
+  userId: string;
+  label: string;
+  plan: string;
+  expiresAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -120,6 +138,8 @@ export interface DB {
   taskWords: TaskWordsTable;
   instanceSettings: InstanceSettingsTable;
   rateLimits: RateLimitsTable;
+  assistantExchanges: AssistantExchangesTable;
+  assistantQuestions: AssistantQuestionsTable;
 }
 
 export function toIsoString(value: Date | string): string {

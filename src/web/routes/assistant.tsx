@@ -1,14 +1,14 @@
-import { useOutletContext } from "react-router";
-import type { SignedInOutletContext } from "../app/protected-layout";
+import { AssistantChat } from "../features/assistant/components/assistant-chat";
+import { useSession } from "../features/auth/hooks/use-session";
 
 export function AssistantPage() {
-  const { displayName } = useOutletContext<SignedInOutletContext>();
+  const userId = useSession().data?.user.id;
   return (
     <>
       <title>Assistant · Taskmind</title>
       <h1>Assistant</h1>
-      {displayName && <p className="greeting">Hello, {displayName}.</p>}
-      <p>Welcome to the Assistant page!</p>
+      <p className="muted">Welcome to the Assistant page!</p>
+      {userId && <AssistantChat userId={userId} />}
     </>
   );
 }

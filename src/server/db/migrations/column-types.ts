@@ -8,8 +8,16 @@ export function columnTypes(engine: Engine): {
   flagFalse: RawBuilder<unknown>;
   /** Text compared byte by byte (code point order), so a prefix is a plain range on an index. */
   binaryText: ColumnDataType | Expression<unknown>;
+  /** As a primary key: a number the database gives each new row, larger than any before it (in SQLite, the rowid). */
+  autoId: ColumnDataType;
 } {
   return engine === "postgres"
-    ? { timestamp: "timestamptz", flag: "boolean", flagFalse: sql`false`, binaryText: sql`text collate "C"` }
-    : { timestamp: "text", flag: "integer", flagFalse: sql`0`, binaryText: "text" };
+    ? {
+        timestamp: "timestamptz",
+        flag: "boolean",
+        flagFalse: sql`false`,
+        binaryText: sql`text collate "C"`,
+        autoId: "serial",
+      }
+    : { timestamp: "text", flag: "integer", flagFalse: sql`0`, binaryText: "text", autoId: "integer" };
 }

@@ -109,10 +109,12 @@ describe("DELETE /api/me", () => {
     expect((await fixture.alice.get("/api/me")).status).toBe(200);
   });
 
-  it("removes the user, their sessions, credentials, tasks, tags and reset links, signing them out everywhere", async () => {
+  it("removes the user, their sessions, credentials, tasks, tags, assistant conversation and reset links, signing them out everywhere", async () => {
     const me = (await fixture.alice.get("/api/me")).body.user;
     const phone = await secondDevice();
     await fixture.alice.post("/api/tasks", { title: "Secret", tags: ["private"] });
+    // A conversation with the assistant, with a question still open.
+    expect((await fixture.alice.post("/api/assistant", { message: "delete secret" })).body.confirm).toBeDefined();
     await fixture.server.client().post("/api/auth/request-password-reset", { email: me.email });
     const bob = fixture.server.client();
     await bob.signUp();
@@ -127,11 +129,19 @@ describe("DELETE /api/me", () => {
     expect((await fixture.alice.get("/api/me")).status).toBe(401);
     expect((await phone.get("/api/me")).status).toBe(401);
 
-    const rowsOf = async (table: "users" | "sessions" | "accounts" | "tasks" | "taskTags", column: "id" | "userId") =>
+    const userTables = [
+      "sessions",
+      "accounts",
+      "tasks",
+      "taskTags",
+      "taskWords",
+      "assistantExchanges",
+      "assistantQuestions",
+    ] as const;
+    const rowsOf = async (table: "users" | (typeof userTables)[number], column: "id" | "userId") =>
       (await db.selectFrom(table).select(column).where(column, "=", me.id).execute()).length;
     expect(await rowsOf("users", "id")).toBe(0);
-    for (const table of ["sessions", "accounts", "tasks", "taskTags"] as const)
-      expect(await rowsOf(table, "userId")).toBe(0);
+    for (const table of userTables) expect(await rowsOf(table, "userId"), table).toBe(0);
     expect(await resetLinks()).toEqual([]);
     // Nobody else loses anything.
     expect((await bob.get("/api/tasks")).body.tasks).toHaveLength(1);

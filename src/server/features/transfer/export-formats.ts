@@ -1,3 +1,4 @@
+import type { AssistantExchange } from "../../../shared/schemas/assistant";
 import type { Task } from "../../../shared/schemas/task";
 import {
   CSV_COLUMNS,
@@ -26,8 +27,9 @@ export function csvDue(task: Task, timeZone: string): string {
 }
 
 type Pages = AsyncIterable<Task[]>;
+type Conversation = () => Promise<AssistantExchange[]>;
 
-async function* json(user: User, pages: Pages, now: Date): AsyncGenerator<string> {
+async function* json(user: User, pages: Pages, now: Date, conversation: Conversation): AsyncGenerator<string> {
   const { email, displayName, createdAt, preferences } = user;
   const head = { format: JSON_EXPORT_FORMAT, version: JSON_EXPORT_VERSION, exportedAt: now.toISOString() };
   const profile = { email, displayName, createdAt, preferences };
@@ -39,7 +41,9 @@ async function* json(user: User, pages: Pages, now: Date): AsyncGenerator<string
       first = false;
     }
   }
-  yield "\n]}\n";
+  // The assistant's last exchanges with the user (an import leaves them out).
+  const assistant = (await conversation()).map(({ id: _id, ...exchange }) => exchange);
+  yield `\n],"assistant":${JSON.stringify(assistant)}}\n`;
 }
 
 async function* csv(user: User, pages: Pages): AsyncGenerator<string> {
@@ -75,7 +79,11 @@ async function* ics(user: User, pages: Pages, now: Date): AsyncGenerator<string>
 
 export const EXPORTS: Record<
   ExportFormat,
-  { contentType: string; extension: string; write: (user: User, pages: Pages, now: Date) => AsyncGenerator<string> }
+  {
+    contentType: string;
+    extension: string;
+    write: (user: User, pages: Pages, now: Date, conversation: Conversation) => AsyncGenerator<string>;
+  }
 > = {
   json: { contentType: "application/json; charset=utf-8", extension: "json", write: json },
   csv: { contentType: "text/csv; charset=utf-8", extension: "csv", write: csv },

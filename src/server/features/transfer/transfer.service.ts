@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { IMPORT_ERRORS_SHOWN_MAX } from "../../../shared/limits";
+import type { AssistantExchange } from "../../../shared/schemas/assistant";
 import type { ExportFormat, ImportFormat, ImportReport } from "../../../shared/schemas/transfer";
 import type { User } from "../../../shared/schemas/user";
 import type { Clock } from "../../clock";
@@ -21,6 +22,8 @@ export function createTransferService(
   users: UsersRepository,
   events: TaskEventBus,
   clock: Clock,
+  /** The user's conversation with the assistant, for the JSON export. */
+  assistantExchanges: (userId: string) => Promise<AssistantExchange[]>,
 ) {
   async function profile(userId: string): Promise<User> {
     const user = await users.findProfile(userId);
@@ -35,7 +38,9 @@ export function createTransferService(
       return {
         contentType,
         filename: `taskmind-${now.toISOString().slice(0, 10)}.${extension}`,
-        chunks: write(await profile(userId), tasks.everyTask(userId, EXPORT_PAGE_SIZE), now),
+        chunks: write(await profile(userId), tasks.everyTask(userId, EXPORT_PAGE_SIZE), now, () =>
+          assistantExchanges(userId),
+        ),
       };
     },
 

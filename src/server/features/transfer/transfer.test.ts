@@ -101,6 +101,22 @@ describe("export and import", () => {
     expect(text).not.toContain("SUMMARY:Plain");
   });
 
+  it("exports the conversation with the assistant in JSON, which an import leaves aside", async () => {
+    await fixture.alice.post("/api/assistant", { message: "Buy bread" });
+    const exported = (await fixture.alice.get("/api/export?format=json")).body;
+    expect(exported.assistant).toEqual([
+      {
+        message: "Buy bread",
+        response: expect.objectContaining({ reply: "Added “Buy bread”." }),
+        createdAt: expect.any(String),
+      },
+    ]);
+    const bob = await newAccount();
+    expect((await bob.get("/api/export?format=json")).body.assistant).toEqual([]);
+    expect((await importFile(bob, "json", JSON.stringify(exported))).status).toBe(200);
+    expect((await bob.get("/api/assistant/history")).body.exchanges).toEqual([]);
+  });
+
   it("exports only the caller's own tasks", async () => {
     await seedTasks(fixture.alice);
     const bob = await newAccount();

@@ -160,12 +160,13 @@ export function useTaskActions(userId: string) {
   });
 
   return {
-    toggle: (task: Task) => toggle.mutate(task),
+    /** `onSaved` gets the task as the server saved it (e.g. for a card showing that task alone). */
+    toggle: (task: Task, onSaved?: (saved: Task) => void) => toggle.mutate(task, { onSuccess: onSaved }),
     save: (task: Task, changes: UpdateTaskInput) => save.mutateAsync({ task, changes }),
     /** Moves a repeating task to its next occurrence, recording no completion. */
     skip: (task: Task) => skip.mutateAsync(task),
     /** Deletes at once and offers Undo for a few seconds; Undo puts the task back as it was. */
-    remove: (task: Task) => {
+    remove: (task: Task, onRestored?: (restored: Task) => void) => {
       // Whether the delete went through; one that failed has nothing to undo (and showed its own message).
       const deleted = remove.mutateAsync(task).then(
         () => true,
@@ -176,7 +177,7 @@ export function useTaskActions(userId: string) {
         action: {
           label: "Undo",
           // Undo pressed at once still waits for the delete to finish.
-          onAction: () => void deleted.then((done) => done && restore.mutate(task)),
+          onAction: () => void deleted.then((done) => done && restore.mutate(task, { onSuccess: onRestored })),
         },
       });
     },

@@ -1,0 +1,421 @@
+import { randomBytes } from "node:crypto";
+import {
+  ASSISTANT_BULK_TASKS_MAX,
+  ASSISTANT_CONFIRM_TTL_SECONDS,
+  ASSISTANT_REPLY_TASKS_MAX,
+  TASK_PAGE_SIZE_MAX,
+  TASK_SEARCH_MAX_LENGTH,
+} from "../../../shared/limits";
+import type {
+  AssistantAction,
+  AssistantChoice,
+  AssistantExchange,
+  AssistantHistory,
+  AssistantResponse,
+} from "../../../shared/schemas/assistant";
+import {
+  createTaskSchema,
+  listTasksQuerySchema,
+  type Task,
+  type UpdateTaskInput,
+  updateTaskSchema,
+} from "../../../shared/schemas/task";
+import { instantAt, todayIn, wallClockAt } from "../../../shared/zoned-time";
+import type { Clock } from "../../clock";
+import { DomainError, fieldError, unauthenticated } from "../../errors";
+import type { UsersRepository } from "../me/users.repository";
+import type { TasksService } from "../tasks/tasks.service";
+import type { AssistantRepository } from "./assistant.repository";
+import { type CalendarDay, dayFromWords } from "./day-words";
+import { countOf, greetingLine } from "./greeting";
+import { bestMatches } from "./task-names";
+import { type Intent, type Target, understand } from "./understand";
+
+/** "Which one?" offers at most this many tasks to pick from; the cards show more. */
+const CHOICES_MAX = 5;
+/** Open tasks read, newest first, when a name is found by no word beginning and may hold a typo. */
+const TYPO_SCAN_MAX = 1000;
+
+const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Help"];
+
+const HELP = [
+  "Here is what I understand:",
+  "• Anything else you type becomes a task, e.g. “buy oat milk”.",
+  "• What's due today, tomorrow or this week? What's overdue?",
+  "• show #errands · high priority · find dentist",
+  "• complete buy oat milk · delete the dentist task",
+  "• tag call bank #finance · move dentist to friday",
+  "• postpone all overdue to tomorrow",
+  "Deletes and changes to several tasks ask you first, and every change can be undone.",
+].join("\n");
+
+/** What a question's yes (or a chosen button) does; kept with its token until answered or expired. */
+type Plan =
+  | { kind: "complete" | "delete"; taskIds: string[]; confirmed: boolean }
+  | { kind: "tag"; taskIds: string[]; tags: string[]; confirmed: boolean }
+  | { kind: "move"; taskIds: string[]; day: CalendarDay; confirmed: boolean }
+  | { kind: "add"; text: string; confirmed: boolean };
+type TaskPlan = Exclude<Plan, { kind: "add" }>;
+/** A plan before the tasks it is about are known. */
+type PlanFor = (taskIds: string[]) => TaskPlan;
+
+interface Conversation {
+  userId: string;
+  name: string;
+  timeZone: string;
+  now: Date;
+}
+
+const quoted = (text: string) => `“${text}”`;
+
+function response(reply: string, parts: Partial<Omit<AssistantResponse, "reply">> = {}): AssistantResponse {
+  return { reply, tasks: [], actions: [], choices: [], suggestions: [], ...parts };
+}
+
+/** "Friday 27 November". */
+function dayLabel({ year, month, day }: CalendarDay): string {
+  return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/** The task due on `day`: at its own time of day there when it has one, otherwise for the whole day. */
+function dueOn(day: CalendarDay, task: Task, timeZone: string): Pick<UpdateTaskInput, "dueAt" | "dueAllDay"> {
+  if (task.dueAt && !task.dueAllDay) {
+    const { hour, minute } = wallClockAt(new Date(task.dueAt), timeZone);
+    return { dueAt: instantAt({ ...day, hour, minute }, timeZone).toISOString(), dueAllDay: false };
+  }
+  return { dueAt: instantAt(day, timeZone).toISOString(), dueAllDay: true };
+}
+
+/** Deletes, and any change to more than one task, wait for a yes. */
+const needsYes = (plan: TaskPlan) => plan.kind === "delete" || plan.taskIds.length > 1;
+
+/** "Delete “Dentist”" / "Move 3 tasks to Friday 27 November", as a question or as done. */
+function describe(plan: TaskPlan, what: string, done: boolean): string {
+  switch (plan.kind) {
+    case "complete":
+      return `${done ? "Completed" : "Complete"} ${what}`;
+    case "delete":
+      return `${done ? "Deleted" : "Delete"} ${what}`;
+    case "tag":
+      return `${done ? "Tagged" : "Tag"} ${what} ${plan.tags.map((tag) => `#${tag}`).join(" ")}`;
+    case "move":
+      return `${done ? "Moved" : "Move"} ${what} to ${dayLabel(plan.day)}`;
+  }
+}
+
+/**
+ * The assistant: answers questions about the user's tasks and changes them on request, always through the
+ * tasks service (so every change is checked, owned and announced to the user's other tabs like any other).
+ */
+export function createAssistantService({
+  assistant,
+  tasks,
+  users,
+  clock,
+}: {
+  assistant: AssistantRepository;
+  tasks: TasksService;
+  users: UsersRepository;
+  clock: Clock;
+}) {
+  async function conversationWith(userId: string): Promise<Conversation> {
+    const user = await users.findProfile(userId);
+    if (!user) throw unauthenticated();
+    return { userId, name: user.displayName, timeZone: user.preferences.timeZone ?? "UTC", now: clock.now() };
+  }
+
+  function list(talk: Conversation, query: Record<string, string | number>) {
+    return tasks.list(
+      talk.userId,
+      listTasksQuerySchema.parse({ tz: talk.timeZone, limit: TASK_PAGE_SIZE_MAX, ...query }),
+    );
+  }
+
+  /** Cards for at most ASSISTANT_REPLY_TASKS_MAX tasks, the reply saying so when there are more. */
+  function withCards(reply: string, found: Task[], more = false): AssistantResponse {
+    const shown = found.slice(0, ASSISTANT_REPLY_TASKS_MAX);
+    const cut = more || found.length > shown.length;
+    return response(cut ? `${reply} Here are the first ${shown.length}; Tasks has them all.` : reply, { tasks: shown });
+  }
+
+  async function ask(talk: Conversation, label: string, plan: Plan): Promise<string> {
+    const token = randomBytes(18).toString("base64url");
+    const expiresAt = new Date(talk.now.getTime() + ASSISTANT_CONFIRM_TTL_SECONDS * 1000).toISOString();
+    await assistant.addQuestion(
+      talk.userId,
+      { token, label, plan: JSON.stringify(plan), expiresAt },
+      talk.now.toISOString(),
+    );
+    return token;
+  }
+
+  async function greeting(talk: Conversation): Promise<AssistantResponse> {
+    const [today, overdue] = await Promise.all([list(talk, { view: "today" }), list(talk, { view: "overdue" })]);
+    const hour = wallClockAt(talk.now, talk.timeZone).hour;
+    // A task due earlier today is overdue already: counted once, as overdue.
+    const late = new Set(overdue.tasks.map((task) => task.id));
+    const dueToday = today.tasks.filter((task) => !late.has(task.id)).length;
+    const reply = greetingLine({ name: talk.name, hour, dueToday, overdue: overdue.tasks.length });
+    const suggestions =
+      overdue.tasks.length > 0
+        ? [...SUGGESTIONS.slice(0, 2), "Postpone all overdue to tomorrow", ...SUGGESTIONS.slice(2)]
+        : SUGGESTIONS;
+    return response(reply, { suggestions });
+  }
+
+  /** Open tasks due today, tomorrow or in the seven days from today, soonest first. */
+  async function due(talk: Conversation, when: "today" | "tomorrow" | "week"): Promise<AssistantResponse> {
+    const today = todayIn(talk.timeZone, talk.now);
+    const { year, month, day } = wallClockAt(talk.now, talk.timeZone);
+    const until =
+      when === "tomorrow"
+        ? todayIn(talk.timeZone, today.end).end
+        : instantAt({ year, month, day: day + 7 }, talk.timeZone);
+    const dueToday = when === "tomorrow" ? [] : (await list(talk, { view: "today", sort: "due" })).tasks;
+    const dueLater =
+      when === "today"
+        ? []
+        : (await list(talk, { view: "upcoming", sort: "due" })).tasks.filter(
+            (task) => task.dueAt !== null && new Date(task.dueAt) < until,
+          );
+    const found = [...dueToday, ...dueLater];
+    const label = when === "week" ? "this week" : when;
+    if (found.length === 0) return response(`Nothing is due ${label}.`);
+    return withCards(`${countOf(found.length, "task")} due ${label}:`, found);
+  }
+
+  /** The open tasks answering to a name: found by their word beginnings, or failing that, with a typo. */
+  async function named(talk: Conversation, name: string): Promise<Task[]> {
+    const searched = await list(talk, { q: name.slice(0, TASK_SEARCH_MAX_LENGTH), limit: ASSISTANT_BULK_TASKS_MAX });
+    const matches = bestMatches(name, searched.tasks);
+    if (matches.length > 0) return matches;
+    const scanned: Task[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await list(talk, { ...(cursor ? { cursor } : {}) });
+      scanned.push(...page.tasks);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor && scanned.length < TYPO_SCAN_MAX);
+    return bestMatches(name, scanned);
+  }
+
+  async function targetTasks(talk: Conversation, target: Exclude<Target, { kind: "named" }>): Promise<Task[]> {
+    return (await list(talk, { view: target.kind, sort: "due", limit: ASSISTANT_BULK_TASKS_MAX })).tasks;
+  }
+
+  /** Finds the tasks a command names, asks which one or for a yes when it must, and otherwise does it. */
+  async function command(talk: Conversation, message: string, target: Target, planFor: PlanFor) {
+    if (target.kind !== "named") {
+      const found = await targetTasks(talk, target);
+      if (found.length === 0)
+        return response(target.kind === "overdue" ? "Nothing is overdue." : "Nothing is due today.");
+      return carryOut(talk, planFor(found.map((task) => task.id)), found);
+    }
+    const matches = await named(talk, target.name);
+    if (matches.length === 0) {
+      const label = `Add ${quoted(message)} as a task`;
+      const token = await ask(talk, label, { kind: "add", text: message, confirmed: true });
+      return response(`I found no open task called ${quoted(target.name)}.`, { choices: [{ label, token }] });
+    }
+    if (matches.length === 1) return carryOut(talk, planFor(matches.map((task) => task.id)), matches);
+    const choices: AssistantChoice[] = [];
+    for (const task of matches.slice(0, CHOICES_MAX)) {
+      choices.push({ label: task.title, token: await ask(talk, task.title, planFor([task.id])) });
+    }
+    const more = matches.length > CHOICES_MAX ? ` Say more of its name to see the others.` : "";
+    return {
+      ...withCards(`Which one? ${countOf(matches.length, "task")} match ${quoted(target.name)}.${more}`, matches),
+      choices,
+    };
+  }
+
+  async function carryOut(talk: Conversation, plan: Plan, shown?: Task[]): Promise<AssistantResponse> {
+    if (plan.kind === "add") return add(talk, plan.text);
+    const current =
+      shown ??
+      (await Promise.all(plan.taskIds.map((id) => tasks.find(talk.userId, id)))).filter((task) => task !== undefined);
+    if (current.length === 0) return response("Those tasks are gone, so nothing changed.");
+    const what = current.length === 1 && current[0] ? quoted(current[0].title) : countOf(current.length, "task");
+    if (needsYes(plan) && !plan.confirmed) {
+      const prompt = `${describe(plan, what, false)}?`;
+      const token = await ask(talk, "Yes", { ...plan, confirmed: true });
+      return { ...withCards(prompt, current), confirm: { token, prompt } };
+    }
+    const actions: AssistantAction[] = [];
+    for (const before of current) {
+      const action = await change(talk, plan, before);
+      if (action) actions.push(action);
+    }
+    if (actions.length === 0)
+      return response(
+        `Nothing changed: ${current.length === 1 ? "it is" : "they are"} already like that, or changed meanwhile.`,
+      );
+    const done =
+      actions.length === 1 && actions[0] ? quoted(actionTask(actions[0]).title) : countOf(actions.length, "task");
+    const left = current.length - actions.length;
+    const note =
+      left > 0 ? ` ${countOf(left, "task")} had changed meanwhile and ${left === 1 ? "was" : "were"} left alone.` : "";
+    const cards = plan.kind === "delete" ? [] : actions.map(actionTask);
+    return { ...withCards(`${describe(plan, done, true)}.${note}`, cards), actions };
+  }
+
+  /** One task's change, as the task was read just now; none when it is gone, already so, or changed meanwhile. */
+  async function change(talk: Conversation, plan: TaskPlan, read: Task): Promise<AssistantAction | undefined> {
+    const before = await tasks.find(talk.userId, read.id);
+    if (!before) return undefined;
+    try {
+      if (plan.kind === "delete") {
+        await tasks.remove(talk.userId, before.id);
+        return { kind: "deleted", task: before };
+      }
+      const patch = patchFor(plan, before, talk.timeZone);
+      if (!patch) return undefined;
+      const after = await tasks.update(talk.userId, before.id, patch, before.version);
+      return { kind: "updated", before, after };
+    } catch (error) {
+      if (error instanceof DomainError && (error.kind === "conflict" || error.kind === "not_found")) return undefined;
+      throw error;
+    }
+  }
+
+  async function add(talk: Conversation, text: string): Promise<AssistantResponse> {
+    // The quick-add parser plugs in here: it will give the title, due date, priority and tags of `text`.
+    const parsed = createTaskSchema.safeParse({ title: text });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? "This is not a task title.";
+      throw fieldError("invalid", "validation_failed", "message", message);
+    }
+    const task = await tasks.create(talk.userId, parsed.data);
+    return { ...withCards(`Added ${quoted(task.title)}.`, [task]), actions: [{ kind: "created", task }] };
+  }
+
+  async function answer(talk: Conversation, message: string, intent: Intent): Promise<AssistantResponse> {
+    switch (intent.kind) {
+      case "greeting":
+        return greeting(talk);
+      case "help":
+        return response(HELP, { suggestions: SUGGESTIONS });
+      case "due":
+        return due(talk, intent.when);
+      case "overdue": {
+        const found = await targetTasks(talk, { kind: "overdue" });
+        if (found.length === 0) return response("Nothing is overdue.");
+        return {
+          ...withCards(`${countOf(found.length, "overdue task")}:`, found),
+          suggestions: ["Postpone all overdue to tomorrow"],
+        };
+      }
+      case "tagged": {
+        const query = listTasksQuerySchema.safeParse({ tz: talk.timeZone, tag: intent.tag, sort: "due" });
+        if (!query.success) return response(`#${intent.tag} cannot be a tag.`);
+        const found = (await tasks.list(talk.userId, query.data)).tasks;
+        if (found.length === 0) return response(`No open task is tagged #${query.data.tag}.`);
+        return withCards(`${countOf(found.length, "open task")} tagged #${query.data.tag}:`, found);
+      }
+      case "high-priority": {
+        const found = (await list(talk, { priority: "high", sort: "due" })).tasks;
+        if (found.length === 0) return response("No open task has high priority.");
+        return withCards(`${countOf(found.length, "high-priority task")}:`, found);
+      }
+      case "find": {
+        const found = await named(talk, intent.text);
+        if (found.length === 0) return response(`No open task matches ${quoted(intent.text)}.`);
+        return withCards(`${countOf(found.length, "task")} match ${quoted(intent.text)}:`, found);
+      }
+      case "complete":
+        return command(talk, message, intent.target, (taskIds) => ({ kind: "complete", taskIds, confirmed: false }));
+      case "delete":
+        return command(talk, message, intent.target, (taskIds) => ({ kind: "delete", taskIds, confirmed: false }));
+      case "tag": {
+        const tags = updateTaskSchema.safeParse({ tags: intent.tags });
+        if (!tags.success) return response(tags.error.issues[0]?.message ?? "Those are not tags.");
+        const valid = tags.data.tags ?? [];
+        return command(talk, message, intent.target, (taskIds) => ({
+          kind: "tag",
+          taskIds,
+          tags: valid,
+          confirmed: false,
+        }));
+      }
+      case "move": {
+        const day = dayFromWords(intent.when, talk.now, talk.timeZone);
+        if (!day)
+          return response(`I don't know which day ${quoted(intent.when)} is. Try today, tomorrow or a weekday.`);
+        return command(talk, message, intent.target, (taskIds) => ({ kind: "move", taskIds, day, confirmed: false }));
+      }
+      case "add":
+        return add(talk, intent.text);
+    }
+  }
+
+  return {
+    /** Answers a message, or a question's answer (a token), and keeps the exchange in the user's history. */
+    async reply(
+      userId: string,
+      request: { message?: string | undefined; confirm?: string | undefined },
+    ): Promise<AssistantResponse> {
+      const talk = await conversationWith(userId);
+      let message: string;
+      let result: AssistantResponse;
+      if (request.confirm !== undefined) {
+        const question = await assistant.takeQuestion(userId, request.confirm, talk.now.toISOString());
+        if (!question) {
+          throw new DomainError(
+            "not_found",
+            "question_expired",
+            "This question has expired or was answered already. Please ask again.",
+          );
+        }
+        message = question.label;
+        result = await carryOut(talk, JSON.parse(question.plan) as Plan);
+      } else {
+        message = request.message ?? "";
+        result = await answer(talk, message, understand(message));
+      }
+      await assistant.addExchange(userId, { message, response: result, createdAt: talk.now.toISOString() });
+      return result;
+    },
+
+    async history(userId: string): Promise<AssistantHistory> {
+      const talk = await conversationWith(userId);
+      const [greetingNow, exchanges] = await Promise.all([greeting(talk), assistant.history(userId)]);
+      return { greeting: greetingNow, exchanges };
+    },
+
+    /** The kept conversation, for the JSON export. */
+    exchanges(userId: string): Promise<AssistantExchange[]> {
+      return assistant.history(userId);
+    },
+
+    clearHistory(userId: string): Promise<void> {
+      return assistant.clearHistory(userId);
+    },
+  };
+}
+
+function actionTask(action: AssistantAction): Task {
+  return action.kind === "updated" ? action.after : action.task;
+}
+
+/** The change a plan makes to one task, checked like any edit; none when there is nothing to change. */
+function patchFor(
+  plan: Exclude<TaskPlan, { kind: "delete" }>,
+  task: Task,
+  timeZone: string,
+): UpdateTaskInput | undefined {
+  switch (plan.kind) {
+    case "complete":
+      return task.completed ? undefined : { completed: true };
+    case "tag": {
+      if (plan.tags.every((tag) => task.tags.includes(tag))) return undefined;
+      const patch = updateTaskSchema.safeParse({ tags: [...task.tags, ...plan.tags] });
+      return patch.success ? patch.data : undefined;
+    }
+    case "move":
+      return dueOn(plan.day, task, timeZone);
+  }
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

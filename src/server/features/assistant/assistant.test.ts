@@ -1,0 +1,335 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  ASSISTANT_CONFIRM_TTL_SECONDS,
+  ASSISTANT_HISTORY_MAX,
+  ASSISTANT_MESSAGE_MAX_LENGTH,
+  ASSISTANT_RATE_LIMIT,
+} from "../../../shared/limits";
+import type { AssistantResponse } from "../../../shared/schemas/assistant";
+import type { Task } from "../../../shared/schemas/task";
+import { fixedClock } from "../../test/fixed-clock";
+import { signedInFixture } from "../../test/signed-in-fixture";
+import type { TestClient } from "../../test/test-client";
+
+/** A Wednesday, 10:00 in Berlin: today is 25 November, Friday the 27th. */
+const NOW = "2026-11-25T09:00:00Z";
+const clock = fixedClock(NOW);
+const fixture = signedInFixture({ clock });
+
+beforeEach(async () => {
+  clock.set(NOW);
+  await fixture.alice.patch("/api/me", { displayName: "Ada", preferences: { timeZone: "Europe/Berlin" } });
+});
+
+async function say(client: TestClient, message: string): Promise<AssistantResponse> {
+  const response = await client.post("/api/assistant", { message });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+
+async function answer(client: TestClient, token: string | undefined): Promise<AssistantResponse> {
+  const response = await client.post("/api/assistant", { confirm: token });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+
+async function addTask(client: TestClient, input: Record<string, unknown>): Promise<Task> {
+  const response = await client.post("/api/tasks", input);
+  expect(response.status).toBe(201);
+  return response.body.task;
+}
+
+const getTask = async (client: TestClient, id: string): Promise<Task | undefined> => {
+  const response = await client.get(`/api/tasks/${id}`);
+  return response.status === 200 ? response.body.task : undefined;
+};
+
+const titles = (tasks: Task[]) => tasks.map((task) => task.title);
+
+/** Alice's tasks: due today, tomorrow, on Sunday, next week, overdue (timed and all-day) and undated. */
+async function seed(client: TestClient) {
+  return {
+    today: await addTask(client, { title: "Buy oat milk", dueAt: "2026-11-25T16:00:00Z", tags: ["errands"] }),
+    tomorrow: await addTask(client, { title: "Call bank", dueAt: "2026-11-26T08:00:00Z", priority: "high" }),
+    sunday: await addTask(client, { title: "Crème brûlée for Sunday", dueAt: "2026-11-29T08:00:00Z" }),
+    nextWeek: await addTask(client, { title: "Renew passport", dueAt: "2026-12-05T08:00:00Z" }),
+    dentist: await addTask(client, { title: "Dentist appointment", dueAt: "2026-11-24T10:00:00Z", tags: ["health"] }),
+    allDay: await addTask(client, {
+      title: "Water the plants",
+      dueAt: "2026-11-19T23:00:00Z",
+      dueAllDay: true,
+      tags: ["errands"],
+    }),
+    undated: await addTask(client, { title: "Read a book", priority: "high" }),
+  };
+}
+
+describe("POST /api/assistant: greeting, help and questions", () => {
+  it("greets by name and time of day with the day's summary, on opening and when greeted", async () => {
+    await seed(fixture.alice);
+    const history = await fixture.alice.get("/api/assistant/history");
+    expect(history.status).toBe(200);
+    expect(history.body.greeting.reply).toBe("Good morning, Ada — 1 due today, 2 overdue.");
+    expect(history.body.greeting.suggestions).toContain("Postpone all overdue to tomorrow");
+    expect(history.body.exchanges).toEqual([]);
+
+    clock.set("2026-11-25T18:30:00Z");
+    // By then the milk, due at 17:00, is overdue too.
+    expect((await say(fixture.alice, "Hello!")).reply).toBe("Good evening, Ada — 3 overdue.");
+  });
+
+  it("lists what it understands on help", async () => {
+    const reply = await say(fixture.alice, "help");
+    expect(reply.reply).toContain("postpone all overdue to tomorrow");
+    expect(reply.actions).toEqual([]);
+    expect(reply.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it("answers what is due today, tomorrow and this week, overdue, tagged, high priority and found, with the tasks", async () => {
+    await seed(fixture.alice);
+    const cases: [string, string[]][] = [
+      ["what's due today?", ["Buy oat milk"]],
+      ["What is due tomorrow", ["Call bank"]],
+      ["what's due this week", ["Buy oat milk", "Call bank", "Crème brûlée for Sunday"]],
+      ["what's overdue", ["Water the plants", "Dentist appointment"]],
+      ["show #errands", ["Buy oat milk", "Water the plants"]],
+      ["high priority", ["Call bank", "Read a book"]],
+      ["find dentist", ["Dentist appointment"]],
+      ["find creme", ["Crème brûlée for Sunday"]],
+      ["find pasport", ["Renew passport"]],
+    ];
+    for (const [question, expected] of cases) {
+      const reply = await say(fixture.alice, question);
+      expect(titles(reply.tasks).sort(), question).toEqual([...expected].sort());
+      expect(reply.actions, question).toEqual([]);
+    }
+    expect((await say(fixture.alice, "show #nothing")).reply).toBe("No open task is tagged #nothing.");
+    // Asking changes nothing: the same seven tasks are there.
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toHaveLength(7);
+  });
+
+  it("never shows another user's tasks", async () => {
+    const bob = fixture.server.client();
+    await bob.signUp();
+    await seed(bob);
+    expect((await say(fixture.alice, "what's overdue")).reply).toBe("Nothing is overdue.");
+    expect((await say(fixture.alice, "find dentist")).tasks).toEqual([]);
+    expect((await say(fixture.alice, "complete dentist")).actions).toEqual([]);
+  });
+});
+
+describe("POST /api/assistant: quick add", () => {
+  it("adds anything that is not a command as a task, undone by deleting it", async () => {
+    const reply = await say(fixture.alice, "  Pick up the dry cleaning ");
+    expect(reply.reply).toBe("Added “Pick up the dry cleaning”.");
+    const [action] = reply.actions;
+    expect(action).toMatchObject({ kind: "created", task: { title: "Pick up the dry cleaning" } });
+    expect(titles((await fixture.alice.get("/api/tasks")).body.tasks)).toEqual(["Pick up the dry cleaning"]);
+    expect(reply.tasks).toEqual([action?.kind === "created" && action.task]);
+  });
+
+  it("refuses a title longer than a task's, under the message field, adding nothing", async () => {
+    const response = await fixture.alice.post("/api/assistant", { message: "x".repeat(201) });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ message: "Title must be at most 200 characters." });
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
+  });
+});
+
+describe("POST /api/assistant: commands", () => {
+  it("completes a task named in words, with typos and accents, and the action undoes it", async () => {
+    const { today, sunday } = await seed(fixture.alice);
+    const reply = await say(fixture.alice, "complete buy oat milk");
+    expect(reply.reply).toBe("Completed “Buy oat milk”.");
+    expect(reply.actions).toEqual([
+      { kind: "updated", before: today, after: expect.objectContaining({ id: today.id, completed: true }) },
+    ]);
+    expect((await getTask(fixture.alice, today.id))?.completed).toBe(true);
+
+    // Undo, as the page does it: the fields before, if nothing changed since.
+    const action = reply.actions[0];
+    if (action?.kind !== "updated") throw new Error("expected an update");
+    const undo = await fixture.alice.patch(
+      `/api/tasks/${today.id}`,
+      { completed: false },
+      { headers: { "if-match": `"${action.after.version}"` } },
+    );
+    expect(undo.status).toBe(200);
+    expect(undo.body.task.completed).toBe(false);
+
+    expect((await say(fixture.alice, "mark creme brule as done")).reply).toBe("Completed “Crème brûlée for Sunday”.");
+    expect((await getTask(fixture.alice, sunday.id))?.completed).toBe(true);
+  });
+
+  it("tags a task and moves it to a weekday, keeping its time of day", async () => {
+    const { tomorrow, dentist } = await seed(fixture.alice);
+    const tagged = await say(fixture.alice, "tag call bank #finance");
+    expect(tagged.reply).toBe("Tagged “Call bank” #finance.");
+    expect((await getTask(fixture.alice, tomorrow.id))?.tags).toEqual(["finance"]);
+
+    const moved = await say(fixture.alice, "move dentist to friday");
+    expect(moved.reply).toBe("Moved “Dentist appointment” to Friday 27 November.");
+    expect(await getTask(fixture.alice, dentist.id)).toMatchObject({
+      dueAt: "2026-11-27T10:00:00.000Z",
+      dueAllDay: false,
+    });
+    expect(moved.actions).toEqual([
+      { kind: "updated", before: dentist, after: expect.objectContaining({ dueAt: "2026-11-27T10:00:00.000Z" }) },
+    ]);
+  });
+
+  it("asks which one when several tasks match, and does it to the one chosen, once", async () => {
+    const first = await addTask(fixture.alice, { title: "Call mum" });
+    const second = await addTask(fixture.alice, { title: "Call the plumber" });
+    const reply = await say(fixture.alice, "complete call");
+    expect(reply.reply).toBe("Which one? 2 tasks match “call”.");
+    expect(reply.actions).toEqual([]);
+    expect(reply.choices.map((choice) => choice.label).sort()).toEqual(["Call mum", "Call the plumber"]);
+    expect((await getTask(fixture.alice, first.id))?.completed).toBe(false);
+
+    const plumber = reply.choices.find((choice) => choice.label === "Call the plumber");
+    const chosen = await answer(fixture.alice, plumber?.token);
+    expect(chosen.reply).toBe("Completed “Call the plumber”.");
+    expect((await getTask(fixture.alice, second.id))?.completed).toBe(true);
+    expect((await getTask(fixture.alice, first.id))?.completed).toBe(false);
+
+    const again = await fixture.alice.post("/api/assistant", { confirm: plumber?.token });
+    expect(again.status).toBe(404);
+    expect(again.body.error.code).toBe("question_expired");
+  });
+
+  it("offers to add the text as a task when no task has that name", async () => {
+    const reply = await say(fixture.alice, "finish the tax return");
+    expect(reply.reply).toBe("I found no open task called “tax return”.");
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
+    const added = await answer(fixture.alice, reply.choices[0]?.token);
+    expect(added.reply).toBe("Added “finish the tax return”.");
+  });
+
+  it("deletes only after a yes, which works once, for its own user alone, and the action restores the task", async () => {
+    const { dentist } = await seed(fixture.alice);
+    const question = await say(fixture.alice, "delete the dentist task");
+    expect(question.reply).toBe("Delete “Dentist appointment”?");
+    expect(question.confirm?.prompt).toBe("Delete “Dentist appointment”?");
+    expect(question.actions).toEqual([]);
+    expect(await getTask(fixture.alice, dentist.id)).toBeDefined();
+
+    const bob = fixture.server.client();
+    await bob.signUp();
+    const stolen = await bob.post("/api/assistant", { confirm: question.confirm?.token });
+    expect(stolen.status).toBe(404);
+    expect(await getTask(fixture.alice, dentist.id)).toBeDefined();
+
+    const done = await answer(fixture.alice, question.confirm?.token);
+    expect(done.reply).toBe("Deleted “Dentist appointment”.");
+    expect(done.actions).toEqual([{ kind: "deleted", task: dentist }]);
+    expect(await getTask(fixture.alice, dentist.id)).toBeUndefined();
+    expect((await fixture.alice.post("/api/assistant", { confirm: question.confirm?.token })).status).toBe(404);
+
+    const { id: _id, version: _version, updatedAt: _updatedAt, ...fields } = dentist;
+    const undo = await fixture.alice.request("PUT", `/api/tasks/${dentist.id}`, { body: fields });
+    expect(undo.status).toBe(201);
+    expect(await getTask(fixture.alice, dentist.id)).toMatchObject({ title: "Dentist appointment" });
+  });
+
+  it("asks before changing several tasks: postpone all overdue to tomorrow", async () => {
+    const { dentist, allDay } = await seed(fixture.alice);
+    const question = await say(fixture.alice, "postpone all overdue to tomorrow");
+    expect(question.reply).toBe("Move 2 tasks to Thursday 26 November?");
+    expect(titles(question.tasks).sort()).toEqual(["Dentist appointment", "Water the plants"]);
+    expect((await getTask(fixture.alice, dentist.id))?.dueAt).toBe(dentist.dueAt);
+
+    const done = await answer(fixture.alice, question.confirm?.token);
+    expect(done.reply).toBe("Moved 2 tasks to Thursday 26 November.");
+    expect(done.actions).toHaveLength(2);
+    // The timed one keeps 11:00 in Berlin; the all-day one stays all-day, from midnight there.
+    expect(await getTask(fixture.alice, dentist.id)).toMatchObject({ dueAt: "2026-11-26T10:00:00.000Z" });
+    expect(await getTask(fixture.alice, allDay.id)).toMatchObject({
+      dueAt: "2026-11-25T23:00:00.000Z",
+      dueAllDay: true,
+    });
+    expect((await say(fixture.alice, "what's overdue")).reply).toBe("Nothing is overdue.");
+  });
+
+  it("lets a question expire after its time", async () => {
+    await seed(fixture.alice);
+    const question = await say(fixture.alice, "delete dentist");
+    clock.advance(ASSISTANT_CONFIRM_TTL_SECONDS * 1000);
+    const late = await fixture.alice.post("/api/assistant", { confirm: question.confirm?.token });
+    expect(late.status).toBe(404);
+    expect(late.body.error.code).toBe("question_expired");
+    expect((await say(fixture.alice, "find dentist")).tasks).toHaveLength(1);
+  });
+});
+
+describe("GET and DELETE /api/assistant/history", () => {
+  it("keeps each exchange for its user alone, and clears it", async () => {
+    await say(fixture.alice, "help");
+    const added = await say(fixture.alice, "Buy bread");
+    const history = (await fixture.alice.get("/api/assistant/history")).body;
+    expect(history.exchanges.map((exchange: { message: string }) => exchange.message)).toEqual(["help", "Buy bread"]);
+    expect(history.exchanges[1]).toMatchObject({ response: added, createdAt: "2026-11-25T09:00:00.000Z" });
+
+    const bob = fixture.server.client();
+    await bob.signUp();
+    expect((await bob.get("/api/assistant/history")).body.exchanges).toEqual([]);
+    expect((await bob.delete("/api/assistant/history")).status).toBe(204);
+    expect((await fixture.alice.get("/api/assistant/history")).body.exchanges).toHaveLength(2);
+
+    expect((await fixture.alice.delete("/api/assistant/history")).status).toBe(204);
+    expect((await fixture.alice.get("/api/assistant/history")).body.exchanges).toEqual([]);
+  });
+
+  it(`keeps the last ${ASSISTANT_HISTORY_MAX} exchanges`, async () => {
+    for (let sent = 1; sent <= ASSISTANT_HISTORY_MAX + 2; sent += 1) {
+      if (sent % ASSISTANT_RATE_LIMIT.maxRequests === 0) clock.advance(ASSISTANT_RATE_LIMIT.windowSeconds * 1000);
+      await say(fixture.alice, `find number ${sent}`);
+    }
+    const { exchanges } = (await fixture.alice.get("/api/assistant/history")).body;
+    expect(exchanges).toHaveLength(ASSISTANT_HISTORY_MAX);
+    expect(exchanges[0].message).toBe("find number 3");
+    expect(exchanges.at(-1).message).toBe(`find number ${ASSISTANT_HISTORY_MAX + 2}`);
+  });
+});
+
+describe("POST /api/assistant: refusals", () => {
+  it("wants a session", async () => {
+    const stranger = fixture.server.client();
+    expect((await stranger.post("/api/assistant", { message: "help" })).status).toBe(401);
+    expect((await stranger.get("/api/assistant/history")).status).toBe(401);
+    expect((await stranger.delete("/api/assistant/history")).status).toBe(401);
+  });
+
+  it.each([
+    [{ message: "" }, "message", "Type a message."],
+    [
+      { message: "a".repeat(ASSISTANT_MESSAGE_MAX_LENGTH + 1) },
+      "message",
+      `A message is at most ${ASSISTANT_MESSAGE_MAX_LENGTH} characters.`,
+    ],
+    [{ message: "buy\u0000milk" }, "message", "Message cannot contain line breaks or other control characters."],
+    [{ message: "buy\nmilk" }, "message", "Message cannot contain line breaks or other control characters."],
+    [{ message: "help", confirm: "x" }, "_", "Send either a message or a confirm token."],
+    [{}, "_", "Send either a message or a confirm token."],
+    [{ message: "help", extra: 1 }, "extra", "Unknown field."],
+  ])("refuses %j", async (body, field, message) => {
+    const response = await fixture.alice.post("/api/assistant", body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields[field]).toBe(message);
+    expect((await fixture.alice.get("/api/assistant/history")).body.exchanges).toEqual([]);
+  });
+
+  it(`answers at most ${ASSISTANT_RATE_LIMIT.maxRequests} messages a minute per user, wherever they come from`, async () => {
+    for (let sent = 0; sent < ASSISTANT_RATE_LIMIT.maxRequests; sent += 1) {
+      await say(sent % 2 === 0 ? fixture.alice : fixture.alice.from("10.99.0.1"), "help");
+    }
+    const refused = await fixture.alice.from("10.99.0.2").post("/api/assistant", { message: "help" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const bob = fixture.server.client().from(fixture.alice.ip);
+    await bob.signUp();
+    expect((await bob.post("/api/assistant", { message: "help" })).status).toBe(200);
+    clock.advance(ASSISTANT_RATE_LIMIT.windowSeconds * 1000);
+    expect((await fixture.alice.post("/api/assistant", { message: "help" })).status).toBe(200);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { dayFromWords } from "./day-words";
+import { greetingLine, partOfDay } from "./greeting";
+import { bestMatches, editDistance, nameScore } from "./task-names";
+import { type Intent, understand } from "./understand";
+
+describe("understand", () => {
+  const cases: [string, Intent][] = [
+    ["hi", { kind: "greeting" }],
+    ["Good morning!", { kind: "greeting" }],
+    ["help", { kind: "help" }],
+    ["What can you do?", { kind: "help" }],
+    ["what's due today", { kind: "due", when: "today" }],
+    ["What\u2019s due today?", { kind: "due", when: "today" }],
+    ["what is due tomorrow?", { kind: "due", when: "tomorrow" }],
+    ["due this week", { kind: "due", when: "week" }],
+    ["show me today", { kind: "due", when: "today" }],
+    ["what's overdue?", { kind: "overdue" }],
+    ["overdue", { kind: "overdue" }],
+    ["show #errands", { kind: "tagged", tag: "errands" }],
+    ["#Errands", { kind: "tagged", tag: "errands" }],
+    ["high priority", { kind: "high-priority" }],
+    ["show urgent tasks", { kind: "high-priority" }],
+    ["find dentist", { kind: "find", text: "dentist" }],
+    ["search for oat milk", { kind: "find", text: "oat milk" }],
+    ["complete buy oat milk", { kind: "complete", target: { kind: "named", name: "buy oat milk" } }],
+    ["mark the dentist task as done", { kind: "complete", target: { kind: "named", name: "dentist" } }],
+    ["complete all overdue", { kind: "complete", target: { kind: "overdue" } }],
+    ["tag call bank #finance", { kind: "tag", target: { kind: "named", name: "call bank" }, tags: ["finance"] }],
+    [
+      "tag call bank #finance #home",
+      { kind: "tag", target: { kind: "named", name: "call bank" }, tags: ["finance", "home"] },
+    ],
+    ["delete the dentist task", { kind: "delete", target: { kind: "named", name: "dentist" } }],
+    ["remove “old plan”", { kind: "delete", target: { kind: "named", name: "old plan" } }],
+    ["postpone all overdue to tomorrow", { kind: "move", target: { kind: "overdue" }, when: "tomorrow" }],
+    ["move everything due today to friday", { kind: "move", target: { kind: "today" }, when: "friday" }],
+    ["move dentist to friday", { kind: "move", target: { kind: "named", name: "dentist" }, when: "friday" }],
+    ["Buy oat milk", { kind: "add", text: "Buy oat milk" }],
+    ["  Call Mum about Sunday  ", { kind: "add", text: "Call Mum about Sunday" }],
+    ["today I need to call the bank", { kind: "add", text: "today I need to call the bank" }],
+    ["tag", { kind: "add", text: "tag" }],
+    ["#42 is the ticket", { kind: "add", text: "#42 is the ticket" }],
+  ];
+  it.each(cases)("%j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+});
+
+describe("task names", () => {
+  it.each([
+    ["buy oat milk", "Buy oat milk", 3],
+    ["oat", "Buy oat milk", 2],
+    ["creme brulee", "Crème brûlée for Sunday", 2],
+    ["dentsit", "Dentist at 10", 1],
+    ["dentis", "Dentist at 10", 2],
+    ["apointment", "Dentist appointment", 1],
+    ["dentist", "Call the bank", 0],
+    ["cat", "Call the bank", 0],
+    ["", "Anything", 0],
+  ])("%j answers %j with %i", (name, title, score) => {
+    expect(nameScore(name, title)).toBe(score);
+  });
+
+  it("prefers the exact title, then word beginnings, then typos", () => {
+    const tasks = [{ title: "Dentist" }, { title: "Dentist appointment" }, { title: "Call dentist" }];
+    expect(bestMatches("dentist", tasks)).toEqual([{ title: "Dentist" }]);
+    expect(bestMatches("dent", tasks)).toEqual(tasks);
+    expect(bestMatches("appointmnet", tasks)).toEqual([{ title: "Dentist appointment" }]);
+    expect(bestMatches("zebra", tasks)).toEqual([]);
+  });
+
+  it("counts a swap of neighbours as one edit", () => {
+    expect(editDistance("dentsit", "dentist")).toBe(1);
+    expect(editDistance("kitten", "sitting")).toBe(3);
+  });
+});
+
+describe("day words (until the quick-add parser lands)", () => {
+  // A Wednesday, 23:30 in Berlin — already Thursday in Tokyo.
+  const now = new Date("2026-11-25T22:30:00Z");
+  it.each([
+    ["today", "Europe/Berlin", { year: 2026, month: 11, day: 25 }],
+    ["tomorrow", "Europe/Berlin", { year: 2026, month: 11, day: 26 }],
+    ["tomorrow", "Asia/Tokyo", { year: 2026, month: 11, day: 27 }],
+    ["friday", "Europe/Berlin", { year: 2026, month: 11, day: 27 }],
+    ["on fri", "Europe/Berlin", { year: 2026, month: 11, day: 27 }],
+    ["wednesday", "Europe/Berlin", { year: 2026, month: 12, day: 2 }],
+    ["next monday", "Europe/Berlin", { year: 2026, month: 11, day: 30 }],
+  ])("%j in %s", (words, zone, day) => {
+    expect(dayFromWords(words, now, zone)).toEqual(day);
+  });
+  it("knows no other words", () => {
+    expect(dayFromWords("someday", now, "UTC")).toBeUndefined();
+    expect(dayFromWords("fr", now, "UTC")).toBeUndefined();
+  });
+});
+
+describe("greeting", () => {
+  it.each([
+    [4, "evening"],
+    [5, "morning"],
+    [11, "morning"],
+    [12, "afternoon"],
+    [17, "afternoon"],
+    [18, "evening"],
+  ] as const)("%i o'clock is %s", (hour, part) => {
+    expect(partOfDay(hour)).toBe(part);
+  });
+  it("names the user and sums up the day", () => {
+    expect(greetingLine({ name: "Ada", hour: 8, dueToday: 3, overdue: 1 })).toBe(
+      "Good morning, Ada — 3 due today, 1 overdue.",
+    );
+    expect(greetingLine({ name: "", hour: 20, dueToday: 0, overdue: 0 })).toBe("Good evening — nothing due today.");
+    expect(greetingLine({ name: "Bo", hour: 13, dueToday: 0, overdue: 2 })).toBe("Good afternoon, Bo — 2 overdue.");
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * What a message to the assistant asks for, by plain rules: no model, nothing leaves the server. Anything that
+ * is not a question or a command is a task to add.
+ */
+
+/** Which tasks a command is about: some named in words, or a whole group. */
+export type Target = { kind: "named"; name: string } | { kind: "overdue" } | { kind: "today" };
+
+export type Intent =
+  | { kind: "greeting" }
+  | { kind: "help" }
+  | { kind: "due"; when: "today" | "tomorrow" | "week" }
+  | { kind: "overdue" }
+  | { kind: "tagged"; tag: string }
+  | { kind: "high-priority" }
+  | { kind: "find"; text: string }
+  | { kind: "complete"; target: Target }
+  | { kind: "delete"; target: Target }
+  | { kind: "tag"; target: Target; tags: string[] }
+  | { kind: "move"; target: Target; when: string }
+  | { kind: "add"; text: string };
+
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|day))(?: there)?$/;
+const HELP = /^(?:help|\?|what can you do|what do you understand|commands)$/;
+const DUE = /^(?:(?:what(?:'s| is)|whats|show(?: me)?|list)(?: (?:due|on))?|due)(?: for)? (today|tomorrow|this week)$/;
+const OVERDUE = /^(?:(?:what(?:'s| is)|whats|show(?: me)?|list) )?(?:overdue|late)(?: tasks)?$/;
+const TAGGED = /^(?:(?:show|list|find)(?: me)?(?: tasks tagged)? )?#([^\s#]+)$/;
+const HIGH_PRIORITY = /^(?:(?:show|list)(?: me)? )?(?:high|urgent|important|top)(?: priority)?(?: tasks)?$/;
+const FIND = /^(?:find|search(?: for)?|look for|where(?:'s| is))\s+(.+)$/;
+const COMPLETE =
+  /^(?:complete|finish|done(?: with)?|check off|tick off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/;
+const DELETE = /^(?:delete|remove|drop|trash)\s+(.+)$/;
+const TAG = /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/;
+const MOVE = /^(?:move|reschedule|postpone|push|snooze|defer)\s+(.+?)\s+(?:to|until|till|for)\s+(.+)$/;
+
+/** How a message is compared: lower case, one kind of apostrophe, single spaces, no closing punctuation. */
+export function normalise(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\s?!.]+$/, "");
+}
+
+/** "all overdue", "everything due today", "the dentist task" → the group or the name. */
+export function targetOf(words: string): Target {
+  const text = words.replace(/^(?:all|every|everything|all of|all my|my)\s+/, "").replace(/\s+tasks?$/, "");
+  if (/^(?:the )?overdue(?: ones)?$/.test(text)) return { kind: "overdue" };
+  if (/^(?:(?:due )?today|today's)$/.test(text)) return { kind: "today" };
+  const name = words
+    .replace(/^(?:the|my|a|an)\s+/, "")
+    .replace(/\s+task$/, "")
+    .replace(/^["'\u201c](.*)["'\u201d]$/, "$1")
+    .trim();
+  return { kind: "named", name };
+}
+
+/** `message` is what the user typed; the title of a task to add keeps its own spelling. */
+export function understand(message: string): Intent {
+  const text = normalise(message);
+  if (GREETING.test(text)) return { kind: "greeting" };
+  if (HELP.test(text)) return { kind: "help" };
+  let match = DUE.exec(text);
+  if (match) return { kind: "due", when: match[1] === "this week" ? "week" : (match[1] as "today" | "tomorrow") };
+  if (OVERDUE.test(text)) return { kind: "overdue" };
+  match = TAGGED.exec(text);
+  if (match?.[1]) return { kind: "tagged", tag: match[1] };
+  if (HIGH_PRIORITY.test(text)) return { kind: "high-priority" };
+  match = FIND.exec(text);
+  if (match?.[1]) return { kind: "find", text: match[1] };
+  match = TAG.exec(text);
+  if (match?.[1] && match[2]) {
+    const tags = match[2]
+      .trim()
+      .split(/\s+/)
+      .map((tag) => tag.slice(1));
+    return { kind: "tag", target: targetOf(match[1]), tags };
+  }
+  match = MOVE.exec(text);
+  if (match?.[1] && match[2]) return { kind: "move", target: targetOf(match[1]), when: match[2] };
+  match = COMPLETE.exec(text);
+  if (match?.[1]) return { kind: "complete", target: targetOf(match[1]) };
+  match = DELETE.exec(text);
+  if (match?.[1]) return { kind: "delete", target: targetOf(match[1]) };
+  return { kind: "add", text: message.trim() };
+}

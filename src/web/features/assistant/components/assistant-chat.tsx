@@ -1,0 +1,246 @@
+import { Send, Undo2 } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { type AssistantExchange, assistantMessageSchema } from "../../../../shared/schemas/assistant";
+import type { Task } from "../../../../shared/schemas/task";
+import { QueryStatus } from "../../../components/query-status";
+import { ApiError } from "../../../lib/api-client";
+import { TaskEditDialog } from "../../tasks/components/task-edit-dialog";
+import { TaskItem, type TaskItemActions } from "../../tasks/components/task-item";
+import { useTaskActions } from "../../tasks/hooks/use-task-actions";
+import { useAssistant } from "../hooks/use-assistant";
+import "../../tasks/components/tasks.css";
+import "./assistant.css";
+
+type Assistant = ReturnType<typeof useAssistant>;
+
+/** The conversation: the greeting, every exchange kept (newest last), and the line to type in. */
+export function AssistantChat({ userId }: { userId: string }) {
+  const assistant = useAssistant(userId);
+  const taskActions = useTaskActions(userId);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<Task>();
+  const cardActions: TaskItemActions = {
+    toggle: (task) => taskActions.toggle(task, (saved) => assistant.remember([[saved.id, saved]])),
+    edit: setEditing,
+    remove: (task) => {
+      assistant.remember([[task.id, null]]);
+      taskActions.remove(task, (restored) => assistant.remember([[restored.id, restored]]));
+    },
+    filterByTag: (tag) => navigate(`/tasks?tag=${encodeURIComponent(tag)}`),
+  };
+
+  return (
+    <QueryStatus
+      query={assistant.history}
+      loading="Loading the conversation…"
+      failure="We couldn't load the conversation."
+    >
+      {({ greeting, exchanges }) => (
+        <div className="assistant">
+          <p className="assistant-greeting">{greeting.reply}</p>
+          <div className="assistant-log" role="log" aria-live="polite" aria-label="Conversation">
+            {exchanges.map((exchange) => (
+              <Exchange key={exchange.id} exchange={exchange} assistant={assistant} cardActions={cardActions} />
+            ))}
+            {assistant.sending !== undefined && (
+              <div className="assistant-exchange">
+                <p className="assistant-message">{assistant.sending}</p>
+                <p className="assistant-reply assistant-thinking">Thinking…</p>
+              </div>
+            )}
+          </div>
+          <Composer assistant={assistant} suggestions={greeting.suggestions} lastMessage={exchanges.at(-1)?.message} />
+          {editing && (
+            <TaskEditDialog
+              task={editing}
+              onSave={async (task, changes) => {
+                const saved = await taskActions.save(task, changes);
+                assistant.remember([[saved.id, saved]]);
+                return saved;
+              }}
+              onClose={() => setEditing(undefined)}
+            />
+          )}
+        </div>
+      )}
+    </QueryStatus>
+  );
+}
+
+function Exchange({
+  exchange,
+  assistant,
+  cardActions,
+}: {
+  exchange: AssistantExchange;
+  assistant: Assistant;
+  cardActions: TaskItemActions;
+}) {
+  const { message, response } = exchange;
+  const ref = useRef<HTMLDivElement>(null);
+  // Newest in view as it arrives. (Braces: recent browsers' scrollIntoView returns a promise, not a cleanup.)
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "nearest" });
+  }, []);
+  const cards = response.tasks.map(assistant.current).filter((task): task is Task => task !== null);
+  const undone = assistant.isUndone(exchange);
+  return (
+    <div className="assistant-exchange" ref={ref}>
+      <p className="assistant-message">
+        <span className="visually-hidden">You: </span>
+        {message}
+      </p>
+      <div className="assistant-reply">
+        <p className="assistant-reply-text">
+          <span className="visually-hidden">Assistant: </span>
+          {response.reply}
+        </p>
+        {cards.length > 0 && (
+          <ul className="task-list assistant-cards">
+            {cards.map((task) => (
+              <TaskItem key={task.id} task={task} actions={cardActions} />
+            ))}
+          </ul>
+        )}
+        {response.choices.length > 0 && (
+          <div className="assistant-buttons">
+            {response.choices.map((choice) => (
+              <button
+                key={choice.token}
+                type="button"
+                className="button button-secondary"
+                onClick={() => assistant.answer(choice.token, choice.label)}
+              >
+                {choice.label}
+              </button>
+            ))}
+          </div>
+        )}
+        {response.confirm && (
+          <div className="assistant-buttons">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => response.confirm && assistant.answer(response.confirm.token, "Yes")}
+            >
+              Yes
+            </button>
+          </div>
+        )}
+        {response.actions.length > 0 && (
+          <div className="assistant-buttons">
+            {undone ? (
+              <span className="muted">Undone.</span>
+            ) : (
+              <button type="button" className="button button-ghost" onClick={() => assistant.undo(exchange)}>
+                <Undo2 size={16} aria-hidden="true" />
+                Undo
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Enter sends, ↑ in an empty line brings back the last message, Escape empties the line. */
+function Composer({
+  assistant,
+  suggestions,
+  lastMessage,
+}: {
+  assistant: Assistant;
+  suggestions: string[];
+  /** The last message kept, on this device or another; none before the first. */
+  lastMessage: string | undefined;
+}) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  const lastSent = useRef("");
+
+  const send = (message: string) => {
+    const parsed = assistantMessageSchema.safeParse(message);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setText("");
+    lastSent.current = parsed.data;
+    assistant.send({ message: parsed.data }, parsed.data).catch((failure: unknown) => {
+      // Nothing typed is lost: the message comes back with what was wrong.
+      setText((current) => current || message);
+      setError(failure instanceof ApiError ? (failure.fields.message ?? failure.message) : String(failure));
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(text);
+  };
+
+  return (
+    <div className="assistant-composer">
+      {suggestions.length > 0 && (
+        <ul className="assistant-chips" aria-label="Suggestions">
+          {suggestions.map((suggestion) => (
+            <li key={suggestion}>
+              <button type="button" className="assistant-chip" onClick={() => send(suggestion)}>
+                {suggestion}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="assistant-form" noValidate onSubmit={onSubmit}>
+        <label htmlFor={id} className="visually-hidden">
+          Message to the assistant
+        </label>
+        <input
+          id={id}
+          className="input"
+          placeholder="Ask, command or add a task, then press Enter"
+          autoComplete="off"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(undefined);
+          }}
+          onKeyDown={(event) => {
+            const recalled = lastSent.current || lastMessage;
+            if (event.key === "ArrowUp" && text === "" && recalled) {
+              event.preventDefault();
+              setText(recalled);
+            } else if (event.key === "Escape") {
+              setText("");
+              setError(undefined);
+            }
+          }}
+        />
+        <button type="submit" className="button button-primary" aria-label="Send">
+          <Send size={18} aria-hidden="true" />
+        </button>
+        {lastMessage !== undefined && (
+          <button
+            type="button"
+            className="button button-ghost"
+            aria-disabled={assistant.clearing}
+            onClick={() => assistant.clearing || assistant.clear()}
+          >
+            Clear
+          </button>
+        )}
+      </form>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
