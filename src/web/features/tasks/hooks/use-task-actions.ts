@@ -161,7 +161,8 @@ export function useTaskActions(userId: string) {
 
   return {
     /** `onSaved` gets the task as the server saved it (e.g. for a card showing that task alone). */
-    toggle: (task: Task, onSaved?: (saved: Task) => void) => toggle.mutate(task, { onSuccess: onSaved }),
+    toggle: (task: Task, onSaved?: (saved: Task) => void) =>
+      toggle.mutate(task, { onSuccess: onSaved && (({ task: saved }) => onSaved(saved)) }),
     save: (task: Task, changes: UpdateTaskInput) => save.mutateAsync({ task, changes }),
     /** Moves a repeating task to its next occurrence, recording no completion. */
     skip: (task: Task) => skip.mutateAsync(task),
