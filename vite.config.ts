@@ -15,7 +15,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+            // The date library goes with the quick-add parser, in the chunk fetched when a quick-add field is used.
+            { name: "vendor", test: /node_modules[\\/](?!chrono-node[\\/])/, priority: 1 },
           ],
         },
       },

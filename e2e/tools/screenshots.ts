@@ -1,6 +1,7 @@
 /**
  * Screenshots of every screen in light and dark, at 1280 px and 390 px, for looking at before a
- * screen is called done. Run after `npm run build`: `npx tsx e2e/tools/screenshots.ts [outDir]`.
+ * screen is called done. Run after `npm run build`: `npx tsx e2e/tools/screenshots.ts [outDir]`; `SHOTS=quick-add`
+ * takes only the shots whose name contains it.
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -143,6 +144,30 @@ const PROTECTED_SHOTS: Shot[] = [
     },
   },
   {
+    name: "quick-add-highlight",
+    path: "/tasks",
+    prepare: async (page) => {
+      await page.getByRole("textbox", { name: "New task" }).fill("buy oat milk tomorrow at 5pm #errands p1");
+      await page.getByRole("list", { name: "Recognised" }).waitFor();
+    },
+  },
+  {
+    name: "add-task-highlight",
+    path: "/add-task",
+    prepare: async (page) => {
+      await page.getByLabel("Title").fill("Call mom friday #family !2 about the holidays");
+      await page.getByRole("list", { name: "Recognised" }).waitFor();
+    },
+  },
+  {
+    name: "assistant-highlight",
+    path: "/assistant",
+    prepare: async (page) => {
+      await page.getByLabel("Message to the assistant").fill("water the plants every monday at 8 #home");
+      await page.getByRole("list", { name: "Recognised" }).waitFor();
+    },
+  },
+  {
     name: "assistant-conversation",
     path: "/assistant",
     prepare: async (page) => {
@@ -207,7 +232,7 @@ try {
 }
 
 async function shoot(context: BrowserContext, shots: Shot[], suffix: string): Promise<void> {
-  for (const shot of shots) {
+  for (const shot of shots.filter(({ name }) => name.includes(process.env.SHOTS ?? ""))) {
     const page = await context.newPage();
     await page.goto(shot.path);
     await page.waitForLoadState("networkidle").catch(() => {});

@@ -5,6 +5,8 @@ import { type AssistantExchange, assistantMessageSchema } from "../../../../shar
 import type { Task } from "../../../../shared/schemas/task";
 import { QueryStatus } from "../../../components/query-status";
 import { ApiError } from "../../../lib/api-client";
+import { QuickAddField } from "../../quick-add/quick-add-field";
+import { useQuickAdd } from "../../quick-add/use-quick-add";
 import { TaskEditDialog } from "../../tasks/components/task-edit-dialog";
 import { TaskItem, type TaskItemActions } from "../../tasks/components/task-item";
 import { useTaskActions } from "../../tasks/hooks/use-task-actions";
@@ -165,6 +167,7 @@ function Composer({
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const lastSent = useRef("");
+  const quickAdd = useQuickAdd(text);
 
   const send = (message: string) => {
     const parsed = assistantMessageSchema.safeParse(message);
@@ -204,11 +207,13 @@ function Composer({
         <label htmlFor={id} className="visually-hidden">
           Message to the assistant
         </label>
-        <input
+        <QuickAddField
           id={id}
           className="input"
+          quickAdd={quickAdd}
+          // The assistant reads the message itself on the server: the marks show what a quick add would take.
+          dismissible={false}
           placeholder="Ask, command or add a task, then press Enter"
-          autoComplete="off"
           value={text}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -1,35 +1,45 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, type Ref, useId, useState } from "react";
-import { createTaskSchema } from "../../../../shared/schemas/task";
+import { type CreateTaskInput, createTaskSchema } from "../../../../shared/schemas/task";
 import { usePreferences } from "../../../lib/preferences";
+import { QuickAddField } from "../../quick-add/quick-add-field";
+import { taskFieldsOf } from "../../quick-add/task-fields-of";
+import { useQuickAdd } from "../../quick-add/use-quick-add";
 import { dueToday as dueTodayInput } from "../due-input";
 
 interface QuickAddProps {
   inputRef: Ref<HTMLInputElement>;
-  /** Tasks added from the Today view are due today. */
+  /** Tasks added from the Today view are due today, unless the text says when. */
   dueToday: boolean;
-  onAdd: (input: { title: string; dueAt?: string | null; dueAllDay?: boolean }) => Promise<unknown>;
+  onAdd: (input: CreateTaskInput) => Promise<unknown>;
 }
 
-/** One line, Enter to save: the fastest way to get a task out of one's head. */
+/**
+ * One line, Enter to save: the fastest way to get a task out of one's head. Dates, times, #tags and p1–p4 in
+ * it are recognised as they are typed and saved as the task's fields.
+ */
 export function QuickAdd({ inputRef, dueToday, onAdd }: QuickAddProps) {
   const id = useId();
   const { timeZone } = usePreferences();
-  const [title, setTitle] = useState("");
+  const [text, setText] = useState("");
   const [error, setError] = useState<string>();
+  const quickAdd = useQuickAdd(text);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const today = dueToday ? dueTodayInput(timeZone) : {};
-    const parsed = createTaskSchema.safeParse({ title, ...today });
+    const typed = text;
+    const understood = await quickAdd.parseForSaving();
+    const fields = understood ? taskFieldsOf(understood) : { title: typed };
+    const today = dueToday && !("dueAt" in fields) ? dueTodayInput(timeZone) : {};
+    const parsed = createTaskSchema.safeParse({ ...fields, ...today });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
     setError(undefined);
-    setTitle("");
-    // A refused task gets its own message (a toast) and its title back, so nothing typed is lost.
-    onAdd(parsed.data).catch(() => setTitle((current) => current || title));
+    setText("");
+    // A refused task gets its own message (a toast) and its text back, so nothing typed is lost.
+    onAdd(parsed.data).catch(() => setText((current) => current || typed));
   };
 
   return (
@@ -37,17 +47,17 @@ export function QuickAdd({ inputRef, dueToday, onAdd }: QuickAddProps) {
       <label htmlFor={id} className="visually-hidden">
         New task
       </label>
-      <input
-        ref={inputRef}
+      <QuickAddField
+        inputRef={inputRef}
         id={id}
         className="input"
         placeholder={dueToday ? "Add a task for today, then press Enter" : "Add a task, then press Enter"}
-        autoComplete="off"
-        value={title}
+        value={text}
+        quickAdd={quickAdd}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
-          setTitle(event.target.value);
+          setText(event.target.value);
           setError(undefined);
         }}
         onKeyDown={(event) => event.key === "Escape" && event.currentTarget.blur()}

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { TaskPriority } from "../../../../shared/schemas/task";
 import { FormField } from "../../../components/form-field";
 import { TextField } from "../../../components/text-field";
@@ -19,10 +19,12 @@ interface TaskFieldsProps {
   form: BoundForm<TaskFormValues>;
   /** The Add Task screen's placeholders, which the product's copy asks for. */
   placeholders?: { title: string; description: string };
+  /** A title field of the form's own (the add-task screen's reads dates, tags and a priority in it). */
+  titleField?: ReactNode;
 }
 
 /** Every field of a task, the same in every task form: title, description, and the optional details. */
-export function TaskFields({ form, placeholders }: TaskFieldsProps) {
+export function TaskFields({ form, placeholders, titleField }: TaskFieldsProps) {
   const priorityId = useId();
   const { timeZone, weekStart } = usePreferences();
   const shortcuts = quickDates(new Date(), timeZone, firstDayOfWeek(weekStart));
@@ -34,7 +36,7 @@ export function TaskFields({ form, placeholders }: TaskFieldsProps) {
   };
   return (
     <>
-      <FormField form={form} name="title" label="Title" placeholder={placeholders?.title} />
+      {titleField ?? <FormField form={form} name="title" label="Title" placeholder={placeholders?.title} />}
       <FormField form={form} name="description" label="Description" multiline placeholder={placeholders?.description} />
       <div className="task-detail-fields">
         <TextField

@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import type { Task } from "../src/shared/schemas/task";
+import { expect, test } from "./fixtures";
+import { seriousA11yViolations } from "./support/axe";
+import { signUpViaApi } from "./support/users";
+
+// A fixed moment on the page's clock, a Monday morning; the user lives in Berlin and writes dates as in Britain.
+const NOW = new Date("2026-11-23T09:00:00Z");
+test.use({ bypassCSP: true, locale: "en-GB", timezoneId: "America/New_York" });
+
+/** Signed up with Berlin as their time zone, which differs from the browser's: the preference is what counts. */
+async function signUpInBerlin(page: Page) {
+  await signUpViaApi(page);
+  await page.request.patch("/api/me", { data: { preferences: { timeZone: "Europe/Berlin", timeFormat: "24h" } } });
+  await page.clock.setFixedTime(NOW);
+}
+
+async function savedTasks(page: Page): Promise<Task[]> {
+  return ((await (await page.request.get("/api/tasks")).json()) as { tasks: Task[] }).tasks;
+}
+
+const recognised = (page: Page) => page.getByRole("list", { name: "Recognised" }).getByRole("listitem");
+const marks = (page: Page) => page.locator(".quick-add-mark");
+
+test("quick add marks the date, tag and priority as typed, previews them, and saves them", async ({ page }) => {
+  await signUpInBerlin(page);
+  await page.goto("/tasks");
+  const quickAdd = page.getByRole("textbox", { name: "New task" });
+  await quickAdd.fill("buy oat milk tomorrow at 5pm #errands p1");
+
+  await expect(marks(page)).toHaveText(["tomorrow at 5pm", "#errands", "p1"]);
+  await expect(recognised(page)).toHaveText(["Tomorrow, 17:00", "#errands", "High"]);
+  await expect(quickAdd).toHaveAccessibleDescription("Tomorrow, 17:00 · #errands · High");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await quickAdd.press("Enter");
+  await expect(quickAdd).toHaveValue("");
+  await expect(recognised(page)).toHaveCount(0);
+  const row = page.getByRole("listitem").filter({ hasText: "buy oat milk" });
+  await expect(row.getByRole("heading")).toHaveText("buy oat milk");
+  await expect(row).toContainText("Tomorrow, 17:00");
+  await expect(row).toContainText("errands");
+  await expect(row).toContainText("High");
+
+  const [task] = await savedTasks(page);
+  expect(task).toMatchObject({
+    title: "buy oat milk",
+    dueAt: "2026-11-24T16:00:00.000Z",
+    dueAllDay: false,
+    priority: "high",
+    tags: ["errands"],
+  });
+});
+
+test("a dismissed part stays text while the rest of the line is edited", async ({ page }) => {
+  await signUpInBerlin(page);
+  await page.goto("/tasks");
+  const quickAdd = page.getByRole("textbox", { name: "New task" });
+  await quickAdd.fill("Read Robinson Crusoe's Friday chapter");
+  await expect(marks(page)).toHaveText(["Friday"]);
+  await expect(recognised(page)).toHaveText(["Fri 27 Nov"]);
+
+  // The × is reached from the keyboard, and gives the focus back to the line.
+  await page.getByRole("button", { name: "Keep “Friday” as text" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(recognised(page)).toHaveCount(0);
+  await expect(marks(page)).toHaveCount(0);
+  await expect(quickAdd).toBeFocused();
+
+  await quickAdd.press("End");
+  await quickAdd.pressSequentially(" p2");
+  await expect(recognised(page)).toHaveText(["Medium"]);
+  await expect(marks(page)).toHaveText(["p2"]);
+  await quickAdd.press("Enter");
+  await expect(page.getByRole("list").getByRole("heading")).toHaveText(["Read Robinson Crusoe's Friday chapter"]);
+
+  const [task] = await savedTasks(page);
+  expect(task).toMatchObject({ title: "Read Robinson Crusoe's Friday chapter", dueAt: null, priority: "medium" });
+});
+
+test("the add-task title is read the same way and fills the fields left empty", async ({ page }) => {
+  await signUpInBerlin(page);
+  await page.goto("/add-task");
+  const title = page.getByRole("textbox", { name: "Title" });
+  await title.fill("Call mom friday #family p2");
+  await expect(marks(page)).toHaveText(["friday", "#family", "p2"]);
+  await expect(recognised(page)).toHaveText(["Fri 27 Nov", "#family", "Medium"]);
+  await expect(title).toHaveAccessibleDescription("Fri 27 Nov · #family · Medium");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole("textbox", { name: "Description" }).fill("About the holidays");
+  await page.getByRole("button", { name: "Add Task" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Task added." })).toBeVisible();
+  await expect(title).toHaveValue("");
+
+  const [task] = await savedTasks(page);
+  expect(task).toMatchObject({
+    title: "Call mom",
+    dueAt: "2026-11-26T23:00:00.000Z",
+    dueAllDay: true,
+    priority: "medium",
+    tags: ["family"],
+  });
+});
+
+test("on /add-task a tag chosen in its own field wins over one in the title", async ({ page }) => {
+  await signUpInBerlin(page);
+  await page.goto("/add-task");
+  await page.getByRole("textbox", { name: "Title" }).fill("Pay rent #home");
+  await page.getByRole("textbox", { name: "Description" }).fill("Before the 1st");
+  await page.getByRole("textbox", { name: "Tags" }).fill("money");
+  await page.getByRole("button", { name: "Add Task" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Task added." })).toBeVisible();
+  const [task] = await savedTasks(page);
+  expect(task).toMatchObject({ title: "Pay rent", tags: ["money"] });
+});
+
+test("the assistant's line marks what a quick add would take, without dismissing", async ({ page }) => {
+  await signUpInBerlin(page);
+  await page.goto("/assistant");
+  const line = page.getByRole("textbox", { name: "Message to the assistant" });
+  await line.fill("water the plants tonight #home");
+  await expect(marks(page)).toHaveText(["tonight", "#home"]);
+  await expect(recognised(page)).toHaveText(["Today, 20:00", "#home"]);
+  await expect(page.getByRole("button", { name: /as text/ })).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

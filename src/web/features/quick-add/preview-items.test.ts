@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { formatDue } from "../../../shared/format-date";
+import { parseQuickAdd } from "../../../shared/quick-add/parse-quick-add";
+import { previewItems } from "./preview-items";
+import { taskFieldsOf } from "./task-fields-of";
+
+const now = new Date("2026-11-23T09:00:00Z");
+const context = { now, timeZone: "Europe/Berlin", locale: "en-GB" };
+const format = { now, timeZone: "Europe/Berlin", hour12: false };
+
+describe("previewItems", () => {
+  it("shows when, tags and priority in that order, each with the words it was read from", () => {
+    const text = "p1 buy oat milk #errands tomorrow at 5pm #Home";
+    const result = parseQuickAdd(text, context);
+    expect(previewItems(text, result, format)).toEqual([
+      {
+        kind: "date",
+        label: formatDue("2026-11-24T16:00:00.000Z", false, format),
+        said: "tomorrow at 5pm",
+        spans: [{ start: 25, end: 40, kind: "date" }],
+      },
+      { kind: "tag", label: "#errands", said: "#errands", spans: [{ start: 16, end: 24, kind: "tag" }] },
+      { kind: "tag", label: "#home", said: "#Home", spans: [{ start: 41, end: 46, kind: "tag" }] },
+      { kind: "priority", label: "High", said: "p1", spans: [{ start: 0, end: 2, kind: "priority" }] },
+    ]);
+  });
+
+  it("names p4 as no priority, and shows nothing for text with nothing recognised", () => {
+    expect(previewItems("water plants p4", parseQuickAdd("water plants p4", context), format)).toMatchObject([
+      { kind: "priority", label: "No priority", said: "p4" },
+    ]);
+    expect(previewItems("water plants", parseQuickAdd("water plants", context), format)).toEqual([]);
+  });
+});
+
+describe("taskFieldsOf", () => {
+  it("sends the due date only when one was said", () => {
+    expect(taskFieldsOf(parseQuickAdd("call mom #family", context))).toEqual({
+      title: "call mom",
+      priority: "none",
+      tags: ["family"],
+    });
+    expect(taskFieldsOf(parseQuickAdd("call mom friday", context))).toEqual({
+      title: "call mom",
+      dueAt: "2026-11-26T23:00:00.000Z",
+      dueAllDay: true,
+      priority: "none",
+      tags: [],
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { formatDue } from "../../../shared/format-date";
+import type { Span } from "../../../shared/quick-add/parse-quick-add";
+import type { QuickAddPartKind, QuickAddResult } from "../../../shared/schemas/quick-add";
+import { PRIORITY_LABELS } from "../tasks/task-form-values";
+
+/** One thing the parser understood, as the preview shows it, and the words it was read from. */
+export interface PreviewItem {
+  kind: Exclude<QuickAddPartKind, "time">;
+  /** What it means: "Tomorrow, 5:00 PM", "#errands", "High". */
+  label: string;
+  /** The words typed, as the user would name them: "tomorrow at 5pm". */
+  said: string;
+  spans: Span[];
+}
+
+interface PreviewFormat {
+  timeZone: string;
+  hour12: boolean | undefined;
+  now: Date;
+}
+
+/**
+ * The one-line preview of what quick-add text makes, in the order people read a task: when, tags, priority,
+ * how it repeats. A date and a time said apart ("at 5pm … friday") are one due date, dismissed together.
+ */
+export function previewItems(text: string, result: QuickAddResult, format: PreviewFormat): PreviewItem[] {
+  const saidIn = (spans: Span[]) => spans.map(({ start, end }) => text.slice(start, end)).join(" … ");
+  const due = result.dueAt && formatDue(result.dueAt, result.allDay, format);
+  const items: PreviewItem[] = [];
+  const dueSpans = result.parts.filter((part) => part.kind === "date" || part.kind === "time");
+  if (due && dueSpans.length > 0) items.push({ kind: "date", label: due, said: saidIn(dueSpans), spans: dueSpans });
+  for (const part of result.parts) {
+    if (part.kind !== "tag") continue;
+    const said = saidIn([part]);
+    items.push({ kind: "tag", label: said.toLowerCase(), said, spans: [part] });
+  }
+  for (const part of result.parts) {
+    if (part.kind !== "priority") continue;
+    const label = result.priority === "none" ? "No priority" : PRIORITY_LABELS[result.priority];
+    items.push({ kind: "priority", label, said: saidIn([part]), spans: [part] });
+  }
+  for (const part of result.parts) {
+    if (part.kind !== "recurrence") continue;
+    const said = saidIn([part]);
+    // A repeating task is first due on its first occurrence, which has no words of its own.
+    const first = due && dueSpans.length === 0 ? `, first ${due}` : "";
+    items.push({ kind: "recurrence", label: `↻ ${said}${first}`, said, spans: [part] });
+  }
+  return items;
+}
