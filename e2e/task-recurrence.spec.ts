@@ -89,3 +89,17 @@ test("the edit dialog sets how a task repeats, skips an occurrence and stops rep
   await page.reload();
   await expect(row(page, "Gym")).not.toContainText("every other week");
 });
+
+test("quick add saves how a task repeats, and the row says so", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/tasks");
+  const quickAdd = page.getByRole("textbox", { name: "New task" });
+  await quickAdd.fill("Water the ferns every other tuesday");
+  await quickAdd.press("Enter");
+  await expect(quickAdd).toHaveValue("");
+  const ferns = row(page, "Water the ferns");
+  await expect(ferns.getByRole("heading")).toHaveText("Water the ferns");
+  await expect(ferns).toContainText("every other week on Tuesday");
+  const saved = await (await page.request.get("/api/tasks")).json();
+  expect(saved.tasks).toMatchObject([{ title: "Water the ferns", recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU" }]);
+});
