@@ -119,7 +119,7 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/tags/*", signedIn);
   app.use("/api/events/*", signedIn);
   const taskRows = createTasksRepository(db);
-  const tasks = createTasksService(taskRows, events, clock);
+  const tasks = createTasksService(taskRows, events, clock, users);
   app.route("/api/me", meRoutes(account, trustProxy));
   const quickAdd = createQuickAddService(users, clock);
   app.route("/api/tasks/parse", quickAddRoutes(quickAdd, rateLimit(db, QUICK_ADD_PARSE_RATE_LIMIT, perUser, clock)));

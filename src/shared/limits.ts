@@ -64,6 +64,10 @@ export const TASK_UNDO_MS = 5000;
 export const EVENT_STREAMS_PER_USER_MAX = 10;
 export const EVENT_STREAMS_PER_IP_MAX = 50;
 
+/** A stored recurrence rule (RRULE) is at most this long, and repeats at most every this-many periods. */
+export const RECURRENCE_RULE_MAX_LENGTH = 200;
+export const RECURRENCE_INTERVAL_MAX = 999;
+
 /** Quick-add text sent to `POST /api/tasks/parse`: a title plus its dates, tags and priority. */
 export const QUICK_ADD_TEXT_MAX_LENGTH = 500;
 /** Spans of quick-add text the user dismissed (kept as text), per request. */

@@ -79,6 +79,8 @@ export interface TasksTable {
   dueSort: ColumnType<Date | string, string | undefined, string>;
   /** 0 none, 1 low, 2 medium, 3 high: sorts by importance. */
   priority: Generated<number>;
+  /** An RRULE (see shared/recurrence-rule.ts), or null when the task does not repeat. */
+  recurrence: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;

@@ -11,6 +11,7 @@ export const NEW_TASK_DEFAULTS = {
   dueAllDay: false,
   priority: "none",
   tags: [],
+  recurrence: null,
   version: 1,
 } as const;
 

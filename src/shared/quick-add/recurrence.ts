@@ -1,18 +1,508 @@
-// A placeholder with the agreed signatures: the recurrence helper replaces this file with the grammar.
+import { RECURRENCE_INTERVAL_MAX } from "../limits";
+import { formatRule, type RecurrenceRule, ruleOf, WEEKDAYS, type Weekday } from "../recurrence-rule";
+import { instantAt, wallClockAt } from "../zoned-time";
 
-export function findRecurrence(_text: string): {
+/**
+ * Recurrence in plain language ("every other Tuesday", "ev 3 months starting dec 3") to an RFC 5545 RRULE,
+ * and the expansion of such rules on wall-clock dates in the user's time zone (docs/decisions/009-recurrence.md).
+ * Pure: the browser loads it with the quick-add parser.
+ */
+
+export interface TimeOfDay {
+  hour: number;
+  minute: number;
+}
+
+export interface RecurrenceMatch {
+  /** The phrase's span in the text, "starting <date>" included. */
   start: number;
   end: number;
   rrule: string;
-  time: { hour: number; minute: number } | null;
+  /** A time the words imply ("every morning" → 09:00), or null. */
+  time: TimeOfDay | null;
+  /** The date of a "starting <date>" phrase, for the date parser to resolve. */
   startsOn: { start: number; end: number; text: string } | null;
-} | null {
+}
+
+// ——— The grammar ———
+
+const WEEKDAY_WORDS: Record<string, Weekday> = {
+  monday: "MO",
+  mon: "MO",
+  tuesday: "TU",
+  tues: "TU",
+  tue: "TU",
+  wednesday: "WE",
+  wed: "WE",
+  thursday: "TH",
+  thurs: "TH",
+  thur: "TH",
+  thu: "TH",
+  friday: "FR",
+  fri: "FR",
+  saturday: "SA",
+  sat: "SA",
+  sunday: "SU",
+  sun: "SU",
+};
+const MONTH_WORDS: Record<string, number> = {
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sept: 9,
+  sep: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+};
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  fifth: 5,
+  "5th": 5,
+  last: -1,
+};
+/** Parts of the day that imply a time, as Todoist reads them. */
+const DAY_PARTS: Record<string, TimeOfDay> = {
+  morning: { hour: 9, minute: 0 },
+  afternoon: { hour: 12, minute: 0 },
+  evening: { hour: 19, minute: 0 },
+  night: { hour: 22, minute: 0 },
+};
+const UNIT_FREQUENCIES = { day: "DAILY", week: "WEEKLY", month: "MONTHLY", year: "YEARLY" } as const;
+
+/** Longest words first, so "tuesday" wins over "tue". */
+const alternation = (words: object) =>
+  Object.keys(words)
+    .sort((a, b) => b.length - a.length)
+    .join("|");
+const WD = `(?:${alternation(WEEKDAY_WORDS)})`;
+const WD_LIST = `${WD}(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)${WD})*`;
+const MONTH = `(?:${alternation(MONTH_WORDS)})\\.?`;
+const NUMBER = `(?:\\d{1,3}|${alternation(NUMBER_WORDS)})`;
+const ORDINAL = `(?:${alternation(ORDINAL_WORDS)})`;
+/** A day of the month with its ordinal suffix ("5th"); `DAY_NUMBER` also without ("5"). */
+const DAY_ORDINAL = "(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)";
+const DAY_NUMBER = "(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?";
+const OF_MONTH = "(?:\\s+of\\s+(?:the|each|every)\\s+month)?";
+const DAY_PART = `(?:${alternation(DAY_PARTS)})`;
+/** Where a word ends: the next character is no letter or digit. */
+const WORD_END = "(?![\\p{L}\\p{N}])";
+/** A date in a year: "june 12", "12 june", "12th of june", "the 12th of june". */
+const DATE_IN_YEAR = `(?:${MONTH}\\s+${DAY_NUMBER}|(?:the\\s+)?${DAY_NUMBER}\\s+(?:of\\s+)?${MONTH})`;
+/** What may follow "starting": the date parser resolves it; this only finds where it ends. */
+const START_DATE = [
+  "today",
+  "tonight",
+  "tomorrow",
+  "tmrw",
+  "tomorow",
+  `(?:next|this)\\s+(?:week|month|year|${WD})`,
+  `(?:in\\s+)?${NUMBER}\\s+(?:days?|weeks?|months?)(?:\\s+from\\s+now)?`,
+  `${MONTH}\\s+${DAY_NUMBER}(?:,?\\s+\\d{4})?`,
+  `(?:the\\s+)?${DAY_NUMBER}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+\\d{4})?`,
+  `${MONTH}(?:\\s+\\d{4})?`,
+  `(?:the\\s+)?${DAY_ORDINAL}`,
+  "\\d{4}-\\d{2}-\\d{2}",
+  "\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?",
+  WD,
+]
+  .map((alternative) => `(?:${alternative})`)
+  .join("|");
+
+const sticky = (source: string) => new RegExp(`${source}${WORD_END}`, "iuy");
+const PATTERNS = {
+  trigger: new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:(?:every|each|ev)\\s+|(?<word>daily|weekly|monthly|yearly|annually|fortnightly)${WORD_END})`,
+    "giu",
+  ),
+  dayPart: sticky(`(?<part>${DAY_PART})`),
+  weekdayWord: sticky("(?<kind>weekdays?|weekends?)"),
+  unit: sticky(`(?:(?<count>${NUMBER}|other)\\s+)?(?<unit>day|week|month|year)s?`),
+  fortnight: sticky("fortnight"),
+  weekdays: sticky(`(?<other>other\\s+)?(?<days>${WD_LIST})`),
+  nthWeekday: sticky(`(?<ordinal>${ORDINAL})\\s+(?<day>${WD})${OF_MONTH}`),
+  lastDay: sticky(`(?:the\\s+)?last\\s+day${OF_MONTH}`),
+  monthDay: sticky(`(?:the\\s+)?(?<day>${DAY_ORDINAL})${OF_MONTH}`),
+  dateInYear: sticky(DATE_IN_YEAR),
+  onWeekdays: sticky(`\\s+on\\s+(?<days>${WD_LIST})`),
+  onMonthDay: sticky(
+    `\\s+on\\s+the\\s+(?:(?<last>last\\s+day)|(?<ordinal>${ORDINAL})\\s+(?<weekday>${WD})|(?<day>${DAY_NUMBER}))`,
+  ),
+  onDateInYear: sticky(`\\s+on\\s+(?<date>${DATE_IN_YEAR})`),
+  trailingDayPart: sticky(`\\s+(?:in\\s+the\\s+)?(?<part>${DAY_PART})`),
+  startsOn: sticky(`\\s*,?\\s+(?:starting|starts|beginning)(?:\\s+(?:on|from))?\\s+(?<date>${START_DATE})`),
+};
+
+interface Phrase {
+  end: number;
+  rule: RecurrenceRule;
+  time: TimeOfDay | null;
+}
+
+function at(pattern: RegExp, text: string, index: number): RegExpExecArray | null {
+  pattern.lastIndex = index;
+  return pattern.exec(text);
+}
+
+const newRule = (freq: RecurrenceRule["freq"], interval = 1): RecurrenceRule => ({
+  freq,
+  interval,
+  byDay: [],
+  byMonthDay: [],
+  byMonth: [],
+});
+
+function weekdaysIn(list: string): Weekday[] {
+  const days = list.toLowerCase().match(new RegExp(WD, "gu")) ?? [];
+  return [...new Set(days.map((day) => WEEKDAY_WORDS[day] as Weekday))].sort(
+    (a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b),
+  );
+}
+
+const dayNumber = (text: string) => Number.parseInt(text, 10);
+
+/** "june 12" / "12th of june" → month and day, or null for a date no year has (June 31). */
+function monthAndDay(text: string): { month: number; day: number } | null {
+  const lower = text.toLowerCase();
+  const monthWord = lower.match(new RegExp(alternation(MONTH_WORDS), "u"))?.[0];
+  const day = lower.match(/\d+/)?.[0];
+  const month = monthWord ? MONTH_WORDS[monthWord] : undefined;
+  if (!month || !day) return null;
+  const longest = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return dayNumber(day) <= longest ? { month, day: dayNumber(day) } : null;
+}
+
+function countOf(word: string): number {
+  return word.toLowerCase() === "other" ? 2 : (NUMBER_WORDS[word.toLowerCase()] ?? dayNumber(word));
+}
+
+/** Extends a weekly/monthly/yearly rule with its "on …" tail, when one follows. */
+function withTail(text: string, phrase: Phrase): Phrase {
+  const { rule } = phrase;
+  if (rule.freq === "WEEKLY" && !rule.byDay.length) {
+    const match = at(PATTERNS.onWeekdays, text, phrase.end);
+    if (match?.groups?.days) {
+      const byDay = weekdaysIn(match.groups.days).map((weekday) => ({ weekday, ordinal: null }));
+      return { ...phrase, end: phrase.end + match[0].length, rule: { ...rule, byDay } };
+    }
+  }
+  if (rule.freq === "MONTHLY" && !rule.byDay.length && !rule.byMonthDay.length) {
+    const match = at(PATTERNS.onMonthDay, text, phrase.end);
+    const groups = match?.groups;
+    if (match && groups) {
+      const end = phrase.end + match[0].length;
+      if (groups.last) return { ...phrase, end, rule: { ...rule, byMonthDay: [-1] } };
+      if (groups.ordinal && groups.weekday) {
+        const byDay = [
+          {
+            weekday: WEEKDAY_WORDS[groups.weekday.toLowerCase()] as Weekday,
+            ordinal: ORDINAL_WORDS[groups.ordinal.toLowerCase()] ?? 1,
+          },
+        ];
+        return { ...phrase, end, rule: { ...rule, byDay } };
+      }
+      if (groups.day) return { ...phrase, end, rule: { ...rule, byMonthDay: [dayNumber(groups.day)] } };
+    }
+  }
+  if (rule.freq === "YEARLY" && !rule.byMonth.length) {
+    const match = at(PATTERNS.onDateInYear, text, phrase.end);
+    const date = match?.groups?.date ? monthAndDay(match.groups.date) : null;
+    if (match && date) {
+      return {
+        ...phrase,
+        end: phrase.end + match[0].length,
+        rule: { ...rule, byMonth: [date.month], byMonthDay: [date.day] },
+      };
+    }
+  }
+  return phrase;
+}
+
+/** "… morning" after a daily or weekday rule: the time it implies. */
+function withDayPart(text: string, phrase: Phrase): Phrase {
+  if (phrase.time || (phrase.rule.freq !== "DAILY" && phrase.rule.freq !== "WEEKLY")) return phrase;
+  const match = at(PATTERNS.trailingDayPart, text, phrase.end);
+  const part = match?.groups?.part;
+  if (!match || !part) return phrase;
+  return { ...phrase, end: phrase.end + match[0].length, time: DAY_PARTS[part.toLowerCase()] ?? null };
+}
+
+/** Every reading of what follows "every"; the longest wins. */
+function phrasesAfterEvery(text: string, index: number): Phrase[] {
+  const phrases: Phrase[] = [];
+  const add = (
+    match: RegExpExecArray | null,
+    build: (groups: Record<string, string | undefined>) => RecurrenceRule | null,
+    time: TimeOfDay | null = null,
+  ) => {
+    if (!match) return;
+    const rule = build(match.groups ?? {});
+    if (rule) phrases.push({ end: index + match[0].length, rule, time });
+  };
+
+  const dayPart = at(PATTERNS.dayPart, text, index);
+  add(dayPart, () => newRule("DAILY"), DAY_PARTS[dayPart?.groups?.part?.toLowerCase() ?? ""] ?? null);
+  add(at(PATTERNS.weekdayWord, text, index), ({ kind }) => ({
+    ...newRule("WEEKLY"),
+    byDay: (kind?.toLowerCase().startsWith("weekday") ? WEEKDAYS.slice(0, 5) : WEEKDAYS.slice(5)).map((weekday) => ({
+      weekday,
+      ordinal: null,
+    })),
+  }));
+  add(at(PATTERNS.unit, text, index), ({ count, unit }) => {
+    const interval = count ? countOf(count) : 1;
+    if (interval < 1 || interval > RECURRENCE_INTERVAL_MAX) return null;
+    return newRule(UNIT_FREQUENCIES[unit?.toLowerCase() as keyof typeof UNIT_FREQUENCIES], interval);
+  });
+  add(at(PATTERNS.fortnight, text, index), () => newRule("WEEKLY", 2));
+  add(at(PATTERNS.weekdays, text, index), ({ other, days }) => ({
+    ...newRule("WEEKLY", other ? 2 : 1),
+    byDay: weekdaysIn(days ?? "").map((weekday) => ({ weekday, ordinal: null })),
+  }));
+  add(at(PATTERNS.nthWeekday, text, index), ({ ordinal, day }) => ({
+    ...newRule("MONTHLY"),
+    byDay: [
+      {
+        weekday: WEEKDAY_WORDS[day?.toLowerCase() ?? ""] as Weekday,
+        ordinal: ORDINAL_WORDS[ordinal?.toLowerCase() ?? ""] ?? 1,
+      },
+    ],
+  }));
+  add(at(PATTERNS.lastDay, text, index), () => ({ ...newRule("MONTHLY"), byMonthDay: [-1] }));
+  add(at(PATTERNS.monthDay, text, index), ({ day }) => ({ ...newRule("MONTHLY"), byMonthDay: [dayNumber(day ?? "")] }));
+  const dateInYear = at(PATTERNS.dateInYear, text, index);
+  add(dateInYear, () => {
+    const date = monthAndDay(dateInYear?.[0] ?? "");
+    return date && { ...newRule("YEARLY"), byMonth: [date.month], byMonthDay: [date.day] };
+  });
+  return phrases;
+}
+
+const STANDALONE: Record<string, RecurrenceRule> = {
+  daily: newRule("DAILY"),
+  weekly: newRule("WEEKLY"),
+  fortnightly: newRule("WEEKLY", 2),
+  monthly: newRule("MONTHLY"),
+  yearly: newRule("YEARLY"),
+  annually: newRule("YEARLY"),
+};
+
+/**
+ * The first recurrence phrase in `text`: "every day/weekday/week/month/year", "every monday", "every tue and thu",
+ * "every 2 weeks", "every other week", "every first monday of the month", "every month on the 5th", "every last
+ * day of the month", "every year on june 12", "every morning" (09:00), "ev" for every, "daily" … "yearly", each
+ * optionally followed by "starting <date>". Anything else, "every" alone included, is no recurrence.
+ */
+export function findRecurrence(text: string): RecurrenceMatch | null {
+  for (const trigger of text.matchAll(PATTERNS.trigger)) {
+    const afterTrigger = trigger.index + trigger[0].length;
+    const word = trigger.groups?.word?.toLowerCase();
+    const standalone = word ? STANDALONE[word] : undefined;
+    const candidates = standalone
+      ? [{ end: afterTrigger, rule: standalone, time: null }]
+      : phrasesAfterEvery(text, afterTrigger);
+    const longest = candidates
+      .map((phrase) => withDayPart(text, withTail(text, phrase)))
+      .reduce<Phrase | null>((best, phrase) => (!best || phrase.end > best.end ? phrase : best), null);
+    if (!longest) continue;
+    const starting = at(PATTERNS.startsOn, text, longest.end);
+    const date = starting?.groups?.date;
+    const end = starting ? longest.end + starting[0].length : longest.end;
+    return {
+      start: trigger.index,
+      end,
+      rrule: formatRule(longest.rule),
+      time: longest.time,
+      startsOn: starting && date ? { start: end - date.length, end, text: date } : null,
+    };
+  }
   return null;
 }
 
+// ——— The expander ———
+
+/** A calendar date, counted in days since 1970-01-01 (a plain number, free of time zones). */
+type DayNumber = number;
+const MS_PER_DAY = 86_400_000;
+const dayNumberOf = (year: number, month: number, day: number): DayNumber =>
+  Date.UTC(year, month - 1, day) / MS_PER_DAY;
+function dateOf(day: DayNumber): { year: number; month: number; day: number } {
+  const date = new Date(day * MS_PER_DAY);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+/** 0 = Monday … 6 = Sunday, as in WEEKDAYS. */
+const weekdayIndex = (day: DayNumber) => (new Date(day * MS_PER_DAY).getUTCDay() + 6) % 7;
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** A day of a month counted as RRULE counts (-1 = last); null when the month has no such day. */
+function monthDay(year: number, month: number, day: number): DayNumber | null {
+  const length = daysInMonth(year, month);
+  const date = day > 0 ? day : length + day + 1;
+  return date >= 1 && date <= length ? dayNumberOf(year, month, date) : null;
+}
+
+/** The nth (or -nth from the end) given weekday of a month, or null when it has none (a fifth Monday). */
+function nthWeekday(year: number, month: number, weekday: Weekday, ordinal: number): DayNumber | null {
+  const target = WEEKDAYS.indexOf(weekday);
+  if (ordinal > 0) {
+    const first = dayNumberOf(year, month, 1);
+    const day = first + ((target - weekdayIndex(first) + 7) % 7) + (ordinal - 1) * 7;
+    return dateOf(day).month === month ? day : null;
+  }
+  const last = dayNumberOf(year, month, daysInMonth(year, month));
+  const day = last - ((weekdayIndex(last) - target + 7) % 7) + (ordinal + 1) * 7;
+  return dateOf(day).month === month ? day : null;
+}
+
+/** How many periods of the rule's frequency lie between two days (whole weeks from Monday, months, years). */
+function periodsBetween(freq: RecurrenceRule["freq"], from: DayNumber, to: DayNumber): number {
+  const a = dateOf(from);
+  const b = dateOf(to);
+  switch (freq) {
+    case "DAILY":
+      return to - from;
+    case "WEEKLY":
+      return Math.floor((to - weekdayIndex(to) - (from - weekdayIndex(from))) / 7);
+    case "MONTHLY":
+      return (b.year - a.year) * 12 + (b.month - a.month);
+    case "YEARLY":
+      return b.year - a.year;
+  }
+}
+
+/** The days of the rule in the `index`-th period after the anchor's, in order. */
+function daysOfPeriod(rule: RecurrenceRule, anchor: DayNumber, index: number): DayNumber[] {
+  const start = dateOf(anchor);
+  const step = index * rule.interval;
+  switch (rule.freq) {
+    case "DAILY":
+      return [anchor + step];
+    case "WEEKLY": {
+      const monday = anchor - weekdayIndex(anchor) + step * 7;
+      const weekdays = rule.byDay.length
+        ? rule.byDay.map((day) => WEEKDAYS.indexOf(day.weekday))
+        : [weekdayIndex(anchor)];
+      return weekdays.map((weekday) => monday + weekday);
+    }
+    case "MONTHLY": {
+      const months = start.year * 12 + start.month - 1 + step;
+      const year = Math.floor(months / 12);
+      const month = (months % 12) + 1;
+      const days = rule.byDay.length
+        ? rule.byDay.map(({ weekday, ordinal }) => nthWeekday(year, month, weekday, ordinal ?? 1))
+        : (rule.byMonthDay.length ? rule.byMonthDay : [start.day]).map((day) => monthDay(year, month, day));
+      return days.filter((day): day is DayNumber => day !== null);
+    }
+    case "YEARLY": {
+      const year = start.year + step;
+      const months = rule.byMonth.length ? rule.byMonth : [start.month];
+      const monthDays = rule.byMonthDay.length ? rule.byMonthDay : [start.day];
+      return months
+        .flatMap((month) => monthDays.map((day) => monthDay(year, month, day)))
+        .filter((day): day is DayNumber => day !== null);
+    }
+  }
+}
+
+/**
+ * Periods searched past the first possible one. Every rule the validator lets through happens within this
+ * many (29 February needs 8 years at worst, a fifth weekday a few months); reaching it means a bug.
+ */
+const PERIODS_SEARCHED_MAX = 10_000;
+
+/** The first day of the rule, anchored at `anchor` (RFC 5545's DTSTART), that `accept` takes. */
+function firstDay(
+  rule: RecurrenceRule,
+  anchor: DayNumber,
+  notBefore: DayNumber,
+  accept: (day: DayNumber) => boolean,
+): DayNumber {
+  // Skip the periods wholly before `notBefore` at once: an overdue daily task may be years behind.
+  const skipped = Math.max(0, Math.floor(periodsBetween(rule.freq, anchor, notBefore) / rule.interval) - 1);
+  for (let index = skipped; index < skipped + PERIODS_SEARCHED_MAX; index++) {
+    for (const day of daysOfPeriod(rule, anchor, index).sort((a, b) => a - b)) {
+      if (day >= anchor && day >= notBefore && accept(day)) return day;
+    }
+  }
+  throw new Error(`No occurrence of ${formatRule(rule)} found`);
+}
+
+function dayIn(instant: Date, timeZone: string): DayNumber {
+  const { year, month, day } = wallClockAt(instant, timeZone);
+  return dayNumberOf(year, month, day);
+}
+
+function instantOn(day: DayNumber, time: TimeOfDay | null, timeZone: string): Date {
+  return instantAt({ ...dateOf(day), hour: time?.hour ?? 0, minute: time?.minute ?? 0 }, timeZone);
+}
+
+/**
+ * When a new recurring task is first due: the first occurrence of the rule from `after` on, the series
+ * beginning on `after`'s day (so "every week" starts today, "every monday" on the next Monday). With a time,
+ * the first occurrence strictly after `after` at that wall-clock time; without one (an all-day task, returned
+ * as the start of its day), `after`'s own day counts, as a task due today is not late.
+ */
 export function firstOccurrence(
-  _rrule: string,
-  _options: { after: Date; timeZone: string; time: { hour: number; minute: number } | null },
+  rrule: string,
+  { after, timeZone, time }: { after: Date; timeZone: string; time: TimeOfDay | null },
 ): Date {
-  throw new Error("not implemented");
+  const today = dayIn(after, timeZone);
+  const day = firstDay(ruleOf(rrule), today, today, (candidate) =>
+    time === null ? true : instantOn(candidate, time, timeZone) > after,
+  );
+  return instantOn(day, time, timeZone);
+}
+
+/**
+ * Where a recurring task due at `due` moves when completed or skipped: its series' first occurrence on a day
+ * after both the due day and `today`'s day (an overdue task does not land in the past), at the same wall-clock
+ * time as `due` (09:00 stays 09:00 across a DST change). An all-day task stays at the start of its day.
+ * The series is anchored at `due`, so "every 2 weeks" counts from it.
+ */
+export function nextOccurrence(
+  rrule: string,
+  { due, allDay, today, timeZone }: { due: Date; allDay: boolean; today: Date; timeZone: string },
+): Date {
+  const anchor = dayIn(due, timeZone);
+  const clock = wallClockAt(due, timeZone);
+  const time = allDay ? null : { hour: clock.hour, minute: clock.minute };
+  const day = firstDay(ruleOf(rrule), anchor, Math.max(anchor, dayIn(today, timeZone)) + 1, () => true);
+  return instantOn(day, time, timeZone);
 }

@@ -8,6 +8,7 @@ import {
   TASK_TAGS_MAX,
   TASK_TITLE_MAX_LENGTH,
 } from "../limits";
+import { recurrenceSchema } from "../recurrence-rule";
 import { isTimeZone } from "../time-zone";
 import { controlCharactersMessage, multiLine, singleLine } from "./text";
 
@@ -64,6 +65,9 @@ export const instant = (error: string) =>
 /** `null` clears it. */
 const dueAt = instant(TASK_MESSAGES.dueInvalid).nullable();
 
+/** An RRULE such as FREQ=WEEKLY;BYDAY=MO (kept in canonical form); `null` = does not repeat. */
+const recurrence = recurrenceSchema.nullable();
+
 export const priority = z.enum(TASK_PRIORITIES, { error: TASK_MESSAGES.priorityInvalid });
 
 /** Tags compare without regard to case or surrounding space, so they are kept trimmed and lower-case. */
@@ -91,6 +95,8 @@ export const createTaskSchema = z.strictObject({
   dueAllDay: flag.optional(),
   priority: priority.optional(),
   tags: tags.optional(),
+  /** Without `dueAt`, the task is first due on the rule's first day from today. */
+  recurrence: recurrence.optional(),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type NewTaskInput = z.output<typeof createTaskSchema>;
@@ -119,6 +125,8 @@ export const updateTaskSchema = z
     dueAllDay: flag.optional(),
     priority: priority.optional(),
     tags: tags.optional(),
+    /** `null` stops repeating. */
+    recurrence: recurrence.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), TASK_MESSAGES.nothingToUpdate);
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
@@ -158,11 +166,23 @@ export interface Task {
   priority: TaskPriority;
   /** Lower-case, sorted. */
   tags: string[];
+  /** An RRULE (FREQ=WEEKLY;BYDAY=MO); null when the task does not repeat. */
+  recurrence: string | null;
   /** Goes up by one with every change; send it back as `If-Match` to refuse overwriting a newer edit. */
   version: number;
   /** ISO 8601, UTC. */
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * The answer to completing a task. A recurring task stays open, moved to its next occurrence (`task`), and
+ * the completion is recorded as a new completed copy (`completion`); Undo PATCHes the task's `dueAt` back and
+ * DELETEs the copy.
+ */
+export interface TaskUpdateResult {
+  task: Task;
+  completion?: Task;
 }
 
 export interface TagCount {

@@ -327,7 +327,7 @@ export function createAssistantService({
       }
       const patch = patchFor(plan, before, talk.timeZone);
       if (!patch) return undefined;
-      const after = await tasks.update(talk.userId, before.id, patch, before.version);
+      const { task: after } = await tasks.update(talk.userId, before.id, patch, before.version);
       return { kind: "updated", before, after };
     } catch (error) {
       if (error instanceof DomainError && (error.kind === "conflict" || error.kind === "not_found")) return undefined;

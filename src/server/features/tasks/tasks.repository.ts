@@ -42,6 +42,7 @@ export interface NewTask {
   dueAllDay?: boolean | undefined;
   priority?: TaskPriority | undefined;
   tags?: string[] | undefined;
+  recurrence?: string | null | undefined;
   /** A restored task comes back as it was when deleted. */
   completed?: boolean | undefined;
   completedAt?: string | null | undefined;
@@ -56,6 +57,7 @@ export interface TaskChanges {
   dueAllDay?: boolean | undefined;
   priority?: TaskPriority | undefined;
   tags?: string[] | undefined;
+  recurrence?: string | null | undefined;
   updatedAt: string;
 }
 
@@ -70,6 +72,7 @@ const COLUMNS = [
   "dueAt",
   "dueAllDay",
   "priority",
+  "recurrence",
   "version",
   "createdAt",
   "updatedAt",
@@ -112,6 +115,7 @@ function toTask(row: TaskRow, tags: string[]): Task {
     dueAllDay: Boolean(row.dueAllDay),
     priority: TASK_PRIORITIES[row.priority] ?? "none",
     tags,
+    recurrence: row.recurrence,
     version: Number(row.version),
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),
@@ -175,6 +179,46 @@ async function replaceTags(db: Executor, userId: string, taskId: string, tags: s
       .values(tags.map((tag) => ({ taskId, userId, tag })))
       .execute();
   }
+}
+
+/**
+ * Applies the changes and bumps the version. With `expectedVersion`, only if the task is still at that version.
+ * Undefined when nothing matched (no such task for this user, or a newer version).
+ */
+async function updateTask(
+  db: Executor,
+  userId: string,
+  id: string,
+  changes: TaskChanges,
+  expectedVersion: number | undefined,
+): Promise<Task | undefined> {
+  const { tags, priority, completed, ...fields } = changes;
+  const row = await db
+    .updateTable("tasks")
+    .set((eb) => ({
+      ...fields,
+      ...(priority !== undefined ? { priority: priorityRank(priority) } : {}),
+      ...(fields.dueAt !== undefined ? { dueSort: dueSortOf(fields.dueAt) } : {}),
+      ...(completed !== undefined
+        ? {
+            completed,
+            // Completing keeps the first completion time; reopening clears it.
+            completedAt: completed ? sql<string>`coalesce(${sql.ref("completedAt")}, ${changes.updatedAt})` : null,
+          }
+        : {}),
+      version: eb("version", "+", 1),
+    }))
+    .where("userId", "=", userId)
+    .where("id", "=", id)
+    .$if(expectedVersion !== undefined, (query) => query.where("version", "=", expectedVersion as number))
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (tags !== undefined) await replaceTags(db, userId, id, tags);
+  if (fields.title !== undefined || fields.description !== undefined) {
+    await replaceWords(db, userId, id, `${row.title} ${row.description}`);
+  }
+  return (await withTags(db, userId, [row]))[0];
 }
 
 /**
@@ -284,37 +328,28 @@ export function createTasksRepository(db: Kysely<DB>) {
      * Applies the changes and bumps the version, in one transaction. With `expectedVersion`, only if the task
      * is still at that version. Undefined when nothing matched (no such task for this user, or a newer version).
      */
+    /** `updateTask` in one transaction. */
     update(userId: string, id: string, changes: TaskChanges, expectedVersion?: number): Promise<Task | undefined> {
-      const { tags, priority, completed, ...fields } = changes;
+      return db.transaction().execute((trx) => updateTask(trx, userId, id, changes, expectedVersion));
+    },
+
+    /**
+     * A recurring task's completion: the task moves on (`changes`) and the completed copy is saved, both or
+     * neither. Undefined, with nothing saved, when the task did not match (as for `update`).
+     */
+    completeOccurrence(
+      userId: string,
+      id: string,
+      changes: TaskChanges,
+      expectedVersion: number | undefined,
+      completion: NewTask,
+    ): Promise<{ task: Task; completion: Task } | undefined> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable("tasks")
-          .set((eb) => ({
-            ...fields,
-            ...(priority !== undefined ? { priority: priorityRank(priority) } : {}),
-            ...(fields.dueAt !== undefined ? { dueSort: dueSortOf(fields.dueAt) } : {}),
-            ...(completed !== undefined
-              ? {
-                  completed,
-                  // Completing keeps the first completion time; reopening clears it.
-                  completedAt: completed
-                    ? sql<string>`coalesce(${sql.ref("completedAt")}, ${changes.updatedAt})`
-                    : null,
-                }
-              : {}),
-            version: eb("version", "+", 1),
-          }))
-          .where("userId", "=", userId)
-          .where("id", "=", id)
-          .$if(expectedVersion !== undefined, (query) => query.where("version", "=", expectedVersion as number))
-          .returning(COLUMNS)
-          .executeTakeFirst();
-        if (!row) return undefined;
-        if (tags !== undefined) await replaceTags(trx, userId, id, tags);
-        if (fields.title !== undefined || fields.description !== undefined) {
-          await replaceWords(trx, userId, id, `${row.title} ${row.description}`);
-        }
-        return (await withTags(trx, userId, [row]))[0];
+        const task = await updateTask(trx, userId, id, changes, expectedVersion);
+        if (!task) return undefined;
+        const copy = await insertTask(trx, completion);
+        if (!copy) throw new Error(`A fresh task id was taken: ${completion.id}`);
+        return { task, completion: copy };
       });
     },
 

@@ -30,7 +30,12 @@ export function tasksRoutes(tasks: TasksService) {
     .patch("/:id", async (c) => {
       const expectedVersion = parseIfMatch(c.req.header("if-match"));
       const changes = await parseJsonBody(c, updateTaskSchema);
-      return withVersion(c, await tasks.update(c.var.userId, c.req.param("id"), changes, expectedVersion));
+      const { task, completion } = await tasks.update(c.var.userId, c.req.param("id"), changes, expectedVersion);
+      return withVersion(c, task, completion && { completion });
+    })
+    .post("/:id/skip", async (c) => {
+      const expectedVersion = parseIfMatch(c.req.header("if-match"));
+      return withVersion(c, await tasks.skip(c.var.userId, c.req.param("id"), expectedVersion));
     })
     .delete("/:id", async (c) => {
       await tasks.remove(c.var.userId, c.req.param("id"));
@@ -38,10 +43,10 @@ export function tasksRoutes(tasks: TasksService) {
     });
 }
 
-/** `{ task }` with the task's version as its ETag, to be sent back as If-Match. */
-function withVersion(c: Context, task: Task) {
+/** `{ task }` (and any `extra` members) with the task's version as its ETag, to be sent back as If-Match. */
+function withVersion(c: Context, task: Task, extra?: { completion: Task }) {
   c.header("ETag", `"${task.version}"`);
-  return c.json({ task });
+  return c.json({ task, ...extra });
 }
 
 /** `If-Match: "3"` (or a bare 3) → 3; absent → no check. */

@@ -1,3 +1,4 @@
+import { firstOccurrence, nextOccurrence } from "../../../shared/quick-add/recurrence";
 import type {
   ListTasksQuery,
   NewTaskInput,
@@ -5,14 +6,23 @@ import type {
   TagCount,
   Task,
   TaskPage,
+  TaskUpdateResult,
   UpdateTaskInput,
 } from "../../../shared/schemas/task";
 import { todayIn } from "../../../shared/zoned-time";
 import type { Clock } from "../../clock";
 import { DomainError, notFound } from "../../errors";
 import type { TaskEventBus } from "../../events/task-events";
+import type { UsersRepository } from "../me/users.repository";
 import { decodeCursor, encodeCursor } from "./task-cursor";
-import { sortKeyLength, sortKeyOf, type TaskFilter, type TasksRepository } from "./tasks.repository";
+import {
+  type NewTask,
+  sortKeyLength,
+  sortKeyOf,
+  type TaskChanges,
+  type TaskFilter,
+  type TasksRepository,
+} from "./tasks.repository";
 
 /** A view, in the user's time zone, as plain conditions on the tasks (exported for bench/scale.ts). */
 export function filterFor({ view, tz, q, tag, priority }: ListTasksQuery, now: Date): TaskFilter {
@@ -31,7 +41,85 @@ export function filterFor({ view, tz, q, tag, priority }: ListTasksQuery, now: D
   }
 }
 
-export function createTasksService(tasks: TasksRepository, events: TaskEventBus, clock: Clock) {
+export function createTasksService(
+  tasks: TasksRepository,
+  events: TaskEventBus,
+  clock: Clock,
+  users: Pick<UsersRepository, "findProfile">,
+) {
+  /** Where "today" is for the user: their time zone preference, UTC until they have one. */
+  const timeZoneOf = async (userId: string) => (await users.findProfile(userId))?.preferences.timeZone ?? "UTC";
+
+  /**
+   * A repeating task is always due somewhere in its series: one left without a due date (made so, or its
+   * date cleared) is due on its rule's first day from today, all day.
+   */
+  async function dueOfRepeating(userId: string, recurrence: string | null, dueAt: string | null) {
+    if (!recurrence || dueAt) return {};
+    const first = firstOccurrence(recurrence, { after: clock.now(), timeZone: await timeZoneOf(userId), time: null });
+    return { dueAt: first.toISOString(), dueAllDay: true };
+  }
+
+  const getTask = async (userId: string, id: string): Promise<Task> =>
+    (await tasks.find(userId, id)) ?? throwTaskNotFound();
+
+  /** Why an update matched nothing: no such task for this user (404), or a newer version (409 with it). */
+  async function refuseUpdate(userId: string, id: string): Promise<never> {
+    const current = await tasks.find(userId, id);
+    if (!current) throwTaskNotFound();
+    throw new DomainError(
+      "conflict",
+      "conflict",
+      "This task was changed elsewhere since you loaded it. Reload it and try again.",
+      { details: { task: current } },
+    );
+  }
+
+  /** Moves a repeating task to its next occurrence after today (and after its due day), at its time of day. */
+  async function nextDue(userId: string, task: Pick<Task, "dueAt" | "dueAllDay">, recurrence: string) {
+    const now = clock.now();
+    const due = task.dueAt ? new Date(task.dueAt) : now;
+    const allDay = task.dueAt ? task.dueAllDay : true;
+    const next = nextOccurrence(recurrence, { due, allDay, today: now, timeZone: await timeZoneOf(userId) });
+    return { dueAt: next.toISOString(), dueAllDay: allDay };
+  }
+
+  /**
+   * Completing a repeating task: the completion is kept as a completed copy (same title, description,
+   * priority and tags, due when the occurrence was, not repeating), and the task itself stays open, moved on
+   * to its next occurrence with the rest of the patch applied. Both or neither are saved.
+   */
+  async function completeOccurrence(
+    userId: string,
+    current: Task,
+    { completed: _completed, ...patch }: UpdateTaskInput,
+    recurrence: string,
+    expectedVersion: number,
+  ): Promise<TaskUpdateResult> {
+    const now = clock.now().toISOString();
+    const done = { ...current, ...patch };
+    const changes: TaskChanges = { ...patch, ...(await nextDue(userId, done, recurrence)), updatedAt: now };
+    const completion: NewTask = {
+      id: crypto.randomUUID(),
+      userId,
+      title: done.title,
+      description: done.description,
+      dueAt: done.dueAt,
+      dueAllDay: done.dueAllDay,
+      priority: done.priority,
+      tags: done.tags,
+      recurrence: null,
+      completed: true,
+      completedAt: now,
+      createdAt: now,
+    };
+    const saved = await tasks.completeOccurrence(userId, current.id, changes, expectedVersion, completion);
+    if (!saved) return refuseUpdate(userId, current.id);
+    await events.publish({ type: "task.created", userId, taskId: saved.completion.id });
+    await events.publish({ type: "task.updated", userId, taskId: current.id });
+    return saved;
+  }
+
   return {
     async list(userId: string, query: ListTasksQuery): Promise<TaskPage> {
       const { limit, cursor, sort } = query;
@@ -46,9 +134,7 @@ export function createTasksService(tasks: TasksRepository, events: TaskEventBus,
       };
     },
 
-    async get(userId: string, id: string): Promise<Task> {
-      return (await tasks.find(userId, id)) ?? throwTaskNotFound();
-    },
+    get: getTask,
 
     /** Like `get`, for callers to whom a missing task is no error. */
     find(userId: string, id: string): Promise<Task | undefined> {
@@ -57,7 +143,8 @@ export function createTasksService(tasks: TasksRepository, events: TaskEventBus,
 
     async create(userId: string, input: NewTaskInput): Promise<Task> {
       const id = crypto.randomUUID();
-      const task = await tasks.insert({ id, userId, ...input, createdAt: clock.now().toISOString() });
+      const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
+      const task = await tasks.insert({ id, userId, ...input, ...due, createdAt: clock.now().toISOString() });
       if (!task) throw new Error(`A fresh task id was taken: ${id}`);
       await events.publish({ type: "task.created", userId, taskId: task.id });
       return task;
@@ -77,22 +164,46 @@ export function createTasksService(tasks: TasksRepository, events: TaskEventBus,
       return task;
     },
 
-    /** With `expectedVersion` (from If-Match), a task changed meanwhile is refused with 409 and its current state. */
-    async update(userId: string, id: string, input: UpdateTaskInput, expectedVersion?: number): Promise<Task> {
-      const changes = { ...input, updatedAt: clock.now().toISOString() };
-      const updated = await tasks.update(userId, id, changes, expectedVersion);
-      if (updated) {
-        await events.publish({ type: "task.updated", userId, taskId: id });
-        return updated;
+    /**
+     * With `expectedVersion` (from If-Match), a task changed meanwhile is refused with 409 and its current state.
+     * Completing a repeating task moves it on and answers the completed copy too (see `completeOccurrence`).
+     */
+    async update(
+      userId: string,
+      id: string,
+      input: UpdateTaskInput,
+      expectedVersion?: number,
+    ): Promise<TaskUpdateResult> {
+      // Only changes that touch the repetition need the task as it is.
+      const touchesRepetition = input.completed === true || input.recurrence || input.dueAt === null;
+      const current = touchesRepetition ? await getTask(userId, id) : undefined;
+      const recurrence = input.recurrence !== undefined ? input.recurrence : (current?.recurrence ?? null);
+      if (current && recurrence && input.completed === true && !current.completed) {
+        return completeOccurrence(userId, current, input, recurrence, expectedVersion ?? current.version);
       }
-      const current = await tasks.find(userId, id);
-      if (!current) throwTaskNotFound();
-      throw new DomainError(
-        "conflict",
-        "conflict",
-        "This task was changed elsewhere since you loaded it. Reload it and try again.",
-        { details: { task: current } },
-      );
+      const due = current ? await dueOfRepeating(userId, recurrence, input.dueAt ?? current.dueAt) : {};
+      const changes = { ...input, ...due, updatedAt: clock.now().toISOString() };
+      const updated = await tasks.update(userId, id, changes, expectedVersion ?? current?.version);
+      if (!updated) return refuseUpdate(userId, id);
+      await events.publish({ type: "task.updated", userId, taskId: id });
+      return { task: updated };
+    },
+
+    /** "Skip this occurrence": a repeating task moves on to its next occurrence, no completion recorded. */
+    async skip(userId: string, id: string, expectedVersion?: number): Promise<Task> {
+      const current = await getTask(userId, id);
+      if (!current.recurrence) {
+        throw new DomainError(
+          "conflict",
+          "not_recurring",
+          "This task does not repeat, so it has no occurrence to skip.",
+        );
+      }
+      const changes = { ...(await nextDue(userId, current, current.recurrence)), updatedAt: clock.now().toISOString() };
+      const updated = await tasks.update(userId, id, changes, expectedVersion ?? current.version);
+      if (!updated) return refuseUpdate(userId, id);
+      await events.publish({ type: "task.updated", userId, taskId: id });
+      return updated;
     },
 
     tags(userId: string): Promise<TagCount[]> {

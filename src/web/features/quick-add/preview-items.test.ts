@@ -48,4 +48,16 @@ describe("taskFieldsOf", () => {
       tags: [],
     });
   });
+
+  it("sends how the task repeats, first due on its first occurrence", () => {
+    // Monday 23 November 2026, 10:00 in Berlin: the next Monday morning is the 30th.
+    expect(taskFieldsOf(parseQuickAdd("water plants every monday morning", context))).toEqual({
+      title: "water plants",
+      dueAt: "2026-11-30T08:00:00.000Z",
+      dueAllDay: false,
+      priority: "none",
+      tags: [],
+      recurrence: "FREQ=WEEKLY;BYDAY=MO",
+    });
+  });
 });

@@ -8,5 +8,6 @@ export function taskFieldsOf(result: QuickAddResult) {
     ...(result.dueAt === null ? {} : { dueAt: result.dueAt, dueAllDay: result.allDay }),
     priority: result.priority,
     tags: result.tags,
+    ...(result.recurrence === null ? {} : { recurrence: result.recurrence }),
   } satisfies CreateTaskInput;
 }

@@ -1,5 +1,6 @@
 import { TASK_PRIORITIES, type Task, type TaskPriority } from "../../../shared/schemas/task";
 import { fromDueInput, toDueInput } from "./due-input";
+import { NO_REPEAT, type RepeatChoice, recurrenceOf, repeatInputOf } from "./repeat-input";
 
 /**
  * What the task forms hold, as typed: the due day and time apart, tags as one comma-separated line.
@@ -12,6 +13,12 @@ export type TaskFormValues = {
   time: string;
   priority: TaskPriority;
   tags: string;
+  /** The repeat picker (see repeat-input.ts). */
+  repeat: RepeatChoice;
+  repeatEvery: string;
+  repeatDays: string;
+  repeatMonthDay: string;
+  repeatRule: string;
 };
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -21,6 +28,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   time: "",
   priority: "none",
   tags: "",
+  ...NO_REPEAT,
 };
 
 export const PRIORITY_LABELS: Record<TaskPriority, string> = {
@@ -39,11 +47,13 @@ export function taskFormValuesOf(task: Task, timeZone: string): TaskFormValues {
     ...toDueInput(task.dueAt, task.dueAllDay, timeZone),
     priority: task.priority,
     tags: task.tags.join(", "),
+    ...repeatInputOf(task.recurrence),
   };
 }
 
 /** The form as the API's fields, for the shared schemas to check; the day and time are the user's. */
-export function taskInputOf({ title, description, date, time, priority, tags }: TaskFormValues, timeZone: string) {
+export function taskInputOf(values: TaskFormValues, timeZone: string) {
+  const { title, description, date, time, priority, tags } = values;
   return {
     title,
     description,
@@ -53,8 +63,9 @@ export function taskInputOf({ title, description, date, time, priority, tags }: 
       .split(",")
       .map((tag) => tag.trim())
       .filter(Boolean),
+    recurrence: recurrenceOf(values),
   };
 }
 
 /** The API names fields by what it stores; each message goes under the input the user typed into. */
-export const TASK_ERROR_ALIASES = { dueAt: "date", dueAllDay: "date" } as const;
+export const TASK_ERROR_ALIASES = { dueAt: "date", dueAllDay: "date", recurrence: "repeat" } as const;

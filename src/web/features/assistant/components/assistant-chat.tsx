@@ -65,6 +65,11 @@ export function AssistantChat({ userId }: { userId: string }) {
                 assistant.remember([[saved.id, saved]]);
                 return saved;
               }}
+              onSkip={async (task) => {
+                const moved = await taskActions.skip(task);
+                assistant.remember([[moved.id, moved]]);
+                return moved;
+              }}
               onClose={() => setEditing(undefined)}
             />
           )}

@@ -20,7 +20,7 @@ async function undoAction(action: AssistantAction): Promise<[string, Task | null
       const { id, title, description, completed, dueAt, dueAllDay, priority, tags } = action.before;
       // Only if nobody changed the task since (409 otherwise): Undo never overwrites a newer edit.
       const changes = { title, description, completed, dueAt, dueAllDay, priority, tags };
-      return [id, await updateTask(id, changes, action.after.version)];
+      return [id, (await updateTask(id, changes, action.after.version)).task];
     }
   }
 }

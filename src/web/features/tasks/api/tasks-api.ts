@@ -6,6 +6,7 @@ import type {
   TaskPage,
   TaskPriority,
   TaskSort,
+  TaskUpdateResult,
   TaskView,
   UpdateTaskInput,
 } from "../../../../shared/schemas/task";
@@ -39,10 +40,22 @@ export async function createTask(input: CreateTaskInput): Promise<Task> {
   return (await api.post<{ task: Task }>("/api/tasks", input)).task;
 }
 
-/** With `expectedVersion`, the server refuses (409) to overwrite a change made elsewhere meanwhile. */
-export async function updateTask(id: string, changes: UpdateTaskInput, expectedVersion?: number): Promise<Task> {
-  const headers = expectedVersion === undefined ? undefined : { "if-match": `"${expectedVersion}"` };
-  return (await api.patch<{ task: Task }>(`/api/tasks/${encodeURIComponent(id)}`, changes, { headers })).task;
+const ifMatch = (expectedVersion: number | undefined) =>
+  expectedVersion === undefined ? undefined : { "if-match": `"${expectedVersion}"` };
+
+/**
+ * With `expectedVersion`, the server refuses (409) to overwrite a change made elsewhere meanwhile. Completing a
+ * repeating task answers the task moved to its next occurrence and the completed copy (`completion`).
+ */
+export function updateTask(id: string, changes: UpdateTaskInput, expectedVersion?: number): Promise<TaskUpdateResult> {
+  return api.patch<TaskUpdateResult>(`/api/tasks/${encodeURIComponent(id)}`, changes, {
+    headers: ifMatch(expectedVersion),
+  });
+}
+
+/** Moves a repeating task to its next occurrence without recording a completion. */
+export async function skipOccurrence(task: Task): Promise<Task> {
+  return (await api.post<{ task: Task }>(`/api/tasks/${encodeURIComponent(task.id)}/skip`)).task;
 }
 
 export async function deleteTask(id: string): Promise<void> {
@@ -51,7 +64,7 @@ export async function deleteTask(id: string): Promise<void> {
 
 /** Puts a just-deleted task back as it was, under its old id (the Undo of a delete). */
 export async function restoreTask(task: Task): Promise<Task> {
-  const { title, description, completed, completedAt, dueAt, dueAllDay, priority, tags, createdAt } = task;
+  const { title, description, completed, completedAt, dueAt, dueAllDay, priority, tags, recurrence, createdAt } = task;
   const body: RestoreTaskInput = {
     title,
     description,
@@ -61,6 +74,7 @@ export async function restoreTask(task: Task): Promise<Task> {
     dueAllDay,
     priority,
     tags,
+    recurrence,
     createdAt,
   };
   return (await api.put<{ task: Task }>(`/api/tasks/${encodeURIComponent(task.id)}`, body)).task;

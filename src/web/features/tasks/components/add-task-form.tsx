@@ -64,6 +64,7 @@ function withQuickAdd(input: ReturnType<typeof taskInputOf>, quickAdd: QuickAdd)
     ...(input.dueAt === null && understood.dueAt ? { dueAt: understood.dueAt, dueAllDay: understood.dueAllDay } : {}),
     priority: input.priority === "none" ? understood.priority : input.priority,
     tags: input.tags.length === 0 ? understood.tags : input.tags,
+    recurrence: input.recurrence ?? understood.recurrence ?? null,
   };
 }
 

@@ -106,7 +106,14 @@ export function TaskBoard({ userId }: { userId: string }) {
           </button>
         </div>
       )}
-      {editing && <TaskEditDialog task={editing} onSave={actions.save} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <TaskEditDialog
+          task={editing}
+          onSave={actions.save}
+          onSkip={actions.skip}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
       {showingHelp && <ShortcutsDialog onClose={() => setShowingHelp(false)} />}
     </>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { describeRecurrence } from "../../../../shared/recurrence-rule";
 import { type Task, type UpdateTaskInput, updateTaskSchema } from "../../../../shared/schemas/task";
 import { Dialog } from "../../../components/dialog";
 import { FormError, SubmitButton } from "../../../components/form-controls";
@@ -11,6 +12,7 @@ import { TaskFields } from "./task-fields";
 interface TaskEditDialogProps {
   task: Task;
   onSave: (task: Task, changes: UpdateTaskInput) => Promise<Task>;
+  onSkip: (task: Task) => Promise<Task>;
   onClose: () => void;
 }
 
@@ -18,7 +20,7 @@ interface TaskEditDialogProps {
  * Edits every field of a task. Saving sends the version the user started from; when the task was changed
  * elsewhere meanwhile, nothing is overwritten and the dialog offers to load the newer version.
  */
-export function TaskEditDialog({ task, onSave, onClose }: TaskEditDialogProps) {
+export function TaskEditDialog({ task, onSave, onSkip, onClose }: TaskEditDialogProps) {
   const [base, setBase] = useState(task);
   const [newer, setNewer] = useState<Task>();
   const { timeZone } = usePreferences();
@@ -48,6 +50,25 @@ export function TaskEditDialog({ task, onSave, onClose }: TaskEditDialogProps) {
     <Dialog title="Edit task" onClose={onClose}>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
         <TaskFields form={form} />
+        {base.recurrence && (
+          <div className="repeat-actions">
+            <p>Repeats {describeRecurrence(base.recurrence)}.</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void onSkip(base).then(onClose, () => {})}
+            >
+              Skip this occurrence
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void onSave(base, { recurrence: null }).then(onClose, () => {})}
+            >
+              Stop repeating
+            </button>
+          </div>
+        )}
         {newer && (
           <FormError>
             <p>This task was changed elsewhere since you opened it, so your changes were not saved.</p>

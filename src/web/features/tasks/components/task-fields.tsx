@@ -6,6 +6,7 @@ import type { BoundForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";
 import { firstDayOfWeek, quickDates } from "../quick-dates";
 import { PRIORITY_OPTIONS, type TaskFormValues } from "../task-form-values";
+import { RepeatFields } from "./repeat-fields";
 import "./tasks.css";
 
 const QUICK_DATES = [
@@ -71,6 +72,7 @@ export function TaskFields({ form, placeholders, titleField }: TaskFieldsProps) 
           </select>
         </div>
         <FormField form={form} name="tags" label="Tags" placeholder="work, errands" hint="Separate tags with commas" />
+        <RepeatFields form={form} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { CalendarDays, Flag, Pencil, Trash2 } from "lucide-react";
 import { formatDateTime, formatDue, isOverdue } from "../../../../shared/format-date";
+import { describeRecurrence } from "../../../../shared/recurrence-rule";
 import type { Task } from "../../../../shared/schemas/task";
 import { usePreferences } from "../../../lib/preferences";
 import { isSaving } from "../hooks/use-task-actions";
@@ -44,6 +45,13 @@ export function TaskItem({ task, actions }: { task: Task; actions: TaskItemActio
               <span className="visually-hidden">Due </span>
               <time dateTime={task.dueAt}>{formatDue(task.dueAt, task.dueAllDay, { timeZone, hour12 })}</time>
               {overdue && <strong className="task-overdue-label">Overdue</strong>}
+            </span>
+          )}
+          {task.recurrence && (
+            <span className="task-recurrence">
+              <span aria-hidden="true">↻</span>
+              <span className="visually-hidden">Repeats </span>
+              {describeRecurrence(task.recurrence)}
             </span>
           )}
           {task.priority !== "none" && (

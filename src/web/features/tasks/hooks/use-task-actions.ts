@@ -1,10 +1,12 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { formatDue } from "../../../../shared/format-date";
 import { TASK_UNDO_MS } from "../../../../shared/limits";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../../../shared/schemas/task";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
+import { usePreferences } from "../../../lib/preferences";
 import { taskKeys } from "../api/task-queries";
-import { createTask, deleteTask, restoreTask, updateTask } from "../api/tasks-api";
+import { createTask, deleteTask, restoreTask, skipOccurrence, updateTask } from "../api/tasks-api";
 import {
   type CacheSnapshot,
   prependCachedTask,
@@ -31,6 +33,7 @@ function pendingTask(input: CreateTaskInput): Task {
     dueAllDay: input.dueAllDay ?? false,
     priority: input.priority ?? "none",
     tags: input.tags ?? [],
+    recurrence: input.recurrence ?? null,
     version: 0,
     createdAt: now,
     updatedAt: now,
@@ -51,6 +54,8 @@ export function conflictingTask(error: unknown): Task | undefined {
 export function useTaskActions(userId: string) {
   const queryClient = useQueryClient();
   const showToast = useToast();
+  const { timeZone, hour12 } = usePreferences();
+  const dueText = (task: Task) => (task.dueAt ? formatDue(task.dueAt, task.dueAllDay, { timeZone, hour12 }) : "later");
 
   /**
    * Shown in the same moment as the click (a checkbox must stay as clicked), then once more after stopping
@@ -76,6 +81,15 @@ export function useTaskActions(userId: string) {
           completedAt: task.completed ? null : new Date().toISOString(),
         }),
       ),
+    onSuccess: ({ task: moved, completion }, task) => {
+      if (!completion) return;
+      // A repeating task stays open, moved on: show it so at once, and offer to put both back.
+      replaceCachedTask(queryClient, userId, moved);
+      showToast(`“${task.title}” done. Next: ${dueText(moved)}.`, {
+        durationMs: TASK_UNDO_MS,
+        action: { label: "Undo", onAction: () => undoOccurrence.mutate({ task, moved, completion }) },
+      });
+    },
     onError: (error, task, snapshot) => {
       undoOnScreen(snapshot);
       showToast(`“${task.title}” could not be ${task.completed ? "reopened" : "completed"}. ${error.message}`);
@@ -83,10 +97,30 @@ export function useTaskActions(userId: string) {
     onSettled: refresh,
   });
 
+  /** The Undo of completing a repeating task: its due date back (if unchanged since), and the completed copy gone. */
+  const undoOccurrence = useMutation({
+    mutationFn: async ({ task, moved, completion }: { task: Task; moved: Task; completion: Task }) => {
+      await updateTask(task.id, { dueAt: task.dueAt, dueAllDay: task.dueAllDay }, moved.version);
+      await deleteTask(completion.id);
+    },
+    onError: (error, { task }) => showToast(`“${task.title}” could not be put back. ${error.message}`),
+    onSettled: refresh,
+  });
+
+  const skip = useMutation({
+    mutationFn: skipOccurrence,
+    onSuccess: (moved) => {
+      replaceCachedTask(queryClient, userId, moved);
+      showToast(`“${moved.title}” skipped. Next: ${dueText(moved)}.`);
+    },
+    onError: (error, task) => showToast(`“${task.title}” could not be skipped. ${error.message}`),
+    onSettled: refresh,
+  });
+
   /** Sends the version the user edited, so a change made elsewhere meanwhile is not overwritten (409). */
   const save = useMutation({
-    mutationFn: ({ task, changes }: { task: Task; changes: UpdateTaskInput }) =>
-      updateTask(task.id, changes, task.version),
+    mutationFn: async ({ task, changes }: { task: Task; changes: UpdateTaskInput }) =>
+      (await updateTask(task.id, changes, task.version)).task,
     onMutate: ({ task, changes }) => applyAtOnce(() => replaceCachedTask(queryClient, userId, { ...task, ...changes })),
     onError: (error, _variables, snapshot) => {
       undoOnScreen(snapshot);
@@ -127,8 +161,11 @@ export function useTaskActions(userId: string) {
 
   return {
     /** `onSaved` gets the task as the server saved it (e.g. for a card showing that task alone). */
-    toggle: (task: Task, onSaved?: (saved: Task) => void) => toggle.mutate(task, { onSuccess: onSaved }),
+    toggle: (task: Task, onSaved?: (saved: Task) => void) =>
+      toggle.mutate(task, { onSuccess: onSaved && (({ task: saved }) => onSaved(saved)) }),
     save: (task: Task, changes: UpdateTaskInput) => save.mutateAsync({ task, changes }),
+    /** Moves a repeating task to its next occurrence, recording no completion. */
+    skip: (task: Task) => skip.mutateAsync(task),
     /** Deletes at once and offers Undo for a few seconds; Undo puts the task back as it was. */
     remove: (task: Task, onRestored?: (restored: Task) => void) => {
       // Whether the delete went through; one that failed has nothing to undo (and showed its own message).

@@ -1,0 +1,259 @@
+import { z } from "zod";
+import { RECURRENCE_INTERVAL_MAX, RECURRENCE_RULE_MAX_LENGTH } from "./limits";
+
+/**
+ * RFC 5545 recurrence rules (RRULE), limited to what the quick-add grammar and the repeat picker make and
+ * what `quick-add/recurrence.ts` expands: FREQ, INTERVAL, BYDAY (ordinals in monthly rules), BYMONTHDAY and
+ * BYMONTH. A stored rule is always in the canonical form `formatRule` writes, so equal rules compare equal.
+ * Small and dependency-free: the task schemas (and so every page) import it.
+ */
+
+export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const FREQUENCIES = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export interface RecurrenceRule {
+  freq: Frequency;
+  /** Every this-many days, weeks, months or years (1 = every one). */
+  interval: number;
+  /** Weekdays; `ordinal` (1 to 5, or -1 to -5 counting from the end) only in monthly rules: 1MO = first Monday. */
+  byDay: { weekday: Weekday; ordinal: number | null }[];
+  /** Days of the month, 1 to 31 or -1 to -31 from its end (-1 = last day). */
+  byMonthDay: number[];
+  /** Months, 1 to 12. */
+  byMonth: number[];
+}
+
+/** The days each month can have (February in a leap year), to refuse rules that can never happen. */
+const LONGEST_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export const RECURRENCE_MESSAGES = {
+  invalid:
+    "Recurrence must be an RRULE such as FREQ=WEEKLY;BYDAY=MO (FREQ DAILY, WEEKLY, MONTHLY or YEARLY, with INTERVAL, BYDAY, BYMONTHDAY, BYMONTH).",
+  tooLong: `Recurrence must be at most ${RECURRENCE_RULE_MAX_LENGTH} characters.`,
+} as const;
+
+const BY_DAY_PATTERN = /^([+-]?[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/;
+const INTEGER_PATTERN = /^[+-]?\d{1,3}$/;
+
+/** Reads a rule (case-insensitive, with or without `RRULE:`); a message says why when it is not one we expand. */
+export function parseRule(text: string): RecurrenceRule | { error: string } {
+  const fail = (why: string) => ({ error: `${RECURRENCE_MESSAGES.invalid} ${why}` });
+  const body = text
+    .trim()
+    .toUpperCase()
+    .replace(/^RRULE:/, "");
+  const fields = new Map<string, string>();
+  for (const part of body.split(";")) {
+    const [key, value, ...rest] = part.split("=");
+    if (!key || value === undefined || value === "" || rest.length > 0) return fail(`“${part}” is not NAME=VALUE.`);
+    if (fields.has(key)) return fail(`${key} is given twice.`);
+    fields.set(key, value);
+  }
+  const freq = fields.get("FREQ");
+  if (!freq || !(FREQUENCIES as readonly string[]).includes(freq)) return fail("FREQ is missing or not supported.");
+  const rule: RecurrenceRule = { freq: freq as Frequency, interval: 1, byDay: [], byMonthDay: [], byMonth: [] };
+  for (const [key, value] of fields) {
+    const list = value.split(",");
+    switch (key) {
+      case "FREQ":
+        break;
+      case "INTERVAL":
+        if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > RECURRENCE_INTERVAL_MAX) {
+          return fail(`INTERVAL must be 1 to ${RECURRENCE_INTERVAL_MAX}.`);
+        }
+        rule.interval = Number(value);
+        break;
+      case "BYDAY":
+        for (const item of list) {
+          const match = BY_DAY_PATTERN.exec(item);
+          if (!match) return fail(`“${item}” is not a weekday such as MO or 1MO.`);
+          rule.byDay.push({ weekday: match[2] as Weekday, ordinal: match[1] ? Number(match[1]) : null });
+        }
+        break;
+      case "BYMONTHDAY":
+        for (const item of list) {
+          const day = Number(item);
+          if (!INTEGER_PATTERN.test(item) || day === 0 || Math.abs(day) > 31)
+            return fail("BYMONTHDAY is 1 to 31 or -1 to -31.");
+          rule.byMonthDay.push(day);
+        }
+        break;
+      case "BYMONTH":
+        for (const item of list) {
+          const month = Number(item);
+          if (!/^\d{1,2}$/.test(item) || month < 1 || month > 12) return fail("BYMONTH is 1 to 12.");
+          rule.byMonth.push(month);
+        }
+        break;
+      default:
+        return fail(`${key} is not supported.`);
+    }
+  }
+  const problem = unsupportedCombination(rule);
+  return problem ? fail(problem) : normalized(rule);
+}
+
+/** What each frequency may be narrowed by, so every stored rule is one the expander understands. */
+function unsupportedCombination({ freq, byDay, byMonthDay, byMonth }: RecurrenceRule): string | undefined {
+  const ordinals = byDay.some((day) => day.ordinal !== null);
+  switch (freq) {
+    case "DAILY":
+      if (byDay.length || byMonthDay.length || byMonth.length) return "A daily rule takes only INTERVAL.";
+      return undefined;
+    case "WEEKLY":
+      if (byMonthDay.length || byMonth.length || ordinals) return "A weekly rule takes only INTERVAL and BYDAY.";
+      return undefined;
+    case "MONTHLY":
+      if (byMonth.length) return "A monthly rule does not take BYMONTH.";
+      if (byDay.length && !byDay.every((day) => day.ordinal !== null)) {
+        return "A monthly BYDAY needs an ordinal, e.g. 1MO or -1FR.";
+      }
+      if (byDay.length && byMonthDay.length) return "A monthly rule takes BYDAY or BYMONTHDAY, not both.";
+      return undefined;
+    case "YEARLY": {
+      if (byDay.length) return "A yearly rule does not take BYDAY.";
+      if (byMonthDay.length && !byMonth.length) return "A yearly BYMONTHDAY needs BYMONTH.";
+      // Every month of the rule must have one of its days (no 30 February), or it would never happen.
+      const possible = byMonth.every((month) =>
+        byMonthDay.every((day) => Math.abs(day) <= (LONGEST_MONTH[month - 1] ?? 0)),
+      );
+      return possible ? undefined : "A day of BYMONTHDAY does not exist in a month of BYMONTH.";
+    }
+  }
+}
+
+/** Sorted and without repeats, so one rule has one spelling. */
+function normalized(rule: RecurrenceRule): RecurrenceRule {
+  const unique = <T>(values: T[], key: (value: T) => string | number) => [
+    ...new Map(values.map((value) => [key(value), value])).values(),
+  ];
+  const dayKey = (day: { weekday: Weekday; ordinal: number | null }) => `${day.ordinal ?? 0}${day.weekday}`;
+  return {
+    ...rule,
+    byDay: unique(rule.byDay, dayKey).sort(
+      (a, b) => (a.ordinal ?? 0) - (b.ordinal ?? 0) || WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday),
+    ),
+    byMonthDay: unique(rule.byMonthDay, String).sort((a, b) => a - b),
+    byMonth: unique(rule.byMonth, String).sort((a, b) => a - b),
+  };
+}
+
+/** The canonical text: FREQ, INTERVAL (when not 1), BYMONTH, BYMONTHDAY, BYDAY. */
+export function formatRule({ freq, interval, byDay, byMonthDay, byMonth }: RecurrenceRule): string {
+  const parts = [`FREQ=${freq}`];
+  if (interval !== 1) parts.push(`INTERVAL=${interval}`);
+  if (byMonth.length) parts.push(`BYMONTH=${byMonth.join(",")}`);
+  if (byMonthDay.length) parts.push(`BYMONTHDAY=${byMonthDay.join(",")}`);
+  if (byDay.length) parts.push(`BYDAY=${byDay.map((day) => `${day.ordinal ?? ""}${day.weekday}`).join(",")}`);
+  return parts.join(";");
+}
+
+/** A rule known to be valid (stored, or made by our own code); a bad one is a programming error. */
+export function ruleOf(rrule: string): RecurrenceRule {
+  const rule = parseRule(rrule);
+  if ("error" in rule) throw new Error(`Not a supported recurrence rule: ${rrule}`);
+  return rule;
+}
+
+/** A task's `recurrence` in the API: an RRULE we can expand, kept in canonical form; `null` = does not repeat. */
+export const recurrenceSchema = z
+  .string({ error: RECURRENCE_MESSAGES.invalid })
+  .max(RECURRENCE_RULE_MAX_LENGTH, RECURRENCE_MESSAGES.tooLong)
+  .transform((value, context) => {
+    const rule = parseRule(value);
+    if ("error" in rule) {
+      context.addIssue({ code: "custom", message: rule.error });
+      return z.NEVER;
+    }
+    return formatRule(rule);
+  });
+
+const WEEKDAY_NAMES: Record<Weekday, string> = {
+  MO: "Monday",
+  TU: "Tuesday",
+  WE: "Wednesday",
+  TH: "Thursday",
+  FR: "Friday",
+  SA: "Saturday",
+  SU: "Sunday",
+};
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const ORDINAL_WORDS: Record<number, string> = { 1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth" };
+const UNITS: Record<Frequency, string> = { DAILY: "day", WEEKLY: "week", MONTHLY: "month", YEARLY: "year" };
+
+function ordinalNumber(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
+
+function listed(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+function monthDayName(day: number): string {
+  if (day === -1) return "the last day";
+  return day < 0 ? `the ${ordinalNumber(-day)} last day` : `the ${ordinalNumber(day)}`;
+}
+
+/** The rule in words, as a task shows it: "every Monday", "every 2 weeks on Tue and Thu", "every year on June 12". */
+export function describeRecurrence(rrule: string): string {
+  const parsed = parseRule(rrule);
+  if ("error" in parsed) return "repeats";
+  const { freq, interval, byDay, byMonthDay, byMonth } = parsed;
+  const unit = UNITS[freq];
+  const every =
+    interval === 1 ? `every ${unit}` : interval === 2 ? `every other ${unit}` : `every ${interval} ${unit}s`;
+  const weekdays = byDay.map((day) => day.weekday);
+  const isWorkWeek = weekdays.join() === "MO,TU,WE,TH,FR";
+  switch (freq) {
+    case "DAILY":
+      return every;
+    case "WEEKLY": {
+      if (!weekdays.length) return every;
+      const names = isWorkWeek ? "weekday" : listed(weekdays.map((day) => WEEKDAY_NAMES[day]));
+      if (interval === 1) return `every ${names}`;
+      return `${every} on ${isWorkWeek ? "weekdays" : names}`;
+    }
+    case "MONTHLY": {
+      const on = byDay.length
+        ? listed(
+            byDay.map(({ weekday, ordinal }) => {
+              const n = ordinal ?? 1;
+              const position = n === -1 ? "last" : n < 0 ? `${ORDINAL_WORDS[-n]} last` : ORDINAL_WORDS[n];
+              return `the ${position} ${WEEKDAY_NAMES[weekday]}`;
+            }),
+          )
+        : listed(byMonthDay.map(monthDayName));
+      if (!on) return every;
+      return interval === 1 && byMonthDay.length ? `every month on ${on}` : `${every} on ${on}`;
+    }
+    case "YEARLY": {
+      if (!byMonth.length) return every;
+      const months = byMonth.map((month) => MONTH_NAMES[month - 1] ?? "");
+      const on = byMonthDay.length
+        ? listed(
+            months.flatMap((month) =>
+              byMonthDay.map((day) => (day > 0 ? `${month} ${day}` : `${monthDayName(day)} of ${month}`)),
+            ),
+          )
+        : `in ${listed(months)}`;
+      return byMonthDay.length ? `${every} on ${on}` : `${every} ${on}`;
+    }
+  }
+}
