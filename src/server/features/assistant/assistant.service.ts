@@ -7,6 +7,7 @@ import {
   TASK_PAGE_SIZE_MAX,
   TASK_SEARCH_MAX_LENGTH,
 } from "../../../shared/limits";
+import { describeRecurrence } from "../../../shared/recurrence-rule";
 import {
   ASSISTANT_MESSAGES,
   type AssistantAction,
@@ -171,13 +172,14 @@ export function createAssistantService({
     );
   }
 
-  /** "Tomorrow, 17:00 · #errands · High": what quick add understood besides the title. */
+  /** "Tomorrow, 17:00 · #errands · High · every Monday": what quick add understood besides the title. */
   function understood(talk: Conversation, task: Task): string[] {
     const due = task.dueAt
       ? [formatDue(task.dueAt, task.dueAllDay, { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now })]
       : [];
     const priority = task.priority === "none" ? [] : [task.priority.charAt(0).toUpperCase() + task.priority.slice(1)];
-    return [...due, ...task.tags.map((tag) => `#${tag}`), ...priority];
+    const repeats = task.recurrence ? [describeRecurrence(task.recurrence)] : [];
+    return [...due, ...task.tags.map((tag) => `#${tag}`), ...priority, ...repeats];
   }
 
   function list(talk: Conversation, query: Record<string, string | number>) {
@@ -336,10 +338,6 @@ export function createAssistantService({
   }
 
   /**
-   * Quick add: the title, due date, priority and tags the parser reads in `text`. Text that is all date and
-   * tags ("tomorrow p1") has no title left, so it is saved as typed, losing nothing.
-   */
-  /**
    * "Plan my day": overdue tasks (longest overdue first), then those due today (by time), then undated
    * high-priority ones (newest first); as many as the user's daily capacity, the next few offered to add.
    */
@@ -392,6 +390,10 @@ export function createAssistantService({
     return { ...withCards(`Planned ${countOf(planned.length, "task")} for today.`, planned), actions };
   }
 
+  /**
+   * Quick add: the title, due date, priority, tags and recurrence the parser reads in `text`. Text that is all date and
+   * tags ("tomorrow p1") has no title left, so it is saved as typed, losing nothing.
+   */
   async function add(talk: Conversation, text: string): Promise<AssistantResponse> {
     const meant = await read(talk, text);
     const parsed = createTaskSchema.safeParse(
@@ -403,6 +405,7 @@ export function createAssistantService({
             dueAllDay: meant.allDay,
             priority: meant.priority,
             tags: meant.tags,
+            recurrence: meant.recurrence,
           },
     );
     if (!parsed.success) {

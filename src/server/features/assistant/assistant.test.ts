@@ -147,6 +147,10 @@ describe("POST /api/assistant: quick add", () => {
     const rent = await say(fixture.alice, "Pay rent on the 1st !2");
     expect(rent.reply).toBe("Added “Pay rent” — Tue 1 Dec · Medium.");
     expect(rent.tasks[0]).toMatchObject({ dueAt: "2026-11-30T23:00:00.000Z", dueAllDay: true, priority: "medium" });
+
+    const weekly = await say(fixture.alice, "water the plants every monday");
+    expect(weekly.reply).toBe("Added “water the plants” — Mon 30 Nov · every Monday.");
+    expect(weekly.tasks[0]).toMatchObject({ recurrence: "FREQ=WEEKLY;BYDAY=MO", dueAllDay: true });
   });
 
   it("reads numeric dates in the browser's language, and keeps text that is all date as the title", async () => {
