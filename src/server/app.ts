@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import packageJson from "../../package.json";
-import { AUTH_RATE_LIMIT, IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from "../shared/limits";
+import { AUTH_RATE_LIMIT, IMPORT_MAX_BYTES, IMPORT_RATE_LIMIT, REQUEST_BODY_MAX_BYTES } from "../shared/limits";
 import type { Auth } from "./auth/auth";
 import { type AuthGate, authRoutes } from "./auth/auth.routes";
 import { requireUser } from "./auth/require-user";
@@ -24,12 +24,13 @@ import { tagsRoutes } from "./features/tasks/tags.routes";
 import { createTasksRepository } from "./features/tasks/tasks.repository";
 import { tasksRoutes } from "./features/tasks/tasks.routes";
 import { createTasksService } from "./features/tasks/tasks.service";
+import { createImportsRepository } from "./features/transfer/imports.repository";
 import { exportRoutes, importRoutes } from "./features/transfer/transfer.routes";
 import { createTransferService } from "./features/transfer/transfer.service";
 import type { AppEnv } from "./http/app-env";
 import { STATUS_OF } from "./http/error-response";
 import { originGuard } from "./http/origin-guard";
-import { rateLimit } from "./http/rate-limit";
+import { perClientIpAndPath, rateLimit } from "./http/rate-limit";
 import { requestLogger } from "./http/request-logger";
 import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
@@ -64,7 +65,10 @@ function limitBodiesTo(maxBytes: number, what: string) {
   });
 }
 
-/** The whole HTTP surface, used alike by the server and by the tests. */
+/**
+ * The whole HTTP surface, used alike by the server and by the tests, and the work the server does now and then
+ * besides answering (undoing imports cut off by a crash).
+ */
 export function createApp(dependencies: AppDependencies) {
   const { database, clock, events, auth, logger, baseUrl, trustProxy, webRoot } = dependencies;
   const { db } = database;
@@ -96,7 +100,7 @@ export function createApp(dependencies: AppDependencies) {
       if (email.toLowerCase() === dependencies.adminEmail) await adminRows.promote(email);
     },
   };
-  app.route("/api/auth", authRoutes(auth, rateLimit(db, AUTH_RATE_LIMIT, trustProxy, clock), gate));
+  app.route("/api/auth", authRoutes(auth, rateLimit(db, AUTH_RATE_LIMIT, clock, perClientIpAndPath(trustProxy)), gate));
   const sessions = createSessionsRepository(db);
   const signedIn = requireUser(auth, sessionActivity(sessions, clock));
   app.use("/api/me/*", signedIn);
@@ -108,9 +112,16 @@ export function createApp(dependencies: AppDependencies) {
   app.route("/api/me", meRoutes(createAccountService(auth, users, sessions, clock)));
   app.route("/api/tasks", tasksRoutes(tasks));
   app.route("/api/tags", tagsRoutes(tasks));
-  const transfer = createTransferService(taskRows, users, events, clock);
+  const transfer = createTransferService(tasks, users, createImportsRepository(db), clock);
   app.use("/api/export/*", signedIn);
-  app.use("/api/import/*", signedIn);
+  const importsPerAccount = rateLimit(
+    db,
+    IMPORT_RATE_LIMIT,
+    clock,
+    (c) => `import ${c.var.userId}`,
+    `Too many imports: an account may send ${IMPORT_RATE_LIMIT.maxRequests} files (previews included) per ${IMPORT_RATE_LIMIT.windowSeconds / 60} minutes. Please try again later.`,
+  );
+  app.use("/api/import/*", signedIn, importsPerAccount);
   app.route("/api/export", exportRoutes(transfer));
   app.use("/api/admin/*", signedIn, requireAdmin(adminRows));
   app.route("/api/admin", adminRoutes(admin));
@@ -133,5 +144,5 @@ export function createApp(dependencies: AppDependencies) {
       500,
     );
   });
-  return app;
+  return { app, recoverStaleImports: () => transfer.recoverStale() };
 }

@@ -5,6 +5,7 @@ import { taskDetails } from "./migrations/0002-task-details";
 import { taskIndexes } from "./migrations/0003-task-indexes";
 import { userPreferences } from "./migrations/0004-user-preferences";
 import { admin } from "./migrations/0005-admin";
+import { imports } from "./migrations/0006-imports";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -14,6 +15,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0003-task-indexes": taskIndexes(database.engine),
     "0004-user-preferences": userPreferences(),
     "0005-admin": admin(database.engine),
+    "0006-imports": imports(database.engine),
   };
 }
 

@@ -5,8 +5,8 @@ import type { ImportFormat, ImportReport } from "../../../../shared/schemas/tran
 import { FormError } from "../../../components/form-controls";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
-import { importTasks } from "../api/account-api";
-import "./account.css";
+import { importTasks } from "../api/transfer-api";
+import "./transfer.css";
 
 const EXPORTS = [
   { format: "json", label: "Everything (JSON)", hint: "Complete, and can be imported again." },
