@@ -10,6 +10,8 @@ import { memoryMb, onEachEngine, pct } from "./support";
 
 const NEIGHBOUR_EVERY_MS = 20;
 const MEMORY_EVERY_MS = 50;
+/** How long the load runs alone, without an import, for comparison. */
+const IDLE_MS = 3000;
 const HEADER = "title,description,due,priority,tags,completed";
 
 /** A deterministic stream of made-up words, so that every long task has over a thousand different ones. */
@@ -55,60 +57,75 @@ function manyTasksCsv(): { name: string; csv: string } {
   return { name: `${IMPORT_TASKS_MAX} tasks (${(csv.length / 1024 / 1024).toFixed(1)} MB)`, csv };
 }
 
+/**
+ * Runs `work` while `neighbour` lists its tasks every NEIGHBOUR_EVERY_MS and the server's RSS is read every
+ * MEMORY_EVERY_MS; the neighbour's latencies and the RSS growth.
+ */
+async function underLoad(pid: number | undefined, neighbour: TestClient, work: () => Promise<void>) {
+  const before = await memoryMb(pid);
+  let peak = before.rss;
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  let running = true;
+  const load = setInterval(() => {
+    const started = performance.now();
+    pending.push(
+      neighbour.get("/api/tasks").then((response) => {
+        if (response.status !== 200) throw new Error(`GET /api/tasks answered ${response.status}`);
+        latencies.push(performance.now() - started);
+      }),
+    );
+  }, NEIGHBOUR_EVERY_MS);
+  const watch = (async () => {
+    while (running) {
+      peak = Math.max(peak, (await memoryMb(pid)).rss);
+      await new Promise((resolve) => setTimeout(resolve, MEMORY_EVERY_MS));
+    }
+  })();
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(load);
+    running = false;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all([...pending, watch]);
+  return {
+    "time (s)": seconds.toFixed(1),
+    "other GETs": latencies.length,
+    "p50 (ms)": pct(latencies, 50),
+    "p99 (ms)": pct(latencies, 99),
+    "max (ms)": pct(latencies, 100),
+    "RSS before (MB)": before.rss,
+    "RSS peak (MB)": peak,
+    "growth (MB)": peak - before.rss,
+  };
+}
+
 async function measure(databaseUrl: string | undefined) {
   const server = await startServerProcess({ databaseUrl });
   const importer = new TestClient(server.baseURL);
   const neighbour = new TestClient(server.baseURL);
+  const engine = databaseUrl ? "postgres" : "sqlite";
   try {
     await importer.signUp();
     await neighbour.signUp();
     for (let index = 0; index < 50; index++) await neighbour.post("/api/tasks", { title: `Neighbour's task ${index}` });
-    const rows = [];
+    // The same load with no import first: what the machine gives anyway.
+    const idle = () => new Promise<void>((resolve) => setTimeout(resolve, IDLE_MS));
+    const rows = [{ engine, file: "none", step: "idle", ...(await underLoad(server.pid, neighbour, idle)) }];
     for (const { name, csv } of [longTasksCsv(), manyTasksCsv()]) {
-      for (const preview of [true, false]) {
-        const before = await memoryMb(server.pid);
-        let peak = before.rss;
-        const latencies: number[] = [];
-        const pending: Promise<void>[] = [];
-        let running = true;
-        const load = setInterval(() => {
-          const started = performance.now();
-          pending.push(
-            neighbour.get("/api/tasks").then((response) => {
-              if (response.status !== 200) throw new Error(`GET /api/tasks answered ${response.status}`);
-              latencies.push(performance.now() - started);
-            }),
-          );
-        }, NEIGHBOUR_EVERY_MS);
-        const watch = (async () => {
-          while (running) {
-            peak = Math.max(peak, (await memoryMb(server.pid)).rss);
-            await new Promise((resolve) => setTimeout(resolve, MEMORY_EVERY_MS));
-          }
-        })();
-        const started = performance.now();
-        const response = await importer.request("POST", `/api/import?format=csv${preview ? "&preview=true" : ""}`, {
-          rawBody: csv,
-          headers: { "content-type": "text/csv" },
-        });
-        const seconds = (performance.now() - started) / 1000;
-        clearInterval(load);
-        running = false;
-        await Promise.all([...pending, watch]);
-        if (response.status !== 200) throw new Error(`The import answered ${response.status}`);
-        rows.push({
-          engine: databaseUrl ? "postgres" : "sqlite",
-          file: name,
-          step: preview ? "preview" : "import",
-          "time (s)": seconds.toFixed(1),
-          "other GETs": latencies.length,
-          "p50 (ms)": pct(latencies, 50),
-          "p99 (ms)": pct(latencies, 99),
-          "max (ms)": pct(latencies, 100),
-          "RSS before (MB)": before.rss,
-          "RSS peak (MB)": peak,
-          "growth (MB)": peak - before.rss,
-        });
+      for (const step of ["preview", "import"]) {
+        const send = async () => {
+          const query = step === "preview" ? "&preview=true" : "";
+          const response = await importer.request("POST", `/api/import?format=csv${query}`, {
+            rawBody: csv,
+            headers: { "content-type": "text/csv" },
+          });
+          if (response.status !== 200) throw new Error(`The ${step} answered ${response.status}`);
+        };
+        rows.push({ engine, file: name, step, ...(await underLoad(server.pid, neighbour, send)) });
       }
     }
     return rows;

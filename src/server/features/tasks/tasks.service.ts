@@ -34,9 +34,10 @@ export function filterFor({ view, tz, q, tag, priority }: ListTasksQuery, now: D
 
 /**
  * Tasks deleted per statement when an import is undone: each takes its words (up to TASK_SEARCH_WORDS_MAX)
- * along, and one statement must stay short. Notes of an import's tasks are only forgotten, so more at once.
+ * along, and one statement must stay short, as short as one the import wrote. Notes of an import's tasks are
+ * only forgotten, so more at once.
  */
-const IMPORT_UNDO_BATCH = 100;
+const IMPORT_UNDO_BATCH = 20;
 const IMPORT_FORGET_BATCH = 2000;
 
 export function createTasksService(tasks: TasksRepository, events: TaskEventBus, clock: Clock) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { setImmediate } from "node:timers/promises";
+import { setTimeout } from "node:timers/promises";
 import { IMPORT_ERRORS_SHOWN_MAX } from "../../../shared/limits";
+import type { RestoreTaskInput } from "../../../shared/schemas/task";
 import type { ExportFormat, ImportFormat, ImportReport } from "../../../shared/schemas/transfer";
 import type { User } from "../../../shared/schemas/user";
 import type { Clock } from "../../clock";
@@ -15,12 +16,19 @@ import type { ImportsRepository, RunningImport } from "./imports.repository";
 const EXPORT_PAGE_SIZE = 500;
 /** Tasks shown in an import preview. */
 const PREVIEW_SIZE = 5;
+/** An import file is read this many bytes at a time, and the event loop is let go between pieces. */
+const IMPORT_PIECE_BYTES = 4 * 1024;
 /**
- * An import file is read this many bytes at a time, and the event loop is let go between pieces: checking a
- * piece takes a millisecond or two, and writing its tasks is one short transaction, as the bytes bound the
- * rows it writes (a task, its tags, and its words, at most TASK_SEARCH_WORDS_MAX and fewer than its characters).
+ * The pause after each piece. A timer rather than setImmediate: another request, whose queries wait for the
+ * import's transaction, gets its next steps (and queries) in before the import's next piece.
  */
-const IMPORT_PIECE_BYTES = 8 * 1024;
+const IMPORT_PAUSE_MS = 1;
+/**
+ * Tasks written per transaction: so many, or fewer whose text adds up to so many characters (their words are
+ * most of the rows written). A few hundred rows a transaction: short enough not to hold up the others' queries
+ * for long, long enough that committing (a sync to disk each) is not most of the work.
+ */
+const IMPORT_WRITE_BATCH = { tasks: 20, characters: 16_000 } as const;
 /** A running import shows it is alive at least this often… */
 const IMPORT_HEARTBEAT_MS = 5_000;
 /** …so one silent for this long was cut off (its server crashed or was killed) and is undone. */
@@ -86,12 +94,12 @@ export function createTransferService(
     };
   }
 
-  /** Every step of the file, with the event loop let go between two. */
+  /** Every step of the file, with the event loop let go between two (see IMPORT_PAUSE_MS). */
   async function* paced(steps: Generator<ImportRow[]>, alive: () => Promise<void>): AsyncGenerator<ImportRow[]> {
     for (const rows of steps) {
       yield rows;
       await alive();
-      await setImmediate();
+      await setTimeout(IMPORT_PAUSE_MS);
     }
   }
 
@@ -126,21 +134,32 @@ export function createTransferService(
     return { report, badRows };
   }
 
-  /** The second pass: the tasks of each piece in one short transaction; undone if any write fails. */
+  /** The second pass: the tasks in short transactions (see IMPORT_WRITE_BATCH); undone if any write fails. */
   async function write(userId: string, id: string, steps: AsyncGenerator<ImportRow[]>, now: Date): Promise<void> {
+    let batch: RestoreTaskInput[] = [];
+    let characters = 0;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const started = performance.now();
+      await tasks.addImported(userId, id, batch);
+      batch = [];
+      characters = 0;
+      // As long again for everyone else: the import takes at most half the database's time, and another
+      // request's queries, each of which may have waited for this transaction, run on without waiting again.
+      await setTimeout(performance.now() - started);
+    };
     try {
       for await (const rows of steps) {
-        await tasks.addImported(
-          userId,
-          id,
-          rows.map((row) => {
-            if (!row.task) throw new Error(`Import row ${row.row} was fine when checked but not when written`);
-            const { updatedAt: _updatedAt, createdAt, ...task } = row.task;
-            // Without times of their own, rows get one a millisecond apart: the list shows them in file order.
-            return { ...task, createdAt: createdAt ?? new Date(now.getTime() - (row.row - 1)).toISOString() };
-          }),
-        );
+        for (const row of rows) {
+          if (!row.task) throw new Error(`Import row ${row.row} was fine when checked but not when written`);
+          const { updatedAt: _updatedAt, createdAt, ...task } = row.task;
+          // Without times of their own, rows get one a millisecond apart: the list shows them in file order.
+          batch.push({ ...task, createdAt: createdAt ?? new Date(now.getTime() - (row.row - 1)).toISOString() });
+          characters += task.title.length + task.description.length;
+          if (batch.length >= IMPORT_WRITE_BATCH.tasks || characters >= IMPORT_WRITE_BATCH.characters) await flush();
+        }
       }
+      await flush();
       await imports.commit(id);
     } catch (error) {
       // Should undoing fail too, the import stays claimed and is undone once its heartbeat is stale.
