@@ -1,18 +1,11 @@
 // How long a 10,000-task account takes to export in each format, and how much memory the server needs
 // for it (its peak RSS, read from /proc, against its RSS before). Against the built server (`npm run build`
 // first); BENCH_DATABASE_URL=postgres://… adds PostgreSQL.
-import { readFile } from "node:fs/promises";
 import { removeDataDir, startServerProcess } from "../e2e/support/server-process";
 import { TestClient } from "../src/server/test/test-client";
 import { EXPORT_FORMATS } from "../src/shared/schemas/transfer";
 import { seed, TASKS } from "./seed";
-import { onEachEngine } from "./support";
-
-async function memoryMb(pid: number | undefined): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
-  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
-}
+import { memoryMb, onEachEngine } from "./support";
 
 async function measure(databaseUrl: string | undefined) {
   const server = await startServerProcess({ databaseUrl });

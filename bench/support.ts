@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 
 /** The p-th percentile (0–100) of some samples, in ms with two decimals. */
@@ -31,4 +32,11 @@ export async function onEachEngine<T>(measure: (databaseUrl: string | undefined)
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) results.push(await inFreshSchema(postgresUrl, (url) => measure(url)));
   return results;
+}
+
+/** A process's memory now (RSS) and at its highest so far (peak RSS), in MB, read from /proc. */
+export async function memoryMb(pid: number | undefined): Promise<{ rss: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
+  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
 }

@@ -5,6 +5,7 @@ import {
   ASSISTANT_RATE_LIMIT,
   AUTH_RATE_LIMIT,
   IMPORT_MAX_BYTES,
+  IMPORT_RATE_LIMIT,
   QUICK_ADD_PARSE_RATE_LIMIT,
   REQUEST_BODY_MAX_BYTES,
 } from "../shared/limits";
@@ -38,6 +39,7 @@ import { tagsRoutes } from "./features/tasks/tags.routes";
 import { createTasksRepository } from "./features/tasks/tasks.repository";
 import { tasksRoutes } from "./features/tasks/tasks.routes";
 import { createTasksService } from "./features/tasks/tasks.service";
+import { createImportsRepository } from "./features/transfer/imports.repository";
 import { exportRoutes, importRoutes } from "./features/transfer/transfer.routes";
 import { createTransferService } from "./features/transfer/transfer.service";
 import type { AppEnv } from "./http/app-env";
@@ -78,7 +80,10 @@ function limitBodiesTo(maxBytes: number, what: string) {
   });
 }
 
-/** The whole HTTP surface, used alike by the server and by the tests. */
+/**
+ * The whole HTTP surface, used alike by the server and by the tests, and the work the server does now and then
+ * besides answering (undoing imports cut off by a crash).
+ */
 export function createApp(dependencies: AppDependencies) {
   const { database, clock, events, auth, passwordHashing, logger, baseUrl, trustProxy, webRoot } = dependencies;
   const { db } = database;
@@ -135,9 +140,16 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/assistant/*", signedIn);
   const assistantLimit = rateLimit(db, ASSISTANT_RATE_LIMIT, perUser, clock);
   app.route("/api/assistant", assistantRoutes(assistant, assistantLimit));
-  const transfer = createTransferService(taskRows, users, events, clock, assistant.exchanges);
+  const transfer = createTransferService(tasks, users, createImportsRepository(db), clock, assistant.exchanges);
   app.use("/api/export/*", signedIn);
-  app.use("/api/import/*", signedIn);
+  const importsPerAccount = rateLimit(
+    db,
+    IMPORT_RATE_LIMIT,
+    perUser,
+    clock,
+    `Too many imports: an account may send ${IMPORT_RATE_LIMIT.maxRequests} files (previews included) per ${IMPORT_RATE_LIMIT.windowSeconds / 60} minutes. Please try again later.`,
+  );
+  app.use("/api/import/*", signedIn, importsPerAccount);
   app.route("/api/export", exportRoutes(transfer));
   app.use("/api/admin/*", signedIn, requireAdmin(admin));
   app.route("/api/admin", adminRoutes(admin));
@@ -161,5 +173,5 @@ export function createApp(dependencies: AppDependencies) {
       500,
     );
   });
-  return app;
+  return { app, recoverStaleImports: () => transfer.recoverStale() };
 }

@@ -9,6 +9,7 @@ import { migrateToLatest } from "./db/migrate";
 import { createMemoryBus } from "./events/memory-bus";
 import { createPostgresBus, eventBusApplicationName } from "./events/postgres-bus";
 import { sessionsEndedAnnouncer } from "./events/task-events";
+import { IMPORT_LEASE_MS } from "./features/transfer/transfer.service";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 
@@ -74,7 +75,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     passwordHasher: passwordHashing.hasher,
     onSessionEnded: sessionsEndedAnnouncer(events),
   });
-  const app = createApp({
+  const { app, recoverStaleImports } = createApp({
     database,
     clock,
     events,
@@ -89,11 +90,22 @@ export async function startServer(config: Config, logger: Logger, options: Start
   });
 
   const server = await listen(app.fetch, config.host, config.port);
+  // An import cut off by a crash, here or on another instance, is undone once its lease has run out.
+  let recovering = Promise.resolve();
+  const recoverNow = () => {
+    recovering = recovering
+      .then(recoverStaleImports)
+      .catch((error: unknown) => logger.error({ err: error }, "Undoing an import cut off by a crash failed"));
+  };
+  recoverNow();
+  const recovery = setInterval(recoverNow, IMPORT_LEASE_MS).unref();
   const address = server.address();
   return {
     database,
     port: typeof address === "object" && address ? address.port : config.port,
     close: async () => {
+      clearInterval(recovery);
+      await recovering;
       // Open event streams would hold the server open: end them first.
       await events.close();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

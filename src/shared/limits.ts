@@ -40,6 +40,11 @@ export const SESSION_ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
 /** Search indexes the first this-many characters of each word of a task. */
 export const TASK_SEARCH_WORD_MAX_LENGTH = 40;
 /**
+ * Search indexes at most this many different words of a task, its title's first, then its description's
+ * (about its first 600 characters): a 5,000-character description can hold over 1,000, each a row to write.
+ */
+export const TASK_SEARCH_WORDS_MAX = 100;
+/**
  * A search uses at most this many of its words (the longest, which narrow it most): each word is one
  * more index lookup, and PostgreSQL's planning time grows steeply with them.
  */
@@ -48,6 +53,11 @@ export const TASK_SEARCH_TERMS_MAX = 6;
 /** An import file may be this large (413 above it), and hold this many tasks. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_TASKS_MAX = 50_000;
+/**
+ * Per account, imports and previews together: each may be a 10 MB file to read and write, and the
+ * Settings page sends two (a preview, then the import). An account runs one import at a time besides.
+ */
+export const IMPORT_RATE_LIMIT = { maxRequests: 20, windowSeconds: 60 * 60 } as const;
 /** An import report lists at most this many row errors (and says how many more there were). */
 export const IMPORT_ERRORS_SHOWN_MAX = 100;
 

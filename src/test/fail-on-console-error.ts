@@ -15,3 +15,10 @@ afterEach(() => {
 });
 
 export { spy as consoleErrorSpy };
+
+/** For a test that causes a logged error on purpose: what was printed so far, which then no longer fails it. */
+export function takeConsoleErrors(): string[] {
+  const taken = errors.map((args) => args.map(String).join(" "));
+  errors = [];
+  return taken;
+}

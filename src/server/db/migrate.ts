@@ -5,6 +5,7 @@ import { taskDetails } from "./migrations/0002-task-details";
 import { taskIndexes } from "./migrations/0003-task-indexes";
 import { userPreferences } from "./migrations/0004-user-preferences";
 import { admin } from "./migrations/0005-admin";
+import { imports } from "./migrations/0006-imports";
 import { taskRecurrence } from "./migrations/0007-task-recurrence";
 import { assistant } from "./migrations/0008-assistant";
 import { dailyCapacity } from "./migrations/0009-daily-capacity";
@@ -17,6 +18,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0003-task-indexes": taskIndexes(database.engine),
     "0004-user-preferences": userPreferences(),
     "0005-admin": admin(database.engine),
+    "0006-imports": imports(database.engine),
     "0007-task-recurrence": taskRecurrence(),
     "0008-assistant": assistant(database.engine),
     "0009-daily-capacity": dailyCapacity(),

@@ -99,6 +99,21 @@ export interface TaskWordsTable {
   word: string;
 }
 
+/** An import under way: one per account; `heartbeatAt` moves while it runs, so one cut off by a crash shows. */
+export interface ImportsTable {
+  id: string;
+  userId: string;
+  heartbeatAt: Timestamp;
+  /** Every task is in: from here on the import is finished, never undone. */
+  committed: DefaultedFlag;
+}
+
+/** The tasks an unfinished import has written, to undo it. */
+export interface ImportedTasksTable {
+  importId: string;
+  taskId: string;
+}
+
 /** Settings an admin changes at run time, e.g. whether sign-ups are open. */
 export interface InstanceSettingsTable {
   key: string;
@@ -141,6 +156,8 @@ export interface DB {
   rateLimits: RateLimitsTable;
   assistantExchanges: AssistantExchangesTable;
   assistantQuestions: AssistantQuestionsTable;
+  imports: ImportsTable;
+  importedTasks: ImportedTasksTable;
 }
 
 export function toIsoString(value: Date | string): string {

@@ -33,13 +33,14 @@ export function rateLimit(
   rule: RateLimitRule,
   keyOf: RateLimitKey,
   clock: Clock,
+  message = RATE_LIMITED_MESSAGE,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const now = Math.floor(clock.now().getTime() / 1000);
     const key = `${keyOf(c)} ${c.req.path}`;
     const { hits, windowStart } = await countHit(db, key, now, rule.windowSeconds);
     if (hits > rule.maxRequests) {
-      throw new DomainError("rate_limited", "rate_limited", RATE_LIMITED_MESSAGE, {
+      throw new DomainError("rate_limited", "rate_limited", message, {
         retryAfterSeconds: Math.max(1, windowStart + rule.windowSeconds - now),
       });
     }

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { IMPORT_TASKS_MAX } from "../limits";
 import { restoreTaskSchema, type Task } from "./task";
 
 export const EXPORT_FORMATS = ["json", "csv", "ics"] as const;
@@ -32,10 +31,14 @@ export const importedTaskSchema = restoreTaskSchema.extend({
 });
 export type ImportedTask = z.output<typeof importedTaskSchema>;
 
-export const jsonExportSchema = z.object({
+/**
+ * What an import checks of our JSON export besides its tasks, which it reads one by one (the number of them is
+ * checked as they come). `tasksIsList` is whether "tasks" was there as a list.
+ */
+export const jsonExportHeadSchema = z.object({
   format: z.literal(JSON_EXPORT_FORMAT, { error: "This is not a Taskmind JSON export." }),
   version: z.literal(JSON_EXPORT_VERSION, { error: `Only version ${JSON_EXPORT_VERSION} exports can be imported.` }),
-  tasks: z.array(z.unknown()).max(IMPORT_TASKS_MAX, `An import holds at most ${IMPORT_TASKS_MAX} tasks.`),
+  tasksIsList: z.literal(true, { error: '"tasks" must be the list of tasks.' }),
 });
 
 export interface ImportRowError {

@@ -1,13 +1,13 @@
 import { QueryStatus } from "../components/query-status";
 import { Section } from "../components/section";
 import { ChangePasswordForm } from "../features/account/components/change-password-form";
-import { DataTransfer } from "../features/account/components/data-transfer";
 import { DeleteAccount } from "../features/account/components/delete-account";
 import { PreferencesForm } from "../features/account/components/preferences-form";
 import { ProfileForm } from "../features/account/components/profile-form";
 import { SessionsList } from "../features/account/components/sessions-list";
 import { useMe } from "../features/account/hooks/use-me";
 import { useSession } from "../features/auth/hooks/use-session";
+import { DataTransfer } from "../features/transfer/components/data-transfer";
 
 export function SettingsPage() {
   const session = useSession();

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import {
   TASK_PRIORITIES,
   type TagCount,
@@ -8,7 +8,7 @@ import {
 } from "../../../shared/schemas/task";
 import { type DB, type TasksTable, toIsoString } from "../../db/schema";
 import { dueSortOf, UNDATED_DUE_SORT } from "./due-sort";
-import { AFTER_EVERY_WORD_STARTING_WITH, searchTerms, searchWords } from "./search-words";
+import { AFTER_EVERY_WORD_STARTING_WITH, searchTerms, taskWords } from "./search-words";
 import type { SortKey } from "./task-cursor";
 
 /** What a list asks for; the service turns views and time zones into these plain conditions. */
@@ -141,44 +141,75 @@ async function withTags(db: Executor, userId: string, rows: TaskRow[]): Promise<
   return rows.map((row) => toTask(row, tagsByTask.get(row.id) ?? []));
 }
 
-async function insertTask(db: Executor, { tags = [], priority, ...task }: NewTask): Promise<Task | undefined> {
+/** Every column of a new task's row, none left to a default: a multi-row insert needs the same columns in each. */
+function taskRow({ tags: _tags, priority = "none", ...task }: NewTask) {
+  return {
+    id: task.id,
+    userId: task.userId,
+    title: task.title,
+    description: task.description,
+    completed: task.completed ?? false,
+    completedAt: task.completedAt ?? null,
+    dueAt: task.dueAt ?? null,
+    dueAllDay: task.dueAllDay ?? false,
+    dueSort: dueSortOf(task.dueAt),
+    priority: priorityRank(priority),
+    createdAt: task.createdAt,
+    updatedAt: task.createdAt,
+  };
+}
+
+async function insertTask(db: Executor, task: NewTask): Promise<Task | undefined> {
   const row = await db
     .insertInto("tasks")
-    .values({
-      ...task,
-      ...(priority !== undefined ? { priority: priorityRank(priority) } : {}),
-      dueSort: dueSortOf(task.dueAt),
-      updatedAt: task.createdAt,
-    })
+    .values(taskRow(task))
     .onConflict((conflict) => conflict.column("id").doNothing())
     .returning(COLUMNS)
     .executeTakeFirst();
   if (!row) return undefined;
+  const tags = task.tags ?? [];
   await replaceTags(db, task.userId, task.id, tags);
-  await replaceWords(db, task.userId, task.id, `${row.title} ${row.description}`);
+  await replaceWords(db, task.userId, task.id, row.title, row.description);
   return toTask(row, [...tags].sort());
 }
 
-/** The words a task is found by; replaced whenever its title or description changes. */
-async function replaceWords(db: Executor, userId: string, taskId: string, text: string): Promise<void> {
-  await db.deleteFrom("taskWords").where("taskId", "=", taskId).execute();
-  const words = searchWords(text);
-  if (words.length > 0) {
+/** Bound values per statement: well inside both engines' limits (SQLite 32,766, PostgreSQL 65,535). */
+const VALUES_PER_STATEMENT = 10_000;
+
+/** Rows inserted a statement at a time, as many as fit its bound values. */
+async function insertRows<Table extends "tasks" | "taskTags" | "taskWords" | "importedTasks">(
+  db: Executor,
+  table: Table,
+  rows: Insertable<DB[Table]>[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const perStatement = Math.floor(VALUES_PER_STATEMENT / Object.keys(first).length);
+  for (let start = 0; start < rows.length; start += perStatement) {
     await db
-      .insertInto("taskWords")
-      .values(words.map((word) => ({ taskId, userId, word })))
+      .insertInto(table)
+      .values(rows.slice(start, start + perStatement) as never)
       .execute();
   }
+}
+
+/** The words a task is found by; replaced whenever its title or description changes. */
+async function replaceWords(db: Executor, userId: string, taskId: string, title: string, description: string) {
+  await db.deleteFrom("taskWords").where("taskId", "=", taskId).execute();
+  await insertRows(
+    db,
+    "taskWords",
+    taskWords(title, description).map((word) => ({ taskId, userId, word })),
+  );
 }
 
 async function replaceTags(db: Executor, userId: string, taskId: string, tags: string[]): Promise<void> {
   await db.deleteFrom("taskTags").where("taskId", "=", taskId).execute();
-  if (tags.length > 0) {
-    await db
-      .insertInto("taskTags")
-      .values(tags.map((tag) => ({ taskId, userId, tag })))
-      .execute();
-  }
+  await insertRows(
+    db,
+    "taskTags",
+    tags.map((tag) => ({ taskId, userId, tag })),
+  );
 }
 
 /**
@@ -216,13 +247,13 @@ async function updateTask(
   if (!row) return undefined;
   if (tags !== undefined) await replaceTags(db, userId, id, tags);
   if (fields.title !== undefined || fields.description !== undefined) {
-    await replaceWords(db, userId, id, `${row.title} ${row.description}`);
+    await replaceWords(db, userId, id, row.title, row.description);
   }
   return (await withTags(db, userId, [row]))[0];
 }
 
 /**
- * The only code that touches the tasks tables. Every query is scoped to its owner here, so no caller
+ * The only code that touches the tasks tables (and the notes of which tasks an unfinished import wrote). Every query is scoped to its owner here, so no caller
  * can reach another user's task by forgetting a check: to them it simply does not exist.
  */
 export function createTasksRepository(db: Kysely<DB>) {
@@ -293,14 +324,56 @@ export function createTasksRepository(db: Kysely<DB>) {
       return db.transaction().execute((trx) => insertTask(trx, task));
     },
 
-    /** All or nothing: an import never leaves half its tasks behind. */
-    insertAll(tasks: NewTask[]): Promise<number> {
+    /**
+     * New tasks, in one transaction and a few statements. With `importId`, each is noted as that import's, so
+     * that `deleteImported` can undo the import until it is finished.
+     */
+    insertAll(tasks: NewTask[], importId?: string): Promise<void> {
       return db.transaction().execute(async (trx) => {
-        for (const task of tasks) {
-          if (!(await insertTask(trx, task))) throw new Error(`Task id ${task.id} is taken`);
-        }
-        return tasks.length;
+        await insertRows(trx, "tasks", tasks.map(taskRow));
+        await insertRows(
+          trx,
+          "taskTags",
+          tasks.flatMap(({ id, userId, tags = [] }) => tags.map((tag) => ({ taskId: id, userId, tag }))),
+        );
+        await insertRows(
+          trx,
+          "taskWords",
+          tasks.flatMap(({ id, userId, title, description }) =>
+            taskWords(title, description).map((word) => ({ taskId: id, userId, word })),
+          ),
+        );
+        if (importId)
+          await insertRows(
+            trx,
+            "importedTasks",
+            tasks.map(({ id }) => ({ importId, taskId: id })),
+          );
       });
+    },
+
+    /** Deletes up to `limit` of the tasks an import has written (their words, tags and notes go too); returns how many. */
+    async deleteImported(userId: string, importId: string, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom("tasks")
+        .where("userId", "=", userId)
+        .where("id", "in", (eb) =>
+          eb.selectFrom("importedTasks").select("taskId").where("importId", "=", importId).limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Forgets up to `limit` of an import's notes of its tasks, which stay; returns how many. */
+    async forgetImported(importId: string, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom("importedTasks")
+        .where("importId", "=", importId)
+        .where("taskId", "in", (eb) =>
+          eb.selectFrom("importedTasks").select("taskId").where("importId", "=", importId).limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /**
@@ -324,10 +397,6 @@ export function createTasksRepository(db: Kysely<DB>) {
       }
     },
 
-    /**
-     * Applies the changes and bumps the version, in one transaction. With `expectedVersion`, only if the task
-     * is still at that version. Undefined when nothing matched (no such task for this user, or a newer version).
-     */
     /** `updateTask` in one transaction. */
     update(userId: string, id: string, changes: TaskChanges, expectedVersion?: number): Promise<Task | undefined> {
       return db.transaction().execute((trx) => updateTask(trx, userId, id, changes, expectedVersion));

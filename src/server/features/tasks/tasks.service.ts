@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { firstOccurrence, nextOccurrence } from "../../../shared/quick-add/recurrence";
 import type {
   ListTasksQuery,
@@ -40,6 +41,14 @@ export function filterFor({ view, tz, q, tag, priority }: ListTasksQuery, now: D
       return base;
   }
 }
+
+/**
+ * Tasks deleted per statement when an import is undone: each takes its words (up to TASK_SEARCH_WORDS_MAX)
+ * along, and one statement must stay short, as short as one the import wrote. Notes of an import's tasks are
+ * only forgotten, so more at once.
+ */
+const IMPORT_UNDO_BATCH = 20;
+const IMPORT_FORGET_BATCH = 2000;
 
 export function createTasksService(
   tasks: TasksRepository,
@@ -204,6 +213,34 @@ export function createTasksService(
       if (!updated) return refuseUpdate(userId, id);
       await events.publish({ type: "task.updated", userId, taskId: id });
       return updated;
+    },
+
+    /** Every task of the user, a page at a time (for an export). */
+    everyTask(userId: string, pageSize: number): AsyncGenerator<Task[]> {
+      return tasks.everyTask(userId, pageSize);
+    },
+
+    /**
+     * Adds one batch of an import's tasks (new ids, in one short transaction), noted as the import's until
+     * `finishImport` or `undoImport`. No events: the import announces itself once it is finished.
+     */
+    async addImported(userId: string, importId: string, inputs: RestoreTaskInput[]): Promise<void> {
+      await tasks.insertAll(
+        inputs.map((input) => ({ id: crypto.randomUUID(), userId, ...input })),
+        importId,
+      );
+    },
+
+    /** Deletes every task the import has written, a batch at a time, and has every client reload. */
+    async undoImport(userId: string, importId: string): Promise<void> {
+      while ((await tasks.deleteImported(userId, importId, IMPORT_UNDO_BATCH)) > 0) await setImmediate();
+      await events.publish({ type: "resync", userId });
+    },
+
+    /** Keeps the import's tasks for good (forgetting, a batch at a time, which were its), and has every client reload. */
+    async finishImport(userId: string, importId: string): Promise<void> {
+      while ((await tasks.forgetImported(importId, IMPORT_FORGET_BATCH)) > 0) await setImmediate();
+      await events.publish({ type: "resync", userId });
     },
 
     tags(userId: string): Promise<TagCount[]> {

@@ -36,6 +36,14 @@ describe("icsTodo", () => {
     expect(unfolded).toContain(`DESCRIPTION:Line one\\nLine two ${"é".repeat(60)}\r\n`);
   });
 
+  it("escapes every line break as \\n: CRLF, LF and a bare CR", () => {
+    const text = icsTodo({ ...task, title: "a\rb", description: "c\r\nd\ne\rf", tags: ["g\rh"] }, "UTC", new Date());
+    expect(text).toContain("SUMMARY:a\\nb\r\n");
+    expect(text).toContain("DESCRIPTION:c\\nd\\ne\\nf\r\n");
+    expect(text).toContain("CATEGORIES:g\\nh\r\n");
+    expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+  });
+
   it("gives a timed task its instant in UTC", () => {
     expect(icsTodo({ ...task, dueAllDay: false }, "Europe/Berlin", new Date())).toContain("DUE:20261129T230000Z\r\n");
   });

@@ -5,8 +5,13 @@ const LINE_OCTETS_MAX = 75;
 /** RFC 5545 priorities: 1 highest, 9 lowest, 0 undefined. */
 const PRIORITY = { none: 0, low: 9, medium: 5, high: 1 } as const;
 
+/** RFC 5545 TEXT: every line break (CRLF, LF, or a bare CR, which calendars also read as one) becomes "\\n". */
 const escapeText = (text: string) =>
-  text.replaceAll("\\", "\\\\").replaceAll(";", "\\;").replaceAll(",", "\\,").replace(/\r?\n/g, "\\n");
+  text
+    .replaceAll("\\", "\\\\")
+    .replaceAll(";", "\\;")
+    .replaceAll(",", "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 
 /** "2026-11-30T16:00:00.000Z" → "20261130T160000Z" */
 const utc = (iso: string) => `${iso.slice(0, 19).replace(/[-:]/g, "")}Z`;

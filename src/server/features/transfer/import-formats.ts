@@ -6,50 +6,38 @@ import {
   type ImportFormat,
   type ImportRowError,
   importedTaskSchema,
-  jsonExportSchema,
+  jsonExportHeadSchema,
 } from "../../../shared/schemas/transfer";
 import { instantAt } from "../../../shared/zoned-time";
-import { parseCsv } from "./csv";
+import { CsvReader, restoreCell } from "./csv";
+import { JsonExportReader, type JsonPiece } from "./json-reader";
 
-export interface ParsedImport {
-  tasks: ImportedTask[];
-  errors: ImportRowError[];
-}
+/** One task of the file: checked, or with every problem it has. */
+export type ImportRow =
+  | { row: number; task: ImportedTask; errors?: undefined }
+  | { row: number; task?: undefined; errors: ImportRowError[] };
 
-/** A problem with the file as a whole (not JSON, no header): nothing to report row by row. */
+/** A problem with the file as a whole (not JSON, no header, too many tasks): nothing to report row by row. */
 export class ImportFileError extends Error {}
 
 const DUE_MESSAGE = "due must be a date (2026-11-30), a date and time (2026-11-30 17:00) or an ISO 8601 instant.";
 const COMPLETED_MESSAGE = "completed must be true or false (or yes/no, 1/0).";
+const TOO_MANY_TASKS = `An import holds at most ${IMPORT_TASKS_MAX} tasks.`;
 
-function rowErrors(row: number, error: z.ZodError): ImportRowError[] {
-  return error.issues.map((issue) => ({ row, field: issue.path.join(".") || "task", message: issue.message }));
+/** A candidate checked by the one schema of an imported task, whatever file it came from. */
+function check(row: number, candidate: unknown, extraErrors: ImportRowError[] = []): ImportRow {
+  if (row > IMPORT_TASKS_MAX) throw new ImportFileError(TOO_MANY_TASKS);
+  const parsed = importedTaskSchema.safeParse(candidate);
+  if (parsed.success && extraErrors.length === 0) return { row, task: parsed.data };
+  const issues = parsed.success ? [] : parsed.error.issues;
+  return { row, errors: [...extraErrors, ...issues.map((issue) => issueError(row, issue))] };
 }
 
-/** Each candidate checked by the one schema of an imported task, whatever file it came from. */
-function check(candidates: unknown[], extraErrors: ImportRowError[] = []): ParsedImport {
-  const tasks: ImportedTask[] = [];
-  const errors = [...extraErrors];
-  candidates.forEach((candidate, index) => {
-    const parsed = importedTaskSchema.safeParse(candidate);
-    if (parsed.success) tasks.push(parsed.data);
-    else errors.push(...rowErrors(index + 1, parsed.error));
-  });
-  errors.sort((a, b) => a.row - b.row);
-  return { tasks, errors };
-}
-
-function parseJson(text: string): ParsedImport {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new ImportFileError("The file is not valid JSON.");
-  }
-  const file = jsonExportSchema.safeParse(data);
-  if (!file.success) throw new ImportFileError(file.error.issues[0]?.message ?? "This is not a Taskmind JSON export.");
-  return check(file.data.tasks);
-}
+const issueError = (row: number, issue: z.core.$ZodIssue): ImportRowError => ({
+  row,
+  field: issue.path.join(".") || "task",
+  message: issue.message,
+});
 
 /** "2026-11-30" is all-day, "2026-11-30 17:00" is that time where the user is; anything else is an instant. */
 function parseDue(value: string, timeZone: string): { dueAt: string | null; dueAllDay: boolean } | undefined {
@@ -77,32 +65,57 @@ function parseCompleted(value: string): boolean | undefined {
   return undefined;
 }
 
-function parseCsvFile(text: string, timeZone: string, now: Date): ParsedImport {
-  let records: string[][];
+/** Our JSON export: the tasks of its "tasks" array one by one, then a check of its head (format and version). */
+function* readJson(pieces: Iterable<string>): Generator<ImportRow[]> {
+  const reader = new JsonExportReader();
+  const head: Record<string, unknown> = {};
+  let row = 0;
+  const parse = (json: string): unknown => {
+    try {
+      return JSON.parse(json);
+    } catch {
+      throw new ImportFileError("The file is not valid JSON.");
+    }
+  };
+  const rowsOf = (found: JsonPiece[]) =>
+    found.flatMap((piece): ImportRow[] => {
+      if ("task" in piece) return [check(++row, parse(piece.task))];
+      head[piece.member] = parse(piece.json);
+      return [];
+    });
   try {
-    records = parseCsv(text);
+    for (const piece of pieces) yield rowsOf(reader.push(piece));
+    reader.end();
   } catch (error) {
-    throw new ImportFileError(`The file is not valid CSV: ${(error as Error).message}`);
+    if (error instanceof SyntaxError) throw new ImportFileError("The file is not valid JSON.");
+    throw error;
   }
-  const [header = [], ...rows] = records;
-  const columns = header.map((name) => name.trim().toLowerCase());
-  if (!columns.includes("title")) {
-    throw new ImportFileError(`The first line must name the columns, at least "title" (of ${CSV_COLUMNS.join(", ")}).`);
-  }
-  if (rows.length > IMPORT_TASKS_MAX) throw new ImportFileError(`An import holds at most ${IMPORT_TASKS_MAX} tasks.`);
-  const errors: ImportRowError[] = [];
-  const candidates = rows.map((record, index) => {
-    const cell = (name: string) => (columns.includes(name) ? (record[columns.indexOf(name)] ?? "").trim() : "");
+  const checked = jsonExportHeadSchema.safeParse({ ...head, tasksIsList: reader.sawTasks });
+  if (!checked.success)
+    throw new ImportFileError(checked.error.issues[0]?.message ?? "This is not a Taskmind JSON export.");
+}
+
+/** A CSV whose first line names the columns; each later line is a task. */
+function* readCsv(pieces: Iterable<string>, timeZone: string, now: Date): Generator<ImportRow[]> {
+  const reader = new CsvReader();
+  let columns: string[] | undefined;
+  let row = 0;
+  const rowOf = (record: string[]): ImportRow => {
+    row += 1;
+    const cell = (name: string) => {
+      const index = (columns ?? []).indexOf(name);
+      return index === -1 ? "" : restoreCell((record[index] ?? "").trim());
+    };
+    const errors: ImportRowError[] = [];
     const due = parseDue(cell("due"), timeZone);
     const completed = parseCompleted(cell("completed"));
-    if (!due) errors.push({ row: index + 1, field: "due", message: DUE_MESSAGE });
-    if (completed === undefined) errors.push({ row: index + 1, field: "completed", message: COMPLETED_MESSAGE });
-    const priority = cell("priority").toLowerCase() || "none";
-    return {
+    if (!due) errors.push({ row, field: "due", message: DUE_MESSAGE });
+    if (completed === undefined) errors.push({ row, field: "completed", message: COMPLETED_MESSAGE });
+    const candidate = {
       title: cell("title"),
       description: cell("description"),
       ...(due ?? {}),
-      priority,
+      priority: cell("priority").toLowerCase() || "none",
       tags: cell("tags")
         .split(/[,;]/)
         .map((tag) => tag.trim())
@@ -110,10 +123,41 @@ function parseCsvFile(text: string, timeZone: string, now: Date): ParsedImport {
       completed: completed ?? false,
       completedAt: completed ? now.toISOString() : null,
     };
-  });
-  return check(candidates, errors);
+    return check(row, candidate, errors);
+  };
+  const rowsOf = (records: string[][]) => {
+    if (!columns && records.length > 0) {
+      const header = records.shift() ?? [];
+      columns = header.map((name) => name.trim().toLowerCase());
+      if (!columns.includes("title")) {
+        throw new ImportFileError(
+          `The first line must name the columns, at least "title" (of ${CSV_COLUMNS.join(", ")}).`,
+        );
+      }
+    }
+    return records.map(rowOf);
+  };
+  try {
+    for (const piece of pieces) yield rowsOf(reader.push(piece));
+    yield rowsOf(reader.end());
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    throw new ImportFileError(`The file is not valid CSV: ${(error as Error).message}`);
+  }
+  if (!columns)
+    throw new ImportFileError(`The first line must name the columns, at least "title" (of ${CSV_COLUMNS.join(", ")}).`);
 }
 
-export function parseImport(format: ImportFormat, text: string, timeZone: string, now: Date): ParsedImport {
-  return format === "json" ? parseJson(text) : parseCsvFile(text, timeZone, now);
+/**
+ * The tasks of a file, read from its text a piece at a time: each step yields the rows that piece completed,
+ * so the caller can pause between steps and never holds more than a piece's worth. Throws `ImportFileError`
+ * when the file as a whole is wrong.
+ */
+export function readImport(
+  format: ImportFormat,
+  pieces: Iterable<string>,
+  timeZone: string,
+  now: Date,
+): Generator<ImportRow[]> {
+  return format === "json" ? readJson(pieces) : readCsv(pieces, timeZone, now);
 }

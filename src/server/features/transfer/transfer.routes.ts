@@ -19,11 +19,12 @@ export function exportRoutes(transfer: TransferService) {
   });
 }
 
-/** `POST /api/import?format=json|csv[&preview=true]` with the file as the body. */
+/** `POST /api/import?format=json|csv[&preview=true]` with the file as the body (bytes: decoded a piece at a time). */
 export function importRoutes(transfer: TransferService) {
   return new Hono<AppEnv>().post("/", async (c) => {
     const { format, preview } = parseQuery(c, importQuerySchema);
-    const report = await transfer.import(c.var.userId, format, await c.req.text(), preview === "true");
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const report = await transfer.import(c.var.userId, format, body, preview === "true");
     return c.json({ report });
   });
 }

@@ -1,26 +1,59 @@
 import { randomUUID } from "node:crypto";
+import { setTimeout } from "node:timers/promises";
 import { IMPORT_ERRORS_SHOWN_MAX } from "../../../shared/limits";
 import type { AssistantExchange } from "../../../shared/schemas/assistant";
+import type { RestoreTaskInput } from "../../../shared/schemas/task";
 import type { ExportFormat, ImportFormat, ImportReport } from "../../../shared/schemas/transfer";
 import type { User } from "../../../shared/schemas/user";
 import type { Clock } from "../../clock";
 import { DomainError, unauthenticated } from "../../errors";
-import type { TaskEventBus } from "../../events/task-events";
 import type { UsersRepository } from "../me/users.repository";
-import type { TasksRepository } from "../tasks/tasks.repository";
+import type { TasksService } from "../tasks/tasks.service";
 import { EXPORTS } from "./export-formats";
-import { ImportFileError, parseImport } from "./import-formats";
+import { ImportFileError, type ImportRow, readImport } from "./import-formats";
+import type { ImportsRepository, RunningImport } from "./imports.repository";
 
 /** Tasks read per query while exporting: memory stays flat however many there are. */
 const EXPORT_PAGE_SIZE = 500;
 /** Tasks shown in an import preview. */
 const PREVIEW_SIZE = 5;
+/** An import file is read this many bytes at a time, and the event loop is let go between pieces. */
+const IMPORT_PIECE_BYTES = 4 * 1024;
+/**
+ * The pause after each piece. A timer rather than setImmediate: another request, whose queries wait for the
+ * import's transaction, gets its next steps (and queries) in before the import's next piece.
+ */
+const IMPORT_PAUSE_MS = 1;
+/**
+ * Tasks written per transaction: so many, or fewer whose text adds up to so many characters (their words are
+ * most of the rows written). A few hundred rows a transaction: short enough not to hold up the others' queries
+ * for long, long enough that committing (a sync to disk each) is not most of the work.
+ */
+const IMPORT_WRITE_BATCH = { tasks: 20, characters: 16_000 } as const;
+/** A running import shows it is alive at least this often… */
+const IMPORT_HEARTBEAT_MS = 5_000;
+/** …so one silent for this long was cut off (its server crashed or was killed) and is undone. */
+export const IMPORT_LEASE_MS = 60_000;
 
-/** Exports a user's data as JSON, CSV or iCalendar, and imports our JSON or a CSV, all or nothing. */
+/** The file's text, a piece at a time (a character cut between two pieces is kept for the next). */
+function* textPieces(body: Uint8Array): Generator<string> {
+  const decoder = new TextDecoder();
+  for (let start = 0; start < body.length; start += IMPORT_PIECE_BYTES) {
+    yield decoder.decode(body.subarray(start, start + IMPORT_PIECE_BYTES), { stream: true });
+  }
+  yield decoder.decode();
+}
+
+/**
+ * Exports a user's data as JSON, CSV or iCalendar, and imports our JSON or a CSV, all or nothing, without
+ * holding up anyone else (see docs/decisions/008-imports-without-stalling.md): the file is read twice, a piece
+ * at a time, first to check every row (nothing is written if any is wrong), then to write the tasks a short
+ * transaction per piece; a write that fails part way is undone, and so is an import cut off by a crash.
+ */
 export function createTransferService(
-  tasks: TasksRepository,
+  tasks: TasksService,
   users: UsersRepository,
-  events: TaskEventBus,
+  imports: ImportsRepository,
   clock: Clock,
   /** The user's conversation with the assistant, for the JSON export. */
   assistantExchanges: (userId: string) => Promise<AssistantExchange[]>,
@@ -29,6 +62,114 @@ export function createTransferService(
     const user = await users.findProfile(userId);
     if (!user) throw unauthenticated();
     return user;
+  }
+
+  /** Undoes an import cut off part way (or, had it got every task in, only finishes it). */
+  async function recover({ id, userId, committed }: RunningImport): Promise<void> {
+    if (committed) await tasks.finishImport(userId, id);
+    else await tasks.undoImport(userId, id);
+    await imports.end(id);
+  }
+
+  const staleBefore = () => new Date(clock.now().getTime() - IMPORT_LEASE_MS).toISOString();
+
+  /** Claims the account's one import, after undoing one cut off by a crash; 409 while another runs. */
+  async function begin(userId: string): Promise<string> {
+    const id = randomUUID();
+    if (await imports.begin(id, userId, clock.now().toISOString())) return id;
+    for (const cutOff of await imports.stale(staleBefore(), userId)) await recover(cutOff);
+    if (await imports.begin(id, userId, clock.now().toISOString())) return id;
+    throw new DomainError(
+      "conflict",
+      "import_running",
+      "An import into this account is running already. Wait for it to finish, then try again.",
+    );
+  }
+
+  /** Tells other instances the import is alive, at most every IMPORT_HEARTBEAT_MS. */
+  function heartbeat(id: string) {
+    let last = clock.now().getTime();
+    return async () => {
+      const now = clock.now().getTime();
+      if (now - last < IMPORT_HEARTBEAT_MS) return;
+      last = now;
+      await imports.heartbeat(id, new Date(now).toISOString());
+    };
+  }
+
+  /** Every step of the file, with the event loop let go between two (see IMPORT_PAUSE_MS). */
+  async function* paced(steps: Generator<ImportRow[]>, alive: () => Promise<void>): AsyncGenerator<ImportRow[]> {
+    for (const rows of steps) {
+      yield rows;
+      await alive();
+      await setTimeout(IMPORT_PAUSE_MS);
+    }
+  }
+
+  /** The first pass: what the file holds, its first few tasks and its problems; nothing is kept of the rest. */
+  async function check(steps: AsyncGenerator<ImportRow[]>): Promise<{ report: ImportReport; badRows: number }> {
+    const report: ImportReport = { count: 0, preview: [], errors: [], moreErrors: 0, imported: false };
+    let badRows = 0;
+    for await (const rows of steps) {
+      for (const row of rows) {
+        if (row.errors) {
+          badRows += 1;
+          const room = Math.max(0, IMPORT_ERRORS_SHOWN_MAX - report.errors.length);
+          report.errors.push(...row.errors.slice(0, room));
+          report.moreErrors += Math.max(0, row.errors.length - room);
+          continue;
+        }
+        report.count += 1;
+        if (report.preview.length < PREVIEW_SIZE) {
+          const {
+            title,
+            description,
+            dueAt = null,
+            dueAllDay = false,
+            priority = "none",
+            tags = [],
+            completed,
+          } = row.task;
+          report.preview.push({ title, description, dueAt, dueAllDay, priority, tags, completed });
+        }
+      }
+    }
+    return { report, badRows };
+  }
+
+  /** The second pass: the tasks in short transactions (see IMPORT_WRITE_BATCH); undone if any write fails. */
+  async function write(userId: string, id: string, steps: AsyncGenerator<ImportRow[]>, now: Date): Promise<void> {
+    let batch: RestoreTaskInput[] = [];
+    let characters = 0;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const started = performance.now();
+      await tasks.addImported(userId, id, batch);
+      batch = [];
+      characters = 0;
+      // As long again for everyone else: the import takes at most half the database's time, and another
+      // request's queries, each of which may have waited for this transaction, run on without waiting again.
+      await setTimeout(performance.now() - started);
+    };
+    try {
+      for await (const rows of steps) {
+        for (const row of rows) {
+          if (!row.task) throw new Error(`Import row ${row.row} was fine when checked but not when written`);
+          const { updatedAt: _updatedAt, createdAt, ...task } = row.task;
+          // Without times of their own, rows get one a millisecond apart: the list shows them in file order.
+          batch.push({ ...task, createdAt: createdAt ?? new Date(now.getTime() - (row.row - 1)).toISOString() });
+          characters += task.title.length + task.description.length;
+          if (batch.length >= IMPORT_WRITE_BATCH.tasks || characters >= IMPORT_WRITE_BATCH.characters) await flush();
+        }
+      }
+      await flush();
+      await imports.commit(id);
+    } catch (error) {
+      // Should undoing fail too, the import stays claimed and is undone once its heartbeat is stale.
+      await recover({ id, userId, committed: false });
+      throw error;
+    }
+    await recover({ id, userId, committed: true });
   }
 
   return {
@@ -44,52 +185,43 @@ export function createTransferService(
       };
     },
 
-    /** With `preview`, or when any row has a problem, nothing is saved; the report says what would be. */
-    async import(userId: string, format: ImportFormat, text: string, preview: boolean): Promise<ImportReport> {
+    /**
+     * With `preview`, or when any row has a problem, nothing is saved; the report says what would be. One import
+     * per account at a time (409 otherwise).
+     */
+    async import(userId: string, format: ImportFormat, body: Uint8Array, preview: boolean): Promise<ImportReport> {
       const user = await profile(userId);
       const now = clock.now();
-      let parsed: ReturnType<typeof parseImport>;
+      const id = await begin(userId);
+      const alive = heartbeat(id);
+      const read = () => paced(readImport(format, textPieces(body), user.preferences.timeZone ?? "UTC", now), alive);
+      let written = false;
       try {
-        parsed = parseImport(format, text, user.preferences.timeZone ?? "UTC", now);
-      } catch (error) {
-        if (error instanceof ImportFileError) throw new DomainError("invalid", "import_unreadable", error.message);
-        throw error;
+        let checked: Awaited<ReturnType<typeof check>>;
+        try {
+          checked = await check(read());
+        } catch (error) {
+          if (error instanceof ImportFileError) throw new DomainError("invalid", "import_unreadable", error.message);
+          throw error;
+        }
+        const { report, badRows } = checked;
+        if (badRows > 0) {
+          const message = `${badRows === 1 ? "1 row has" : `${badRows} rows have`} problems, so nothing was imported.`;
+          throw new DomainError("unprocessable", "import_invalid", message, { details: { report } });
+        }
+        if (preview || report.count === 0) return report;
+        written = true;
+        await write(userId, id, read(), now);
+        return { ...report, imported: true };
+      } finally {
+        // A write ends the import itself, undone or finished.
+        if (!written) await imports.end(id);
       }
-      const report: ImportReport = {
-        count: parsed.tasks.length,
-        preview: parsed.tasks
-          .slice(0, PREVIEW_SIZE)
-          .map(({ title, description, dueAt = null, dueAllDay = false, priority = "none", tags = [], completed }) => ({
-            title,
-            description,
-            dueAt,
-            dueAllDay,
-            priority,
-            tags,
-            completed,
-          })),
-        errors: parsed.errors.slice(0, IMPORT_ERRORS_SHOWN_MAX),
-        moreErrors: Math.max(0, parsed.errors.length - IMPORT_ERRORS_SHOWN_MAX),
-        imported: false,
-      };
-      if (parsed.errors.length > 0) {
-        const rows = new Set(parsed.errors.map((error) => error.row)).size;
-        const message = `${rows === 1 ? "1 row has" : `${rows} rows have`} problems, so nothing was imported.`;
-        throw new DomainError("unprocessable", "import_invalid", message, { details: { report } });
-      }
-      if (preview || parsed.tasks.length === 0) return report;
+    },
 
-      await tasks.insertAll(
-        parsed.tasks.map(({ updatedAt: _updatedAt, ...task }, index) => ({
-          id: randomUUID(),
-          userId,
-          // Without times of their own, rows get one a millisecond apart: the list shows them in file order.
-          createdAt: new Date(now.getTime() - index).toISOString(),
-          ...task,
-        })),
-      );
-      await events.publish({ type: "resync", userId });
-      return { ...report, imported: true };
+    /** Undoes (or finishes) every import cut off by a crash, on any instance: run at start and now and then. */
+    async recoverStale(): Promise<void> {
+      for (const cutOff of await imports.stale(staleBefore())) await recover(cutOff);
     },
   };
 }

@@ -117,6 +117,41 @@ describe("export and import", () => {
     expect((await bob.get("/api/assistant/history")).body.exchanges).toEqual([]);
   });
 
+  it("neutralises CSV cells a spreadsheet would run as formulas, and an import restores them exactly", async () => {
+    const formulas = ["=SUM()", "-5 apples", "+1 call", "@mention", '=HYPERLINK("http://evil.example","x")'];
+    for (const title of formulas) await fixture.alice.post("/api/tasks", { title, description: title, tags: ["-x"] });
+    const csv = await (await fixture.alice.open("/api/export?format=csv", new AbortController().signal)).text();
+    expect(csv).toContain(`"'=SUM()","'=SUM()",,none,"'-x",false\r\n`);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    // No cell (after a comma or at a line's start) begins with a character that starts a formula.
+    expect(csv).not.toMatch(/(^|,|\r\n)"?[=+\-@\t\r]/);
+
+    const copy = await newAccount();
+    expect((await importFile(copy, "csv", csv)).status).toBe(200);
+    const titles = (await allTasks(copy, csvFields)).map(({ title, description, tags }) => ({
+      title,
+      description,
+      tags,
+    }));
+    expect(titles).toEqual(
+      [...formulas].sort((a, b) => a.localeCompare(b)).map((title) => ({ title, description: title, tags: ["-x"] })),
+    );
+  });
+
+  it("escapes every line break in iCalendar text, a bare CR too", async () => {
+    const created = await fixture.alice.post("/api/tasks", { title: "Due", dueAt: "2026-12-01T16:30:00Z" });
+    // Text stored before control characters were refused may hold any line break.
+    await fixture.server.database.db
+      .updateTable("tasks")
+      .set({ title: "One\rTwo", description: "A\r\nB\nC\rD" })
+      .where("id", "=", created.body.task.id)
+      .execute();
+    const ics = await (await fixture.alice.open("/api/export?format=ics", new AbortController().signal)).text();
+    expect(ics).toContain("SUMMARY:One\\nTwo\r\n");
+    expect(ics).toContain("DESCRIPTION:A\\nB\\nC\\nD\r\n");
+    expect(ics.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+  });
+
   it("exports only the caller's own tasks", async () => {
     await seedTasks(fixture.alice);
     const bob = await newAccount();

@@ -1,5 +1,4 @@
 import type { ChangePasswordInput } from "../../../../shared/schemas/auth";
-import type { ImportFormat, ImportReport } from "../../../../shared/schemas/transfer";
 import type { SessionInfo, UpdateMeInput, User } from "../../../../shared/schemas/user";
 import { api } from "../../../lib/api-client";
 
@@ -30,10 +29,4 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 
 export async function deleteAccount(password: string): Promise<void> {
   await api.delete("/api/me", { password });
-}
-
-/** Checks a file (`preview`) or imports it; a file with problems throws an ApiError whose body has the report. */
-export async function importTasks(format: ImportFormat, text: string, preview: boolean): Promise<ImportReport> {
-  const query = new URLSearchParams({ format, ...(preview ? { preview: "true" } : {}) });
-  return (await api.postText<{ report: ImportReport }>(`/api/import?${query}`, text)).report;
 }

@@ -6,8 +6,8 @@ import { FormError } from "../../../components/form-controls";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
 import { taskKeys } from "../../tasks/api/task-queries";
-import { importTasks } from "../api/account-api";
-import "./account.css";
+import { importTasks } from "../api/transfer-api";
+import "./transfer.css";
 
 const EXPORTS = [
   { format: "json", label: "Everything (JSON)", hint: "Complete, and can be imported again." },
