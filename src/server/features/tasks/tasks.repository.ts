@@ -154,6 +154,7 @@ function taskRow({ tags: _tags, priority = "none", ...task }: NewTask) {
     dueAllDay: task.dueAllDay ?? false,
     dueSort: dueSortOf(task.dueAt),
     priority: priorityRank(priority),
+    recurrence: task.recurrence ?? null,
     createdAt: task.createdAt,
     updatedAt: task.createdAt,
   };
