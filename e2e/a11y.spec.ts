@@ -62,6 +62,10 @@ const SCREENS: Screen[] = [
       await message.fill("plan my day");
       await message.press("Enter");
       await expect(page.getByRole("button", { name: "Accept plan" })).toBeVisible();
+      await addTaskViaApi(page, { title: "Slipped report", dueAt: new Date(Date.now() - 86_400_000).toISOString() });
+      await message.fill("weekly review");
+      await message.press("Enter");
+      await expect(page.getByRole("button", { name: "Move “Slipped report” to tomorrow" })).toBeVisible();
     },
   },
   {

@@ -143,3 +143,44 @@ test("plan my day within the capacity set in Settings: removed, added, reordered
   await expect(log(page).getByText("Undone.")).toBeVisible();
   await expect.poll(async () => (await taskOf(page, book.id))?.dueAt).toBeNull();
 });
+
+test("the weekly review: completed, slipped and coming up, a slipped task moved to tomorrow in one click, and undone", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const done = await addTaskViaApi(page, { title: "File the taxes" });
+  expect((await page.request.patch(`/api/tasks/${done.id}`, { data: { completed: true } })).status()).toBe(200);
+  // Yesterday at this minute: overdue, and moved to tomorrow at the same time of day.
+  const yesterday = new Date(Math.floor((Date.now() - DAY_MS) / 60_000) * 60_000);
+  const report = await addTaskViaApi(page, { title: "Send the report", dueAt: yesterday.toISOString() });
+  const passport = await addTaskViaApi(page, {
+    title: "Renew passport",
+    dueAt: new Date(Date.now() + 2 * DAY_MS).toISOString(),
+  });
+  for (const days of [3, 4, 5]) {
+    const dueAt = new Date(Date.now() + days * DAY_MS).toISOString();
+    expect((await page.request.patch(`/api/tasks/${passport.id}`, { data: { dueAt } })).status()).toBe(200);
+  }
+  await addTaskViaApi(page, { title: "Pay the rent", dueAt: new Date(Date.now() + 2 * DAY_MS).toISOString() });
+  await page.goto("/assistant");
+
+  await page.getByRole("button", { name: "Weekly review" }).click();
+  const review = log(page).getByRole("region", { name: "Weekly review" });
+  const section = (title: string) =>
+    review.locator(".assistant-review-section").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(section("Completed in the last 7 days").getByRole("listitem")).toHaveText([/File the taxes/]);
+  await expect(section("Slipped").getByRole("listitem")).toHaveText([
+    /Send the report/,
+    /Renew passport.*Postponed 3 times/,
+  ]);
+  await expect(section("Coming up in the next 7 days").getByRole("listitem")).toHaveText([/Pay the rent/]);
+
+  await review.getByRole("button", { name: "Move “Send the report” to tomorrow" }).click();
+  await expect(log(page)).toContainText("Moved “Send the report” to");
+  await expect
+    .poll(async () => (await taskOf(page, report.id))?.dueAt)
+    .toBe(new Date(yesterday.getTime() + 2 * DAY_MS).toISOString());
+  await log(page).getByRole("button", { name: "Undo" }).click();
+  await expect(log(page).getByText("Undone.")).toBeVisible();
+  await expect.poll(async () => (await taskOf(page, report.id))?.dueAt).toBe(yesterday.toISOString());
+});

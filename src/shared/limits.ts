@@ -6,6 +6,8 @@ export const TASK_TITLE_MAX_LENGTH = 200;
 export const TASK_DESCRIPTION_MAX_LENGTH = 5000;
 export const TASK_TAGS_MAX = 20;
 export const TASK_TAG_MAX_LENGTH = 32;
+/** A restored task's postponed count: what the database's integer column holds. */
+export const TASK_POSTPONED_COUNT_MAX = 2_147_483_647;
 
 export const EMAIL_MAX_LENGTH = 254;
 export const DISPLAY_NAME_MAX_LENGTH = 80;

@@ -9,6 +9,7 @@ import { imports } from "./migrations/0006-imports";
 import { taskRecurrence } from "./migrations/0007-task-recurrence";
 import { assistant } from "./migrations/0008-assistant";
 import { dailyCapacity } from "./migrations/0009-daily-capacity";
+import { postponedCount } from "./migrations/0010-postponed-count";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0007-task-recurrence": taskRecurrence(),
     "0008-assistant": assistant(database.engine),
     "0009-daily-capacity": dailyCapacity(),
+    "0010-postponed-count": postponedCount(),
   };
 }
 

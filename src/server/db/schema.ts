@@ -81,6 +81,8 @@ export interface TasksTable {
   priority: Generated<number>;
   /** An RRULE (see shared/recurrence-rule.ts), or null when the task does not repeat. */
   recurrence: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How many times the due date was moved later (see tasks.service.ts). */
+  postponedCount: Generated<number>;
   version: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;

@@ -12,6 +12,7 @@ export const NEW_TASK_DEFAULTS = {
   priority: "none",
   tags: [],
   recurrence: null,
+  postponedCount: 0,
   version: 1,
 } as const;
 

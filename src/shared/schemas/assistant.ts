@@ -61,6 +61,13 @@ export interface AssistantChoice {
   token: string;
 }
 
+/** A fix for a slipped task: send `{ confirm: token }` to move it to tomorrow or next Monday, or to drop it (asks first). */
+export interface ReviewFix {
+  taskId: string;
+  kind: "tomorrow" | "next-week" | "drop";
+  token: string;
+}
+
 export interface AssistantResponse {
   reply: string;
   /** The tasks the reply is about, shown as cards. */
@@ -75,6 +82,11 @@ export interface AssistantResponse {
    * at most `capacity`. Accept with `{ confirm: token, taskIds }`, taskIds the plan as the user left it.
    */
   plan?: { taskIds: string[]; capacity: number };
+  /**
+   * "Weekly review": tasks completed in the last 7 days, open ones that slipped (overdue, or postponed three
+   * times or more), those due in the next 7 days; and for each slipped task its one-click fixes.
+   */
+  review?: { completed: Task[]; slipped: Task[]; upcoming: Task[]; fixes: ReviewFix[] };
   /** Messages worth trying next, shown as chips. */
   suggestions: string[];
 }

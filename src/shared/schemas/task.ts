@@ -3,6 +3,7 @@ import {
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_PAGE_SIZE_DEFAULT,
   TASK_PAGE_SIZE_MAX,
+  TASK_POSTPONED_COUNT_MAX,
   TASK_SEARCH_MAX_LENGTH,
   TASK_TAG_MAX_LENGTH,
   TASK_TAGS_MAX,
@@ -23,6 +24,7 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const TASK_MESSAGES = {
   allRequired: "All fields are required.",
   titleRequired: "Title is required.",
+  postponedCountInvalid: `postponedCount must be a whole number from 0 to ${TASK_POSTPONED_COUNT_MAX}.`,
   titleTooLong: `Title must be at most ${TASK_TITLE_MAX_LENGTH} characters.`,
   descriptionRequired: "Description is required.",
   descriptionTooLong: `Description must be at most ${TASK_DESCRIPTION_MAX_LENGTH} characters.`,
@@ -112,6 +114,11 @@ export const restoreTaskSchema = createTaskSchema.extend({
   completed: flag.default(false),
   completedAt: instant(TASK_MESSAGES.timeInvalid).nullable().default(null),
   createdAt: instant(TASK_MESSAGES.timeInvalid),
+  postponedCount: z
+    .int({ error: TASK_MESSAGES.postponedCountInvalid })
+    .min(0, TASK_MESSAGES.postponedCountInvalid)
+    .max(TASK_POSTPONED_COUNT_MAX, TASK_MESSAGES.postponedCountInvalid)
+    .optional(),
 });
 export type RestoreTaskInput = z.output<typeof restoreTaskSchema>;
 
@@ -168,6 +175,8 @@ export interface Task {
   tags: string[];
   /** An RRULE (FREQ=WEEKLY;BYDAY=MO); null when the task does not repeat. */
   recurrence: string | null;
+  /** How many times its due date was moved later, by any edit (a repeating task moving on to its next occurrence is not). */
+  postponedCount: number;
   /** Goes up by one with every change; send it back as `If-Match` to refuse overwriting a newer edit. */
   version: number;
   /** ISO 8601, UTC. */

@@ -15,6 +15,7 @@ import {
   type AssistantExchange,
   type AssistantHistory,
   type AssistantResponse,
+  type ReviewFix,
 } from "../../../shared/schemas/assistant";
 import type { QuickAddResult } from "../../../shared/schemas/quick-add";
 import {
@@ -40,7 +41,11 @@ const CHOICES_MAX = 5;
 /** Open tasks read, newest first, when a name is found by no word beginning and may hold a typo. */
 const TYPO_SCAN_MAX = 1000;
 
-const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Plan my day", "Help"];
+const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Plan my day", "Weekly review", "Help"];
+/** A task whose due date was moved later this many times has slipped, in the weekly review. */
+const SLIPPED_POSTPONEMENTS_MIN = 3;
+/** The weekly review looks back over, and ahead to, this many days. */
+const REVIEW_DAYS = 7;
 
 const HELP = [
   "Here is what I understand:",
@@ -51,6 +56,7 @@ const HELP = [
   "• tag call bank #finance · move dentist to friday",
   "• postpone all overdue to tomorrow",
   "• plan my day: overdue, due today and high-priority tasks, as many as your daily capacity (Settings)",
+  "• weekly review: done in the last 7 days, what slipped (overdue or postponed 3 times), the next 7 days",
   "Deletes and changes to several tasks ask you first, and every change can be undone.",
 ].join("\n");
 
@@ -391,6 +397,66 @@ export function createAssistantService({
   }
 
   /**
+   * "Weekly review": what was completed in the last 7 days (today and the six before, in the user's zone), what
+   * slipped (open and overdue, or postponed three times or more), what is due from now to the end of the 7th day
+   * ahead; each slipped task with its fixes, questions like a choice's (a move is done at once, a drop asks first).
+   */
+  async function review(talk: Conversation): Promise<AssistantResponse> {
+    const today = wallClockAt(talk.now, talk.timeZone);
+    const dayAt = (offset: number): CalendarDay => {
+      const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+      return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+    };
+    const weekStart = instantAt(dayAt(1 - REVIEW_DAYS), talk.timeZone);
+    const weekAhead = instantAt(dayAt(REVIEW_DAYS + 1), talk.timeZone);
+    const [completed, overdue, postponed, dueToday, later] = await Promise.all([
+      tasks.completedSince(talk.userId, weekStart, ASSISTANT_REPLY_TASKS_MAX),
+      targetTasks(talk, { kind: "overdue" }),
+      tasks.postponedAtLeast(talk.userId, SLIPPED_POSTPONEMENTS_MIN, ASSISTANT_REPLY_TASKS_MAX),
+      list(talk, { view: "today", sort: "due" }),
+      list(talk, { view: "upcoming", sort: "due" }),
+    ]);
+    const slipped = [...new Map([...overdue, ...postponed].map((task) => [task.id, task])).values()].slice(
+      0,
+      ASSISTANT_REPLY_TASKS_MAX,
+    );
+    // A slipped task (overdue, or often postponed though due soon) is listed once, as slipped.
+    const listed = new Set(slipped.map((task) => task.id));
+    const upcoming = [
+      ...dueToday.tasks,
+      ...later.tasks.filter((task) => task.dueAt !== null && new Date(task.dueAt) < weekAhead),
+    ]
+      .filter((task) => !listed.has(task.id))
+      .slice(0, ASSISTANT_REPLY_TASKS_MAX);
+    // Sunday 0 … Saturday 6: next week begins on the Monday after today.
+    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+    const nextMonday = dayAt((8 - weekday) % 7 || 7);
+    const fixes: ReviewFix[] = [];
+    for (const task of slipped) {
+      const to = (day: CalendarDay): TaskPlan => ({
+        kind: "move",
+        taskIds: [task.id],
+        day,
+        time: null,
+        confirmed: false,
+      });
+      const offers: [ReviewFix["kind"], string, Plan][] = [
+        ["tomorrow", `Move ${quoted(task.title)} to tomorrow`, to(dayAt(1))],
+        ["next-week", `Move ${quoted(task.title)} to next week`, to(nextMonday)],
+        ["drop", `Drop ${quoted(task.title)}`, { kind: "delete", taskIds: [task.id], confirmed: false }],
+      ];
+      for (const [kind, label, plan] of offers)
+        fixes.push({ taskId: task.id, kind, token: await ask(talk, label, plan) });
+    }
+    const reply =
+      `Your week: ${countOf(completed.length, "task")} completed in the last ${REVIEW_DAYS} days, ` +
+      `${slipped.length} slipped, ${countOf(upcoming.length, "task")} due in the next ${REVIEW_DAYS} days.` +
+      (slipped.length > 0 ? " Move the slipped ones on, or drop them." : "");
+    const referred = [...new Map([...completed, ...slipped, ...upcoming].map((task) => [task.id, task])).values()];
+    return response(reply, { tasks: referred, review: { completed, slipped, upcoming, fixes } });
+  }
+
+  /**
    * Quick add: the title, due date, priority, tags and recurrence the parser reads in `text`. Text that is all date and
    * tags ("tomorrow p1") has no title left, so it is saved as typed, losing nothing.
    */
@@ -460,6 +526,8 @@ export function createAssistantService({
       }
       case "plan":
         return planDay(talk);
+      case "review":
+        return review(talk);
       case "find": {
         const found = await named(talk, intent.text);
         if (found.length === 0) return response(`No open task matches ${quoted(intent.text)}.`);

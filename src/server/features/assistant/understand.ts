@@ -14,6 +14,7 @@ export type Intent =
   | { kind: "tagged"; tag: string }
   | { kind: "high-priority" }
   | { kind: "plan" }
+  | { kind: "review" }
   | { kind: "find"; text: string }
   | { kind: "complete"; target: Target }
   | { kind: "delete"; target: Target }
@@ -28,6 +29,7 @@ const OVERDUE = /^(?:(?:what(?:'s| is)|whats|show(?: me)?|list) )?(?:overdue|lat
 const TAGGED = /^(?:(?:show|list|find)(?: me)?(?: tasks tagged)? )?#([^\s#]+)$/;
 const HIGH_PRIORITY = /^(?:(?:show|list)(?: me)? )?(?:high|urgent|important|top)(?: priority)?(?: tasks)?$/;
 const PLAN = /^(?:plan|plan (?:my|the) day|plan (?:for )?today|plan my today|make (?:me )?a plan(?: for today)?)$/;
+const REVIEW = /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week)$/;
 const FIND = /^(?:find|search(?: for)?|look for|where(?:'s| is))\s+(.+)$/;
 const COMPLETE =
   /^(?:complete|finish|done(?: with)?|check off|tick off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/;
@@ -70,6 +72,7 @@ export function understand(message: string): Intent {
   if (match?.[1]) return { kind: "tagged", tag: match[1] };
   if (HIGH_PRIORITY.test(text)) return { kind: "high-priority" };
   if (PLAN.test(text)) return { kind: "plan" };
+  if (REVIEW.test(text)) return { kind: "review" };
   match = FIND.exec(text);
   if (match?.[1]) return { kind: "find", text: match[1] };
   match = TAG.exec(text);

@@ -23,6 +23,10 @@ export interface TaskFilter {
   search?: string | undefined;
   tag?: string | undefined;
   priority?: TaskPriority | undefined;
+  /** Completed at or after this instant. */
+  completedFrom?: string;
+  /** Due dates moved later at least this many times. */
+  postponedAtLeast?: number;
 }
 
 export interface TaskListRequest {
@@ -46,6 +50,7 @@ export interface NewTask {
   /** A restored task comes back as it was when deleted. */
   completed?: boolean | undefined;
   completedAt?: string | null | undefined;
+  postponedCount?: number | undefined;
   createdAt: string;
 }
 
@@ -58,6 +63,8 @@ export interface TaskChanges {
   priority?: TaskPriority | undefined;
   tags?: string[] | undefined;
   recurrence?: string | null | undefined;
+  /** The due date moves later: the postponed count goes up by one. */
+  postponed?: true | undefined;
   updatedAt: string;
 }
 
@@ -73,6 +80,7 @@ const COLUMNS = [
   "dueAllDay",
   "priority",
   "recurrence",
+  "postponedCount",
   "version",
   "createdAt",
   "updatedAt",
@@ -116,6 +124,7 @@ function toTask(row: TaskRow, tags: string[]): Task {
     priority: TASK_PRIORITIES[row.priority] ?? "none",
     tags,
     recurrence: row.recurrence,
+    postponedCount: Number(row.postponedCount),
     version: Number(row.version),
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),
@@ -155,6 +164,7 @@ function taskRow({ tags: _tags, priority = "none", ...task }: NewTask) {
     dueSort: dueSortOf(task.dueAt),
     priority: priorityRank(priority),
     recurrence: task.recurrence ?? null,
+    postponedCount: task.postponedCount ?? 0,
     createdAt: task.createdAt,
     updatedAt: task.createdAt,
   };
@@ -224,7 +234,7 @@ async function updateTask(
   changes: TaskChanges,
   expectedVersion: number | undefined,
 ): Promise<Task | undefined> {
-  const { tags, priority, completed, ...fields } = changes;
+  const { tags, priority, completed, postponed, ...fields } = changes;
   const row = await db
     .updateTable("tasks")
     .set((eb) => ({
@@ -238,6 +248,7 @@ async function updateTask(
             completedAt: completed ? sql<string>`coalesce(${sql.ref("completedAt")}, ${changes.updatedAt})` : null,
           }
         : {}),
+      ...(postponed ? { postponedCount: eb("postponedCount", "+", 1) } : {}),
       version: eb("version", "+", 1),
     }))
     .where("userId", "=", userId)
@@ -273,6 +284,8 @@ export function createTasksRepository(db: Kysely<DB>) {
         .where("dueSort", "<", now)
         .where((eb) => eb.or([eb("dueAllDay", "=", false), eb("dueSort", "<", startOfToday)]));
     }
+    if (filter.completedFrom) query = query.where("completedAt", ">=", filter.completedFrom);
+    if (filter.postponedAtLeast !== undefined) query = query.where("postponedCount", ">=", filter.postponedAtLeast);
     if (filter.search !== undefined) {
       const terms = searchTerms(filter.search);
       // Nothing to look for (e.g. only punctuation) finds nothing, rather than everything.

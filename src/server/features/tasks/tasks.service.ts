@@ -145,6 +145,17 @@ export function createTasksService(
 
     get: getTask,
 
+    /** For the weekly review: tasks completed since `since`, newest first (no view of the list answers this). */
+    completedSince(userId: string, since: Date, limit: number): Promise<Task[]> {
+      const filter = { completed: true, completedFrom: since.toISOString() };
+      return tasks.list(userId, { filter, sort: "created", limit });
+    },
+
+    /** For the weekly review: open tasks whose due date was moved later at least `times` times, soonest due first. */
+    postponedAtLeast(userId: string, times: number, limit: number): Promise<Task[]> {
+      return tasks.list(userId, { filter: { completed: false, postponedAtLeast: times }, sort: "due", limit });
+    },
+
     /** Like `get`, for callers to whom a missing task is no error. */
     find(userId: string, id: string): Promise<Task | undefined> {
       return tasks.find(userId, id);
@@ -183,15 +194,20 @@ export function createTasksService(
       input: UpdateTaskInput,
       expectedVersion?: number,
     ): Promise<TaskUpdateResult> {
-      // Only changes that touch the repetition need the task as it is.
-      const touchesRepetition = input.completed === true || input.recurrence || input.dueAt === null;
-      const current = touchesRepetition ? await getTask(userId, id) : undefined;
+      // Only changes that touch the repetition or the due date need the task as it is.
+      const needsCurrent = input.completed === true || input.recurrence || input.dueAt !== undefined;
+      const current = needsCurrent ? await getTask(userId, id) : undefined;
       const recurrence = input.recurrence !== undefined ? input.recurrence : (current?.recurrence ?? null);
       if (current && recurrence && input.completed === true && !current.completed) {
         return completeOccurrence(userId, current, input, recurrence, expectedVersion ?? current.version);
       }
       const due = current ? await dueOfRepeating(userId, recurrence, input.dueAt ?? current.dueAt) : {};
-      const changes = { ...input, ...due, updatedAt: clock.now().toISOString() };
+      const changes: TaskChanges = { ...input, ...due, updatedAt: clock.now().toISOString() };
+      // Moved later by any edit (a form, the assistant, a plan): the weekly review counts it as slipping. The
+      // version check below makes the count exact even when two edits race.
+      if (current?.dueAt && changes.dueAt && Date.parse(changes.dueAt) > Date.parse(current.dueAt)) {
+        changes.postponed = true;
+      }
       const updated = await tasks.update(userId, id, changes, expectedVersion ?? current?.version);
       if (!updated) return refuseUpdate(userId, id);
       await events.publish({ type: "task.updated", userId, taskId: id });

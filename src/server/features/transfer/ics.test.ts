@@ -13,6 +13,7 @@ const task: Task & { dueAt: string } = {
   priority: "high",
   tags: ["work", "calls"],
   recurrence: null,
+  postponedCount: 0,
   version: 2,
   createdAt: "2026-11-01T08:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",

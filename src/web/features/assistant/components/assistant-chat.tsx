@@ -5,6 +5,7 @@ import {
   type AssistantExchange,
   type AssistantResponse,
   assistantMessageSchema,
+  type ReviewFix,
 } from "../../../../shared/schemas/assistant";
 import type { Task } from "../../../../shared/schemas/task";
 import { QueryStatus } from "../../../components/query-status";
@@ -107,7 +108,9 @@ function Exchange({
           <span className="visually-hidden">Assistant: </span>
           {response.reply}
         </p>
-        {response.plan && response.confirm ? (
+        {response.review ? (
+          <ReviewCard review={response.review} assistant={assistant} cardActions={cardActions} />
+        ) : response.plan && response.confirm ? (
           <PlanCard
             plan={response.plan}
             token={response.confirm.token}
@@ -162,6 +165,79 @@ function Exchange({
         )}
       </div>
     </div>
+  );
+}
+
+const FIX_LABELS: Record<ReviewFix["kind"], { text: string; label: (title: string) => string }> = {
+  tomorrow: { text: "Tomorrow", label: (title) => `Move “${title}” to tomorrow` },
+  "next-week": { text: "Next week", label: (title) => `Move “${title}” to next week` },
+  drop: { text: "Drop", label: (title) => `Drop “${title}”` },
+};
+
+/**
+ * "Weekly review": completed, slipped and coming up, each a list of task cards; each slipped task with its
+ * fixes, which answer like any of the assistant's buttons (a drop asks first; Undo is on the reply).
+ */
+function ReviewCard({
+  review,
+  assistant,
+  cardActions,
+}: {
+  review: NonNullable<AssistantResponse["review"]>;
+  assistant: Assistant;
+  cardActions: TaskItemActions;
+}) {
+  /** Tasks one of whose fixes was pressed: their other fixes go, as the task has moved on. */
+  const [fixed, setFixed] = useState<ReadonlySet<string>>(new Set());
+  const shown = (tasks: Task[]) => tasks.map(assistant.current).filter((task): task is Task => task !== null);
+  const sections = [
+    { title: "Completed in the last 7 days", tasks: shown(review.completed), none: "Nothing completed." },
+    { title: "Slipped", tasks: shown(review.slipped), none: "Nothing slipped." },
+    { title: "Coming up in the next 7 days", tasks: shown(review.upcoming), none: "Nothing due." },
+  ];
+  const fixesOf = (task: Task) => (fixed.has(task.id) ? [] : review.fixes.filter((fix) => fix.taskId === task.id));
+
+  return (
+    <section className="assistant-review" aria-label="Weekly review">
+      {sections.map((section) => (
+        <div key={section.title} className="assistant-review-section">
+          <h2 className="assistant-review-title">{section.title}</h2>
+          {section.tasks.length === 0 ? (
+            <p className="muted">{section.none}</p>
+          ) : (
+            <ul className="task-list assistant-cards">
+              {section.tasks.map((task) => (
+                <TaskItem key={task.id} task={task} actions={cardActions}>
+                  {task.postponedCount > 0 && !task.completed && (
+                    <p className="muted">
+                      Postponed {task.postponedCount === 1 ? "once" : `${task.postponedCount} times`}
+                    </p>
+                  )}
+                  {fixesOf(task).length > 0 && (
+                    <div className="assistant-buttons">
+                      {fixesOf(task).map((fix) => (
+                        <button
+                          key={fix.token}
+                          type="button"
+                          className="button button-secondary"
+                          aria-label={FIX_LABELS[fix.kind].label(task.title)}
+                          onClick={() => {
+                            setFixed((ids) => new Set([...ids, task.id]));
+                            assistant.answer(fix.token, FIX_LABELS[fix.kind].label(task.title));
+                          }}
+                        >
+                          {FIX_LABELS[fix.kind].text}
+                        </button>
+                      ))}
+                    </div>
+                  )}
+                </TaskItem>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </section>
   );
 }
 

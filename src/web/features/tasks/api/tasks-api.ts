@@ -66,6 +66,7 @@ export async function deleteTask(id: string): Promise<void> {
 export async function restoreTask(task: Task): Promise<Task> {
   const { title, description, completed, completedAt, dueAt, dueAllDay, priority, tags, recurrence, createdAt } = task;
   const body: RestoreTaskInput = {
+    postponedCount: task.postponedCount,
     title,
     description,
     completed,

@@ -1,4 +1,5 @@
 import { CalendarDays, Flag, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatDateTime, formatDue, isOverdue } from "../../../../shared/format-date";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
 import type { Task } from "../../../../shared/schemas/task";
@@ -14,7 +15,16 @@ export interface TaskItemActions {
 }
 
 /** One task: a checkbox to complete it, what it is, when it is due, and its edit and delete buttons. */
-export function TaskItem({ task, actions }: { task: Task; actions: TaskItemActions }) {
+export function TaskItem({
+  task,
+  actions,
+  children,
+}: {
+  task: Task;
+  actions: TaskItemActions;
+  /** More about the task, below its details (e.g. the weekly review's fixes). */
+  children?: ReactNode;
+}) {
   const saving = isSaving(task);
   const { timeZone, hour12 } = usePreferences();
   const overdue = isOverdue(task, { timeZone });
@@ -75,6 +85,7 @@ export function TaskItem({ task, actions }: { task: Task; actions: TaskItemActio
             Added <time dateTime={task.createdAt}>{formatDateTime(task.createdAt, { timeZone, hour12 })}</time>
           </span>
         </div>
+        {children}
       </div>
       {saving ? (
         <span className="task-saving">Saving…</span>

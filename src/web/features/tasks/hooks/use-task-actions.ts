@@ -34,6 +34,7 @@ function pendingTask(input: CreateTaskInput): Task {
     priority: input.priority ?? "none",
     tags: input.tags ?? [],
     recurrence: input.recurrence ?? null,
+    postponedCount: 0,
     version: 0,
     createdAt: now,
     updatedAt: now,

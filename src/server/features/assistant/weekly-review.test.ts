@@ -1,0 +1,150 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { AssistantResponse, ReviewFix } from "../../../shared/schemas/assistant";
+import type { Task } from "../../../shared/schemas/task";
+import { fixedClock } from "../../test/fixed-clock";
+import { signedInFixture } from "../../test/signed-in-fixture";
+import type { TestClient } from "../../test/test-client";
+
+/**
+ * Wednesday 25 November 2026, 10:00 in Berlin. The last 7 days began on Thursday 19 November (23:00 UTC the
+ * day before); the next 7 end with Wednesday 2 December (23:00 UTC that day).
+ */
+const NOW = "2026-11-25T09:00:00.000Z";
+const clock = fixedClock(NOW);
+const fixture = signedInFixture({ clock });
+
+beforeEach(async () => {
+  clock.set(NOW);
+  expect((await fixture.alice.patch("/api/me", { preferences: { timeZone: "Europe/Berlin" } })).status).toBe(200);
+});
+
+async function say(client: TestClient, body: { message: string } | { confirm: string | undefined }) {
+  const response = await client.post("/api/assistant", body);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as AssistantResponse;
+}
+
+async function add(client: TestClient, title: string, fields: Record<string, unknown> = {}): Promise<Task> {
+  const response = await client.post("/api/tasks", { title, ...fields });
+  expect(response.status).toBe(201);
+  return response.body.task;
+}
+
+async function patch(client: TestClient, id: string, changes: Record<string, unknown>): Promise<Task> {
+  const response = await client.patch(`/api/tasks/${id}`, changes);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.task;
+}
+
+/** Completes the task at `time`, the clock put back to now after. */
+async function completeAt(client: TestClient, id: string, time: string) {
+  clock.set(time);
+  await patch(client, id, { completed: true });
+  clock.set(NOW);
+}
+
+const titles = (tasks: Task[]) => tasks.map((task) => task.title).sort();
+
+function fixFor(review: AssistantResponse["review"], task: Task, kind: ReviewFix["kind"]): string | undefined {
+  return review?.fixes.find((fix) => fix.taskId === task.id && fix.kind === kind)?.token;
+}
+
+/** A user's week: done before and within it, overdue, postponed, due within the next 7 days and after. */
+async function seedWeek(client: TestClient) {
+  const tasks = {
+    doneLongAgo: await add(client, "Sort the attic"),
+    doneThursday: await add(client, "File the taxes"),
+    doneToday: await add(client, "Bought oat milk"),
+    dentist: await add(client, "Dentist appointment", { dueAt: "2026-11-24T10:00:00Z" }),
+    passport: await add(client, "Renew passport", { dueAt: "2026-11-27T08:00:00Z" }),
+    bank: await add(client, "Call the bank", { dueAt: "2026-11-26T08:00:00Z" }),
+    twice: await add(client, "Book the train", { dueAt: "2026-11-26T12:00:00Z" }),
+    today: await add(client, "Water the plants", { dueAt: "2026-11-25T16:00:00Z" }),
+    lastDay: await add(client, "Pay the rent", { dueAt: "2026-12-02T22:00:00Z" }),
+    dayAfter: await add(client, "Send the cards", { dueAt: "2026-12-02T23:00:00Z" }),
+    undated: await add(client, "Read a book"),
+  };
+  // 23:30 in Berlin on Wednesday 18 November: just before the last 7 days.
+  await completeAt(client, tasks.doneLongAgo.id, "2026-11-18T22:30:00Z");
+  await completeAt(client, tasks.doneThursday.id, "2026-11-18T23:00:00Z");
+  await completeAt(client, tasks.doneToday.id, NOW);
+  // Postponed three times by hand, and twice (not yet slipped).
+  for (const day of ["28", "29", "30"]) await patch(client, tasks.passport.id, { dueAt: `2026-11-${day}T08:00:00Z` });
+  for (const day of ["27", "28"]) await patch(client, tasks.twice.id, { dueAt: `2026-11-${day}T12:00:00Z` });
+  return tasks;
+}
+
+describe("POST /api/assistant: weekly review", () => {
+  it("shows what was completed in the last 7 days, what slipped and what is due in the next 7", async () => {
+    const week = await seedWeek(fixture.alice);
+    // Postponed three times with the assistant: Thursday → Friday → Saturday → Sunday.
+    for (const day of ["friday", "saturday", "sunday"]) {
+      const moved = await say(fixture.alice, { message: `move call the bank to ${day}` });
+      expect(moved.actions).toHaveLength(1);
+    }
+
+    const answer = await say(fixture.alice, { message: "Weekly review" });
+    expect(answer.reply).toBe(
+      "Your week: 2 tasks completed in the last 7 days, 3 slipped, 3 tasks due in the next 7 days. " +
+        "Move the slipped ones on, or drop them.",
+    );
+    const review = answer.review;
+    expect(titles(review?.completed ?? [])).toEqual(["Bought oat milk", "File the taxes"]);
+    expect(titles(review?.slipped ?? [])).toEqual(["Call the bank", "Dentist appointment", "Renew passport"]);
+    expect(review?.slipped.find((task) => task.id === week.bank.id)?.postponedCount).toBe(3);
+    // Slipped tasks are not listed again as coming up.
+    expect(titles(review?.upcoming ?? [])).toEqual(["Book the train", "Pay the rent", "Water the plants"]);
+    expect(review?.fixes).toHaveLength(9);
+    expect(titles(answer.tasks)).toEqual(
+      titles([...(review?.completed ?? []), ...(review?.slipped ?? []), ...(review?.upcoming ?? [])]),
+    );
+    expect((await say(fixture.alice, { message: "review my week" })).review?.slipped).toHaveLength(3);
+  });
+
+  it("fixes a slipped task in one click: tomorrow, next week, or dropped after a yes; each with its action to undo", async () => {
+    const week = await seedWeek(fixture.alice);
+    const { review } = await say(fixture.alice, { message: "weekly review" });
+
+    const tomorrow = await say(fixture.alice, { confirm: fixFor(review, week.passport, "tomorrow") });
+    expect(tomorrow.reply).toBe("Moved “Renew passport” to Thursday 26 November.");
+    // Its own time of day (09:00 in Berlin), on the day after today.
+    expect(tomorrow.actions).toMatchObject([
+      { kind: "updated", after: { id: week.passport.id, dueAt: "2026-11-26T08:00:00.000Z" } },
+    ]);
+
+    const nextWeek = await say(fixture.alice, { confirm: fixFor(review, week.dentist, "next-week") });
+    expect(nextWeek.reply).toBe("Moved “Dentist appointment” to Monday 30 November.");
+    expect(nextWeek.actions).toMatchObject([
+      { kind: "updated", after: { id: week.dentist.id, dueAt: "2026-11-30T10:00:00.000Z", postponedCount: 1 } },
+    ]);
+
+    const drop = await say(fixture.alice, { confirm: fixFor(review, week.passport, "drop") });
+    expect(drop.confirm?.prompt).toBe("Delete “Renew passport”?");
+    expect((await fixture.alice.get(`/api/tasks/${week.passport.id}`)).status).toBe(200);
+    const dropped = await say(fixture.alice, { confirm: drop.confirm?.token });
+    expect(dropped.actions).toMatchObject([{ kind: "deleted", task: { id: week.passport.id } }]);
+    expect((await fixture.alice.get(`/api/tasks/${week.passport.id}`)).status).toBe(404);
+
+    // Each fix works once.
+    const again = await fixture.alice.post("/api/assistant", { confirm: fixFor(review, week.passport, "tomorrow") });
+    expect(again.status).toBe(404);
+  });
+
+  it("never shows another user's tasks, nor offers fixes for them", async () => {
+    await seedWeek(fixture.alice);
+    const bob = fixture.server.client();
+    await bob.signUp();
+    const empty = await say(bob, { message: "weekly review" });
+    expect(empty.reply).toBe(
+      "Your week: 0 tasks completed in the last 7 days, 0 slipped, 0 tasks due in the next 7 days.",
+    );
+    expect(empty.review).toEqual({ completed: [], slipped: [], upcoming: [], fixes: [] });
+
+    const bobs = await add(bob, "Bob's overdue task", { dueAt: "2026-11-20T10:00:00Z" });
+    const { review } = await say(fixture.alice, { message: "weekly review" });
+    expect(review?.slipped.map((task) => task.id)).not.toContain(bobs.id);
+    expect(titles(review?.slipped ?? [])).toEqual(["Dentist appointment", "Renew passport"]);
+    const stolen = await bob.post("/api/assistant", { confirm: review?.fixes[0]?.token });
+    expect(stolen.status).toBe(404);
+  });
+});
