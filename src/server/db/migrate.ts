@@ -8,6 +8,7 @@ import { admin } from "./migrations/0005-admin";
 import { taskRecurrence } from "./migrations/0007-task-recurrence";
 import { assistant } from "./migrations/0008-assistant";
 import { dailyCapacity } from "./migrations/0009-daily-capacity";
+import { assistantModelPreference } from "./migrations/0011-assistant-model-preference";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0007-task-recurrence": taskRecurrence(),
     "0008-assistant": assistant(database.engine),
     "0009-daily-capacity": dailyCapacity(),
+    "0011-assistant-model-preference": assistantModelPreference(database.engine),
   };
 }
 
