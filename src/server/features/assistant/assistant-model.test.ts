@@ -187,6 +187,17 @@ describe("the assistant's language model (a stand-in speaking the chat-completio
     expect(logLines.join("\n")).not.toContain("secretly");
   });
 
+  it("keeps what earlier rounds did when a later one fails, with its Undo", async () => {
+    standIn.script = [toolCall("add_task", { title: "Pack bags" }), toolCall("pack_for_me", {}), finalAnswer("Done.")];
+    const answer = await say(alice, "can you add pack bags and then pack them?");
+    expect(answer.reply).toBe(
+      "Sorry, I didn't understand that. Say “help” to see what I understand, or add it as a task. 1 change made on the way can be undone.",
+    );
+    expect(answer.actions.map((action) => action.kind)).toEqual(["created"]);
+    expect((await allTasks(alice)).map((task) => task.title)).toEqual(["Pack bags"]);
+    expect(standIn.requests).toHaveLength(2);
+  });
+
   it("answers by its rules when the model never answers (ASSISTANT_LLM_TIMEOUT_MS)", async () => {
     standIn.script = ["never"];
     const answer = await say(alice, "what should I focus on first?");

@@ -622,11 +622,12 @@ export function createAssistantService({
       logger.warn({ reason: error.reason }, "The assistant model failed; the rules answered instead");
       const label = `Add ${quoted(message)} as a task`;
       const token = await ask(talk, label, { kind: "add", text: message, confirmed: true });
-      return response(`Sorry, I didn't understand that. Say “help” to see what I understand, or add it as a task.`, {
-        choices: [{ label, token }],
-        suggestions: SUGGESTIONS,
-        actions,
-      });
+      // Calls carried out in earlier rounds stay done: the reply says so, and their Undo stays at hand.
+      const done = actions.length > 0 ? ` ${countOf(actions.length, "change")} made on the way can be undone.` : "";
+      return response(
+        `Sorry, I didn't understand that. Say “help” to see what I understand, or add it as a task.${done}`,
+        { tasks: actions.map(actionTask), choices: [{ label, token }], suggestions: SUGGESTIONS, actions },
+      );
     }
   }
 
