@@ -27,6 +27,8 @@ export interface StartOptions {
   port?: number;
   /** A PostgreSQL database (e.g. for benchmarks); the embedded SQLite otherwise. */
   databaseUrl?: string;
+  /** Further environment, e.g. ASSISTANT_LLM_URL for a spec's stand-in language model. */
+  env?: Record<string, string>;
 }
 
 /** The built server (`dist/server/main.js`) as its own process, answering on `/api/health` before this resolves. */
@@ -45,6 +47,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
       LOG_LEVEL: "warn",
       // Every browser context sends its own X-Forwarded-For, so the per-IP auth rate limit never spans tests.
       TRUST_PROXY: "1",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -25,6 +25,7 @@ import { requireAdmin } from "./features/admin/require-admin";
 import { createAssistantRepository } from "./features/assistant/assistant.repository";
 import { assistantRoutes } from "./features/assistant/assistant.routes";
 import { createAssistantService } from "./features/assistant/assistant.service";
+import { type AssistantModelConfig, createAssistantModel } from "./features/assistant/assistant-model";
 import { eventsRoutes } from "./features/events/events.routes";
 import { createEventsService } from "./features/events/events.service";
 import { healthRoutes } from "./features/health/health.routes";
@@ -64,6 +65,8 @@ export interface AppDependencies {
   trustProxy: boolean;
   /** SIGNUPS=closed. */
   signupsClosed: boolean;
+  /** ASSISTANT_LLM_*: the language model the assistant may ask, when the operator configured one. */
+  assistantModel: AssistantModelConfig | undefined;
   /** When the process started, for the admin's uptime. */
   startedAt: number;
   /** The built front end; the API alone when omitted (as in the API tests). */
@@ -108,7 +111,7 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/*", (c, next) => (c.req.path === "/api/import" ? importLimit(c, next) : requestLimit(c, next)));
 
   app.route("/api/health", healthRoutes(db));
-  app.route("/api/instance", instanceRoutes(admin));
+  app.route("/api/instance", instanceRoutes(admin, { assistantModel: dependencies.assistantModel !== undefined }));
   const gate: AuthGate = {
     signupsOpen: async () => (await admin.signups()).open,
     isDisabled: (email) => admin.isDisabled(email),
@@ -136,6 +139,8 @@ export function createApp(dependencies: AppDependencies) {
     quickAdd,
     users,
     clock,
+    logger,
+    ...(dependencies.assistantModel ? { model: createAssistantModel(dependencies.assistantModel) } : {}),
   });
   app.use("/api/assistant/*", signedIn);
   const assistantLimit = rateLimit(db, ASSISTANT_RATE_LIMIT, perUser, clock);

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PRIVATE_FILE_MODE, preparePrivateDataDir, SECRET_FILE_NAME } from "./data-dir";
 import type { Env } from "./env";
+import type { AssistantModelConfig } from "./features/assistant/assistant-model";
 
 export interface Config {
   port: number;
@@ -16,6 +17,8 @@ export interface Config {
   trustProxy: boolean;
   /** SIGNUPS=closed: nobody can sign up, whatever the admin setting says. */
   signupsClosed: boolean;
+  /** The assistant's language model, when the operator configured one. */
+  assistantModel: AssistantModelConfig | undefined;
 }
 
 /** Turns the parsed environment into what the server runs with, creating (or securing) `DATA_DIR` on the way. */
@@ -34,6 +37,15 @@ export function resolveConfig(env: Env): Config {
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
     signupsClosed: env.SIGNUPS === "closed",
+    assistantModel:
+      env.ASSISTANT_LLM_URL && env.ASSISTANT_LLM_MODEL
+        ? {
+            url: env.ASSISTANT_LLM_URL,
+            model: env.ASSISTANT_LLM_MODEL,
+            key: env.ASSISTANT_LLM_KEY,
+            timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }
 

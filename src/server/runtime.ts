@@ -85,6 +85,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     baseUrl: config.baseUrl,
     trustProxy: config.trustProxy,
     signupsClosed: config.signupsClosed,
+    assistantModel: config.assistantModel,
     startedAt: clock.now().getTime(),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });

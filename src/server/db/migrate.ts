@@ -10,6 +10,7 @@ import { taskRecurrence } from "./migrations/0007-task-recurrence";
 import { assistant } from "./migrations/0008-assistant";
 import { dailyCapacity } from "./migrations/0009-daily-capacity";
 import { postponedCount } from "./migrations/0010-postponed-count";
+import { assistantModelPreference } from "./migrations/0011-assistant-model-preference";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0008-assistant": assistant(database.engine),
     "0009-daily-capacity": dailyCapacity(),
     "0010-postponed-count": postponedCount(),
+    "0011-assistant-model-preference": assistantModelPreference(database.engine),
   };
 }
 

@@ -25,6 +25,7 @@ export interface UsersTable {
   timeFormat: Generated<string>;
   defaultView: Generated<string>;
   dailyCapacity: Generated<number>;
+  useAssistantModel: DefaultedFlag;
   disabled: DefaultedFlag;
   createdAt: Timestamp;
   updatedAt: Timestamp;

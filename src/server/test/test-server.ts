@@ -7,6 +7,7 @@ import { freePort } from "../../test/free-port";
 import type { PasswordHasher } from "../auth/password-hashing";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
+import type { AssistantModelConfig } from "../features/assistant/assistant-model";
 import { createLogger } from "../logger";
 import { type RunningServer, startServer } from "../runtime";
 import { onPostgres } from "./postgres-admin";
@@ -44,6 +45,8 @@ export async function startTestServer(
     passwordHasher?: PasswordHasher;
     /** Told the SQL of every query the server runs, for tests that count what something costs. */
     onQuery?: (sql: string) => void;
+    /** The assistant's language model (ASSISTANT_LLM_*), e.g. a stand-in the test runs. */
+    assistantModel?: AssistantModelConfig;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.shareDatabaseWith?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "taskmind-test-")));
@@ -66,6 +69,7 @@ export async function startTestServer(
     mailFrom: "Taskmind <taskmind@localhost>",
     trustProxy: true,
     signupsClosed: options.signupsClosed ?? false,
+    assistantModel: options.assistantModel,
   };
   // Errors the server logs go to console.error, which fails the test that caused them.
   const errors = { level: "error" as const, stream: { write: (line: string) => console.error(line) } };

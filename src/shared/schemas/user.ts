@@ -36,6 +36,8 @@ export const preferencesSchema = z.strictObject({
     .int(USER_MESSAGES.dailyCapacityInvalid)
     .min(1, USER_MESSAGES.dailyCapacityInvalid)
     .max(DAILY_CAPACITY_MAX, USER_MESSAGES.dailyCapacityInvalid),
+  /** Whether the assistant may ask the server's language model, when the operator configured one. */
+  useAssistantModel: z.boolean({ error: "useAssistantModel must be true or false." }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -46,6 +48,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   timeFormat: "locale",
   defaultView: "all",
   dailyCapacity: DAILY_CAPACITY_DEFAULT,
+  useAssistantModel: true,
 };
 
 /** Body of `PATCH /api/me`: the display name and any subset of the preferences. */

@@ -6,6 +6,7 @@ export function columnTypes(engine: Engine): {
   timestamp: ColumnDataType;
   flag: ColumnDataType;
   flagFalse: RawBuilder<unknown>;
+  flagTrue: RawBuilder<unknown>;
   /** Text compared byte by byte (code point order), so a prefix is a plain range on an index. */
   binaryText: ColumnDataType | Expression<unknown>;
   /** As a primary key: a number the database gives each new row, larger than any before it (in SQLite, the rowid). */
@@ -16,8 +17,16 @@ export function columnTypes(engine: Engine): {
         timestamp: "timestamptz",
         flag: "boolean",
         flagFalse: sql`false`,
+        flagTrue: sql`true`,
         binaryText: sql`text collate "C"`,
         autoId: "serial",
       }
-    : { timestamp: "text", flag: "integer", flagFalse: sql`0`, binaryText: "text", autoId: "integer" };
+    : {
+        timestamp: "text",
+        flag: "integer",
+        flagFalse: sql`0`,
+        flagTrue: sql`1`,
+        binaryText: "text",
+        autoId: "integer",
+      };
 }

@@ -28,7 +28,12 @@ export function adminRoutes(admin: AdminService) {
     .get("/health", async (c) => c.json({ health: await admin.health() }));
 }
 
-/** `GET /api/instance`: what the public pages need to know, e.g. whether the sign-up form can be used. */
-export function instanceRoutes(admin: AdminService) {
-  return new Hono<AppEnv>().get("/", async (c) => c.json({ signupsOpen: (await admin.signups()).open }));
+/**
+ * `GET /api/instance`: what the pages need to know of this server, e.g. whether the sign-up form can be used, and
+ * whether the operator configured a language model for the assistant (Settings then offers to turn it off).
+ */
+export function instanceRoutes(admin: AdminService, { assistantModel }: { assistantModel: boolean }) {
+  return new Hono<AppEnv>().get("/", async (c) =>
+    c.json({ signupsOpen: (await admin.signups()).open, assistantModel }),
+  );
 }

@@ -161,7 +161,7 @@ describe("the admin area", () => {
       open: false,
       forcedClosed: false,
     });
-    expect((await server.client().get("/api/instance")).body).toEqual({ signupsOpen: false });
+    expect((await server.client().get("/api/instance")).body).toEqual({ signupsOpen: false, assistantModel: false });
     const refused = await server
       .client()
       .post("/api/auth/sign-up/email", { email: "late@example.com", password: PASSWORD });
@@ -169,7 +169,7 @@ describe("the admin area", () => {
     expect(refused.body.error).toEqual({ code: "signups_closed", message: SIGNUPS_CLOSED_MESSAGE });
 
     await admin.patch("/api/admin/settings", { open: true });
-    expect((await server.client().get("/api/instance")).body).toEqual({ signupsOpen: true });
+    expect((await server.client().get("/api/instance")).body).toEqual({ signupsOpen: true, assistantModel: false });
     expect(
       (await server.client().post("/api/auth/sign-up/email", { email: "late@example.com", password: PASSWORD })).status,
     ).toBe(200);
@@ -220,7 +220,7 @@ describe("SIGNUPS=closed", () => {
   it("keeps sign-ups closed, whatever the admin setting says", async () => {
     const closed = await startTestServer({ signupsClosed: true });
     try {
-      expect((await closed.client().get("/api/instance")).body).toEqual({ signupsOpen: false });
+      expect((await closed.client().get("/api/instance")).body).toEqual({ signupsOpen: false, assistantModel: false });
       expect(
         (await closed.client().post("/api/auth/sign-up/email", { email: BOSS_EMAIL, password: PASSWORD })).status,
       ).toBe(403);

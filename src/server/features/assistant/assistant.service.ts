@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import { formatDue } from "../../../shared/format-date";
 import {
   ASSISTANT_BULK_TASKS_MAX,
@@ -21,6 +22,7 @@ import type { QuickAddResult } from "../../../shared/schemas/quick-add";
 import {
   createTaskSchema,
   listTasksQuerySchema,
+  TASK_ID_PATTERN,
   type Task,
   type UpdateTaskInput,
   updateTaskSchema,
@@ -28,13 +30,15 @@ import {
 import { instantAt, todayIn, type WallClock, wallClockAt } from "../../../shared/zoned-time";
 import type { Clock } from "../../clock";
 import { DomainError, fieldError, unauthenticated } from "../../errors";
+import type { Logger } from "../../logger";
 import type { UsersRepository } from "../me/users.repository";
 import type { QuickAddService } from "../tasks/quick-add.service";
 import type { TasksService } from "../tasks/tasks.service";
 import type { AssistantRepository } from "./assistant.repository";
+import { type AssistantModel, type ChatMessage, ModelFailure, type ModelTool } from "./assistant-model";
 import { countOf, greetingLine } from "./greeting";
 import { bestMatches } from "./task-names";
-import { type Intent, type Target, understand } from "./understand";
+import { type Intent, isRequest, type Target, understand } from "./understand";
 
 /** "Which one?" offers at most this many tasks to pick from; the cards show more. */
 const CHOICES_MAX = 5;
@@ -88,6 +92,8 @@ interface Conversation {
   browserLocale: string | undefined;
   /** How many tasks a plan for the day holds. */
   dailyCapacity: number;
+  /** The user lets the assistant ask the language model (when one is configured). */
+  useAssistantModel: boolean;
 }
 
 const quoted = (text: string) => `“${text}”`;
@@ -154,19 +160,25 @@ export function createAssistantService({
   quickAdd,
   users,
   clock,
+  logger,
+  model,
 }: {
   assistant: AssistantRepository;
   tasks: TasksService;
   quickAdd: QuickAddService;
   users: UsersRepository;
   clock: Clock;
+  logger: Logger;
+  /** The operator's language model, for requests the rules do not understand; none unless configured. */
+  model?: AssistantModel;
 }) {
   async function conversationWith(userId: string, browserLocale?: string): Promise<Conversation> {
     const user = await users.findProfile(userId);
     if (!user) throw unauthenticated();
     const timeZone = user.preferences.timeZone ?? "UTC";
-    const { dailyCapacity } = user.preferences;
-    return { userId, name: user.displayName, timeZone, now: clock.now(), browserLocale, dailyCapacity };
+    const { dailyCapacity, useAssistantModel } = user.preferences;
+    const now = clock.now();
+    return { userId, name: user.displayName, timeZone, now, browserLocale, dailyCapacity, useAssistantModel };
   }
 
   /** `text` read by the quick-add parser exactly as POST /api/tasks/parse reads it for this user, now. */
@@ -562,7 +574,128 @@ export function createAssistantService({
         }));
       }
       case "add":
+        if (model && talk.useAssistantModel && isRequest(message)) return askModel(model, talk, message);
         return add(talk, intent.text);
+    }
+  }
+
+  /**
+   * A request the rules do not understand, answered by the language model with the user's tasks as its tools:
+   * each call checked by the API's own schemas and carried out like the assistant's own commands (deletes still
+   * ask for a yes). On any failure the rules answer, and the log says why, never what was asked.
+   */
+  async function askModel(model: AssistantModel, talk: Conversation, message: string): Promise<AssistantResponse> {
+    const shown = new Map<string, Task>();
+    const actions: AssistantAction[] = [];
+    let confirm: AssistantResponse["confirm"];
+    const show = (found: Task[]) => {
+      for (const task of found) shown.set(task.id, task);
+    };
+    /** What the model is told of a task. */
+    const brief = ({ id, title, completed, dueAt, dueAllDay, priority, tags, recurrence }: Task) => ({
+      id,
+      title,
+      completed,
+      dueAt,
+      dueAllDay,
+      priority,
+      tags,
+      recurrence,
+    });
+    const notFound = { error: "No task has this id." };
+    /** The outcome of one of the assistant's own plans, carried out on one task, told to the model. */
+    async function planned(id: string, plan: TaskPlan) {
+      const task = await tasks.find(talk.userId, id);
+      if (!task) return notFound;
+      const result = await carryOut(talk, plan, [task]);
+      actions.push(...result.actions);
+      show(result.tasks);
+      if (result.confirm) confirm = result.confirm;
+      return { result: result.confirm ? `Waiting for the user's yes: ${result.confirm.prompt}` : result.reply };
+    }
+    async function update(id: string, patch: UpdateTaskInput) {
+      const before = await tasks.find(talk.userId, id);
+      if (!before) return notFound;
+      try {
+        const { task: after } = await tasks.update(talk.userId, id, patch, before.version);
+        actions.push({ kind: "updated", before, after });
+        show([after]);
+        return { task: brief(after) };
+      } catch (error) {
+        if (error instanceof DomainError && error.kind !== "internal") return { error: error.message };
+        throw error;
+      }
+    }
+    const byId = z.strictObject({ id: z.string().regex(TASK_ID_PATTERN, "Not a task id.") });
+    const listArgs = listTasksQuerySchema.omit({ tz: true, cursor: true });
+    const tools: Record<string, ModelTool> = {
+      list_tasks: {
+        description: "Lists the user's tasks, open ones unless view is completed; q searches titles.",
+        args: listArgs,
+        run: async (args: z.output<typeof listArgs>) => {
+          const found = (await tasks.list(talk.userId, { ...args, tz: talk.timeZone })).tasks;
+          show(found);
+          return { tasks: found.map(brief) };
+        },
+      },
+      add_task: {
+        description: "Adds a task. dueAt is an ISO 8601 instant with offset; dueAllDay true for a date without time.",
+        args: createTaskSchema,
+        run: async (args: z.output<typeof createTaskSchema>) => {
+          const task = await tasks.create(talk.userId, args);
+          actions.push({ kind: "created", task });
+          show([task]);
+          return { task: brief(task) };
+        },
+      },
+      update_task: {
+        description: "Changes fields of a task, by id.",
+        args: byId.extend({ changes: updateTaskSchema }),
+        run: ({ id, changes }: { id: string; changes: UpdateTaskInput }) => update(id, changes),
+      },
+      complete_task: {
+        description: "Marks a task done, by id.",
+        args: byId,
+        run: ({ id }: { id: string }) => planned(id, { kind: "complete", taskIds: [id], confirmed: false }),
+      },
+      reschedule_task: {
+        description: "Gives a task a new due date, by id.",
+        args: byId.extend({
+          dueAt: createTaskSchema.shape.dueAt.unwrap(),
+          dueAllDay: createTaskSchema.shape.dueAllDay,
+        }),
+        run: ({ id, ...due }: { id: string } & Pick<UpdateTaskInput, "dueAt" | "dueAllDay">) => update(id, due),
+      },
+      delete_task: {
+        description: "Asks the user to confirm deleting a task, by id; it is deleted only after their yes.",
+        args: byId,
+        run: ({ id }: { id: string }) => planned(id, { kind: "delete", taskIds: [id], confirmed: false }),
+      },
+    };
+    const { year, month, day, hour, minute } = wallClockAt(talk.now, talk.timeZone);
+    const system = [
+      `You are the task assistant of ${talk.name}. Answer briefly, in plain text.`,
+      `Now it is ${dayLabel({ year, month, day })} ${year}, ${timeLabel({ hour, minute })} in ${talk.timeZone}.`,
+      "Use the tools to read and change the user's tasks; find a task's id with list_tasks first.",
+    ].join(" ");
+    const conversation: ChatMessage[] = [
+      { role: "system", content: system },
+      { role: "user", content: message },
+    ];
+    try {
+      const reply = await model.converse(conversation, tools);
+      return { ...withCards(reply, [...shown.values()]), actions, ...(confirm ? { confirm } : {}) };
+    } catch (error) {
+      if (!(error instanceof ModelFailure)) throw error;
+      logger.warn({ reason: error.reason }, "The assistant model failed; the rules answered instead");
+      const label = `Add ${quoted(message)} as a task`;
+      const token = await ask(talk, label, { kind: "add", text: message, confirmed: true });
+      // Calls carried out in earlier rounds stay done: the reply says so, and their Undo stays at hand.
+      const done = actions.length > 0 ? ` ${countOf(actions.length, "change")} made on the way can be undone.` : "";
+      return response(
+        `Sorry, I didn't understand that. Say “help” to see what I understand, or add it as a task.${done}`,
+        { tasks: actions.map(actionTask), choices: [{ label, token }], suggestions: SUGGESTIONS, actions },
+      );
     }
   }
 

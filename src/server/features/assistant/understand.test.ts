@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { greetingLine, partOfDay } from "./greeting";
 import { bestMatches, editDistance, nameScore } from "./task-names";
-import { type Intent, understand } from "./understand";
+import { type Intent, isRequest, understand } from "./understand";
 
 describe("understand", () => {
   const cases: [string, Intent][] = [
@@ -99,4 +99,25 @@ describe("greeting", () => {
     expect(greetingLine({ name: "", hour: 20, dueToday: 0, overdue: 0 })).toBe("Good evening — nothing due today.");
     expect(greetingLine({ name: "Bo", hour: 13, dueToday: 0, overdue: 2 })).toBe("Good afternoon, Bo — 2 overdue.");
   });
+});
+
+describe("isRequest: what goes to the language model, when one is configured", () => {
+  it.each([
+    "What should I focus on first?",
+    "can you move everything from work to next week",
+    "Could you sort my errands",
+    "please tidy up my tags",
+    "tell me what I did last week",
+    "how busy is my friday",
+    "call mom?",
+  ])("%s is a request", (message) => {
+    expect(isRequest(message)).toBe(true);
+  });
+
+  it.each(["buy oat milk", "call mom tomorrow at 5pm", "whatsapp Anna", "Canada trip planning", "show tickets to Ben"])(
+    "%s is a task to add",
+    (message) => {
+      expect(isRequest(message)).toBe(false);
+    },
+  );
 });

@@ -91,3 +91,16 @@ export function understand(message: string): Intent {
   if (match?.[1]) return { kind: "delete", target: targetOf(match[1]) };
   return { kind: "add", text: message.trim() };
 }
+
+/** Words a question or a request to the assistant begins with. */
+const ASKING =
+  /^(?:what|which|when|where|who|whom|whose|why|how|is|are|am|do|does|did|have|has|can|could|would|will|should|shall|may|might|please|tell me|show me|give me|help me|i need help|i want to know)\b/;
+
+/**
+ * A message the rules do not understand that asks something of the assistant — it begins with a question word
+ * or a request ("can you", "please", "tell me") or ends with "?" — rather than naming a task to add. With a
+ * language model configured (and allowed), the model answers these; any other message is still a quick add.
+ */
+export function isRequest(message: string): boolean {
+  return message.trim().endsWith("?") || ASKING.test(normalise(message));
+}

@@ -20,6 +20,7 @@ const PROFILE_COLUMNS = [
   "timeFormat",
   "defaultView",
   "dailyCapacity",
+  "useAssistantModel",
 ] as const;
 /** Better Auth keeps a password-reset link as a verification `reset-password:<token>` whose value is the user id. */
 const RESET_LINK_PREFIX = "reset-password:";
@@ -29,8 +30,10 @@ type ProfileRow = Pick<Selectable<UsersTable>, (typeof PROFILE_COLUMNS)[number]>
 /** A stored value this version does not know (e.g. written by a newer one) reads as the default. */
 function preferencesOf(row: ProfileRow): Preferences {
   const preferences = { ...DEFAULT_PREFERENCES };
+  // SQLite keeps a flag as 0 or 1.
+  const stored = { ...row, useAssistantModel: Boolean(row.useAssistantModel) };
   for (const name of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) {
-    const parsed = preferencesSchema.shape[name].safeParse(row[name]);
+    const parsed = preferencesSchema.shape[name].safeParse(stored[name]);
     if (parsed.success) Object.assign(preferences, { [name]: parsed.data });
   }
   return preferences;

@@ -1,9 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { DAILY_CAPACITY_MAX } from "../../../../shared/limits";
 import type { TaskView } from "../../../../shared/schemas/task";
 import type { Preferences, User } from "../../../../shared/schemas/user";
 import { useToast } from "../../../components/toast";
 import { browserTimeZone } from "../../../lib/preferences";
+import { instanceQuery } from "../../admin/api/admin-queries";
 import { useUpdateMe } from "../hooks/use-me";
 import "./account.css";
 
@@ -37,6 +39,10 @@ const OPTIONS = {
     const count = String(index + 1);
     return [count, index === 0 ? "1 task" : `${count} tasks`];
   }),
+  useAssistantModel: [
+    ["true", "On: it answers what the assistant's rules don't understand"],
+    ["false", "Off: the assistant's rules only"],
+  ],
 } satisfies Record<Exclude<keyof Preferences, "timeZone">, [string, string][]>;
 
 const LABELS: Record<keyof Preferences, string> = {
@@ -46,7 +52,15 @@ const LABELS: Record<keyof Preferences, string> = {
   timeFormat: "Time format",
   defaultView: "Default task view",
   dailyCapacity: "Tasks a day (plan my day)",
+  useAssistantModel: "Language model (this server has one configured for the assistant)",
 };
+
+/** What a chosen option means: the daily capacity is a number, the language model on or off. */
+function chosenValue(name: keyof Preferences, option: string): Preferences[keyof Preferences] {
+  if (name === "dailyCapacity") return Number(option);
+  if (name === "useAssistantModel") return option === "true";
+  return option;
+}
 
 /** Time zones the browser knows, with the user's own first in line even if the list lacks it. */
 function timeZoneNames(current: string): string[] {
@@ -76,8 +90,7 @@ export function PreferencesForm({ user }: { user: User }) {
       <select
         id={`${ids}-${name}`}
         value={value}
-        // The daily capacity is the one number among them.
-        onChange={({ target }) => save({ [name]: name === "dailyCapacity" ? Number(target.value) : target.value })}
+        onChange={({ target }) => save({ [name]: chosenValue(name, target.value) })}
       >
         {options.map(([option, label]) => (
           <option key={option} value={option}>
@@ -88,6 +101,8 @@ export function PreferencesForm({ user }: { user: User }) {
     </div>
   );
 
+  // Offered only when the operator configured a model (ASSISTANT_LLM_URL).
+  const instance = useQuery(instanceQuery);
   const { preferences } = user;
   return (
     <div className="form settings-grid">
@@ -101,6 +116,8 @@ export function PreferencesForm({ user }: { user: User }) {
       {select("timeFormat", preferences.timeFormat, OPTIONS.timeFormat)}
       {select("defaultView", preferences.defaultView, OPTIONS.defaultView)}
       {select("dailyCapacity", String(preferences.dailyCapacity), OPTIONS.dailyCapacity)}
+      {instance.data?.assistantModel &&
+        select("useAssistantModel", String(preferences.useAssistantModel), OPTIONS.useAssistantModel)}
     </div>
   );
 }

@@ -10,4 +10,4 @@ export const setSignupsOpen = async (open: boolean) =>
   (await api.patch<{ signups: SignupSettings }>("/api/admin/settings", { open })).signups;
 export const getHealth = async () => (await api.get<{ health: InstanceHealth }>("/api/admin/health")).health;
 /** Public: whether the sign-up form can be used. */
-export const getInstance = () => api.get<{ signupsOpen: boolean }>("/api/instance");
+export const getInstance = () => api.get<{ signupsOpen: boolean; assistantModel: boolean }>("/api/instance");
