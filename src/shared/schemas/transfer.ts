@@ -6,8 +6,11 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const IMPORT_FORMATS = ["json", "csv"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-/** The columns of a task CSV, in this order on export; on import the header may order them freely. */
-export const CSV_COLUMNS = ["title", "description", "due", "priority", "tags", "completed"] as const;
+/**
+ * The columns of a task CSV, in this order on export; on import the header may order them freely and leave any
+ * out but "title" (so files from before `recurrence` was added, the last column, still import).
+ */
+export const CSV_COLUMNS = ["title", "description", "due", "priority", "tags", "completed", "recurrence"] as const;
 
 /** Marks our JSON export, so an import knows what it reads. */
 export const JSON_EXPORT_FORMAT = "taskmind-export";
@@ -51,7 +54,10 @@ export interface ImportRowError {
 /** What an import found: how many tasks, the first few as they will look, and every row it refused. */
 export interface ImportReport {
   count: number;
-  preview: Pick<Task, "title" | "description" | "dueAt" | "dueAllDay" | "priority" | "tags" | "completed">[];
+  preview: Pick<
+    Task,
+    "title" | "description" | "dueAt" | "dueAllDay" | "priority" | "tags" | "completed" | "recurrence"
+  >[];
   errors: ImportRowError[];
   /** Errors beyond those listed. */
   moreErrors: number;

@@ -241,10 +241,13 @@ export function createTasksService(
      * `finishImport` or `undoImport`. No events: the import announces itself once it is finished.
      */
     async addImported(userId: string, importId: string, inputs: RestoreTaskInput[]): Promise<void> {
-      await tasks.insertAll(
-        inputs.map((input) => ({ id: crypto.randomUUID(), userId, ...input })),
-        importId,
-      );
+      const rows = [];
+      // A repeating task imported without a due date is due on its rule's first day, as one made so here is.
+      for (const input of inputs) {
+        const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
+        rows.push({ id: crypto.randomUUID(), userId, ...input, ...due });
+      }
+      await tasks.insertAll(rows, importId);
     },
 
     /** Deletes every task the import has written, a batch at a time, and has every client reload. */

@@ -59,6 +59,7 @@ async function* csv(user: User, pages: Pages): AsyncGenerator<string> {
           task.priority,
           task.tags.join(", "),
           String(task.completed),
+          task.recurrence ?? "",
         ]),
       )
       .join("");

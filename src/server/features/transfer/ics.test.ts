@@ -45,6 +45,16 @@ describe("icsTodo", () => {
     expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
   });
 
+  it("gives a repeating task its RRULE, unescaped, and a DTSTART equal to its due date", () => {
+    const allDay = icsTodo({ ...task, recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH" }, "Europe/Berlin", new Date());
+    expect(allDay).toContain(
+      "DTSTART;VALUE=DATE:20261130\r\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH\r\nDUE;VALUE=DATE:20261130\r\n",
+    );
+    const timed = icsTodo({ ...task, dueAllDay: false, recurrence: "FREQ=DAILY" }, "Europe/Berlin", new Date());
+    expect(timed).toContain("DTSTART:20261129T230000Z\r\nRRULE:FREQ=DAILY\r\nDUE:20261129T230000Z\r\n");
+    expect(ics).not.toMatch(/DTSTART|RRULE/);
+  });
+
   it("gives a timed task its instant in UTC", () => {
     expect(icsTodo({ ...task, dueAllDay: false }, "Europe/Berlin", new Date())).toContain("DUE:20261129T230000Z\r\n");
   });

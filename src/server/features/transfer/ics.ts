@@ -45,14 +45,17 @@ export const icsFooter = () => fold("END:VCALENDAR");
 
 /**
  * A task with a due date as a VTODO. An all-day task is due on its day where the user is (a DATE value);
- * a timed one at its instant, in UTC.
+ * a timed one at its instant, in UTC. A repeating task has its RRULE, and a DTSTART (which RFC 5545 wants with
+ * one) equal to its due date: the series is anchored there, as decision 009 has it.
  */
 export function icsTodo(task: Task & { dueAt: string }, timeZone: string, now: Date): string {
-  let due = `DUE:${utc(task.dueAt)}`;
+  let when = `:${utc(task.dueAt)}`;
   if (task.dueAllDay) {
     const { year, month, day } = wallClockAt(new Date(task.dueAt), timeZone);
-    due = `DUE;VALUE=DATE:${year}${pad(month)}${pad(day)}`;
+    when = `;VALUE=DATE:${year}${pad(month)}${pad(day)}`;
   }
+  // A RECUR value, not TEXT: its ";" and "," are its structure, so it is not escaped (it is validated and canonical).
+  const repeats = task.recurrence ? [`DTSTART${when}`, `RRULE:${task.recurrence}`] : [];
   const lines = [
     "BEGIN:VTODO",
     `UID:${task.id}@taskmind`,
@@ -61,7 +64,8 @@ export function icsTodo(task: Task & { dueAt: string }, timeZone: string, now: D
     `LAST-MODIFIED:${utc(task.updatedAt)}`,
     `SUMMARY:${escapeText(task.title)}`,
     ...(task.description ? [`DESCRIPTION:${escapeText(task.description)}`] : []),
-    due,
+    ...repeats,
+    `DUE${when}`,
     `PRIORITY:${PRIORITY[task.priority]}`,
     ...(task.tags.length > 0 ? [`CATEGORIES:${task.tags.map(escapeText).join(",")}`] : []),
     ...(task.completed && task.completedAt

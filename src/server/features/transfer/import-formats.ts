@@ -122,6 +122,8 @@ function* readCsv(pieces: Iterable<string>, timeZone: string, now: Date): Genera
         .filter(Boolean),
       completed: completed ?? false,
       completedAt: completed ? now.toISOString() : null,
+      // An empty cell, or no such column (a CSV from before it), does not repeat.
+      recurrence: cell("recurrence") || null,
     };
     return check(row, candidate, errors);
   };

@@ -129,8 +129,9 @@ export function createTransferService(
             priority = "none",
             tags = [],
             completed,
+            recurrence = null,
           } = row.task;
-          report.preview.push({ title, description, dueAt, dueAllDay, priority, tags, completed });
+          report.preview.push({ title, description, dueAt, dueAllDay, priority, tags, completed, recurrence });
         }
       }
     }

@@ -28,8 +28,25 @@ async function allTasks(client: TestClient, keep: (task: Task) => Partial<Task>)
   return [...open, ...done].map(keep).sort((a, b) => String(a.title).localeCompare(String(b.title)));
 }
 
+/** A task repeating every Monday at a time, and one every month on its last day, all day. */
+async function seedRepeatingTasks(client: TestClient) {
+  await client.patch("/api/me", { preferences: { timeZone: "Europe/Berlin" } });
+  const weekly = await client.post("/api/tasks", {
+    title: "Team call",
+    dueAt: "2026-11-30T09:00:00Z",
+    recurrence: "FREQ=WEEKLY;BYDAY=MO",
+  });
+  const monthly = await client.post("/api/tasks", {
+    title: "Pay rent",
+    dueAt: "2026-11-29T23:00:00Z",
+    dueAllDay: true,
+    recurrence: "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1",
+  });
+  return { weekly: weekly.body.task as Task, monthly: monthly.body.task as Task };
+}
+
 const everyField = ({ id: _id, version: _version, updatedAt: _updatedAt, ...task }: Task) => task;
-const csvFields = ({ title, description, dueAt, dueAllDay, priority, tags, completed }: Task) => ({
+const csvFields = ({ title, description, dueAt, dueAllDay, priority, tags, completed, recurrence }: Task) => ({
   title,
   description,
   dueAt,
@@ -37,6 +54,7 @@ const csvFields = ({ title, description, dueAt, dueAllDay, priority, tags, compl
   priority,
   tags,
   completed,
+  recurrence,
 });
 
 async function newAccount(): Promise<TestClient> {
@@ -81,8 +99,8 @@ describe("export and import", () => {
     const response = await fixture.alice.open("/api/export?format=csv", new AbortController().signal);
     expect(response.headers.get("content-type")).toContain("text/csv");
     const csv = await response.text();
-    expect(csv.split("\r\n")[0]).toBe("title,description,due,priority,tags,completed");
-    expect(csv).toContain('"Quote ""this""","Two\nlines",2026-11-30,high,"garden, home",false');
+    expect(csv.split("\r\n")[0]).toBe("title,description,due,priority,tags,completed,recurrence");
+    expect(csv).toContain('"Quote ""this""","Two\nlines",2026-11-30,high,"garden, home",false,\r\n');
 
     const copy = await newAccount();
     expect((await importFile(copy, "csv", csv)).status).toBe(200);
@@ -99,6 +117,89 @@ describe("export and import", () => {
     expect(text).toContain("DUE;VALUE=DATE:20261130");
     expect(text).toContain("DUE:20261201T163000Z");
     expect(text).not.toContain("SUMMARY:Plain");
+  });
+
+  it("exports a repeating task's rule in JSON, CSV and iCalendar, and JSON and CSV import it back", async () => {
+    const { weekly, monthly } = await seedRepeatingTasks(fixture.alice);
+    await fixture.alice.post("/api/tasks", { title: "Once", dueAt: "2026-12-02T10:00:00Z" });
+    expect([weekly.recurrence, monthly.recurrence]).toEqual([
+      "FREQ=WEEKLY;BYDAY=MO",
+      "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1",
+    ]);
+
+    const json = (await fixture.alice.get("/api/export?format=json")).body;
+    expect(json.tasks.map(({ title, recurrence }: Task) => ({ title, recurrence }))).toEqual([
+      { title: "Team call", recurrence: "FREQ=WEEKLY;BYDAY=MO" },
+      { title: "Pay rent", recurrence: "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1" },
+      { title: "Once", recurrence: null },
+    ]);
+
+    const csv = await (await fixture.alice.open("/api/export?format=csv", new AbortController().signal)).text();
+    expect(csv.split("\r\n")).toEqual([
+      "title,description,due,priority,tags,completed,recurrence",
+      "Team call,,2026-11-30T09:00:00.000Z,none,,false,FREQ=WEEKLY;BYDAY=MO",
+      "Pay rent,,2026-11-30,none,,false,FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1",
+      "Once,,2026-12-02T10:00:00.000Z,none,,false,",
+      "",
+    ]);
+
+    const ics = await (await fixture.alice.open("/api/export?format=ics", new AbortController().signal)).text();
+    const todos = ics.split("BEGIN:VTODO\r\n").slice(1);
+    expect(todos[0]).toContain("DTSTART:20261130T090000Z\r\nRRULE:FREQ=WEEKLY;BYDAY=MO\r\nDUE:20261130T090000Z\r\n");
+    expect(todos[1]).toContain(
+      "DTSTART;VALUE=DATE:20261130\r\nRRULE:FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1\r\nDUE;VALUE=DATE:20261130\r\n",
+    );
+    expect(todos[2]).toContain("DUE:20261202T100000Z\r\n");
+    expect(todos[2]).not.toMatch(/DTSTART|RRULE/);
+
+    const fromJson = await newAccount();
+    expect((await importFile(fromJson, "json", JSON.stringify(json))).status).toBe(200);
+    expect(await allTasks(fromJson, everyField)).toEqual(await allTasks(fixture.alice, everyField));
+    const fromCsv = await newAccount();
+    const preview = await importFile(fromCsv, "csv", csv, true);
+    expect(preview.body.report.preview.map((task: Task) => task.recurrence)).toEqual([
+      "FREQ=WEEKLY;BYDAY=MO",
+      "FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1",
+      null,
+    ]);
+    expect((await importFile(fromCsv, "csv", csv)).status).toBe(200);
+    expect(await allTasks(fromCsv, csvFields)).toEqual(await allTasks(fixture.alice, csvFields));
+  });
+
+  it("imports a CSV with the six columns from before recurrence, and any rule spelling, canonically", async () => {
+    const old = "title,description,due,priority,tags,completed\r\nWater plants,,2026-12-01,low,home,no\r\n";
+    expect((await importFile(fixture.alice, "csv", old)).status).toBe(200);
+    const csv = "title,recurrence\r\nStretch, rrule:freq=daily;interval=1 \r\n";
+    expect((await importFile(fixture.alice, "csv", csv)).status).toBe(200);
+    const tasks = await allTasks(fixture.alice, (task) => task);
+    expect(tasks.map(({ title, recurrence }) => ({ title, recurrence }))).toEqual([
+      { title: "Stretch", recurrence: "FREQ=DAILY" },
+      { title: "Water plants", recurrence: null },
+    ]);
+    // Without a due date, a repeating task is due on its rule's first day, as one made in the app is.
+    expect(tasks[0]).toMatchObject({ dueAt: expect.any(String), dueAllDay: true });
+  });
+
+  it("reports an invalid rule on its row, in JSON and in CSV, and imports nothing", async () => {
+    const json = (await fixture.alice.get("/api/export?format=json")).body;
+    json.tasks = [
+      { title: "Fine", recurrence: "FREQ=DAILY" },
+      { title: "Hourly", recurrence: "FREQ=HOURLY" },
+    ];
+    const fromJson = await importFile(fixture.alice, "json", JSON.stringify(json));
+    expect(fromJson.status).toBe(422);
+    expect(fromJson.body.report.errors).toEqual([
+      { row: 2, field: "recurrence", message: expect.stringContaining("FREQ is missing or not supported.") },
+    ]);
+
+    const csv = "title,recurrence\r\nFine,FREQ=DAILY\r\nOdd,FREQ=WEEKLY;BYDAY=XX\r\nFormula,=FREQ=DAILY\r\n";
+    const fromCsv = await importFile(fixture.alice, "csv", csv);
+    expect(fromCsv.status).toBe(422);
+    expect(fromCsv.body.report.errors).toEqual([
+      { row: 2, field: "recurrence", message: expect.stringContaining("Recurrence must be an RRULE") },
+      { row: 3, field: "recurrence", message: expect.stringContaining("Recurrence must be an RRULE") },
+    ]);
+    expect(await allTasks(fixture.alice, (task) => task)).toEqual([]);
   });
 
   it("exports the conversation with the assistant in JSON, which an import leaves aside", async () => {
@@ -121,10 +222,11 @@ describe("export and import", () => {
     const formulas = ["=SUM()", "-5 apples", "+1 call", "@mention", '=HYPERLINK("http://evil.example","x")'];
     for (const title of formulas) await fixture.alice.post("/api/tasks", { title, description: title, tags: ["-x"] });
     const csv = await (await fixture.alice.open("/api/export?format=csv", new AbortController().signal)).text();
-    expect(csv).toContain(`"'=SUM()","'=SUM()",,none,"'-x",false\r\n`);
+    expect(csv).toContain(`"'=SUM()","'=SUM()",,none,"'-x",false,\r\n`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
-    // No cell (after a comma or at a line's start) begins with a character that starts a formula.
-    expect(csv).not.toMatch(/(^|,|\r\n)"?[=+\-@\t\r]/);
+    // No cell (after a comma or at a line's start) begins with a character that starts a formula (an empty
+    // last cell is followed by the line's own CRLF).
+    expect(csv).not.toMatch(/(^|,|\r\n)"?([=+\-@\t]|\r(?!\n))/);
 
     const copy = await newAccount();
     expect((await importFile(copy, "csv", csv)).status).toBe(200);
