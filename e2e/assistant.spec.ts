@@ -184,3 +184,33 @@ test("the weekly review: completed, slipped and coming up, a slipped task moved 
   await expect(log(page).getByText("Undone.")).toBeVisible();
   await expect.poll(async () => (await taskOf(page, report.id))?.dueAt).toBe(yesterday.toISOString());
 });
+
+test("the weekly review's Break down: the message begun in the box, steps typed, a yes, the new tasks shown", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const trip = await addTaskViaApi(page, {
+    title: "Plan the trip",
+    dueAt: new Date(Math.floor((Date.now() - DAY_MS) / 60_000) * 60_000).toISOString(),
+    priority: "high",
+  });
+  await page.goto("/assistant");
+
+  await page.getByRole("button", { name: "Weekly review" }).click();
+  const review = log(page).getByRole("region", { name: "Weekly review" });
+  await review.getByRole("button", { name: "Break “Plan the trip” down" }).click();
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue("break down Plan the trip into ");
+  // Typed where the cursor is: at the end.
+  await page.keyboard.type("Book flights, book the hotel and pack");
+  await page.keyboard.press("Enter");
+  await expect(log(page)).toContainText(
+    "Break “Plan the trip” down into 3 tasks: “Book flights”, “book the hotel”, “pack”?",
+  );
+  expect(await taskOf(page, trip.id)).toBeDefined();
+  await log(page).getByRole("button", { name: "Yes" }).click();
+  await expect(log(page)).toContainText("Broke “Plan the trip” down into 3 tasks");
+  const exchange = log(page).locator(".assistant-exchange").last();
+  await expect(exchange.getByRole("listitem")).toHaveText([/Book flights/, /book the hotel/, /pack/]);
+  await expect.poll(() => taskOf(page, trip.id)).toBeUndefined();
+});

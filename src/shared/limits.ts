@@ -102,3 +102,5 @@ export const DAILY_CAPACITY_DEFAULT = 5;
 export const DAILY_CAPACITY_MAX = ASSISTANT_REPLY_TASKS_MAX;
 /** A bulk change ("postpone all overdue") touches at most this many tasks at once. */
 export const ASSISTANT_BULK_TASKS_MAX = 200;
+/** "Break down … into …" makes this many tasks of one: at least two (else it is a rename), at most ten. */
+export const BREAK_DOWN_STEPS = { min: 2, max: 10 } as const;

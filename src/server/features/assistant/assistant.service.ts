@@ -5,6 +5,7 @@ import {
   ASSISTANT_BULK_TASKS_MAX,
   ASSISTANT_CONFIRM_TTL_SECONDS,
   ASSISTANT_REPLY_TASKS_MAX,
+  BREAK_DOWN_STEPS,
   TASK_PAGE_SIZE_MAX,
   TASK_SEARCH_MAX_LENGTH,
 } from "../../../shared/limits";
@@ -59,6 +60,7 @@ const HELP = [
   "• complete buy oat milk · delete the dentist task",
   "• tag call bank #finance · move dentist to friday",
   "• postpone all overdue to tomorrow",
+  `• break down plan the trip into book flights, book the hotel and pack: ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} new tasks with its date, priority and tags, in its place`,
   "• plan my day: overdue, due today and high-priority tasks, as many as your daily capacity (Settings)",
   "• weekly review: done in the last 7 days, what slipped (overdue or postponed 3 times), the next 7 days",
   "Deletes and changes to several tasks ask you first, and every change can be undone.",
@@ -78,8 +80,12 @@ type Plan =
   | { kind: "move"; taskIds: string[]; day: CalendarDay; time: TimeOfDay | null; confirmed: boolean }
   | { kind: "add"; text: string; confirmed: boolean }
   /** "Plan my day" accepted: the tasks, in order, get today's date. */
-  | { kind: "plan"; taskIds: string[]; confirmed: boolean };
+  | { kind: "plan"; taskIds: string[]; confirmed: boolean }
+  /** One task replaced by a task per step, each with its due date, priority and tags. */
+  | { kind: "break-down"; taskIds: string[]; steps: string[]; confirmed: boolean };
 type TaskPlan = Exclude<Plan, { kind: "add" | "plan" }>;
+/** A plan that changes each of its tasks on its own. */
+type ChangePlan = Exclude<TaskPlan, { kind: "break-down" }>;
 /** A plan before the tasks it is about are known. */
 type PlanFor = (taskIds: string[]) => TaskPlan;
 
@@ -133,8 +139,25 @@ function dueOn(
   return { dueAt: instantAt(day, timeZone).toISOString(), dueAllDay: true };
 }
 
-/** Deletes, and any change to more than one task, wait for a yes. */
-const needsYes = (plan: TaskPlan) => plan.kind === "delete" || plan.taskIds.length > 1;
+/** Deletes, and any change to more than one task (a break-down makes several), wait for a yes. */
+const needsYes = (plan: TaskPlan) => plan.kind === "delete" || plan.kind === "break-down" || plan.taskIds.length > 1;
+
+/** What is wrong with the steps of "break down … into …", if anything. */
+function stepsProblem(steps: string[]): string | undefined {
+  if (steps.length < BREAK_DOWN_STEPS.min || steps.length > BREAK_DOWN_STEPS.max) {
+    return (
+      `A task breaks down into ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} steps, separated by commas or “and”, ` +
+      "e.g. “break down plan the trip into book flights, book the hotel and pack”. Nothing changed."
+    );
+  }
+  for (const [index, step] of steps.entries()) {
+    if (step === "") return `Step ${index + 1} is empty. Nothing changed.`;
+    const title = createTaskSchema.shape.title.safeParse(step);
+    if (!title.success)
+      return `Step ${index + 1}: ${title.error.issues[0]?.message ?? "not a title."} Nothing changed.`;
+  }
+  return undefined;
+}
 
 /** "Delete “Dentist”" / "Move 3 tasks to Friday 27 November", as a question or as done. */
 function describe(plan: TaskPlan, what: string, done: boolean): string {
@@ -147,6 +170,8 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
       return `${done ? "Tagged" : "Tag"} ${what} ${plan.tags.map((tag) => `#${tag}`).join(" ")}`;
     case "move":
       return `${done ? "Moved" : "Move"} ${what} to ${dayLabel(plan.day)}${plan.time ? ` at ${timeLabel(plan.time)}` : ""}`;
+    case "break-down":
+      return `${done ? "Broke" : "Break"} ${what} down into ${countOf(plan.steps.length, "task")}: ${plan.steps.map(quoted).join(", ")}`;
   }
 }
 
@@ -318,6 +343,7 @@ export function createAssistantService({
       const token = await ask(talk, "Yes", { ...plan, confirmed: true });
       return { ...withCards(prompt, current), confirm: { token, prompt } };
     }
+    if (plan.kind === "break-down") return breakDown(talk, plan, current);
     const actions: AssistantAction[] = [];
     for (const before of current) {
       const action = await change(talk, plan, before);
@@ -337,7 +363,7 @@ export function createAssistantService({
   }
 
   /** One task's change, as the task was read just now; none when it is gone, already so, or changed meanwhile. */
-  async function change(talk: Conversation, plan: TaskPlan, read: Task): Promise<AssistantAction | undefined> {
+  async function change(talk: Conversation, plan: ChangePlan, read: Task): Promise<AssistantAction | undefined> {
     const before = await tasks.find(talk.userId, read.id);
     if (!before) return undefined;
     try {
@@ -353,6 +379,38 @@ export function createAssistantService({
       if (error instanceof DomainError && (error.kind === "conflict" || error.kind === "not_found")) return undefined;
       throw error;
     }
+  }
+
+  /**
+   * A task replaced by its steps, all or nothing: each step a new task with the task's due date, priority and
+   * tags, then the task deleted. Undo deletes the steps and restores the task under its id.
+   */
+  async function breakDown(
+    talk: Conversation,
+    plan: Extract<TaskPlan, { kind: "break-down" }>,
+    shown: Task[],
+  ): Promise<AssistantResponse> {
+    const original = shown[0] && (await tasks.find(talk.userId, shown[0].id));
+    if (!original) return response("That task is gone, so nothing changed.");
+    const { dueAt, dueAllDay, priority, tags } = original;
+    const created: Task[] = [];
+    try {
+      for (const title of plan.steps) {
+        created.push(
+          await tasks.create(talk.userId, createTaskSchema.parse({ title, dueAt, dueAllDay, priority, tags })),
+        );
+      }
+      await tasks.remove(talk.userId, original.id);
+    } catch (error) {
+      // Nothing half done: the steps made so far go again, and the task stays.
+      for (const task of created) await tasks.remove(talk.userId, task.id);
+      throw error;
+    }
+    const actions: AssistantAction[] = [
+      ...created.map((task): AssistantAction => ({ kind: "created", task })),
+      { kind: "deleted", task: original },
+    ];
+    return { ...withCards(`${describe(plan, quoted(original.title), true)}.`, created), actions };
   }
 
   /**
@@ -394,7 +452,7 @@ export function createAssistantService({
   /** The accepted plan's open tasks due today, at their own time of day if they have one, else all day. */
   async function acceptPlan(talk: Conversation, taskIds: string[]): Promise<AssistantResponse> {
     const { year, month, day } = wallClockAt(talk.now, talk.timeZone);
-    const toToday: TaskPlan = { kind: "move", taskIds, day: { year, month, day }, time: null, confirmed: true };
+    const toToday: ChangePlan = { kind: "move", taskIds, day: { year, month, day }, time: null, confirmed: true };
     const planned: Task[] = [];
     const actions: AssistantAction[] = [];
     for (const id of taskIds) {
@@ -557,6 +615,16 @@ export function createAssistantService({
           kind: "tag",
           taskIds,
           tags: valid,
+          confirmed: false,
+        }));
+      }
+      case "break-down": {
+        const problem = stepsProblem(intent.steps);
+        if (problem) return response(problem);
+        return command(talk, message, { kind: "named", name: intent.name }, (taskIds) => ({
+          kind: "break-down",
+          taskIds,
+          steps: intent.steps,
           confirmed: false,
         }));
       }
@@ -761,7 +829,7 @@ function actionTask(action: AssistantAction): Task {
 
 /** The change a plan makes to one task, checked like any edit; none when there is nothing to change. */
 function patchFor(
-  plan: Exclude<TaskPlan, { kind: "delete" }>,
+  plan: Exclude<ChangePlan, { kind: "delete" }>,
   task: Task,
   timeZone: string,
 ): UpdateTaskInput | undefined {

@@ -38,6 +38,18 @@ describe("understand", () => {
     ],
     ["delete the dentist task", { kind: "delete", target: { kind: "named", name: "dentist" } }],
     ["remove “old plan”", { kind: "delete", target: { kind: "named", name: "old plan" } }],
+    [
+      "break down the Trip task into Book flights, book the Hotel and pack.",
+      { kind: "break-down", name: "trip", steps: ["Book flights", "book the Hotel", "pack"] },
+    ],
+    [
+      "Split clean house into kitchen; bathroom, and hall",
+      { kind: "break-down", name: "clean house", steps: ["kitchen", "bathroom", "hall"] },
+    ],
+    ["break up report into draft and review", { kind: "break-down", name: "report", steps: ["draft", "review"] }],
+    ["break down report into", { kind: "break-down", name: "report", steps: [""] }],
+    ["break down report into a,, b", { kind: "break-down", name: "report", steps: ["a", "", "b"] }],
+    ["break the vase", { kind: "add", text: "break the vase" }],
     ["postpone all overdue to tomorrow", { kind: "move", target: { kind: "overdue" }, when: "tomorrow" }],
     ["move everything due today to friday", { kind: "move", target: { kind: "today" }, when: "friday" }],
     ["move dentist to friday", { kind: "move", target: { kind: "named", name: "dentist" }, when: "friday" }],

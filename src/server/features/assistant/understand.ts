@@ -20,6 +20,8 @@ export type Intent =
   | { kind: "delete"; target: Target }
   | { kind: "tag"; target: Target; tags: string[] }
   | { kind: "move"; target: Target; when: string }
+  /** `steps` as typed (each a new task's title), possibly empty or too few: the assistant says what is wrong. */
+  | { kind: "break-down"; name: string; steps: string[] }
   | { kind: "add"; text: string };
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|day))(?: there)?$/;
@@ -35,6 +37,10 @@ const COMPLETE =
   /^(?:complete|finish|done(?: with)?|check off|tick off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/;
 const DELETE = /^(?:delete|remove|drop|trash)\s+(.+)$/;
 const TAG = /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/;
+/** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
+const BREAK_DOWN = /^(?:break (?:down|up)|split(?: up)?)\s+(.+?)\s+into(?:\s+(.*))?$/i;
+/** Between steps: a comma or semicolon (an "and" after it too), or "and". */
+const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+)?|\s+and\s+/i;
 const MOVE = /^(?:move|reschedule|postpone|push|snooze|defer)\s+(.+?)\s+(?:to|until|till|for)\s+(.+)$/;
 
 /** How a message is compared: lower case, one kind of apostrophe, single spaces, no closing punctuation. */
@@ -75,6 +81,17 @@ export function understand(message: string): Intent {
   if (REVIEW.test(text)) return { kind: "review" };
   match = FIND.exec(text);
   if (match?.[1]) return { kind: "find", text: match[1] };
+  match = BREAK_DOWN.exec(
+    message
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/[\s?!.]+$/, ""),
+  );
+  if (match?.[1]) {
+    const target = targetOf(normalise(match[1]));
+    const name = target.kind === "named" ? target.name : normalise(match[1]);
+    return { kind: "break-down", name, steps: (match[2] ?? "").split(STEP_SEPARATOR).map((step) => step.trim()) };
+  }
   match = TAG.exec(text);
   if (match?.[1] && match[2]) {
     const tags = match[2]

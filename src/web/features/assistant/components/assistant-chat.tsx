@@ -27,6 +27,8 @@ export function AssistantChat({ userId }: { userId: string }) {
   const taskActions = useTaskActions(userId);
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Task>();
+  /** Text a button put in the message box for the user to finish ("break down … into "); new each press. */
+  const [draft, setDraft] = useState<{ text: string }>();
   const cardActions: TaskItemActions = {
     toggle: (task) => taskActions.toggle(task, (saved) => assistant.remember([[saved.id, saved]])),
     edit: setEditing,
@@ -48,7 +50,13 @@ export function AssistantChat({ userId }: { userId: string }) {
           <p className="assistant-greeting">{greeting.reply}</p>
           <div className="assistant-log" role="log" aria-live="polite" aria-label="Conversation">
             {exchanges.map((exchange) => (
-              <Exchange key={exchange.id} exchange={exchange} assistant={assistant} cardActions={cardActions} />
+              <Exchange
+                key={exchange.id}
+                exchange={exchange}
+                assistant={assistant}
+                cardActions={cardActions}
+                startMessage={(text) => setDraft({ text })}
+              />
             ))}
             {assistant.sending !== undefined && (
               <div className="assistant-exchange">
@@ -57,7 +65,12 @@ export function AssistantChat({ userId }: { userId: string }) {
               </div>
             )}
           </div>
-          <Composer assistant={assistant} suggestions={greeting.suggestions} lastMessage={exchanges.at(-1)?.message} />
+          <Composer
+            assistant={assistant}
+            suggestions={greeting.suggestions}
+            lastMessage={exchanges.at(-1)?.message}
+            draft={draft}
+          />
           {editing && (
             <TaskEditDialog
               task={editing}
@@ -84,10 +97,12 @@ function Exchange({
   exchange,
   assistant,
   cardActions,
+  startMessage,
 }: {
   exchange: AssistantExchange;
   assistant: Assistant;
   cardActions: TaskItemActions;
+  startMessage: (text: string) => void;
 }) {
   const { message, response } = exchange;
   const ref = useRef<HTMLDivElement>(null);
@@ -109,7 +124,12 @@ function Exchange({
           {response.reply}
         </p>
         {response.review ? (
-          <ReviewCard review={response.review} assistant={assistant} cardActions={cardActions} />
+          <ReviewCard
+            review={response.review}
+            assistant={assistant}
+            cardActions={cardActions}
+            startMessage={startMessage}
+          />
         ) : response.plan && response.confirm ? (
           <PlanCard
             plan={response.plan}
@@ -182,10 +202,13 @@ function ReviewCard({
   review,
   assistant,
   cardActions,
+  startMessage,
 }: {
   review: NonNullable<AssistantResponse["review"]>;
   assistant: Assistant;
   cardActions: TaskItemActions;
+  /** Puts a message in the box for the user to finish: breaking a task down needs its steps typed. */
+  startMessage: (text: string) => void;
 }) {
   /** Tasks one of whose fixes was pressed: their other fixes go, as the task has moved on. */
   const [fixed, setFixed] = useState<ReadonlySet<string>>(new Set());
@@ -229,6 +252,14 @@ function ReviewCard({
                           {FIX_LABELS[fix.kind].text}
                         </button>
                       ))}
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`Break “${task.title}” down`}
+                        onClick={() => startMessage(`break down ${task.title} into `)}
+                      >
+                        Break down
+                      </button>
                     </div>
                   )}
                 </TaskItem>
@@ -345,17 +376,33 @@ function Composer({
   assistant,
   suggestions,
   lastMessage,
+  draft,
 }: {
   assistant: Assistant;
   suggestions: string[];
   /** The last message kept, on this device or another; none before the first. */
   lastMessage: string | undefined;
+  /** A message begun by a button, to finish here; it replaces the line and takes the focus, cursor at its end. */
+  draft: { text: string } | undefined;
 }) {
   const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const lastSent = useRef("");
+  const field = useRef<HTMLInputElement>(null);
   const quickAdd = useQuickAdd(text);
+
+  useEffect(() => {
+    if (!draft) return;
+    setText(draft.text);
+    setError(undefined);
+    const input = field.current;
+    if (input) {
+      input.focus();
+      // After React has put the text in: the cursor at its end, where the steps go.
+      requestAnimationFrame(() => input.setSelectionRange(draft.text.length, draft.text.length));
+    }
+  }, [draft]);
 
   const send = (message: string) => {
     const parsed = assistantMessageSchema.safeParse(message);
@@ -399,6 +446,7 @@ function Composer({
           id={id}
           className="input"
           quickAdd={quickAdd}
+          inputRef={field}
           // The assistant reads the message itself on the server: the marks show what a quick add would take.
           dismissible={false}
           placeholder="Ask, command or add a task, then press Enter"
