@@ -31,8 +31,18 @@ interface TestFixtures {
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
-/** What a signed-in page asks the server for (tasks, tags, the account, the event stream, the assistant). */
-const SIGNED_IN_PATHS = ["/api/tasks", "/api/tags", "/api/me", "/api/events", "/api/assistant/history"];
+/** What a signed-in page asks the server for (tasks, tags, the account and its devices, the event stream, the assistant, the admin area). */
+const SIGNED_IN_PATHS = [
+  "/api/tasks",
+  "/api/tags",
+  "/api/me",
+  "/api/me/sessions",
+  "/api/events",
+  "/api/assistant/history",
+  "/api/admin/users",
+  "/api/admin/settings",
+  "/api/admin/health",
+];
 
 /** A client address of its own for each visitor, so the per-IP auth rate limit never adds up across tests. */
 export function randomClientIp(): string {
