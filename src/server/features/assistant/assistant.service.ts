@@ -344,39 +344,49 @@ export function createAssistantService({
       return { ...withCards(prompt, current), confirm: { token, prompt } };
     }
     if (plan.kind === "break-down") return breakDown(talk, plan, current);
+    /** Each task's own change; `actions` adds what came with it (a repeating task's completed copy). */
+    const changed: AssistantAction[] = [];
     const actions: AssistantAction[] = [];
     for (const before of current) {
-      const action = await change(talk, plan, before);
-      if (action) actions.push(action);
+      const [own, ...alongside] = await change(talk, plan, before);
+      if (!own) continue;
+      changed.push(own);
+      actions.push(own, ...alongside);
     }
-    if (actions.length === 0)
+    if (changed.length === 0)
       return response(
         `Nothing changed: ${current.length === 1 ? "it is" : "they are"} already like that, or changed meanwhile.`,
       );
     const done =
-      actions.length === 1 && actions[0] ? quoted(actionTask(actions[0]).title) : countOf(actions.length, "task");
-    const left = current.length - actions.length;
+      changed.length === 1 && changed[0] ? quoted(actionTask(changed[0]).title) : countOf(changed.length, "task");
+    const left = current.length - changed.length;
     const note =
       left > 0 ? ` ${countOf(left, "task")} had changed meanwhile and ${left === 1 ? "was" : "were"} left alone.` : "";
-    const cards = plan.kind === "delete" ? [] : actions.map(actionTask);
+    const cards = plan.kind === "delete" ? [] : changed.map(actionTask);
     return { ...withCards(`${describe(plan, done, true)}.${note}`, cards), actions };
   }
 
-  /** One task's change, as the task was read just now; none when it is gone, already so, or changed meanwhile. */
-  async function change(talk: Conversation, plan: ChangePlan, read: Task): Promise<AssistantAction | undefined> {
+  /**
+   * One task's change, as the task was read just now, then what came with it: completing a repeating task also
+   * saves a completed copy, which its Undo must delete. Nothing when it is gone, already so, or changed meanwhile.
+   */
+  async function change(talk: Conversation, plan: ChangePlan, read: Task): Promise<AssistantAction[]> {
     const before = await tasks.find(talk.userId, read.id);
-    if (!before) return undefined;
+    if (!before) return [];
     try {
       if (plan.kind === "delete") {
         await tasks.remove(talk.userId, before.id);
-        return { kind: "deleted", task: before };
+        return [{ kind: "deleted", task: before }];
       }
       const patch = patchFor(plan, before, talk.timeZone);
-      if (!patch) return undefined;
-      const { task: after } = await tasks.update(talk.userId, before.id, patch, before.version);
-      return { kind: "updated", before, after };
+      if (!patch) return [];
+      const { task: after, completion } = await tasks.update(talk.userId, before.id, patch, before.version);
+      return [
+        { kind: "updated", before, after },
+        ...(completion ? [{ kind: "created" as const, task: completion }] : []),
+      ];
     } catch (error) {
-      if (error instanceof DomainError && (error.kind === "conflict" || error.kind === "not_found")) return undefined;
+      if (error instanceof DomainError && (error.kind === "conflict" || error.kind === "not_found")) return [];
       throw error;
     }
   }
@@ -458,9 +468,9 @@ export function createAssistantService({
     for (const id of taskIds) {
       const task = await tasks.find(talk.userId, id);
       if (!task || task.completed) continue;
-      const action = await change(talk, toToday, task);
-      if (action) actions.push(action);
-      planned.push(action ? actionTask(action) : task);
+      const done = await change(talk, toToday, task);
+      actions.push(...done);
+      planned.push(done[0] ? actionTask(done[0]) : task);
     }
     if (planned.length === 0) return response("None of the plan's tasks is open any more, so nothing changed.");
     return { ...withCards(`Planned ${countOf(planned.length, "task")} for today.`, planned), actions };

@@ -199,6 +199,33 @@ describe("POST /api/assistant: commands", () => {
     expect((await getTask(fixture.alice, sunday.id))?.completed).toBe(true);
   });
 
+  it("completes a repeating task with its completed copy among the actions, so Undo leaves no copy behind", async () => {
+    const plants = await addTask(fixture.alice, {
+      title: "Water the plants",
+      dueAt: "2026-11-25T17:00:00.000Z",
+      recurrence: "FREQ=WEEKLY;BYDAY=WE",
+    });
+    const reply = await say(fixture.alice, "complete water the plants");
+    expect(reply.reply).toBe("Completed “Water the plants”.");
+    expect(reply.tasks.map((task) => task.id)).toEqual([plants.id]);
+    const [moved, copy] = reply.actions;
+    if (moved?.kind !== "updated" || copy?.kind !== "created") throw new Error("expected an update and a copy");
+    expect(moved.after).toMatchObject({ id: plants.id, completed: false, dueAt: "2026-12-02T17:00:00.000Z" });
+    expect(copy.task).toMatchObject({ title: "Water the plants", completed: true, recurrence: null });
+
+    // Undo, as the page does it: the task's fields back (if nothing changed since), the copy deleted.
+    const undo = await fixture.alice.patch(
+      `/api/tasks/${plants.id}`,
+      { dueAt: plants.dueAt, dueAllDay: plants.dueAllDay },
+      { headers: { "if-match": `"${moved.after.version}"` } },
+    );
+    expect(undo.status).toBe(200);
+    expect((await fixture.alice.delete(`/api/tasks/${copy.task.id}`)).status).toBe(204);
+    const completed = await fixture.alice.get("/api/tasks?view=completed");
+    expect(titles(completed.body.tasks)).not.toContain("Water the plants");
+    expect((await getTask(fixture.alice, plants.id))?.dueAt).toBe(plants.dueAt);
+  });
+
   it("tags a task and moves it to a weekday, keeping its time of day", async () => {
     const { tomorrow, dentist } = await seed(fixture.alice);
     const tagged = await say(fixture.alice, "tag call bank #finance");
