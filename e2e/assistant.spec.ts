@@ -198,7 +198,7 @@ test("the weekly review's Break down: the message begun in the box, steps typed,
 
   await page.getByRole("button", { name: "Weekly review" }).click();
   const review = log(page).getByRole("region", { name: "Weekly review" });
-  await review.getByRole("button", { name: "Break “Plan the trip” down" }).click();
+  await review.getByRole("button", { name: "Break down “Plan the trip”" }).click();
   await expect(input(page)).toBeFocused();
   await expect(input(page)).toHaveValue("break down Plan the trip into ");
   // Typed where the cursor is: at the end.

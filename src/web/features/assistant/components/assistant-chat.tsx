@@ -255,7 +255,7 @@ function ReviewCard({
                       <button
                         type="button"
                         className="button button-secondary"
-                        aria-label={`Break “${task.title}” down`}
+                        aria-label={`Break down “${task.title}”`}
                         onClick={() => startMessage(`break down ${task.title} into `)}
                       >
                         Break down
