@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { BREAK_DOWN_STEPS } from "../../../shared/limits";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import type { Task } from "../../../shared/schemas/task";
+import { addTask, talkTo } from "../../test/assistant-talk";
 import { fixedClock } from "../../test/fixed-clock";
 import { signedInFixture } from "../../test/signed-in-fixture";
 import type { TestClient } from "../../test/test-client";
@@ -15,18 +16,6 @@ beforeEach(async () => {
   clock.set(NOW);
   expect((await fixture.alice.patch("/api/me", { preferences: { timeZone: "Europe/Berlin" } })).status).toBe(200);
 });
-
-async function say(client: TestClient, body: { message: string } | { confirm: string | undefined }) {
-  const response = await client.post("/api/assistant", body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as AssistantResponse;
-}
-
-async function add(client: TestClient, title: string, fields: Record<string, unknown> = {}): Promise<Task> {
-  const response = await client.post("/api/tasks", { title, ...fields });
-  expect(response.status).toBe(201);
-  return response.body.task;
-}
 
 async function openTasks(client: TestClient): Promise<Task[]> {
   const response = await client.get("/api/tasks?limit=100");
@@ -50,21 +39,21 @@ async function undo(client: TestClient, actions: AssistantResponse["actions"]) {
 
 describe("POST /api/assistant: break down a task into steps", () => {
   it("asks first, then makes a task per step with the task's due date, priority and tags, and deletes it; Undo puts it back", async () => {
-    const trip = await add(fixture.alice, "Plan the trip", {
+    const trip = await addTask(fixture.alice, "Plan the trip", {
       dueAt: "2026-11-27T16:00:00Z",
       priority: "high",
       tags: ["travel", "family"],
     });
-    const other = await add(fixture.alice, "Read a book");
+    const other = await addTask(fixture.alice, "Read a book");
 
-    const question = await say(fixture.alice, {
+    const question = await talkTo(fixture.alice, {
       message: "break down plan the trip into Book flights, book the Hotel and pack",
     });
     expect(question.reply).toBe("Break “Plan the trip” down into 3 tasks: “Book flights”, “book the Hotel”, “pack”?");
     expect(question.actions).toEqual([]);
     expect(titles(await openTasks(fixture.alice))).toEqual(["Plan the trip", "Read a book"]);
 
-    const done = await say(fixture.alice, { confirm: question.confirm?.token });
+    const done = await talkTo(fixture.alice, { confirm: question.confirm?.token });
     expect(done.reply).toBe("Broke “Plan the trip” down into 3 tasks: “Book flights”, “book the Hotel”, “pack”.");
     const steps = { dueAt: "2026-11-27T16:00:00.000Z", dueAllDay: false, priority: "high", tags: ["family", "travel"] };
     const after = await openTasks(fixture.alice);
@@ -89,46 +78,46 @@ describe("POST /api/assistant: break down a task into steps", () => {
   });
 
   it("understands split, commas, semicolons and a closing “and”, and an undated task's steps stay undated", async () => {
-    await add(fixture.alice, "Clean the house", { priority: "low" });
-    const question = await say(fixture.alice, { message: "Split clean the house into kitchen; bathroom, and hall" });
+    await addTask(fixture.alice, "Clean the house", { priority: "low" });
+    const question = await talkTo(fixture.alice, { message: "Split clean the house into kitchen; bathroom, and hall" });
     expect(question.confirm?.prompt).toBe("Break “Clean the house” down into 3 tasks: “kitchen”, “bathroom”, “hall”?");
-    await say(fixture.alice, { confirm: question.confirm?.token });
+    await talkTo(fixture.alice, { confirm: question.confirm?.token });
     const after = await openTasks(fixture.alice);
     expect(titles(after)).toEqual(["bathroom", "hall", "kitchen"]);
     for (const task of after) expect(task).toMatchObject({ dueAt: null, priority: "low", tags: [] });
   });
 
   it("asks which task when several match, then still asks for a yes", async () => {
-    await add(fixture.alice, "Call mum");
-    const plumber = await add(fixture.alice, "Call the plumber");
-    const which = await say(fixture.alice, { message: "break down call into find the number, ring" });
+    await addTask(fixture.alice, "Call mum");
+    const plumber = await addTask(fixture.alice, "Call the plumber");
+    const which = await talkTo(fixture.alice, { message: "break down call into find the number, ring" });
     expect(which.reply).toBe("Which one? 2 tasks match “call”.");
     const choice = which.choices.find((option) => option.label === "Call the plumber");
-    const question = await say(fixture.alice, { confirm: choice?.token });
+    const question = await talkTo(fixture.alice, { confirm: choice?.token });
     expect(question.confirm?.prompt).toBe("Break “Call the plumber” down into 2 tasks: “find the number”, “ring”?");
     expect((await fixture.alice.get(`/api/tasks/${plumber.id}`)).status).toBe(200);
-    await say(fixture.alice, { confirm: question.confirm?.token });
+    await talkTo(fixture.alice, { confirm: question.confirm?.token });
     expect(titles(await openTasks(fixture.alice))).toEqual(["Call mum", "find the number", "ring"]);
   });
 
   it("never matches another user's task, and the yes works for its own user alone", async () => {
     const bob = fixture.server.client();
     await bob.signUp();
-    const bobs = await add(bob, "Paint the fence");
-    const answer = await say(fixture.alice, { message: "break down paint the fence into sand, paint" });
+    const bobs = await addTask(bob, "Paint the fence");
+    const answer = await talkTo(fixture.alice, { message: "break down paint the fence into sand, paint" });
     expect(answer.reply).toBe("I found no open task called “paint the fence”.");
     expect((await bob.get(`/api/tasks/${bobs.id}`)).status).toBe(200);
     expect(await openTasks(fixture.alice)).toEqual([]);
 
-    await add(fixture.alice, "Paint the shed");
-    const question = await say(fixture.alice, { message: "break down paint the shed into sand, paint" });
+    await addTask(fixture.alice, "Paint the shed");
+    const question = await talkTo(fixture.alice, { message: "break down paint the shed into sand, paint" });
     expect((await bob.post("/api/assistant", { confirm: question.confirm?.token })).status).toBe(404);
     expect(titles(await openTasks(fixture.alice))).toEqual(["Paint the shed"]);
     expect(titles(await openTasks(bob))).toEqual(["Paint the fence"]);
   });
 
   it("refuses one step, too many steps, an empty step or a bad title, and changes nothing", async () => {
-    const trip = await add(fixture.alice, "Plan the trip");
+    const trip = await addTask(fixture.alice, "Plan the trip");
     const tooMany = Array.from({ length: BREAK_DOWN_STEPS.max + 1 }, (_, index) => `step ${index + 1}`).join(", ");
     const limit =
       `A task breaks down into ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} steps, separated by commas or “and”, ` +
@@ -144,14 +133,14 @@ describe("POST /api/assistant: break down a task into steps", () => {
       ],
     ];
     for (const [message, reply] of refused) {
-      const answer = await say(fixture.alice, { message });
+      const answer = await talkTo(fixture.alice, { message });
       expect(answer, message).toMatchObject({ reply, actions: [], choices: [] });
       expect(answer.confirm).toBeUndefined();
     }
     expect(await openTasks(fixture.alice)).toEqual([trip]);
     // Ten steps are fine.
     const ten = tooMany.split(", ").slice(0, BREAK_DOWN_STEPS.max).join(", ");
-    const question = await say(fixture.alice, { message: `break down plan the trip into ${ten}` });
+    const question = await talkTo(fixture.alice, { message: `break down plan the trip into ${ten}` });
     expect(question.confirm?.prompt).toMatch(/^Break “Plan the trip” down into 10 tasks:/);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AssistantResponse, ReviewFix } from "../../../shared/schemas/assistant";
 import type { Task } from "../../../shared/schemas/task";
+import { addTask, talkTo } from "../../test/assistant-talk";
 import { fixedClock } from "../../test/fixed-clock";
 import { signedInFixture } from "../../test/signed-in-fixture";
 import type { TestClient } from "../../test/test-client";
@@ -17,18 +18,6 @@ beforeEach(async () => {
   clock.set(NOW);
   expect((await fixture.alice.patch("/api/me", { preferences: { timeZone: "Europe/Berlin" } })).status).toBe(200);
 });
-
-async function say(client: TestClient, body: { message: string } | { confirm: string | undefined }) {
-  const response = await client.post("/api/assistant", body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as AssistantResponse;
-}
-
-async function add(client: TestClient, title: string, fields: Record<string, unknown> = {}): Promise<Task> {
-  const response = await client.post("/api/tasks", { title, ...fields });
-  expect(response.status).toBe(201);
-  return response.body.task;
-}
 
 async function patch(client: TestClient, id: string, changes: Record<string, unknown>): Promise<Task> {
   const response = await client.patch(`/api/tasks/${id}`, changes);
@@ -52,17 +41,17 @@ function fixFor(review: AssistantResponse["review"], task: Task, kind: ReviewFix
 /** A user's week: done before and within it, overdue, postponed, due within the next 7 days and after. */
 async function seedWeek(client: TestClient) {
   const tasks = {
-    doneLongAgo: await add(client, "Sort the attic"),
-    doneThursday: await add(client, "File the taxes"),
-    doneToday: await add(client, "Bought oat milk"),
-    dentist: await add(client, "Dentist appointment", { dueAt: "2026-11-24T10:00:00Z" }),
-    passport: await add(client, "Renew passport", { dueAt: "2026-11-27T08:00:00Z" }),
-    bank: await add(client, "Call the bank", { dueAt: "2026-11-26T08:00:00Z" }),
-    twice: await add(client, "Book the train", { dueAt: "2026-11-26T12:00:00Z" }),
-    today: await add(client, "Water the plants", { dueAt: "2026-11-25T16:00:00Z" }),
-    lastDay: await add(client, "Pay the rent", { dueAt: "2026-12-02T22:00:00Z" }),
-    dayAfter: await add(client, "Send the cards", { dueAt: "2026-12-02T23:00:00Z" }),
-    undated: await add(client, "Read a book"),
+    doneLongAgo: await addTask(client, "Sort the attic"),
+    doneThursday: await addTask(client, "File the taxes"),
+    doneToday: await addTask(client, "Bought oat milk"),
+    dentist: await addTask(client, "Dentist appointment", { dueAt: "2026-11-24T10:00:00Z" }),
+    passport: await addTask(client, "Renew passport", { dueAt: "2026-11-27T08:00:00Z" }),
+    bank: await addTask(client, "Call the bank", { dueAt: "2026-11-26T08:00:00Z" }),
+    twice: await addTask(client, "Book the train", { dueAt: "2026-11-26T12:00:00Z" }),
+    today: await addTask(client, "Water the plants", { dueAt: "2026-11-25T16:00:00Z" }),
+    lastDay: await addTask(client, "Pay the rent", { dueAt: "2026-12-02T22:00:00Z" }),
+    dayAfter: await addTask(client, "Send the cards", { dueAt: "2026-12-02T23:00:00Z" }),
+    undated: await addTask(client, "Read a book"),
   };
   // 23:30 in Berlin on Wednesday 18 November: just before the last 7 days.
   await completeAt(client, tasks.doneLongAgo.id, "2026-11-18T22:30:00Z");
@@ -79,11 +68,11 @@ describe("POST /api/assistant: weekly review", () => {
     const week = await seedWeek(fixture.alice);
     // Postponed three times with the assistant: Thursday → Friday → Saturday → Sunday.
     for (const day of ["friday", "saturday", "sunday"]) {
-      const moved = await say(fixture.alice, { message: `move call the bank to ${day}` });
+      const moved = await talkTo(fixture.alice, { message: `move call the bank to ${day}` });
       expect(moved.actions).toHaveLength(1);
     }
 
-    const answer = await say(fixture.alice, { message: "Weekly review" });
+    const answer = await talkTo(fixture.alice, { message: "Weekly review" });
     expect(answer.reply).toBe(
       "Your week: 2 tasks completed in the last 7 days, 3 slipped, 3 tasks due in the next 7 days. " +
         "Move the slipped ones on, or drop them.",
@@ -98,30 +87,30 @@ describe("POST /api/assistant: weekly review", () => {
     expect(titles(answer.tasks)).toEqual(
       titles([...(review?.completed ?? []), ...(review?.slipped ?? []), ...(review?.upcoming ?? [])]),
     );
-    expect((await say(fixture.alice, { message: "review my week" })).review?.slipped).toHaveLength(3);
+    expect((await talkTo(fixture.alice, { message: "review my week" })).review?.slipped).toHaveLength(3);
   });
 
   it("fixes a slipped task in one click: tomorrow, next week, or dropped after a yes; each with its action to undo", async () => {
     const week = await seedWeek(fixture.alice);
-    const { review } = await say(fixture.alice, { message: "weekly review" });
+    const { review } = await talkTo(fixture.alice, { message: "weekly review" });
 
-    const tomorrow = await say(fixture.alice, { confirm: fixFor(review, week.passport, "tomorrow") });
+    const tomorrow = await talkTo(fixture.alice, { confirm: fixFor(review, week.passport, "tomorrow") });
     expect(tomorrow.reply).toBe("Moved “Renew passport” to Thursday 26 November.");
     // Its own time of day (09:00 in Berlin), on the day after today.
     expect(tomorrow.actions).toMatchObject([
       { kind: "updated", after: { id: week.passport.id, dueAt: "2026-11-26T08:00:00.000Z" } },
     ]);
 
-    const nextWeek = await say(fixture.alice, { confirm: fixFor(review, week.dentist, "next-week") });
+    const nextWeek = await talkTo(fixture.alice, { confirm: fixFor(review, week.dentist, "next-week") });
     expect(nextWeek.reply).toBe("Moved “Dentist appointment” to Monday 30 November.");
     expect(nextWeek.actions).toMatchObject([
       { kind: "updated", after: { id: week.dentist.id, dueAt: "2026-11-30T10:00:00.000Z", postponedCount: 1 } },
     ]);
 
-    const drop = await say(fixture.alice, { confirm: fixFor(review, week.passport, "drop") });
+    const drop = await talkTo(fixture.alice, { confirm: fixFor(review, week.passport, "drop") });
     expect(drop.confirm?.prompt).toBe("Delete “Renew passport”?");
     expect((await fixture.alice.get(`/api/tasks/${week.passport.id}`)).status).toBe(200);
-    const dropped = await say(fixture.alice, { confirm: drop.confirm?.token });
+    const dropped = await talkTo(fixture.alice, { confirm: drop.confirm?.token });
     expect(dropped.actions).toMatchObject([{ kind: "deleted", task: { id: week.passport.id } }]);
     expect((await fixture.alice.get(`/api/tasks/${week.passport.id}`)).status).toBe(404);
 
@@ -134,14 +123,14 @@ describe("POST /api/assistant: weekly review", () => {
     await seedWeek(fixture.alice);
     const bob = fixture.server.client();
     await bob.signUp();
-    const empty = await say(bob, { message: "weekly review" });
+    const empty = await talkTo(bob, { message: "weekly review" });
     expect(empty.reply).toBe(
       "Your week: 0 tasks completed in the last 7 days, 0 slipped, 0 tasks due in the next 7 days.",
     );
     expect(empty.review).toEqual({ completed: [], slipped: [], upcoming: [], fixes: [] });
 
-    const bobs = await add(bob, "Bob's overdue task", { dueAt: "2026-11-20T10:00:00Z" });
-    const { review } = await say(fixture.alice, { message: "weekly review" });
+    const bobs = await addTask(bob, "Bob's overdue task", { dueAt: "2026-11-20T10:00:00Z" });
+    const { review } = await talkTo(fixture.alice, { message: "weekly review" });
     expect(review?.slipped.map((task) => task.id)).not.toContain(bobs.id);
     expect(titles(review?.slipped ?? [])).toEqual(["Dentist appointment", "Renew passport"]);
     const stolen = await bob.post("/api/assistant", { confirm: review?.fixes[0]?.token });
