@@ -431,7 +431,7 @@ function Composer({
         <ul className="assistant-chips" aria-label="Suggestions">
           {suggestions.map((suggestion) => (
             <li key={suggestion}>
-              <button type="button" className="assistant-chip" onClick={() => send(suggestion)}>
+              <button type="button" className="chip assistant-chip" onClick={() => send(suggestion)}>
                 {suggestion}
               </button>
             </li>

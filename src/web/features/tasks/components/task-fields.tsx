@@ -51,7 +51,7 @@ export function TaskFields({ form, placeholders, titleField }: TaskFieldsProps) 
         <fieldset className="quick-dates">
           <legend className="visually-hidden">Quick due dates</legend>
           {QUICK_DATES.map(({ key, label }) => (
-            <button key={key} type="button" className="quick-date" onClick={() => setDate(shortcuts[key])}>
+            <button key={key} type="button" className="chip" onClick={() => setDate(shortcuts[key])}>
               {label}
             </button>
           ))}
