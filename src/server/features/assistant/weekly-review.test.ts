@@ -12,11 +12,10 @@ import type { TestClient } from "../../test/test-client";
  */
 const NOW = "2026-11-25T09:00:00.000Z";
 const clock = fixedClock(NOW);
-const fixture = signedInFixture({ clock });
+const fixture = signedInFixture({ clock, timeZone: "Europe/Berlin" });
 
 beforeEach(async () => {
   clock.set(NOW);
-  expect((await fixture.alice.patch("/api/me", { preferences: { timeZone: "Europe/Berlin" } })).status).toBe(200);
 });
 
 async function patch(client: TestClient, id: string, changes: Record<string, unknown>): Promise<Task> {

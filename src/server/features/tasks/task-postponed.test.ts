@@ -6,11 +6,10 @@ import { signedInFixture } from "../../test/signed-in-fixture";
 /** Wednesday 25 November 2026, 10:00 in Berlin. */
 const NOW = "2026-11-25T09:00:00.000Z";
 const clock = fixedClock(NOW);
-const fixture = signedInFixture({ clock });
+const fixture = signedInFixture({ clock, timeZone: "Europe/Berlin" });
 
 beforeEach(async () => {
   clock.set(NOW);
-  expect((await fixture.alice.patch("/api/me", { preferences: { timeZone: "Europe/Berlin" } })).status).toBe(200);
 });
 
 async function add(fields: Record<string, unknown>): Promise<Task> {
