@@ -9,6 +9,35 @@ export interface DateFormatOptions {
   hour12?: boolean | undefined;
 }
 
+/**
+ * One formatter per locale, zone and style: making one costs far more than using it, and a list formats two or
+ * three dates per task on every render (on a phone, most of the task list's first render was making formatters).
+ * As in zoned-time.ts, the visitor's own zone (undefined) is not kept: it changes when the device travels.
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  if (options.timeZone === undefined) return new Intl.DateTimeFormat(locale, options);
+  const key = JSON.stringify([locale, options]);
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+const relativeDayFormats = new Map<string | undefined, Intl.RelativeTimeFormat>();
+
+function relativeDayFormat(locale: string | undefined): Intl.RelativeTimeFormat {
+  let format = relativeDayFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    relativeDayFormats.set(locale, format);
+  }
+  return format;
+}
+
 function toDate(iso: string): Date {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${iso}`);
@@ -17,9 +46,7 @@ function toDate(iso: string): Date {
 
 /** A task's creation time in the visitor's locale and time zone, e.g. "Nov 23, 2026, 3:45 PM". */
 export function formatDateTime(iso: string, { locale, timeZone, hour12 }: DateFormatOptions = {}): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone, hour12 }).format(
-    toDate(iso),
-  );
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone, hour12 }).format(toDate(iso));
 }
 
 const DAY_MS = 86_400_000;
@@ -43,11 +70,11 @@ export function formatDue(
   const daysAway = Math.round((calendarDay(due, timeZone) - calendarDay(now, timeZone)) / DAY_MS);
   let day: string;
   if (Math.abs(daysAway) <= 1) {
-    const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(daysAway, "day");
+    const relative = relativeDayFormat(locale).format(daysAway, "day");
     day = relative.charAt(0).toLocaleUpperCase(locale) + relative.slice(1);
   } else {
     const sameYear = wallClockAt(due, timeZone).year === wallClockAt(now, timeZone).year;
-    day = new Intl.DateTimeFormat(locale, {
+    day = dateTimeFormat(locale, {
       timeZone,
       weekday: "short",
       month: "short",
@@ -56,7 +83,7 @@ export function formatDue(
     }).format(due);
   }
   if (allDay) return day;
-  return `${day}, ${new Intl.DateTimeFormat(locale, { timeZone, timeStyle: "short", hour12 }).format(due)}`;
+  return `${day}, ${dateTimeFormat(locale, { timeZone, timeStyle: "short", hour12 }).format(due)}`;
 }
 
 /** Due and not done in time: an all-day task once its day has passed, a timed one once its time has. */

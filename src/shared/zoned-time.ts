@@ -72,11 +72,21 @@ export function instantAt(
   return new Date(asUtc - offsetAt(guess, timeZone));
 }
 
+/**
+ * The last day `todayIn` worked out per zone: every list of tasks asks, and working it out reads the zone's
+ * clock five times. A day found stays right until `now` leaves it.
+ */
+const lastDays = new Map<string, { start: Date; end: Date }>();
+
 /** Where the day of `now` begins and ends in a time zone, as UTC instants (DST days are 23 or 25 hours long). */
 export function todayIn(timeZone: string, now: Date): { start: Date; end: Date } {
+  const last = lastDays.get(timeZone);
+  if (last && last.start <= now && now < last.end) return { start: new Date(last.start), end: new Date(last.end) };
   const { year, month, day } = wallClockAt(now, timeZone);
-  return {
+  const today = {
     start: instantAt({ year, month, day }, timeZone),
     end: instantAt({ year, month, day: day + 1 }, timeZone),
   };
+  lastDays.set(timeZone, { start: new Date(today.start), end: new Date(today.end) });
+  return today;
 }

@@ -1,21 +1,23 @@
 import type { MiddlewareHandler } from "hono";
 import { unauthenticated } from "../errors";
 import type { AppEnv } from "../http/app-env";
-import type { Auth } from "./auth";
+import type { SessionCache } from "./session-cache";
 
 /**
- * Lets a request through only with a live session (checked against the database each time), and tells
+ * Lets a request through only with a live session (see `session-cache.ts` for how it is checked), and tells
  * `markActive` which session was used, for the "last active" of the user's session list.
  */
-export function requireUser(auth: Auth, markActive: (sessionId: string) => Promise<void>): MiddlewareHandler<AppEnv> {
+export function requireUser(
+  sessions: SessionCache,
+  markActive: (sessionId: string) => Promise<void>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    // Disabling an account deletes its sessions; this also shuts out one a sign-in racing it created.
-    if (!session || session.user.disabled) throw unauthenticated();
-    c.set("userId", session.user.id);
-    c.set("sessionId", session.session.id);
-    c.set("sessionExpiresAt", session.session.expiresAt);
-    await markActive(session.session.id);
+    const session = await sessions.lookup(c.req.raw.headers);
+    if (!session) throw unauthenticated();
+    c.set("userId", session.userId);
+    c.set("sessionId", session.sessionId);
+    c.set("sessionExpiresAt", session.expiresAt);
+    await markActive(session.sessionId);
     await next();
   };
 }

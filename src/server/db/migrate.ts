@@ -38,8 +38,23 @@ export async function migrateToLatest(database: Database): Promise<void> {
     // Kysely looks for its bookkeeping tables in every schema; name ours, or another schema's would do.
     ...(database.engine === "postgres" ? { migrationTableSchema: await currentSchema(database) } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  for (let attempt = 1; ; attempt++) {
+    const { error } = await migrator.migrateToLatest();
+    if (!error) return;
+    if (attempt < SCHEMA_RACE_ATTEMPTS && isSchemaDroppedMeanwhile(error)) continue;
+    throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  }
+}
+
+/**
+ * Kysely checks for its bookkeeping tables by listing the tables of every schema; another schema dropped
+ * during that listing (by another application or test run sharing the server) fails it with "schema does
+ * not exist" although nothing of ours is wrong. Migrations run in a transaction, so trying again is safe.
+ */
+const SCHEMA_RACE_ATTEMPTS = 3;
+
+function isSchemaDroppedMeanwhile(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "3F000";
 }
 
 async function currentSchema({ db }: Database): Promise<string> {

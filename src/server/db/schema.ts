@@ -163,6 +163,11 @@ export interface DB {
   importedTasks: ImportedTasksTable;
 }
 
+/** What `Date#toISOString` writes, which SQLite gives back as stored. */
+const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 export function toIsoString(value: Date | string): string {
+  // Parsing and writing again each of a page's timestamps is most of the work of making a page of tasks.
+  if (typeof value === "string" && CANONICAL_ISO.test(value)) return value;
   return new Date(value).toISOString();
 }

@@ -7,7 +7,9 @@ export function createMemoryBus(): TaskEventBus {
   return {
     publish: async (change) => local.deliver(change),
     subscribe: local.subscribe,
+    subscribeAll: local.subscribeAll,
     onClose: local.onClose,
+    endStreams: local.closeAll,
     close: async () => local.closeAll(),
   };
 }

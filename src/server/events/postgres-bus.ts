@@ -1,4 +1,5 @@
 import pg from "pg";
+import { DATABASE_CONNECT_TIMEOUT_MS } from "../db/connection";
 import type { Logger } from "../logger";
 import { createLocalDelivery } from "./local-delivery";
 import type { BusMessage, TaskEventBus } from "./task-events";
@@ -38,7 +39,12 @@ export async function createPostgresBus({
   applicationName,
 }: PostgresBusOptions): Promise<TaskEventBus> {
   const local = createLocalDelivery();
-  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: applicationName });
+  const publisher = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 2,
+    application_name: applicationName,
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+  });
   // A pool whose idle connection drops emits "error", which unheard would end the process; the next
   // publish simply opens a new connection.
   publisher.on("error", (error) => logger.warn({ err: error }, "The PostgreSQL event publisher lost a connection"));
@@ -53,6 +59,9 @@ export async function createPostgresBus({
     const client = new pg.Client({
       connectionString: databaseUrl,
       application_name: applicationName,
+      // A connection attempt that meets a server neither up nor down (starting, or unreachable) would otherwise
+      // wait for ever, and with it every later reconnection: changes would stop reaching this instance's streams.
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: LISTENER_KEEPALIVE_MS,
     });
@@ -112,7 +121,9 @@ export async function createPostgresBus({
       await publisher.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(change)]);
     },
     subscribe: local.subscribe,
+    subscribeAll: local.subscribeAll,
     onClose: local.onClose,
+    endStreams: local.closeAll,
     async close() {
       closed = true;
       clearTimeout(retry);

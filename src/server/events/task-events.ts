@@ -37,8 +37,16 @@ export interface TaskEventBus {
   publish(message: TaskChange | Required<Resync> | SessionsEnded): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(userId: string, listener: TaskChangeListener): () => void;
+  /** Every message, whatever its user (e.g. for a cache that must forget ended sessions). Returns the unsubscribe function. */
+  subscribeAll(listener: TaskChangeListener): () => void;
   /** Called once when the bus stops (server shutdown), so open streams can end. */
   onClose(listener: () => void): () => void;
+  /**
+   * Shutdown's first step: tells the `onClose` listeners, so that open streams end and let the server close,
+   * while publishing still works for the requests in flight.
+   */
+  endStreams(): void;
+  /** Shutdown's last step, once no request is left: also stops publishing. */
   close(): Promise<void>;
 }
 

@@ -67,11 +67,16 @@ export interface EventsServiceDependencies {
  * query), ending those no longer valid before anything later is delivered. So does a stream whose session's
  * expiry has passed, before anything more is sent to it.
  */
+/** When a browser turned away by a stopping server tries again: soon, as another instance (or this one, restarted) is due. */
+const STOPPING_RETRY_AFTER_SECONDS = 1;
+
 export function createEventsService({ bus, tasks, sessions, clock, logger }: EventsServiceDependencies) {
   const users = new Map<string, UserStreams>();
   const streamsPerIp = new Map<string, number>();
+  let stopping = false;
 
   bus.onClose(() => {
+    stopping = true;
     for (const user of [...users.values()]) for (const stream of [...user.streams]) end(stream, "shutdown");
   });
 
@@ -160,6 +165,11 @@ export function createEventsService({ bus, tasks, sessions, clock, logger }: Eve
      * user's stream beyond `EVENT_STREAMS_PER_USER_MAX` ends their oldest one. Both count this instance only.
      */
     open(viewer: StreamViewer): EventStream {
+      // A stream opened now would hold the stopping server open; the browser reconnects, to the next one.
+      if (stopping)
+        throw new DomainError("unavailable", "unavailable", "The server is restarting.", {
+          retryAfterSeconds: STOPPING_RETRY_AFTER_SECONDS,
+        });
       const fromIp = streamsPerIp.get(viewer.ip) ?? 0;
       if (fromIp >= EVENT_STREAMS_PER_IP_MAX) {
         throw new DomainError(

@@ -8,6 +8,7 @@ import { createPostgresBus, eventBusApplicationName, LISTENER_RETRY_MS } from ".
 import type { BusMessage } from "../../events/task-events";
 import { createLogger } from "../../logger";
 import { EVENT_WAIT_MS, openEventStream } from "../../test/event-stream";
+import { gatedHasher } from "../../test/gated-hasher";
 import { createTestSchema, cutConnections, type TestSchema } from "../../test/postgres-admin";
 import { serverProcesses } from "../../test/server-process";
 import { TestClient } from "../../test/test-client";
@@ -69,6 +70,27 @@ describe("GET /api/events", () => {
     await own.close();
     expect(Date.now() - started).toBeLessThan(5000);
     stream.close();
+  });
+
+  it("lets a request in flight at shutdown finish, what it announces included, after ending the streams", async () => {
+    const gate = gatedHasher();
+    const own = await startTestServer({ passwordHasher: gate.hasher });
+    const client = own.client();
+    const { password } = await client.signUp();
+    const stream = await openEventStream(client);
+    expect((await stream.next()).event).toBe("ready");
+    gate.shut();
+    // A password change ends the account's other sessions and says so on the event bus, once it is through.
+    const changing = client.post("/api/me/password", {
+      currentPassword: password,
+      newPassword: "a brand new passphrase",
+    });
+    await gate.whenInside(1);
+    const closing = own.close();
+    await stream.ended();
+    gate.open();
+    expect((await changing).status).toBe(200);
+    await closing;
   });
 });
 

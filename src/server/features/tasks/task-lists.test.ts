@@ -201,4 +201,20 @@ describe("sorting and paging", () => {
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({ cursor: "The cursor is not valid." });
   });
+
+  // A cursor is the client's to send back: these used to reach PostgreSQL's comparison and answer 500.
+  it.each([
+    ["created", ["2026-01-01T00:00:00.000Z\u0000", "00000000-0000-4000-8000-000000000000"]],
+    ["created", ["\ud800", "\udc00"]],
+    ["due", [1, "00000000-0000-4000-8000-000000000000"]],
+    ["due", ["2026-01-01T00:00:00.000Z", "\u0000"]],
+    ["priority", [1e20, "2026-01-01T00:00:00.000Z", "00000000-0000-4000-8000-000000000000"]],
+    ["priority", [1.5, "2026-01-01T00:00:00.000Z", "00000000-0000-4000-8000-000000000000"]],
+  ])("refuses a %s cursor whose key is not one the server wrote: %j", async (sort, key) => {
+    for (const title of ["one", "two"]) await add(title);
+    const cursor = Buffer.from(JSON.stringify({ sort, key })).toString("base64url");
+    const response = await fixture.alice.get(`/api/tasks?limit=1&sort=${sort}&cursor=${cursor}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ cursor: "The cursor is not valid." });
+  });
 });

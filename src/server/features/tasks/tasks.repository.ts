@@ -109,7 +109,6 @@ const SORTS = {
   },
 } as const;
 
-export const sortKeyLength = (sort: TaskSort) => SORTS[sort].orderBy.length;
 export const sortKeyOf = (task: Task, sort: TaskSort) => SORTS[sort].keyOf(task);
 
 function toTask(row: TaskRow, tags: string[]): Task {

@@ -16,14 +16,7 @@ import { DomainError, notFound } from "../../errors";
 import type { TaskEventBus } from "../../events/task-events";
 import type { UsersRepository } from "../me/users.repository";
 import { decodeCursor, encodeCursor } from "./task-cursor";
-import {
-  type NewTask,
-  sortKeyLength,
-  sortKeyOf,
-  type TaskChanges,
-  type TaskFilter,
-  type TasksRepository,
-} from "./tasks.repository";
+import { type NewTask, sortKeyOf, type TaskChanges, type TaskFilter, type TasksRepository } from "./tasks.repository";
 
 /** A view, in the user's time zone, as plain conditions on the tasks (exported for bench/scale.ts). */
 export function filterFor({ view, tz, q, tag, priority }: ListTasksQuery, now: Date): TaskFilter {
@@ -132,7 +125,7 @@ export function createTasksService(
   return {
     async list(userId: string, query: ListTasksQuery): Promise<TaskPage> {
       const { limit, cursor, sort } = query;
-      const after = cursor ? decodeCursor(cursor, sort, sortKeyLength(sort)) : undefined;
+      const after = cursor ? decodeCursor(cursor, sort) : undefined;
       // One more than asked tells whether another page exists without a count query.
       const rows = await tasks.list(userId, { filter: filterFor(query, clock.now()), sort, limit: limit + 1, after });
       const page = rows.slice(0, limit);
