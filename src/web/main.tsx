@@ -1,17 +1,22 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
-import { router } from "./app/router";
+import { loadRoutesOf, routes } from "./app/routes";
 import "./styles/global.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
+// A page prerendered at build time (the public pages, to a browser without a session) arrives with its markup.
+const prerendered = root.hasChildNodes();
+await loadRoutesOf(window.location);
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
+    <Providers signedOut={prerendered}>
+      <RouterProvider router={createBrowserRouter(routes)} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { SIGNUPS_CLOSED_MESSAGE } from "./auth-messages";
+
+export { SIGNUPS_CLOSED_MESSAGE };
 
 export interface AdminUser {
   id: string;
@@ -37,5 +40,4 @@ export interface InstanceHealth {
   appVersion: string;
 }
 
-export const SIGNUPS_CLOSED_MESSAGE = "Sign-ups are closed on this server.";
 export const ACCOUNT_DISABLED_MESSAGE = "This account is disabled.";

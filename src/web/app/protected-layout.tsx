@@ -1,13 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { LoadFailed } from "../components/query-status";
+import { loadToastList, ToastProvider } from "../components/toast";
 import { useAccount } from "../features/account/hooks/use-account";
 import { sessionQuery } from "../features/auth/api/auth-queries";
 import { useSession } from "../features/auth/hooks/use-session";
 import { useTaskEvents } from "../features/tasks/hooks/use-task-events";
 import { PreferencesProvider } from "../lib/preferences";
+import { preloadSignedInArea } from "./routes";
 import { SideNav } from "./side-nav";
 import { useDrawer } from "./use-drawer";
 import { useSessionEnded } from "./use-session-ended";
@@ -31,6 +33,13 @@ export function ProtectedLayout() {
   );
   useTaskEvents(user?.id, recheckSession);
   const account = useAccount(user?.id);
+  const isAdmin = user?.role === "admin";
+  // Once the first signed-in page is up, the others load in the background, so moving between them never waits.
+  useEffect(() => {
+    if (!user) return;
+    preloadSignedInArea({ admin: isAdmin });
+    void loadToastList();
+  }, [user, isAdmin]);
 
   if (session.isPending) {
     return (
@@ -54,44 +63,42 @@ export function ProtectedLayout() {
   if (!user && !sessionEnded) return <Navigate to="/" replace />;
 
   return (
-    <div className="app-shell" data-drawer-open={drawer.open}>
-      <header className="app-topbar" inert={drawer.open}>
-        <button
-          ref={drawer.toggleRef}
-          type="button"
-          className="icon-button"
-          aria-label="Open menu"
-          aria-expanded={drawer.open}
-          aria-controls="side-nav"
-          onClick={drawer.show}
-        >
-          <Menu size={20} aria-hidden="true" />
-        </button>
-        <span className="app-topbar-title">Taskmind</span>
-      </header>
-      {drawer.open && (
-        <button type="button" className="app-backdrop" aria-label="Close menu" tabIndex={-1} onClick={drawer.close} />
-      )}
-      <nav ref={drawer.drawerRef} id="side-nav" className="side-nav" aria-label="Main">
-        <button type="button" className="icon-button side-nav-close" aria-label="Close menu" onClick={drawer.close}>
-          <X size={20} aria-hidden="true" />
-        </button>
-        <SideNav
-          name={account.displayName || (user?.email ?? "")}
-          isAdmin={user?.role === "admin"}
-          onNavigate={drawer.hide}
-        />
-      </nav>
-      <main className="app-content" inert={drawer.open}>
-        {sessionEnded && (
-          <p className="notice" role="status">
-            You have been signed out.
-          </p>
+    <ToastProvider>
+      <div className="app-shell" data-drawer-open={drawer.open}>
+        <header className="app-topbar" inert={drawer.open}>
+          <button
+            ref={drawer.toggleRef}
+            type="button"
+            className="icon-button"
+            aria-label="Open menu"
+            aria-expanded={drawer.open}
+            aria-controls="side-nav"
+            onClick={drawer.show}
+          >
+            <Menu size={20} aria-hidden="true" />
+          </button>
+          <span className="app-topbar-title">Taskmind</span>
+        </header>
+        {drawer.open && (
+          <button type="button" className="app-backdrop" aria-label="Close menu" tabIndex={-1} onClick={drawer.close} />
         )}
-        <PreferencesProvider value={account.preferences}>
-          <Outlet context={{ displayName: account.displayName } satisfies SignedInOutletContext} />
-        </PreferencesProvider>
-      </main>
-    </div>
+        <nav ref={drawer.drawerRef} id="side-nav" className="side-nav" aria-label="Main">
+          <button type="button" className="icon-button side-nav-close" aria-label="Close menu" onClick={drawer.close}>
+            <X size={20} aria-hidden="true" />
+          </button>
+          <SideNav name={account.displayName || (user?.email ?? "")} isAdmin={isAdmin} onNavigate={drawer.hide} />
+        </nav>
+        <main className="app-content" inert={drawer.open}>
+          {sessionEnded && (
+            <p className="notice" role="status">
+              You have been signed out.
+            </p>
+          )}
+          <PreferencesProvider value={account.preferences}>
+            <Outlet context={{ displayName: account.displayName } satisfies SignedInOutletContext} />
+          </PreferencesProvider>
+        </main>
+      </div>
+    </ToastProvider>
   );
 }

@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
+import { useHydrated } from "../lib/use-hydrated";
 
-/** The submit button of every form: it says when it is working and ignores clicks meanwhile. */
+/**
+ * The submit button of every form: it says when it is working and ignores clicks meanwhile. On a prerendered page
+ * it is disabled until the script has taken over: the browser's own submit would put the form's fields (a
+ * password) in the address.
+ */
 export function SubmitButton({
   pending,
   label,
@@ -10,8 +15,15 @@ export function SubmitButton({
   label: string;
   pendingLabel: string;
 }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className="button button-primary" aria-disabled={pending}>
+    <button
+      type="submit"
+      className="button button-primary"
+      aria-disabled={pending}
+      disabled={!hydrated}
+      data-hydrating={hydrated ? undefined : ""}
+    >
       {pending ? pendingLabel : label}
     </button>
   );

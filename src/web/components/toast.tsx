@@ -1,5 +1,5 @@
-import { AnimatePresence, motion, useReducedMotion } from "motion/react";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import type { ToastList as ToastListComponent } from "./toast-list";
 import "./toast.css";
 
 const TOAST_VISIBLE_MS = 4000;
@@ -11,12 +11,31 @@ export interface ToastOptions {
   durationMs?: number;
 }
 
-interface Toast extends ToastOptions {
+export interface Toast extends ToastOptions {
   id: number;
   message: string;
 }
 
 type ShowToast = (message: string, options?: ToastOptions) => void;
+
+export const loadToastList = () => import("./toast-list");
+
+/**
+ * The list of toasts (and its animation library), loaded with the first toast, or beforehand in the background.
+ * Not React.lazy: a Suspense boundary shows what it held back on a timer, and the toast should come at once.
+ */
+function useToastList(needed: boolean) {
+  const [list, setList] = useState<typeof ToastListComponent>();
+  useEffect(() => {
+    if (!needed || list) return;
+    let current = true;
+    void loadToastList().then((module) => current && setList(() => module.ToastList));
+    return () => {
+      current = false;
+    };
+  }, [needed, list]);
+  return list;
+}
 
 const ToastContext = createContext<ShowToast>(() => {});
 
@@ -24,7 +43,7 @@ const ToastContext = createContext<ShowToast>(() => {});
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
-  const reduceMotion = useReducedMotion();
+  const ToastList = useToastList(toasts.length > 0);
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 
@@ -43,32 +62,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div className="toast-region" role="status" aria-live="polite">
-        <AnimatePresence initial={false}>
-          {toasts.map((toast) => (
-            <motion.div
-              key={toast.id}
-              className="toast"
-              initial={reduceMotion ? false : { opacity: 0, y: 16 }}
-              animate={{ opacity: 1, y: 0 }}
-              exit={reduceMotion ? { opacity: 0, transition: { duration: 0 } } : { opacity: 0, y: 16 }}
-              transition={{ duration: 0.2 }}
-            >
-              <span>{toast.message}</span>
-              {toast.action && (
-                <button
-                  type="button"
-                  className="toast-action"
-                  onClick={() => {
-                    dismiss(toast.id);
-                    toast.action?.onAction();
-                  }}
-                >
-                  {toast.action.label}
-                </button>
-              )}
-            </motion.div>
-          ))}
-        </AnimatePresence>
+        {ToastList && <ToastList toasts={toasts} dismiss={dismiss} />}
       </div>
     </ToastContext.Provider>
   );

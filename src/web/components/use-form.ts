@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiError } from "../lib/api-client";
 import { errorsOnInputs, type FieldErrors, fieldErrorsOf, focusFirstInvalid } from "./form-helpers";
@@ -8,8 +8,11 @@ import { errorsOnInputs, type FieldErrors, fieldErrorsOf, focusFirstInvalid } fr
 export type FormValues = Record<string, string>;
 
 export interface FormOptions<Values extends FormValues, Schema extends z.ZodType, Result> {
-  /** The shared schema the server checks with too: nothing is sent until the form passes it. */
-  schema: Schema;
+  /**
+   * The shared schema the server checks with too: nothing is sent until the form passes it. Or a function that
+   * loads it: a public page's form fetches it as the page is up, so the page's first script has no zod.
+   */
+  schema: Schema | (() => Promise<Schema>);
   initial: Values;
   /** The API's fields made from the inputs, when they are not the same (by default the values are sent as they are). */
   toInput?: (values: Values) => z.input<Schema>;
@@ -59,6 +62,8 @@ export function useForm<Values extends FormValues, Schema extends z.ZodType, Res
   const [values, setValues] = useState(initial);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
+  const loadedSchema = useLoadedSchema(schema);
+  const waitingForSchema = useRef(false);
 
   /** Errors about the form's inputs go under them; when none is about an input, `otherwise` goes under the form. */
   const showErrors = (errors: FieldErrors, otherwise: string) => {
@@ -86,6 +91,23 @@ export function useForm<Values extends FormValues, Schema extends z.ZodType, Res
     event.preventDefault();
     if (mutation.isPending) return;
     setFormError(undefined);
+    const schema = loadedSchema.loaded.current;
+    if (schema) {
+      check(schema);
+      return;
+    }
+    // Still on its way (a quick submit on a slow network): checked once it is here, and sent once only.
+    if (waitingForSchema.current) return;
+    waitingForSchema.current = true;
+    loadedSchema
+      .load()
+      .then(check, (error: Error) => setFormError(failureMessage(error)))
+      .finally(() => {
+        waitingForSchema.current = false;
+      });
+  };
+
+  const check = (schema: Schema) => {
     const parsed = schema.safeParse(toInput ? toInput(values) : values);
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error), parsed.error.issues[0]?.message ?? "");
@@ -119,4 +141,28 @@ export function useForm<Values extends FormValues, Schema extends z.ZodType, Res
     pending: mutation.isPending,
     done: mutation.isSuccess,
   };
+}
+
+/**
+ * The form's schema: as given, or loaded as the form mounts (so it is there by the time the form is sent).
+ * `load` waits for it, loading it again if that failed (the network came back).
+ */
+function useLoadedSchema<Schema extends z.ZodType>(schema: Schema | (() => Promise<Schema>)) {
+  const loaded = useRef(typeof schema === "function" ? undefined : schema);
+  const loading = useRef<Promise<Schema>>(undefined);
+  const load = useCallback(() => {
+    if (typeof schema !== "function") return Promise.resolve(schema);
+    loading.current ??= schema().then(
+      (module) => (loaded.current = module),
+      (error: unknown) => {
+        loading.current = undefined;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [schema]);
+  useEffect(() => {
+    load().catch(() => {}); // a failure shows when the form is sent, which loads it again
+  }, [load]);
+  return { loaded, load };
 }

@@ -34,6 +34,8 @@ export function createQueryClient(onUnauthorized: (client: QueryClient) => void)
  */
 function refetchWhenWindowGetsFocus(): void {
   focusManager.setEventListener((onFocus) => {
+    // No window when the build prerenders the public pages.
+    if (typeof window === "undefined") return;
     const listener = () => onFocus();
     window.addEventListener("visibilitychange", listener);
     window.addEventListener("focus", listener);

@@ -1,6 +1,7 @@
 import { Section } from "../components/section";
 import { InstanceHealth, SignupsSwitch } from "../features/admin/components/admin-instance";
 import { AdminUsers } from "../features/admin/components/admin-users";
+import { useAdminUsers, useHealth, useSignups } from "../features/admin/hooks/use-admin";
 import { useSession } from "../features/auth/hooks/use-session";
 import { NotFoundContent } from "./not-found";
 
@@ -12,8 +13,22 @@ export function AdminPage() {
     <>
       <title>Admin · Taskmind</title>
       <h1>Admin</h1>
+      <AdminSections adminId={user.id} />
+    </>
+  );
+}
+
+/**
+ * The sections come together, once each of their loads has ended (with its data or its failure): shown as each
+ * arrived, the users' table, of a height nobody knows beforehand, would push the sections under it down.
+ */
+function AdminSections({ adminId }: { adminId: string }) {
+  const loads = [useAdminUsers(), useSignups(), useHealth()];
+  if (loads.some((load) => load.isPending)) return <p role="status">Loading…</p>;
+  return (
+    <>
       <Section title="Users">
-        <AdminUsers adminId={user.id} />
+        <AdminUsers adminId={adminId} />
       </Section>
       <Section title="Sign-ups">
         <SignupsSwitch />

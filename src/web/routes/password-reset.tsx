@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from "react-router";
 import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_TTL_SECONDS } from "../../shared/limits";
-import { AUTH_MESSAGES, requestPasswordResetSchema, resetPasswordSchema } from "../../shared/schemas/auth";
+import { AUTH_MESSAGES } from "../../shared/schemas/auth-messages";
 import { BackLink } from "../components/back-link";
 import { FormError, SubmitButton } from "../components/form-controls";
 import { FormField } from "../components/form-field";
 import { useForm } from "../components/use-form";
 import { requestPasswordReset, resetPassword } from "../features/auth/api/auth-api";
+import { loadRequestPasswordResetSchema, loadResetPasswordSchema } from "../features/auth/api/auth-schemas";
 import { useAnnounceAuthChange } from "../features/auth/hooks/auth-sync";
 
 /** Without a token: ask for a link. With the token from the e-mailed link: choose a new password. */
@@ -23,7 +24,7 @@ export function PasswordResetPage() {
 
 function RequestLinkForm() {
   const form = useForm({
-    schema: requestPasswordResetSchema,
+    schema: loadRequestPasswordResetSchema,
     initial: { email: "" },
     submit: ({ email }) => requestPasswordReset(email),
     clearFormErrorOnInput: true,
@@ -58,7 +59,7 @@ function RequestLinkForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const announceAuthChange = useAnnounceAuthChange();
   const form = useForm({
-    schema: resetPasswordSchema,
+    schema: loadResetPasswordSchema,
     initial: { password: "" },
     submit: ({ password }) => resetPassword(token, password),
     // A reset ends every session of the account, so every open tab checks its own again.

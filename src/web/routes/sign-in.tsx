@@ -1,17 +1,17 @@
 import { Link, useNavigate } from "react-router";
-import { signInSchema } from "../../shared/schemas/auth";
 import { BackLink } from "../components/back-link";
 import { FormError, SubmitButton } from "../components/form-controls";
 import { FormField } from "../components/form-field";
 import { useForm } from "../components/use-form";
 import { signIn } from "../features/auth/api/auth-api";
+import { loadSignInSchema } from "../features/auth/api/auth-schemas";
 import { useAnnounceAuthChange } from "../features/auth/hooks/auth-sync";
 
 export function SignInPage() {
   const navigate = useNavigate();
   const announceAuthChange = useAnnounceAuthChange();
   const form = useForm({
-    schema: signInSchema,
+    schema: loadSignInSchema,
     initial: { email: "", password: "" },
     submit: signIn,
     onSuccess: async () => {

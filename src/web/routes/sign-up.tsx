@@ -1,13 +1,13 @@
 import { Link, useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../shared/limits";
-import { SIGNUPS_CLOSED_MESSAGE } from "../../shared/schemas/admin";
-import { signUpSchema } from "../../shared/schemas/auth";
+import { SIGNUPS_CLOSED_MESSAGE } from "../../shared/schemas/auth-messages";
 import { BackLink } from "../components/back-link";
 import { FormError, SubmitButton } from "../components/form-controls";
 import { FormField } from "../components/form-field";
 import { useForm } from "../components/use-form";
-import { useInstance } from "../features/admin/hooks/use-admin";
+import { useInstance } from "../features/admin/hooks/use-instance";
 import { signUp } from "../features/auth/api/auth-api";
+import { loadSignUpSchema } from "../features/auth/api/auth-schemas";
 import { useAnnounceAuthChange } from "../features/auth/hooks/auth-sync";
 
 export function SignUpPage() {
@@ -15,7 +15,7 @@ export function SignUpPage() {
   const instance = useInstance();
   const announceAuthChange = useAnnounceAuthChange();
   const form = useForm({
-    schema: signUpSchema,
+    schema: loadSignUpSchema,
     initial: { email: "", password: "" },
     submit: signUp,
     onSuccess: async () => {

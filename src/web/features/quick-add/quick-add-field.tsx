@@ -36,10 +36,13 @@ export function QuickAddField({
   const parts = quickAdd.result?.parts ?? [];
   const items = quickAdd.items;
 
-  // The marks scroll with the text when it is wider than the field.
+  // The marks scroll with the text when it is wider than the field. An empty field has not scrolled: reading
+  // scrollLeft would make the browser lay the page out in the middle of React's commit (a forced reflow that
+  // Lighthouse finds on every page with a quick-add field, as it mounts empty).
   const followScroll = () => {
-    if (marks.current && ownInput.current) {
-      marks.current.style.transform = `translateX(${-ownInput.current.scrollLeft}px)`;
+    const input = ownInput.current;
+    if (marks.current && input) {
+      marks.current.style.transform = input.value === "" ? "" : `translateX(${-input.scrollLeft}px)`;
     }
   };
   useLayoutEffect(followScroll);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { DEFAULT_PREFERENCES, type Theme } from "../../../../shared/schemas/user";
 import { type AppliedPreferences, applied, browserTimeZone } from "../../../lib/preferences";
 import { useMe, useUpdateMe } from "./use-me";
@@ -36,5 +36,8 @@ export function useAccount(userId: string | undefined): { preferences: AppliedPr
     mutate({ preferences: { timeZone: browserTimeZone() } });
   }, [needsTimeZone, mutate]);
 
-  return { preferences: applied(preferences), displayName: me.data?.displayName ?? "" };
+  // The same object until the preferences change: it is the context every date on the page reads, so a new one
+  // on each render of the layout would render every task of the list again.
+  const appliedPreferences = useMemo(() => applied(preferences), [preferences]);
+  return { preferences: appliedPreferences, displayName: me.data?.displayName ?? "" };
 }

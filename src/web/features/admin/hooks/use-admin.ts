@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SignupSettings } from "../../../../shared/schemas/admin";
 import { useToast } from "../../../components/toast";
 import { deleteUser, setSignupsOpen, setUserDisabled } from "../api/admin-api";
-import { adminKeys, adminUsersQuery, healthQuery, instanceQuery, signupsQuery } from "../api/admin-queries";
+import { adminKeys, adminUsersQuery, healthQuery, signupsQuery } from "../api/admin-queries";
 
 export const useAdminUsers = () => useQuery(adminUsersQuery);
 export const useSignups = () => useQuery(signupsQuery);
 export const useHealth = () => useQuery(healthQuery);
-export const useInstance = () => useQuery(instanceQuery);
 
 /** The admin's changes; each says how it went and refreshes what the admin sees. */
 export function useAdminActions() {

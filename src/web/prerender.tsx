@@ -1,0 +1,24 @@
+// The build's prerendering entry (see scripts/first-page-build.ts): renders a public page to HTML as a browser
+// without a session would first render it, so hydrating it changes nothing.
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { Providers } from "./app/providers";
+import { routes } from "./app/routes";
+
+export { PAGES } from "./app/pages";
+
+export async function render(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, "http://localhost")));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No hydration data: it would be an inline script, which the CSP forbids; the routes load no data anyway.
+  return renderToString(
+    <StrictMode>
+      <Providers signedOut>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+}
