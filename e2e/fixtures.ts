@@ -84,7 +84,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       for (const path of SIGNED_IN_PATHS) consoleGuard.expectFailure(401, path);
     }),
   context: async ({ context, consoleGuard }, use) => {
-    consoleGuard.watchContext(context);
+    await consoleGuard.watchContext(context);
     await use(context);
   },
   newContext: async ({ browser, baseURL, consoleGuard }, use) => {
@@ -95,7 +95,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         ...options,
         extraHTTPHeaders: { "X-Forwarded-For": randomClientIp(), ...options.extraHTTPHeaders },
       });
-      consoleGuard.watchContext(context);
+      await consoleGuard.watchContext(context);
       contexts.push(context);
       return context;
     });

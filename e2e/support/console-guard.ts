@@ -7,8 +7,9 @@ interface ExpectedFailure {
 }
 
 /**
- * Collects every `console.error` and uncaught exception of the pages it watches: each is a bug the
- * assertions missed. HTTP errors a test provokes on purpose are declared with `expectHttpError`
+ * Collects every `console.error`, uncaught exception and Content Security Policy violation of the pages it
+ * watches: each is a bug the assertions missed (a violation the code catches, such as an eval probe, is
+ * reported by Chromium as an issue only, so the pages log it themselves). HTTP errors a test provokes on purpose are declared with `expectHttpError`
  * and only those (status and path) are let through.
  */
 export class ConsoleGuard {
@@ -20,7 +21,14 @@ export class ConsoleGuard {
     this.expected.push({ status, path });
   }
 
-  watchContext(context: BrowserContext): void {
+  async watchContext(context: BrowserContext): Promise<void> {
+    await context.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(
+          `CSP violation: ${event.violatedDirective} refused ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      ),
+    );
     for (const page of context.pages()) this.watchPage(page);
     context.on("page", (page) => this.watchPage(page));
   }

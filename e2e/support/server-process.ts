@@ -16,6 +16,8 @@ export interface ServerProcess {
   databaseUrl: string | undefined;
   /** For reading its memory use (benchmarks). */
   pid: number | undefined;
+  /** The process itself, for tests that kill it or close its output (the hardening suite). */
+  child: ChildProcess;
   /** Ends the process with SIGTERM, as an operator would, and waits until it has exited. */
   stop(): Promise<void>;
 }
@@ -29,6 +31,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Further environment, e.g. ASSISTANT_LLM_URL for a spec's stand-in language model. */
   env?: Record<string, string>;
+  /** Leave its standard output unread once it is up, as a stuck log reader would (the pipe fills). */
+  unreadOutput?: boolean;
 }
 
 /** The built server (`dist/server/main.js`) as its own process, answering on `/api/health` before this resolves. */
@@ -56,7 +60,16 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
 
   await waitUntilHealthy(baseURL, child, output);
-  return { baseURL, port, dataDir, databaseUrl: options.databaseUrl, pid: child.pid, stop: () => stopProcess(child) };
+  if (options.unreadOutput) child.stdout?.pause();
+  return {
+    baseURL,
+    port,
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    pid: child.pid,
+    child,
+    stop: () => stopProcess(child),
+  };
 }
 
 /** Removes a data directory made by `startServerProcess` once no server uses it any more. */

@@ -14,9 +14,10 @@ import { type AuthGate, authRoutes } from "./auth/auth.routes";
 import { createPasswordChecks } from "./auth/password-checks";
 import type { PasswordHashing } from "./auth/password-hashing";
 import { requireUser } from "./auth/require-user";
+import { createSessionCache, type LiveSession } from "./auth/session-cache";
 import type { Clock } from "./clock";
-import type { Database } from "./db/connection";
-import { DomainError, notFound } from "./errors";
+import { type Database, isDatabaseUnavailable } from "./db/connection";
+import { DomainError, databaseUnavailable, notFound } from "./errors";
 import { sessionsEndedAnnouncer, type TaskEventBus } from "./events/task-events";
 import { createAdminRepository } from "./features/admin/admin.repository";
 import { adminRoutes, instanceRoutes } from "./features/admin/admin.routes";
@@ -32,7 +33,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { createAccountService } from "./features/me/account.service";
 import { meRoutes } from "./features/me/me.routes";
 import { sessionActivity } from "./features/me/session-activity";
-import { createSessionsRepository } from "./features/me/sessions.repository";
+import { createSessionsRepository, type SessionsRepository } from "./features/me/sessions.repository";
 import { createUsersRepository } from "./features/me/users.repository";
 import { quickAddRoutes } from "./features/tasks/quick-add.routes";
 import { createQuickAddService } from "./features/tasks/quick-add.service";
@@ -44,6 +45,8 @@ import { createImportsRepository } from "./features/transfer/imports.repository"
 import { exportRoutes, importRoutes } from "./features/transfer/transfer.routes";
 import { createTransferService } from "./features/transfer/transfer.service";
 import type { AppEnv } from "./http/app-env";
+import { compressJson } from "./http/compression";
+import { refuseControlCharactersInPaths } from "./http/control-character-paths";
 import { STATUS_OF } from "./http/error-response";
 import { originGuard } from "./http/origin-guard";
 import { perClientIp, perUser, rateLimit } from "./http/rate-limit";
@@ -72,6 +75,11 @@ export interface AppDependencies {
   /** The built front end; the API alone when omitted (as in the API tests). */
   webRoot?: string;
 }
+
+const confirmSession =
+  (sessions: SessionsRepository) =>
+  async ({ userId, sessionId }: LiveSession, now: Date): Promise<Date | undefined> =>
+    (await sessions.liveExpiries(userId, [sessionId], now)).get(sessionId);
 
 function limitBodiesTo(maxBytes: number, what: string) {
   const size = maxBytes >= 1024 * 1024 ? `${maxBytes / (1024 * 1024)} MB` : `${maxBytes / 1024} KB`;
@@ -105,10 +113,16 @@ export function createApp(dependencies: AppDependencies) {
   app.use(requestLogger(logger));
   app.use(securityHeaders());
   app.use("/api/*", originGuard(baseUrl));
+  app.use("/api/*", compressJson());
+  app.use("/api/*", refuseControlCharactersInPaths());
   // An import file may be larger than any other request body.
   const requestLimit = limitBodiesTo(REQUEST_BODY_MAX_BYTES, "Request bodies");
   const importLimit = limitBodiesTo(IMPORT_MAX_BYTES, "Import files");
-  app.use("/api/*", (c, next) => (c.req.path === "/api/import" ? importLimit(c, next) : requestLimit(c, next)));
+  app.use("/api/*", (c, next) => {
+    // A GET or HEAD body is never read; looking for one would build a whole fetch Request for every read.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return c.req.path === "/api/import" ? importLimit(c, next) : requestLimit(c, next);
+  });
 
   app.route("/api/health", healthRoutes(db));
   app.route("/api/instance", instanceRoutes(admin, { assistantModel: dependencies.assistantModel !== undefined }));
@@ -121,7 +135,8 @@ export function createApp(dependencies: AppDependencies) {
   const sessions = createSessionsRepository(db);
   const account = createAccountService(auth, users, sessions, passwords, clock, sessionsEnded);
   app.route("/api/auth", authRoutes(auth, { limiter, gate, passwords, account, trustProxy }));
-  const signedIn = requireUser(auth, sessionActivity(sessions, clock));
+  const sessionCache = createSessionCache({ auth, clock, bus: events, confirm: confirmSession(sessions) });
+  const signedIn = requireUser(sessionCache, sessionActivity(sessions, clock));
   app.use("/api/me/*", signedIn);
   app.use("/api/tasks/*", signedIn);
   app.use("/api/tags/*", signedIn);
@@ -166,7 +181,9 @@ export function createApp(dependencies: AppDependencies) {
   });
   if (webRoot) app.route("/", staticFiles(webRoot));
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    // A database that is down or restarting is no bug of ours: 503, and when to try again.
+    const error = isDatabaseUnavailable(thrown) ? databaseUnavailable() : thrown;
     if (error instanceof DomainError) {
       const { retryAfterSeconds } = error.options;
       if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));

@@ -48,3 +48,10 @@ export const fieldError = (kind: ErrorKind, code: ApiErrorCode, field: string, m
 
 export const notFound = (what = "This resource") => new DomainError("not_found", "not_found", `${what} was not found.`);
 export const unauthenticated = () => new DomainError("unauthenticated", "unauthorized", "Please sign in to continue.");
+
+/** When a client may try again after the database did not answer: about how long a database restart takes. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const databaseUnavailable = () =>
+  new DomainError("unavailable", "unavailable", "The database is not answering. Please try again in a moment.", {
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+  });

@@ -17,7 +17,12 @@ export interface RunningServer {
   database: Database;
   /** The port actually listened on (useful with port 0). */
   port: number;
-  /** Ends event streams, stops accepting connections, lets in-flight requests finish, then closes the database. */
+  /** Every handler the app registered (middleware too), as Hono lists them: what the access matrix must cover. */
+  routes: readonly { method: string; path: string }[];
+  /**
+   * Ends event streams, stops accepting connections, lets in-flight requests finish (their changes still
+   * published), then closes the event bus and the database.
+   */
   close(): Promise<void>;
 }
 
@@ -104,12 +109,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
   return {
     database,
     port: typeof address === "object" && address ? address.port : config.port,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       clearInterval(recovery);
       await recovering;
       // Open event streams would hold the server open: end them first.
-      await events.close();
+      events.endStreams();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await events.close();
       await database.close();
     },
   };

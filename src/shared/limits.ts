@@ -20,6 +20,8 @@ export const TASK_SEARCH_MAX_LENGTH = 200;
 
 /** Request bodies above this size are refused with 413 before they are parsed. */
 export const REQUEST_BODY_MAX_BYTES = 64 * 1024;
+/** JSON answers this size and larger are compressed (when the client accepts it); smaller ones gain too little. */
+export const JSON_COMPRESSION_MIN_BYTES = 1024;
 
 /** Per client IP and per auth endpoint (sign-in, sign-up, password reset). */
 export const AUTH_RATE_LIMIT = { maxRequests: 10, windowSeconds: 60 } as const;

@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_BODY_MAX_BYTES } from "../../shared/limits";
+import { createAdminRepository } from "../features/admin/admin.repository";
 import type { TestClient } from "../test/test-client";
 import { startTestServer, type TestServer } from "../test/test-server";
 
@@ -110,6 +111,51 @@ describe("responses", () => {
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe("not_found");
   });
+});
+
+describe("paths", () => {
+  // PostgreSQL refuses a NUL in text outright: such an id used to reach the database and answer 500.
+  it("with a control character in an id are not found, whatever the endpoint and the engine", async () => {
+    const admin = server.client();
+    const { email } = await admin.signUp();
+    await createAdminRepository(server.database).promote(email);
+    for (const [who, method, path] of [
+      [client, "GET", "/api/tasks/%00"],
+      [client, "PATCH", "/api/tasks/a%00b"],
+      [client, "DELETE", "/api/tasks/%01"],
+      [client, "POST", "/api/tasks/%00/skip"],
+      [client, "DELETE", "/api/me/sessions/%00"],
+      [admin, "POST", "/api/admin/users/%00/disable"],
+      [admin, "DELETE", "/api/admin/users/%7f"],
+      [client, "GET", "/api/%00"],
+    ] as const) {
+      const response = await who.request(method, path, method === "PATCH" ? { body: { title: "x" } } : {});
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.body.error.code).toBe("not_found");
+    }
+  });
+});
+
+describe("validation errors", () => {
+  // Found by fuzzing: a plain object of field errors already "had" these names (its prototype's), so the answer
+  // named no field and said only "The request is not valid.".
+  it.each(["toString", "constructor", "__proto__", "hasOwnProperty"])(
+    "name an unknown field called %s",
+    async (name) => {
+      const inQuery = await client.get(`/api/tasks?${name}=x`);
+      expect(inQuery.status).toBe(400);
+      expect(inQuery.body.error).toEqual({
+        code: "validation_failed",
+        message: "Unknown field.",
+        fields: { [name]: "Unknown field." },
+      });
+      const inBody = await client.request("POST", "/api/tasks", {
+        rawBody: `{"title":"A task",${JSON.stringify(name)}:1}`,
+      });
+      expect(inBody.status).toBe(400);
+      expect(inBody.body.error.fields).toEqual(JSON.parse(`{${JSON.stringify(name)}:"Unknown field."}`));
+    },
+  );
 });
 
 describe("GET /api/health", () => {

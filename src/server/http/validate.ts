@@ -2,19 +2,22 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { DomainError } from "../errors";
 
-/** Field name → first message, for `{ error: { fields } }`. Unknown fields are named as such. */
+/**
+ * Field name → first message, for `{ error: { fields } }`. Unknown fields are named as such. Gathered in a Map:
+ * on a plain object, a field named `toString` or `__proto__` would find the prototype's and go unreported.
+ */
 function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields = new Map<string, string>();
   for (const issue of error.issues) {
     const names =
       issue.code === "unrecognized_keys"
         ? issue.keys.map((key) => [...issue.path, key].join("."))
         : [issue.path.join(".") || "_"];
     for (const name of names) {
-      fields[name] ??= issue.code === "unrecognized_keys" ? "Unknown field." : issue.message;
+      if (!fields.has(name)) fields.set(name, issue.code === "unrecognized_keys" ? "Unknown field." : issue.message);
     }
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {

@@ -14,6 +14,8 @@ export async function onPostgres(statement: string, parameters: unknown[] = []):
 }
 
 export interface TestSchema {
+  /** The schema's name, e.g. for checks that look at its tables and indexes. */
+  name: string;
   /** TEST_DATABASE_URL working in the schema, for a server process's DATABASE_URL. */
   databaseUrl: string;
   drop(): Promise<void>;
@@ -27,6 +29,7 @@ export async function createTestSchema(prefix: string): Promise<TestSchema> {
   const url = new URL(TEST_DATABASE_URL);
   url.searchParams.set("options", `-c search_path=${schema}`);
   return {
+    name: schema,
     databaseUrl: url.toString(),
     drop: async () => {
       await onPostgres(`drop schema "${schema}" cascade`);

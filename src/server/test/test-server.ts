@@ -47,6 +47,8 @@ export async function startTestServer(
     onQuery?: (sql: string) => void;
     /** The assistant's language model (ASSISTANT_LLM_*), e.g. a stand-in the test runs. */
     assistantModel?: AssistantModelConfig;
+    /** The built front end to serve too (dist/web, after `npm run build`). */
+    webRoot?: string;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.shareDatabaseWith?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "taskmind-test-")));
@@ -85,6 +87,7 @@ export async function startTestServer(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   return {
     ...server,

@@ -2,14 +2,12 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { isDatabaseReachable } from "../../db/connection";
 import type { DB } from "../../db/schema";
-import { DomainError } from "../../errors";
+import { databaseUnavailable } from "../../errors";
 
 /** For load balancers and monitors: 200 while the database answers, 503 when it does not. */
 export function healthRoutes(db: Kysely<DB>) {
   return new Hono().get("/", async (c) => {
-    if (!(await isDatabaseReachable(db))) {
-      throw new DomainError("unavailable", "unavailable", "The database is not answering.");
-    }
+    if (!(await isDatabaseReachable(db))) throw databaseUnavailable();
     return c.json({ status: "ok" });
   });
 }

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../errors";
 import { startTestServer } from "../../test/test-server";
 
 it("answers 503 once the database stops answering", async () => {
@@ -9,6 +10,7 @@ it("answers 503 once the database stops answering", async () => {
     const response = await server.client().get("/api/health");
     expect(response.status).toBe(503);
     expect(response.body.error.code).toBe("unavailable");
+    expect(response.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
   } finally {
     await server.close().catch(() => undefined);
   }
