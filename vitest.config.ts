@@ -19,6 +19,21 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        test: {
+          // Against the built server (npm run build first), once per engine like the API tests.
+          name: "hardening",
+          include: ["hardening/**/*.test.ts"],
+          // The outage test starts its own PostgreSQL cluster, so it belongs to the PostgreSQL run only.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ["hardening/db-outage.test.ts"],
+          setupFiles: ["./src/test/fail-on-console-error.ts"],
+          // Load tests, each timing itself: one file at a time, so they do not load the machine for each other.
+          fileParallelism: false,
+          // The soak runs ten minutes outside CI.
+          testTimeout: 15 * 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

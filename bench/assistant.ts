@@ -6,11 +6,12 @@ import { removeDataDir, startServerProcess } from "../e2e/support/server-process
 import { TestClient } from "../src/server/test/test-client";
 import { ASSISTANT_RATE_LIMIT } from "../src/shared/limits";
 import type { Task } from "../src/shared/schemas/task";
+import { markdownTable, QUICK, recordSection } from "./report";
 import { seed } from "./seed";
 import { onEachEngine, pct } from "./support";
 
-const TASKS_PER_USER = 1_000;
-const USERS = 10;
+const TASKS_PER_USER = QUICK ? 200 : 1_000;
+const USERS = QUICK ? 2 : 10;
 
 /** Thirty messages, one user's allowance for a minute: questions, quick adds and commands on named tasks. */
 function messagesFor(tasks: Task[]): string[] {
@@ -82,5 +83,15 @@ async function measure(databaseUrl: string | undefined) {
   return { engine, replies: samples.length, "p50 (ms)": pct(samples, 50), "p99 (ms)": pct(samples, 99) };
 }
 
-console.log(`Assistant replies for ${USERS} users of ${TASKS_PER_USER} tasks each (questions, quick adds, commands):`);
-console.table(await onEachEngine(measure));
+const rows = await onEachEngine(measure);
+await recordSection({
+  id: "assistant",
+  title: "Assistant replies",
+  markdown: [
+    `From sending \`POST /api/assistant\` to the whole reply, for ${USERS} users of ${TASKS_PER_USER} tasks each, a`,
+    "minute's allowance of messages per user: questions, quick adds and commands on named tasks.",
+    "",
+    markdownTable(rows),
+  ].join("\n"),
+  data: rows,
+});

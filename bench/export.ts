@@ -4,8 +4,11 @@
 import { removeDataDir, startServerProcess } from "../e2e/support/server-process";
 import { TestClient } from "../src/server/test/test-client";
 import { EXPORT_FORMATS } from "../src/shared/schemas/transfer";
+import { markdownTable, QUICK, recordSection } from "./report";
 import { seed, TASKS } from "./seed";
 import { memoryMb, onEachEngine } from "./support";
+
+const ACCOUNT_TASKS = QUICK ? 1_000 : TASKS;
 
 async function measure(databaseUrl: string | undefined) {
   const server = await startServerProcess({ databaseUrl });
@@ -13,7 +16,7 @@ async function measure(databaseUrl: string | undefined) {
   try {
     await client.signUp();
     const userId = (await client.get("/api/me")).body.user.id as string;
-    const { database } = await seed(databaseUrl, server.dataDir, userId);
+    const { database } = await seed(databaseUrl, server.dataDir, userId, ACCOUNT_TASKS);
     await database.close();
     await client.get("/api/health").catch(() => undefined);
     const rows = [];
@@ -40,6 +43,15 @@ async function measure(databaseUrl: string | undefined) {
   }
 }
 
-const results = (await onEachEngine(measure)).flat();
-console.log(`Exporting one account of ${TASKS} tasks:`);
-console.table(results);
+const rows = (await onEachEngine(measure)).flat();
+await recordSection({
+  id: "export",
+  title: "Export",
+  markdown: [
+    `Exporting one account of ${ACCOUNT_TASKS} tasks in each format: the time to the last byte, and the server's RSS`,
+    "before and at its peak.",
+    "",
+    markdownTable(rows),
+  ].join("\n"),
+  data: rows,
+});

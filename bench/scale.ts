@@ -1,17 +1,27 @@
-// One user with 10,000 tasks: p50/p99 of GET /api/tasks for every view, sort, filter and search, and the
-// query plan of each (they must all use an index). Against the built server (`npm run build` first);
-// BENCH_DATABASE_URL=postgres://… adds PostgreSQL. Traffic stays on 127.0.0.1.
-import { CompiledQuery } from "kysely";
+// Does the first page stay as fast as the data grows? p50/p99 of GET /api/tasks for users with 100, 10,000 and
+// 100,000 tasks, then again once 1,000 more users (with tasks of their own) are in the database: the target is
+// flat, the slowest p99 within 1.5× the fastest. Then, for the 10,000-task user, every view, sort, filter and
+// search, with the query plan of each (they must all use an index). Against the built server (`npm run build`
+// first); BENCH_DATABASE_URL=postgres://… adds PostgreSQL. Traffic stays on 127.0.0.1.
+import { CompiledQuery, sql } from "kysely";
 import { removeDataDir, startServerProcess } from "../e2e/support/server-process";
+import { openDatabase } from "../src/server/db/connection";
 import { decodeCursor } from "../src/server/features/tasks/task-cursor";
-import { sortKeyLength } from "../src/server/features/tasks/tasks.repository";
+import { createTasksRepository } from "../src/server/features/tasks/tasks.repository";
 import { filterFor } from "../src/server/features/tasks/tasks.service";
 import { TestClient } from "../src/server/test/test-client";
 import { listTasksQuerySchema } from "../src/shared/schemas/task";
-import { seed, TASKS } from "./seed";
+import { markdownTable, QUICK, recordSection } from "./report";
+import { seedTasks, seedUser } from "./seed";
 import { onEachEngine, pct } from "./support";
 
-const REQUESTS = 200;
+/** Tasks of the users whose first page is compared (the middle one's lists are measured shape by shape too). */
+const SIZES = QUICK ? [100, 1_000, 5_000] : [100, 10_000, 100_000];
+const OTHER_USERS = QUICK ? 100 : 1_000;
+const TASKS_PER_OTHER_USER = 50;
+const REQUESTS = QUICK ? 40 : 300;
+/** The target: the slowest first page's p99 within this many times the fastest. */
+const FLAT_WITHIN = 1.5;
 const SHAPES: Record<string, string> = {
   "all, newest first": "",
   today: "view=today",
@@ -31,63 +41,132 @@ const SHAPES: Record<string, string> = {
 /** The shapes whose second page is measured too, through the cursor of their first page. */
 const PAGED = ["all, newest first", "sort by due"];
 
-async function measure(databaseUrl: string | undefined) {
-  const server = await startServerProcess({ databaseUrl });
-  const client = new TestClient(server.baseURL);
-  await client.signUp();
-  const userId = (await client.get("/api/me")).body.user.id as string;
-  const seeded = Date.now();
-  const { database, tasks } = await seed(databaseUrl, server.dataDir, userId);
-  console.log(`${database.engine}: seeded ${TASKS} tasks in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-  // The connection kept alive since sign-up has been closed by the server meanwhile; this drops it.
-  await client.get("/api/health").catch(() => undefined);
-
-  const shapes = Object.entries(SHAPES);
-  for (const shape of PAGED) {
-    const query = SHAPES[shape] ?? "";
-    const { nextCursor } = (await client.get(`/api/tasks?${query}`)).body;
-    shapes.push([`${shape}, page 2`, `${query}&cursor=${encodeURIComponent(nextCursor)}`]);
+/** p50 and p99 (ms) of REQUESTS sequential requests, after a few to warm up. */
+async function latency(client: TestClient, path: string): Promise<{ p50: string; p99: string; found: number }> {
+  for (let request = 0; request < 5; request++) await client.get(path);
+  const samples: number[] = [];
+  let found = 0;
+  for (let request = 0; request < REQUESTS; request++) {
+    const started = performance.now();
+    const response = await client.get(path);
+    samples.push(performance.now() - started);
+    found = response.body.tasks.length;
   }
+  return { p50: pct(samples, 50), p99: pct(samples, 99), found };
+}
 
-  const rows: Record<string, string>[] = [];
-  const plans: string[] = [];
+/** A plan reads a whole table when SQLite says `SCAN <table>` without an index, or PostgreSQL a `Seq Scan`. */
+const readsWholeTable = (line: string) => /^SCAN \w+$/.test(line.trim()) || /Seq Scan/.test(line);
+
+/**
+ * While the database is seeded the server closes the keep-alive connection last used; the next request on it
+ * would fail (a POST is not retried). One that may fail drops it.
+ */
+const dropIdleConnection = (baseUrl: string) => fetch(`${baseUrl}/api/health`).catch(() => undefined);
+
+async function measure(databaseUrl: string | undefined) {
+  const server = await startServerProcess({ ...(databaseUrl ? { databaseUrl } : {}) });
+  const database = openDatabase({ databaseUrl, dataDir: server.dataDir });
+  const engine = database.engine;
+  // Only this seeding connection skips syncing to disk; the server keeps its own settings.
+  if (engine === "sqlite") await sql`pragma synchronous = off`.execute(database.db);
+  const tasks = createTasksRepository(database.db);
   try {
-    for (const [shape, query] of shapes) {
-      const samples: number[] = [];
-      let found = 0;
-      for (let request = 0; request < REQUESTS; request++) {
-        const started = performance.now();
-        const response = await client.get(`/api/tasks?${query}`);
-        samples.push(performance.now() - started);
-        found = response.body.tasks.length;
-      }
-      rows.push({ shape, "tasks on page": String(found), "p50 (ms)": pct(samples, 50), "p99 (ms)": pct(samples, 99) });
+    const users: { size: number; client: TestClient; userId: string }[] = [];
+    const seeded = Date.now();
+    for (const size of SIZES) {
+      await dropIdleConnection(server.baseURL);
+      const client = new TestClient(server.baseURL);
+      await client.signUp();
+      const userId = (await client.get("/api/me")).body.user.id as string;
+      await seedTasks(tasks, userId, size);
+      users.push({ size, client, userId });
+    }
+    await sql`analyze`.execute(database.db);
+    console.log(`${engine}: seeded ${SIZES.join(", ")} tasks in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
 
+    await dropIdleConnection(server.baseURL);
+    const scale: Record<string, string | number>[] = [];
+    const firstPage = async (what: string, client: TestClient) => {
+      const { p50, p99 } = await latency(client, "/api/tasks");
+      scale.push({ engine, user: what, "p50 (ms)": p50, "p99 (ms)": p99 });
+    };
+    for (const { size, client } of users) await firstPage(`${size.toLocaleString("en")} tasks`, client);
+    for (let other = 0; other < OTHER_USERS; other++) {
+      await seedTasks(tasks, await seedUser(database, "other"), TASKS_PER_OTHER_USER);
+    }
+    await sql`analyze`.execute(database.db);
+    await dropIdleConnection(server.baseURL);
+    const smallest = users[0] as (typeof users)[number];
+    await firstPage(
+      `${smallest.size} tasks, ${OTHER_USERS.toLocaleString("en")} other users (${TASKS_PER_OTHER_USER} tasks each)`,
+      smallest.client,
+    );
+    const p99s = scale.map((row) => Number(row["p99 (ms)"]));
+    const spread = Math.max(...p99s) / Math.min(...p99s);
+
+    const { client, userId, size } = users[1] as (typeof users)[number];
+    const shapes = Object.entries(SHAPES);
+    for (const shape of PAGED) {
+      const query = SHAPES[shape] ?? "";
+      const { nextCursor } = (await client.get(`/api/tasks?${query}`)).body;
+      shapes.push([`${shape}, page 2`, `${query}&cursor=${encodeURIComponent(nextCursor)}`]);
+    }
+    const rows: Record<string, string | number>[] = [];
+    const plans: string[] = [];
+    for (const [shape, query] of shapes) {
+      const { p50, p99, found } = await latency(client, `/api/tasks?${query}`);
       const parsed = listTasksQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       const compiled = tasks.compileList(userId, {
         filter: filterFor(parsed, new Date()),
         sort: parsed.sort,
         limit: parsed.limit + 1,
-        after: parsed.cursor ? decodeCursor(parsed.cursor, parsed.sort, sortKeyLength(parsed.sort)) : undefined,
+        after: parsed.cursor ? decodeCursor(parsed.cursor, parsed.sort) : undefined,
       });
-      const explain = database.engine === "sqlite" ? "explain query plan " : "explain ";
+      const explain = engine === "sqlite" ? "explain query plan " : "explain ";
       const plan = await database.db.executeQuery(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]));
       const lines = plan.rows.map((row) => {
         const record = row as Record<string, unknown>;
         return String(record["QUERY PLAN"] ?? record.detail);
       });
       plans.push(`-- ${shape}\n${lines.join("\n")}`);
+      rows.push({
+        engine,
+        shape,
+        "tasks on page": found,
+        "p50 (ms)": p50,
+        "p99 (ms)": p99,
+        "every table through an index": lines.some(readsWholeTable) ? "NO" : "yes",
+      });
     }
+    return { engine, scale, spread, rows, plans, shapesOf: size };
   } finally {
     await database.close();
     await server.stop();
     await removeDataDir(server.dataDir);
   }
-  return { engine: database.engine, rows, plans };
 }
 
-for (const { engine, rows, plans } of await onEachEngine(measure)) {
-  console.log(`\n${engine}: GET /api/tasks for one user with ${TASKS} tasks (${REQUESTS} requests each)`);
-  console.table(rows);
-  console.log(`${engine} query plans:\n${plans.join("\n\n")}`);
-}
+const results = await onEachEngine(measure);
+for (const { engine, plans } of results) console.log(`${engine} query plans:\n${plans.join("\n\n")}`);
+await recordSection({
+  id: "scale",
+  title: "Scale: the first page as the data grows",
+  markdown: [
+    markdownTable(results.flatMap((result) => result.scale)),
+    "",
+    ...results.map(
+      ({ engine, spread }) =>
+        `${engine}: the slowest p99 is ${spread.toFixed(2)}× the fastest (target: within ${FLAT_WITHIN}×): ` +
+        `${spread <= FLAT_WITHIN ? "flat" : "NOT flat"}.`,
+    ),
+    "",
+    `Every list of the ${(results[0]?.shapesOf ?? 0).toLocaleString("en")}-task user, with the other users in the database:`,
+    "",
+    markdownTable(results.flatMap((result) => result.rows)),
+    "",
+    `${REQUESTS} sequential requests per row (after 5 to warm up), one keep-alive client. Tasks and the other ` +
+      "users are written straight into the database (bench/seed.ts); the query plans are printed by the script.",
+  ].join("\n"),
+  data: results.map(({ engine, scale, spread, rows, plans }) => ({ engine, scale, spread, rows, plans })),
+});

@@ -1,8 +1,12 @@
 // One user's 10,000 tasks (and a neighbour's as many), written straight into the database (faster than through the API), for the
 // benchmarks that need a big account: a realistic mix of due dates, priorities, tags and completed tasks.
 import { sql } from "kysely";
-import { openDatabase } from "../src/server/db/connection";
-import { createTasksRepository, type NewTask } from "../src/server/features/tasks/tasks.repository";
+import { type Database, openDatabase } from "../src/server/db/connection";
+import {
+  createTasksRepository,
+  type NewTask,
+  type TasksRepository,
+} from "../src/server/features/tasks/tasks.repository";
 import { TASK_PRIORITIES } from "../src/shared/schemas/task";
 
 export const TASKS = 10_000;
@@ -22,14 +26,22 @@ export async function seed(databaseUrl: string | undefined, dataDir: string, use
   const tasks = createTasksRepository(database.db);
   // A neighbour with as many tasks, so plans are chosen as on a shared instance: with one user in the
   // table, "this user's open tasks" is most of it, and PostgreSQL rightly prefers reading all of it.
-  const neighbourId = `neighbour-${crypto.randomUUID()}`;
+  const neighbourId = await seedUser(database, "neighbour");
+  for (const owner of [userId, neighbourId]) await seedTasks(tasks, owner, count);
+  await sql`analyze`.execute(database.db);
+  return { database, tasks };
+}
+
+/** A user without a password (nobody signs in as them), written straight into the database; returns its id. */
+export async function seedUser(database: Database, name: string): Promise<string> {
+  const id = `${name}-${crypto.randomUUID()}`;
   const now = new Date().toISOString();
   await database.db
     .insertInto("users")
     .values({
-      id: neighbourId,
+      id,
       name: "",
-      email: `${neighbourId}@example.com`,
+      email: `${id}@example.com`,
       emailVerified: false,
       image: null,
       displayName: "",
@@ -39,15 +51,16 @@ export async function seed(databaseUrl: string | undefined, dataDir: string, use
       updatedAt: now,
     })
     .execute();
-  for (const owner of [userId, neighbourId]) {
-    const all = tasksOf(owner, count);
-    // A transaction per batch: one per task made seeding PostgreSQL take minutes.
-    for (let start = 0; start < all.length; start += SEED_BATCH) {
-      await tasks.insertAll(all.slice(start, start + SEED_BATCH));
-    }
+  return id;
+}
+
+/** `count` tasks of the seeded mix for one user. */
+export async function seedTasks(tasks: TasksRepository, userId: string, count: number): Promise<void> {
+  const all = tasksOf(userId, count);
+  // A transaction per batch: one per task made seeding PostgreSQL take minutes.
+  for (let start = 0; start < all.length; start += SEED_BATCH) {
+    await tasks.insertAll(all.slice(start, start + SEED_BATCH));
   }
-  await sql`analyze`.execute(database.db);
-  return { database, tasks };
 }
 
 function tasksOf(userId: string, count: number): NewTask[] {

@@ -5,9 +5,13 @@ import { chromium, type Page } from "@playwright/test";
 import { removeDataDir, startServerProcess } from "../e2e/support/server-process";
 import { newCredentials } from "../e2e/support/users";
 import config from "../playwright.config";
+import { markdownTable, QUICK, recordSection } from "./report";
 import { onEachEngine, pct } from "./support";
 
-const CHANGES = 60;
+/** Enough for the p99 to be more than the slowest one or two (QUICK: the same steps, a few times). */
+const CHANGES = QUICK ? 10 : 200;
+/** The issue's target for the p99, shown beside it. */
+const TARGET_P99_MS = 100;
 
 declare global {
   interface Window {
@@ -84,8 +88,19 @@ const rows = await onEachEngine(async (databaseUrl) => {
     changes: delays.length,
     "median (ms)": pct(delays, 50),
     "p95 (ms)": pct(delays, 95),
+    "p99 (ms)": pct(delays, 99),
     "max (ms)": pct(delays, 100),
+    [`p99 < ${TARGET_P99_MS} ms`]: Number(pct(delays, 99)) < TARGET_P99_MS ? "yes" : "no",
   };
 });
-console.log("A task added in one tab, until it shows in another tab of the same user:");
-console.table(rows);
+await recordSection({
+  id: "tab-latency",
+  title: "Live update: a change in one tab shown in another tab (Chromium)",
+  markdown: [
+    `${CHANGES} tasks added through the quick-add form in tab A, each timed from the form's submit until its title`,
+    `appears in tab B's list (both tabs of the same user, in one Chromium). Target: p99 under ${TARGET_P99_MS} ms.`,
+    "",
+    markdownTable(rows),
+  ].join("\n"),
+  data: rows,
+});

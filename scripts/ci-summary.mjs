@@ -20,9 +20,14 @@ for (const file of files) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
   } else {
-    // Vitest
+    // Vitest. A file that fails outside its tests (a failing beforeAll, an import error) fails none of them,
+    // its tests are only skipped: it counts as one failure of its own.
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const result of report.testResults ?? []) {
+      const failedTests = result.assertionResults.filter((test) => test.status === "failed").length;
+      if (result.status === "failed" && failedTests === 0) failed += 1;
+    }
   }
 }
 
