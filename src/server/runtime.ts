@@ -115,6 +115,9 @@ export async function startServer(config: Config, logger: Logger, options: Start
       await recovering;
       // Open event streams would hold the server open: end them first.
       events.endStreams();
+      // close() ends the connections idle now; one that finishes its last request later is ended at once too,
+      // rather than held open for the keep-alive timeout.
+      if ("keepAliveTimeout" in server) server.keepAliveTimeout = 1;
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await events.close();
       await database.close();
@@ -122,9 +125,22 @@ export async function startServer(config: Config, logger: Logger, options: Start
   };
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s is shorter than clients and proxies keep theirs
+ * (browsers, load balancers: about a minute), so one reusing a connection just as the server drops it gets a
+ * reset instead of an answer; a server outliving its clients' idle time never drops a connection under them.
+ * `close()` still ends idle connections at once.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function listen(fetch: Parameters<typeof serve>[0]["fetch"], hostname: string, port: number): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, hostname, port }, () => resolve(server));
+    if ("keepAliveTimeout" in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      // Node requires the wait for a request's headers to outlast the idle wait, or it cuts slow first requests.
+      server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+    }
     server.once("error", reject);
   });
 }
