@@ -4,6 +4,7 @@
 // the session cookie as an extra request header, so Lighthouse's own storage reset cannot sign it out.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { removeDataDir, startServerProcess } from "../e2e/support/server-process";
 import { newCredentials, promoteToAdmin } from "../e2e/support/users";
 import { markdownTable, QUICK, recordSection } from "./report";
@@ -37,15 +38,7 @@ const TASKS = 30;
 const TARGET = 0.95;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** Signs a new account up through the API and returns its session cookie (name=value pairs). */
 async function signUp(baseURL: string, label: string): Promise<{ email: string; cookie: string }> {
@@ -112,7 +105,7 @@ const ATTEMPTS = 3;
 /** One Lighthouse run, each attempt in a Chromium of its own so no state carries over between pages. */
 async function audit(url: string, preset: Preset, cookie: string | undefined): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
       const lhr = await auditIn(chrome.port, url, preset, cookie);
       if (!lhr.runtimeError) return lhr;

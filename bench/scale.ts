@@ -10,9 +10,10 @@ import { decodeCursor } from "../src/server/features/tasks/task-cursor";
 import { createTasksRepository } from "../src/server/features/tasks/tasks.repository";
 import { filterFor } from "../src/server/features/tasks/tasks.service";
 import { TestClient } from "../src/server/test/test-client";
+import { CALENDAR_TASKS_MAX } from "../src/shared/limits";
 import { listTasksQuerySchema } from "../src/shared/schemas/task";
 import { markdownTable, QUICK, recordSection } from "./report";
-import { seedTasks, seedUser } from "./seed";
+import { seedLists, seedTasks, seedUser } from "./seed";
 import { onEachEngine, pct } from "./support";
 
 /** Tasks of the users whose first page is compared (the middle one's lists are measured shape by shape too). */
@@ -22,6 +23,9 @@ const TASKS_PER_OTHER_USER = 50;
 const REQUESTS = QUICK ? 40 : 300;
 /** The target: the slowest first page's p99 within this many times the fastest. */
 const FLAT_WITHIN = 1.5;
+/** The calendar's six weeks (a month's grid), around today, where the seeded due dates are. */
+const CALENDAR_FROM = new Date(Date.now() - 21 * 86_400_000).toISOString();
+const CALENDAR_BEFORE = new Date(Date.now() + 21 * 86_400_000).toISOString();
 const SHAPES: Record<string, string> = {
   "all, newest first": "",
   today: "view=today",
@@ -30,6 +34,8 @@ const SHAPES: Record<string, string> = {
   completed: "view=completed",
   "sort by due": "sort=due",
   "sort by priority": "sort=priority",
+  "calendar: six weeks by due date": `dueFrom=${CALENDAR_FROM}&dueBefore=${CALENDAR_BEFORE}&sort=due&limit=${CALENDAR_TASKS_MAX}`,
+  "calendar: the No date tray": `undated=true&sort=due&limit=${CALENDAR_TASKS_MAX}`,
   "tag=garden": "tag=garden",
   "priority=high": "priority=high",
   "search a common word (q=pla)": "q=pla",
@@ -38,11 +44,25 @@ const SHAPES: Record<string, string> = {
   // Every letter and digit as a word: only TASK_SEARCH_TERMS_MAX of them are looked for.
   "search 36 one-character words": `q=${encodeURIComponent([..."abcdefghijklmnopqrstuvwxyz0123456789"].join(" "))}`,
 };
+/** The lists of the middle user, whose tasks are spread over them and the Inbox. */
+const LISTS = 100;
+/** Shapes of one list's tasks (`LIST` stands for one of the middle user's lists). */
+const LIST_SHAPES: Record<string, string> = {
+  "my order (all lists)": "sort=manual",
+  "one list of 100, my order": "list=LIST&sort=manual",
+  "one list of 100, newest first": "list=LIST",
+  "one list of 100, by due date": "list=LIST&sort=due",
+  "the Inbox, my order": "list=inbox&sort=manual",
+};
 /** The shapes whose second page is measured too, through the cursor of their first page. */
 const PAGED = ["all, newest first", "sort by due"];
 
-/** p50 and p99 (ms) of REQUESTS sequential requests, after a few to warm up. */
-async function latency(client: TestClient, path: string): Promise<{ p50: string; p99: string; found: number }> {
+/** p50 and p99 (ms) of REQUESTS sequential requests, after a few to warm up; `found`: how many the answer holds. */
+async function latency(
+  client: TestClient,
+  path: string,
+  count: (body: Record<string, unknown[]>) => number = (body) => body.tasks?.length ?? 0,
+): Promise<{ p50: string; p99: string; found: number }> {
   for (let request = 0; request < 5; request++) await client.get(path);
   const samples: number[] = [];
   let found = 0;
@@ -50,7 +70,7 @@ async function latency(client: TestClient, path: string): Promise<{ p50: string;
     const started = performance.now();
     const response = await client.get(path);
     samples.push(performance.now() - started);
-    found = response.body.tasks.length;
+    found = count(response.body);
   }
   return { p50: pct(samples, 50), p99: pct(samples, 99), found };
 }
@@ -72,15 +92,16 @@ async function measure(databaseUrl: string | undefined) {
   if (engine === "sqlite") await sql`pragma synchronous = off`.execute(database.db);
   const tasks = createTasksRepository(database.db);
   try {
-    const users: { size: number; client: TestClient; userId: string }[] = [];
+    const users: { size: number; client: TestClient; userId: string; listIds: string[] }[] = [];
     const seeded = Date.now();
     for (const size of SIZES) {
       await dropIdleConnection(server.baseURL);
       const client = new TestClient(server.baseURL);
       await client.signUp();
       const userId = (await client.get("/api/me")).body.user.id as string;
-      await seedTasks(tasks, userId, size);
-      users.push({ size, client, userId });
+      const listIds = size === SIZES[1] ? await seedLists(database, userId, LISTS) : [];
+      await seedTasks(tasks, userId, size, listIds);
+      users.push({ size, client, userId, listIds });
     }
     await sql`analyze`.execute(database.db);
     console.log(`${engine}: seeded ${SIZES.join(", ")} tasks in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
@@ -105,8 +126,14 @@ async function measure(databaseUrl: string | undefined) {
     const p99s = scale.map((row) => Number(row["p99 (ms)"]));
     const spread = Math.max(...p99s) / Math.min(...p99s);
 
-    const { client, userId, size } = users[1] as (typeof users)[number];
-    const shapes = Object.entries(SHAPES);
+    const { client, userId, size, listIds } = users[1] as (typeof users)[number];
+    const oneList = listIds[Math.floor(listIds.length / 2)] ?? "";
+    const shapes = [
+      ...Object.entries(SHAPES),
+      ...Object.entries(LIST_SHAPES).map(
+        ([shape, query]) => [shape, query.replace("LIST", oneList)] as [string, string],
+      ),
+    ];
     for (const shape of PAGED) {
       const query = SHAPES[shape] ?? "";
       const { nextCursor } = (await client.get(`/api/tasks?${query}`)).body;
@@ -139,6 +166,16 @@ async function measure(databaseUrl: string | undefined) {
         "every table through an index": lines.some(readsWholeTable) ? "NO" : "yes",
       });
     }
+    // The side navigation's lists with their counts, for the same user.
+    const overview = await latency(client, "/api/lists", (body) => body.lists?.length ?? 0);
+    rows.push({
+      engine,
+      shape: `GET /api/lists (${LISTS} lists, counts of ${size.toLocaleString("en")} tasks)`,
+      "tasks on page": overview.found,
+      "p50 (ms)": overview.p50,
+      "p99 (ms)": overview.p99,
+      "every table through an index": "(a count per list, from the (userId, listId, completed) index)",
+    });
     return { engine, scale, spread, rows, plans, shapesOf: size };
   } finally {
     await database.close();

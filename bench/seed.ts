@@ -2,6 +2,7 @@
 // benchmarks that need a big account: a realistic mix of due dates, priorities, tags and completed tasks.
 import { sql } from "kysely";
 import { type Database, openDatabase } from "../src/server/db/connection";
+import { createListsRepository } from "../src/server/features/lists/lists.repository";
 import {
   createTasksRepository,
   type NewTask,
@@ -54,16 +55,41 @@ export async function seedUser(database: Database, name: string): Promise<string
   return id;
 }
 
-/** `count` tasks of the seeded mix for one user. */
-export async function seedTasks(tasks: TasksRepository, userId: string, count: number): Promise<void> {
-  const all = tasksOf(userId, count);
+/** `count` lists for one user, made as the API makes them (each after the last); returns their ids. */
+export async function seedLists(database: Database, userId: string, count: number): Promise<string[]> {
+  const lists = createListsRepository(database.db);
+  const ids: string[] = [];
+  const now = new Date().toISOString();
+  for (let index = 0; index < count; index++) {
+    const list = await lists.insert({
+      id: crypto.randomUUID(),
+      userId,
+      name: `${pick(TAGS, index)} ${index}`,
+      color: null,
+      emoji: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    ids.push(list.id);
+  }
+  return ids;
+}
+
+/** `count` tasks of the seeded mix for one user; with `listIds`, spread over those lists and the Inbox. */
+export async function seedTasks(
+  tasks: TasksRepository,
+  userId: string,
+  count: number,
+  listIds: readonly string[] = [],
+): Promise<void> {
+  const all = tasksOf(userId, count, listIds);
   // A transaction per batch: one per task made seeding PostgreSQL take minutes.
   for (let start = 0; start < all.length; start += SEED_BATCH) {
     await tasks.insertAll(all.slice(start, start + SEED_BATCH));
   }
 }
 
-function tasksOf(userId: string, count: number): NewTask[] {
+function tasksOf(userId: string, count: number, listIds: readonly string[]): NewTask[] {
   const now = Date.now();
   return Array.from({ length: count }, (_none, index): NewTask => {
     const words = [pick(WORDS, index), pick(WORDS, index * 7 + 3), pick(WORDS, index * 13 + 5)];
@@ -80,6 +106,8 @@ function tasksOf(userId: string, count: number): NewTask[] {
       tags: Array.from({ length: index % 4 }, (_none, tag) => pick(TAGS, index * 3 + tag)),
       completed,
       completedAt: completed ? createdAt : null,
+      // Every list gets some, the Inbox as many as one list.
+      listId: listIds.length > 0 ? (listIds[index % (listIds.length + 1)] ?? null) : null,
       createdAt,
     };
   });

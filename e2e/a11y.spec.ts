@@ -119,6 +119,45 @@ const SCREENS: Screen[] = [
     prepare: (page) => expect(page.getByText("No tasks found.")).toBeVisible(),
   },
   {
+    name: "a list, with its tasks and the new-list dialog",
+    path: "/tasks",
+    signedIn: true,
+    prepare: async (page) => {
+      const response = await page.request.post("/api/lists", { data: { name: "Groceries", color: "green" } });
+      const { list } = (await response.json()) as { list: { id: string } };
+      await addTaskViaApi(page, { title: "Oat milk", listId: list.id });
+      await page.goto(`/lists/${list.id}`);
+      await expect(page.getByRole("heading", { name: "Oat milk" })).toBeVisible();
+      await page.getByRole("button", { name: "New list" }).click();
+      await expect(page.getByRole("dialog", { name: "New list" })).toBeVisible();
+    },
+  },
+  {
+    name: "calendar, with tasks on days, the No date tray and a day's dialog",
+    path: "/calendar",
+    signedIn: true,
+    prepare: async (page) => {
+      await addTaskViaApi(page, { title: "Dated for axe", dueAt: new Date().toISOString() });
+      await addTaskViaApi(page, { title: "Undated for axe" });
+      await page.reload();
+      await expect(page.getByRole("region", { name: "No date" }).getByText("Undated for axe")).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.locator('[role="gridcell"][aria-current="date"]').press("Enter");
+      await expect(page.getByRole("dialog").getByText("Dated for axe")).toBeVisible();
+    },
+  },
+  {
+    name: "calendar on a phone, as an agenda",
+    path: "/calendar",
+    signedIn: true,
+    prepare: async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await addTaskViaApi(page, { title: "Dated for axe", dueAt: new Date().toISOString() });
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Dated for axe" })).toBeVisible();
+    },
+  },
+  {
     name: "add task with errors",
     path: "/add-task",
     signedIn: true,

@@ -1,19 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./support/hold-requests";
 import { newCredentials, signUpViaApi } from "./support/users";
-
-/** Holds back the page's scripts until `release` is called: what is on screen meanwhile is the HTML alone. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
-}
 
 test("the sign-in page is there, styled, before any script runs; hydrated, it keeps that markup and signs in", async ({
   page,
@@ -21,7 +8,7 @@ test("the sign-in page is there, styled, before any script runs; hydrated, it ke
 }) => {
   const credentials = newCredentials();
   await signUpViaApi(await (await newContext()).newPage(), credentials);
-  const release = await holdScripts(page);
+  const release = await holdRequests(page, "**/assets/*.js");
   await page.goto("/sign-in", { waitUntil: "commit" });
 
   const heading = page.getByRole("heading", { name: "Please enter your details below to sign in." });
@@ -69,7 +56,7 @@ for (const { path, title, text, submit } of [
   },
 ]) {
   test(`${path} is prerendered, then hydrated without complaint`, async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdRequests(page, "**/assets/*.js");
     await page.goto(path, { waitUntil: "commit" });
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     await expect(page).toHaveTitle(title);
@@ -93,7 +80,7 @@ test("a signed-in visitor to a public page gets it without prerendered markup, a
   page,
 }) => {
   await signUpViaApi(page);
-  const release = await holdScripts(page);
+  const release = await holdRequests(page, "**/assets/*.js");
   await page.goto("/", { waitUntil: "commit" });
   await expect(page.locator("#root")).toBeEmpty();
   release();

@@ -35,6 +35,7 @@ interface TestFixtures {
 const SIGNED_IN_PATHS = [
   "/api/tasks",
   "/api/tags",
+  "/api/lists",
   "/api/me",
   "/api/me/sessions",
   "/api/events",

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./support/hold-requests";
 import { signInViaForm, signOutViaApi, signUpViaApi } from "./support/users";
 
 test("a signed-out visitor who opens a protected page is sent to the welcome page", async ({ page }) => {
@@ -10,14 +11,7 @@ test("a signed-out visitor who opens a protected page is sent to the welcome pag
 
 test("the protected area says Loading... while the session is checked", async ({ page }) => {
   await signUpViaApi(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/auth/get-session", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/auth/get-session");
   await page.goto("/assistant");
   await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
   release();

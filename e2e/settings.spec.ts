@@ -222,3 +222,41 @@ test("exports download, and an import shows what it will add before adding it", 
     "Already here",
   ]);
 });
+
+test("an import whose file names lists says which it will make, and files each task in its list", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/settings");
+  const data = page.getByRole("region", { name: "Your data" });
+  const csv = "title,list\nPlant tulips,Garden\nRake leaves,garden\nCall mum,\n";
+  await data.getByLabel("Choose a Taskmind JSON export or a CSV file").setInputFiles({
+    name: "garden.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await expect(data.getByText("garden.csv: 3 tasks ready to import.")).toBeVisible();
+  await expect(data.getByText("A new list will be made for them: “Garden”.")).toBeVisible();
+  await data.getByRole("button", { name: "Import 3 tasks" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Imported 3 tasks." })).toBeVisible();
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Garden 2 open" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Garden");
+  const inList = page.getByRole("main").getByRole("list").getByRole("heading");
+  await expect(inList).toHaveCount(2);
+  await expect(inList.filter({ hasText: "Plant tulips" })).toBeVisible();
+  await expect(inList.filter({ hasText: "Rake leaves" })).toBeVisible();
+  await nav.getByRole("link", { name: /^Inbox/ }).click();
+  await expect(page.getByRole("main").getByRole("list").getByRole("heading")).toHaveText(["Call mum"]);
+});
+
+test("the import preview names every list it will make", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/settings");
+  const data = page.getByRole("region", { name: "Your data" });
+  await data.getByLabel("Choose a Taskmind JSON export or a CSV file").setInputFiles({
+    name: "two.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("title,list\nA task,Home\nAnother,Work\n"),
+  });
+  await expect(data.getByText("2 new lists will be made for them: “Home”, “Work”.")).toBeVisible();
+});

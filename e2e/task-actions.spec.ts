@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { TASK_UNDO_MS } from "../src/shared/limits";
+import { UNDO_WINDOW_MS } from "../src/shared/limits";
 import { expect, test } from "./fixtures";
 import { addTaskViaApi, signUpViaApi } from "./support/users";
 
@@ -117,7 +117,7 @@ test("a delete not undone is for good, and its toast goes after five seconds", a
   await page.getByRole("button", { name: "Delete “Gone soon”" }).click();
   const undo = page.getByRole("button", { name: "Undo" });
   await expect(undo).toBeVisible();
-  await page.clock.runFor(TASK_UNDO_MS - 1);
+  await page.clock.runFor(UNDO_WINDOW_MS - 1);
   await expect(undo).toBeVisible();
   await page.clock.runFor(1);
   await expect(undo).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { TASK_PAGE_SIZE_DEFAULT } from "../src/shared/limits";
 import { expect, test } from "./fixtures";
 import { failUntilRetry } from "./support/fail-until-retry";
+import { holdRequests } from "./support/hold-requests";
 import { addTaskViaApi, signUpViaApi } from "./support/users";
 
 test("the list shows the newest task first", async ({ page }) => {
@@ -61,14 +62,7 @@ test("more tasks than a page load with Load more", async ({ page }) => {
 test("while the tasks load, skeleton rows hold their place", async ({ page }) => {
   await signUpViaApi(page);
   await addTaskViaApi(page, { title: "Arrives late", description: "After the skeleton" });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/tasks*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/tasks*");
   await page.goto("/tasks");
   await expect(page.getByRole("status").filter({ hasText: /Loading your tasks/ })).toBeAttached();
   await expect(page.getByText("No tasks found.")).toHaveCount(0);

@@ -99,6 +99,14 @@ const taskOfOwner =
   (path: (id: string) => string, extra: Omit<MatrixRequest, "path"> = {}, fields?: Record<string, unknown>) =>
   async (owner: Account): Promise<MatrixRequest> => ({ path: path(await newTask(owner, fields)), ...extra });
 
+const listOfOwner =
+  (path: (id: string) => string, extra: Omit<MatrixRequest, "path"> = {}) =>
+  async (owner: Account): Promise<MatrixRequest> => {
+    const response = await owner.client.post("/api/lists", { name: "The owner's list" });
+    expect(response.status).toBe(201);
+    return { path: path(response.body.list.id), ...extra };
+  };
+
 const fixed = (request: MatrixRequest) => async (): Promise<MatrixRequest> => request;
 
 /** Keyed `METHOD path` exactly as the route table names them. */
@@ -185,6 +193,13 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   "DELETE /api/tasks/:id": { request: taskOfOwner((id) => `/api/tasks/${id}`), expected: ownerOnly(204) },
   "GET /api/tags": { request: fixed({ path: "/api/tags" }), expected: signedIn(200) },
+  "GET /api/lists": { request: fixed({ path: "/api/lists" }), expected: signedIn(200) },
+  "POST /api/lists": { request: fixed({ path: "/api/lists", body: { name: "Mine" } }), expected: signedIn(201) },
+  "PATCH /api/lists/:id": {
+    request: listOfOwner((id) => `/api/lists/${id}`, { body: { name: "Changed" } }),
+    expected: ownerOnly(200),
+  },
+  "DELETE /api/lists/:id": { request: listOfOwner((id) => `/api/lists/${id}`), expected: ownerOnly(200) },
 
   "POST /api/assistant": {
     request: fixed({ path: "/api/assistant", body: { message: "help" } }),
@@ -237,6 +252,7 @@ const MIDDLEWARE_PATHS = new Set([
   "/api/me/*",
   "/api/tasks/*",
   "/api/tags/*",
+  "/api/lists/*",
   "/api/events/*",
   "/api/assistant/*",
   "/api/export/*",

@@ -3,13 +3,12 @@ import { once } from "node:events";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type ServerProcess, startServerProcess } from "../e2e/support/server-process";
+import { expect, it } from "vitest";
 import { SQLITE_FILE_NAME } from "../src/server/data-dir";
 import { TestClient } from "../src/server/test/test-client";
 import { TEST_DATABASE_URL } from "../src/server/test/test-env";
 import { freePort } from "../src/test/free-port";
-import { allTasks, ENGINE, freshStorage, type Storage } from "./support/engine";
+import { allTasks, ENGINE, serversOnFreshStorage } from "./support/engine";
 
 /** Rounds of write, kill -9, restart and check; a round takes about two seconds. */
 const ROUNDS = 20;
@@ -27,22 +26,14 @@ interface Written {
   inFlight?: string;
 }
 
-let storage: Storage;
-let server: ServerProcess | undefined;
-beforeAll(async () => {
-  storage = await freshStorage("crash");
-});
-afterAll(async () => {
-  await server?.stop();
-  await storage.remove();
-});
+const servers = serversOnFreshStorage("crash");
 
 it(`keeps every acknowledged write through ${ROUNDS} kill -9 mid-write, and the database stays sound (${ENGINE})`, async () => {
   // One port for every run, so the clients' sessions carry over to the restarted server.
   const port = await freePort("localhost");
-  const start = () => startServerProcess({ port, dataDir: storage.dataDir, databaseUrl: storage.schema?.databaseUrl });
-  server = await start();
-  const clients = Array.from({ length: USERS }, () => new TestClient(server?.baseURL ?? ""));
+  const start = () => servers.start({ port });
+  let server = await start();
+  const clients = Array.from({ length: USERS }, () => new TestClient(server.baseURL));
   for (const client of clients) await client.signUp();
   const written = clients.map(() => new Map<string, Written>());
   let acknowledgedWrites = 0;
@@ -91,7 +82,7 @@ it(`keeps every acknowledged write through ${ROUNDS} kill -9 mid-write, and the 
     await exited;
     await Promise.all(writers);
 
-    if (ENGINE === "sqlite") checkSqlite(storage.dataDir);
+    if (ENGINE === "sqlite") checkSqlite(servers.storage.dataDir);
     server = await start();
     for (const [user, client] of clients.entries()) {
       const stored = new Map((await allTasks(client)).map((task) => [task.id, task.title]));
@@ -104,7 +95,8 @@ it(`keeps every acknowledged write through ${ROUNDS} kill -9 mid-write, and the 
       }
     }
   }
-  if (storage.schema) await checkPostgres(storage.schema.name);
+  const { schema } = servers.storage;
+  if (schema) await checkPostgres(schema.name);
   expect(acknowledgedWrites).toBeGreaterThanOrEqual(ROUNDS * ACKNOWLEDGED_PER_ROUND_MIN);
 });
 

@@ -7,7 +7,9 @@ import type { TestClient, TestResponse } from "../src/server/test/test-client";
 import { startTestServer } from "../src/server/test/test-server";
 import { IMPORT_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from "../src/shared/limits";
 import { assistantMessageSchema } from "../src/shared/schemas/assistant";
+import { createListSchema, type List } from "../src/shared/schemas/list";
 import { restoreTaskSchema, type Task, type TaskPage } from "../src/shared/schemas/task";
+import { CSV_COLUMNS } from "../src/shared/schemas/transfer";
 import { preferencesSchema, updateMeSchema } from "../src/shared/schemas/user";
 
 /**
@@ -62,6 +64,13 @@ const taskIds: string[] = [];
 for (const fields of [{}, { recurrence: "FREQ=DAILY" }, { dueAt: "2026-01-01T09:00:00Z", tags: ["x"] }]) {
   const created = await alice.client.post("/api/tasks", { title: "Seed task", ...fields });
   taskIds.push(created.body.task.id);
+}
+
+/** Alice's lists: tasks go into them, and requests about "a real list" pick one. */
+const listIds: string[] = [];
+for (const name of ["Work", "Home"]) {
+  const created = await alice.client.post("/api/lists", { name });
+  listIds.push(created.body.list.id);
 }
 
 // ---------- text ----------
@@ -140,7 +149,25 @@ const textPiece = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...SPECIAL_CHARACTERS) },
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 4 }) },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 4 }) },
-  { weight: 1, arbitrary: fc.constantFrom("buy milk", "tomorrow", "at 5pm", "#tag", "p1", "every monday", " ") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "buy milk",
+      "tomorrow",
+      "at 5pm",
+      "#tag",
+      "p1",
+      "every monday",
+      " ",
+      // Alice's list, a list nobody has, a quoted name (open or closed), a lone plus, digits.
+      "+work",
+      "+Nowhere",
+      '+"Long name"',
+      '+"',
+      "+",
+      "+1",
+    ),
+  },
 );
 /** Short hostile text. */
 const text = fc.array(textPiece, { maxLength: 12 }).map((pieces) => pieces.join(""));
@@ -299,6 +326,14 @@ const taskFields: Record<string, Field> = {
     ),
   },
   recurrence: orNull(strings(...RULES)),
+  listId: orNull({ valid: fc.constantFrom(...listIds.map((id) => JSON.stringify(id))), hostile: anyValue }),
+};
+/** Positions in "My order": any finite number (1e309 is JSON for infinity, which is not). */
+const position = literals("0", "1.5", "-1e300", "1e308", "1e309", "-0", '"1"');
+const listFields: Record<string, Field> = {
+  name: textField,
+  color: orNull(strings("red", "blue", "grey", "#ff0000", "Red")),
+  emoji: orNull(strings("💼", "🇩🇪", "👩‍👩‍👧‍👦", "👍🏽", "a", "🍎🍐", "\u200d")),
 };
 
 /**
@@ -381,10 +416,13 @@ const BODIES: Record<string, fc.Arbitrary<string>> = {
       completedAt: orNull(instant),
       createdAt: instant,
       postponedCount: literals("0", "3", "2147483647", "2147483648", "-1", "1.5", "1e309"),
+      position,
     },
     ["title", "createdAt"],
   ),
-  "PATCH /api/tasks/:id": objectOf({ ...taskFields, completed: literals("true", "false") }),
+  "PATCH /api/tasks/:id": objectOf({ ...taskFields, completed: literals("true", "false"), position }),
+  "POST /api/lists": objectOf(listFields, ["name"]),
+  "PATCH /api/lists/:id": objectOf({ ...listFields, position, archived: literals("true", "false") }),
   "POST /api/tasks/parse": objectOf(
     {
       text: textField,
@@ -420,6 +458,11 @@ const BODIES: Record<string, fc.Arbitrary<string>> = {
             "break down seed into a, b and c",
             "move seed to friday",
             "tag seed #x",
+            "show +work",
+            "what's in my inbox",
+            "move seed to +home",
+            "put seed in my inbox",
+            "buy seed +work",
           ).valid,
         ),
         hostile: anyValue,
@@ -435,21 +478,12 @@ const csvQuote = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceA
 const csvColumns = fc.oneof(
   {
     weight: 3,
-    arbitrary: fc.constant<string[]>(["title", "description", "due", "priority", "tags", "completed", "recurrence"]),
+    arbitrary: fc.constant<string[]>([...CSV_COLUMNS]),
   },
   {
     weight: 1,
-    arbitrary: fc.shuffledSubarray([
-      "title",
-      "description",
-      "due",
-      "priority",
-      "tags",
-      "completed",
-      "recurrence",
-      "title",
-      "x",
-    ]),
+    // Any of the columns, a repeated one and an unknown one, in any order.
+    arbitrary: fc.shuffledSubarray([...CSV_COLUMNS, "title", "x"]),
   },
 );
 const csvCells: Record<string, fc.Arbitrary<string>> = {
@@ -460,6 +494,11 @@ const csvCells: Record<string, fc.Arbitrary<string>> = {
   tags: fc.array(storableTag, { maxLength: 3 }).map((tags) => tags.join(",")),
   completed: fc.constantFrom("", "true", "false"),
   recurrence: fc.constantFrom("", ...RULES),
+  // Alice's own (in any case), the Inbox by name, new ones, and names no list may have.
+  list: fc.oneof(
+    fc.constantFrom("", "Inbox", "INBOX", "Work", "home", "ＨＯＭＥ", "Garden", "n".repeat(61), "=Formula"),
+    storableText,
+  ),
 };
 const csvRow = (columns: string[]) =>
   fc.tuple(
@@ -474,19 +513,32 @@ const csvFile = fc
       .array(csvRow(columns), { maxLength: 8 })
       .map((rows) => [columns.join(","), ...rows.map((row) => row.join(","))].join(newline)),
   );
+/** A list of a JSON export: tasks name it by one of the ids they use (alice's lists' ids, as in her export). */
+const exportedList = objectOf(
+  {
+    id: { valid: fc.constantFrom(...[...listIds, "other"].map((id) => JSON.stringify(id))), hostile: anyValue },
+    ...listFields,
+    position,
+    archived: literals("true", "false"),
+  },
+  ["id", "name"],
+);
 const jsonFile = fc
-  .array(
-    objectOf({ ...taskFields, completed: literals("true", "false"), createdAt: instant, updatedAt: textField }, [
-      "title",
-    ]),
-    {
-      maxLength: 6,
-    },
+  .tuple(
+    fc.array(exportedList, { maxLength: 3 }),
+    fc.array(
+      objectOf({ ...taskFields, completed: literals("true", "false"), createdAt: instant, updatedAt: textField }, [
+        "title",
+      ]),
+      { maxLength: 6 },
+    ),
   )
-  .chain((tasks) =>
+  .chain(([lists, tasks]) =>
     fc.constantFrom(
       `{"format":"taskmind-export","version":1,"tasks":[${tasks.join(",")}]}`,
-      `{"tasks":[${tasks.join(",")}],"version":1,"format":"taskmind-export","__proto__":{"x":1}}`,
+      `{"format":"taskmind-export","version":1,"lists":[${lists.join(",")}],"tasks":[${tasks.join(",")}]}`,
+      `{"tasks":[${tasks.join(",")}],"lists":[${lists.join(",")}],"version":1,"format":"taskmind-export"}`,
+      `{"lists":${lists[0] ?? "{}"},"tasks":[${tasks.join(",")}],"version":1,"format":"taskmind-export","__proto__":{"x":1}}`,
       `{"format":"taskmind-export","version":1,"tasks":${tasks[0] ?? "{}"}}`,
     ),
   );
@@ -561,7 +613,10 @@ const cursor = fc
   )
   .map(([sort, key]) => Buffer.from(`{"sort":"${sort}","key":[${key.join(",")}]}`).toString("base64url"));
 const QUERY_VALUES: Record<string, string[]> = {
-  limit: ["1", "50", "200", "0", "201", "-1", "1.5", "1e309", "-0", "NaN", "0x10", " 5"],
+  limit: ["1", "50", "200", "0", "201", "1000", "1001", "-1", "1.5", "1e309", "-0", "NaN", "0x10", " 5"],
+  dueFrom: INSTANTS,
+  dueBefore: INSTANTS,
+  undated: ["true", "false", "1", "TRUE", ""],
   view: ["all", "today", "upcoming", "overdue", "completed", "ALL"],
   sort: ["created", "due", "priority", "title"],
   q: ["seed", "se", "a b c d e f g h", "*", "%", "_"],
@@ -611,8 +666,12 @@ const hostilePair = queryName.chain((name) => queryValue(name).map((value) => `$
 /** The parameters each endpoint reads, with values it takes; the others get none. */
 const VALID_QUERIES: Record<string, Record<string, string[]>> = {
   "GET /api/tasks": {
-    limit: ["1", "2", "50", "200"],
+    limit: ["1", "2", "50", "200", "1000"],
     view: ["all", "today", "upcoming", "overdue", "completed"],
+    // A calendar's day, week or six weeks (the last across the end of daylight saving), or a range that is not one.
+    dueFrom: ["2026-11-30T00:00:00+01:00", "2026-10-05T00:00:00+02:00", "2026-11-23T09:00:00Z"],
+    dueBefore: ["2026-12-01T00:00:00+01:00", "2026-11-16T00:00:00+01:00", "2026-11-23T09:00:00Z"],
+    undated: ["true", "false"],
     sort: ["created", "due", "priority"],
     q: ["seed", "x", "buy milk"],
     tag: ["x"],
@@ -725,6 +784,7 @@ function pathFor(template: string, choice: IdChoice): string {
   if ("segment" in choice) id = choice.segment;
   else if (template.startsWith("/api/admin/")) id = victim.id;
   else if (template.startsWith("/api/me/sessions/")) id = otherSessionId ?? "none";
+  else if (template.startsWith("/api/lists/")) id = listIds[choice.real % Math.max(1, listIds.length)] ?? "none";
   else id = taskIds[choice.real % Math.max(1, taskIds.length)] ?? "none";
   return template.replace(":id", id);
 }
@@ -819,6 +879,8 @@ const RUNS: Record<string, number> = {
   "PATCH /api/tasks/:id": 200,
   "PUT /api/tasks/:id": 120,
   "GET /api/tasks": 200,
+  "POST /api/lists": 100,
+  "PATCH /api/lists/:id": 100,
   "PATCH /api/me": 120,
   "POST /api/tasks/parse": 150,
   "POST /api/assistant": 120,
@@ -839,6 +901,9 @@ describe(`hostile input (fast-check seed ${SEED})`, () => {
         if (method === "POST" && template === "/api/tasks" && answer.status === 201) {
           taskIds.push(JSON.parse(answer.text).task.id);
         }
+        if (method === "POST" && template === "/api/lists" && answer.status === 201) {
+          listIds.push(JSON.parse(answer.text).list.id);
+        }
         checkAnswer(answer, `${key} ${request.path}${request.query}`);
         await stillAnswering();
       }),
@@ -852,6 +917,8 @@ describe(`hostile input (fast-check seed ${SEED})`, () => {
     for (const key of [
       "POST /api/tasks",
       "PATCH /api/tasks/:id",
+      "POST /api/lists",
+      "PATCH /api/lists/:id",
       "PATCH /api/me",
       "POST /api/tasks/parse",
       "POST /api/assistant",
@@ -880,36 +947,23 @@ describe(`hostile input (fast-check seed ${SEED})`, () => {
     }
     expect(tasks.length).toBeGreaterThan(taskIds.length / 4);
     for (const task of tasks) {
-      const {
-        title,
-        description,
-        dueAt,
-        dueAllDay,
-        priority,
-        tags,
-        recurrence,
-        completed,
-        completedAt,
-        createdAt,
-        postponedCount,
-      } = task;
-      const stored = {
-        title,
-        description,
-        dueAt,
-        dueAllDay,
-        priority,
-        tags,
-        recurrence,
-        completed,
-        completedAt,
-        createdAt,
-        postponedCount,
-      };
+      // The fields a restore takes: what the server stores from a client, beside the ids and versions it assigns.
+      const stored = Object.fromEntries(
+        Object.keys(restoreTaskSchema.shape).map((field) => [field, task[field as keyof Task]]),
+      );
       const parsed = restoreTaskSchema.safeParse(stored);
       expect(parsed.error, JSON.stringify(task)).toBeUndefined();
       // Stored as the schema would have made it: trimmed, lower-case tags, canonical rules and instants.
       expect(parsed.data).toEqual(stored);
+    }
+
+    const { lists } = (await client.get("/api/lists")).body as { lists: List[] };
+    for (const list of lists) {
+      const stored = { name: list.name, color: list.color, emoji: list.emoji };
+      const parsed = createListSchema.safeParse(stored);
+      expect(parsed.error, JSON.stringify(list)).toBeUndefined();
+      expect(parsed.data).toEqual(stored);
+      expect(Number.isFinite(list.position), JSON.stringify(list)).toBe(true);
     }
 
     const { user } = (await client.get("/api/me")).body;

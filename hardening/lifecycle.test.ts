@@ -1,10 +1,10 @@
 import { once } from "node:events";
 import { request } from "node:http";
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { type ServerProcess, type StartOptions, startServerProcess } from "../e2e/support/server-process";
+import { expect, it } from "vitest";
+import type { ServerProcess, StartOptions } from "../e2e/support/server-process";
 import { openEventStream } from "../src/server/test/event-stream";
 import { TestClient } from "../src/server/test/test-client";
-import { ENGINE, freshStorage, type Storage } from "./support/engine";
+import { ENGINE, serversOnFreshStorage } from "./support/engine";
 
 /**
  * A path the server logs (with its 404) in a line of over a kilobyte, so that a few requests say a lot: enough to
@@ -19,25 +19,11 @@ const ANSWER_WITHIN_MS = 10_000;
 /** The server's shutdown grace period (10 s, main.ts) and some: a process still there by then hangs. */
 const EXIT_WITHIN_MS = 15_000;
 
-let storage: Storage;
-let server: ServerProcess | undefined;
-beforeEach(async () => {
-  storage = await freshStorage("lifecycle");
-});
-afterEach(async () => {
-  await server?.stop();
-  await storage.remove();
-});
+const servers = serversOnFreshStorage("lifecycle", { each: true });
 
-async function start(options: StartOptions = {}): Promise<ServerProcess> {
-  server = await startServerProcess({
-    dataDir: storage.dataDir,
-    databaseUrl: storage.schema?.databaseUrl,
-    // A line per request, so that the output has something to say.
-    env: { LOG_LEVEL: "info" },
-    ...options,
-  });
-  return server;
+/** A server that logs a line per request, so that its output has something to say. */
+function start(options: Omit<StartOptions, "dataDir" | "databaseUrl"> = {}): Promise<ServerProcess> {
+  return servers.start({ env: { LOG_LEVEL: "info" }, ...options });
 }
 
 /** How the process ended: its exit code, or the signal that ended it; "hung" if it is still there after a while. */

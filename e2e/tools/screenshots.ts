@@ -152,6 +152,27 @@ const PROTECTED_SHOTS: Shot[] = [
     },
   },
   {
+    name: "quick-add-list",
+    path: "/tasks",
+    prepare: async (page) => {
+      const { lists } = (await (await page.request.get("/api/lists")).json()) as { lists: { name: string }[] };
+      if (!lists.some((list) => list.name === "Groceries")) {
+        await page.request.post("/api/lists", { data: { name: "Groceries" } });
+        await page.reload();
+      }
+      await page.getByRole("textbox", { name: "New task" }).fill("buy oat milk tomorrow #errands +groceries");
+      await page.getByRole("list", { name: "Recognised" }).getByText("+Groceries").waitFor();
+    },
+  },
+  {
+    name: "quick-add-new-list",
+    path: "/tasks",
+    prepare: async (page) => {
+      await page.getByRole("textbox", { name: "New task" }).fill('plant tulips saturday +"Herb garden"');
+      await page.getByRole("button", { name: "Create list “Herb garden”" }).waitFor();
+    },
+  },
+  {
     name: "add-task-highlight",
     path: "/add-task",
     prepare: async (page) => {
@@ -179,6 +200,95 @@ const PROTECTED_SHOTS: Shot[] = [
         await message.press("Enter");
         await exchanges.nth(before).waitFor();
       }
+    },
+  },
+  {
+    name: "list",
+    path: "/tasks",
+    prepare: async (page) => {
+      const made = async (data: Record<string, string>) =>
+        ((await (await page.request.post("/api/lists", { data })).json()) as { list: { id: string } }).list.id;
+      const groceries = await made({ name: "Groceries", emoji: "🛒" });
+      await made({ name: "Work", color: "blue" });
+      await made({ name: "A list with a name long enough to need cutting short", color: "pink" });
+      for (const title of ["Oat milk", "Apples", "Coffee beans"])
+        await addTaskViaApi(page, { title, listId: groceries });
+      await page.goto(`/lists/${groceries}`);
+      await page.getByRole("heading", { name: "Coffee beans" }).waitFor();
+    },
+  },
+  {
+    name: "list-delete",
+    path: "/tasks",
+    prepare: async (page) => {
+      const { lists } = (await (await page.request.get("/api/lists")).json()) as {
+        lists: { id: string; name: string }[];
+      };
+      await page.goto(`/lists/${lists.find((list) => list.name === "Groceries")?.id}`);
+      await page.getByRole("button", { name: "Delete list" }).click();
+      await page.getByRole("dialog", { name: "Delete list?" }).waitFor();
+    },
+  },
+  {
+    name: "list-new",
+    path: "/tasks",
+    prepare: async (page) => {
+      if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("button", { name: "New list" }).click();
+      await page.getByRole("dialog", { name: "New list" }).getByRole("button", { name: "Create list" }).click();
+      await page.getByText("Name is required.").waitFor();
+    },
+  },
+  {
+    name: "list-move",
+    path: "/tasks",
+    prepare: async (page) => {
+      await page.keyboard.press("j");
+      await page.keyboard.press("m");
+      await page.keyboard.type("o");
+      await page
+        .getByRole("dialog")
+        .getByText(/Enter moves it to/)
+        .waitFor();
+    },
+  },
+  {
+    name: "calendar",
+    path: "/calendar",
+    prepare: async (page) => {
+      const day = 86_400_000;
+      const midnight = new Date(new Date().toISOString().slice(0, 10)).getTime();
+      const dated: [string, number, boolean][] = [
+        ["Dentist", midnight + 9.5 * 3_600_000, false],
+        ["Send the invoice to the client before the end of the week", midnight + day + 17 * 3_600_000, false],
+        ["Book the train", midnight + 3 * day, true],
+        ["Renew the passport", midnight - 2 * day + 11 * 3_600_000, false],
+        ["Team lunch", midnight + 8 * day + 12.5 * 3_600_000, false],
+        ["Call mum", midnight + 8 * day + 18 * 3_600_000, false],
+        ["Water the plants", midnight + 8 * day, true],
+        ["Pay the rent", midnight + 8 * day + 8 * 3_600_000, false],
+      ];
+      for (const [title, dueAt, dueAllDay] of dated) {
+        await addTaskViaApi(page, { title, dueAt: new Date(dueAt).toISOString(), dueAllDay });
+      }
+      for (const title of ["Sort the photos", "Find a new bike"]) await addTaskViaApi(page, { title });
+      await page.reload();
+      await page.getByText("Sort the photos").waitFor();
+    },
+  },
+  {
+    name: "calendar-week",
+    path: "/calendar?view=week",
+    prepare: (page) => page.getByText("Sort the photos").waitFor(),
+  },
+  {
+    name: "calendar-day",
+    path: "/calendar",
+    prepare: async (page) => {
+      await page.getByText("Sort the photos").waitFor();
+      if ((page.viewportSize()?.width ?? 0) < 768) return;
+      await page.locator('[role="gridcell"][aria-current="date"]').click();
+      await page.getByRole("dialog").waitFor();
     },
   },
   { name: "admin", path: "/admin", prepare: (page) => page.getByText("SQLite (embedded)").waitFor() },

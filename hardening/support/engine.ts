@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { type ServerProcess, type StartOptions, startServerProcess } from "../../e2e/support/server-process";
 import { createTestSchema, type TestSchema } from "../../src/server/test/postgres-admin";
 import type { TestClient } from "../../src/server/test/test-client";
 import { TEST_DATABASE_URL } from "../../src/server/test/test-env";
@@ -27,6 +29,41 @@ export async function freshStorage(prefix: string): Promise<Storage> {
     remove: async () => {
       await schema?.drop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface FreshServers {
+  /** The storage of the current test (of the file, unless `each`). */
+  readonly storage: Storage;
+  /** Starts a server on that storage; the last one started is stopped when the test (or file) ends. */
+  start(options?: Omit<StartOptions, "dataDir" | "databaseUrl">): Promise<ServerProcess>;
+}
+
+/** Server processes on fresh storage, made before and removed after each test (`each`) or the whole file. */
+export function serversOnFreshStorage(prefix: string, { each = false } = {}): FreshServers {
+  let storage: Storage | undefined;
+  let server: ServerProcess | undefined;
+  (each ? beforeEach : beforeAll)(async () => {
+    storage = await freshStorage(prefix);
+  });
+  (each ? afterEach : afterAll)(async () => {
+    await server?.stop();
+    server = undefined;
+    await storage?.remove();
+  });
+  const current = (): Storage => {
+    if (!storage) throw new Error("serversOnFreshStorage: used outside a test");
+    return storage;
+  };
+  return {
+    get storage() {
+      return current();
+    },
+    start: async (options = {}) => {
+      const { dataDir, schema } = current();
+      server = await startServerProcess({ ...options, dataDir, databaseUrl: schema?.databaseUrl });
+      return server;
     },
   };
 }

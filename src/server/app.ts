@@ -30,6 +30,9 @@ import { type AssistantModelConfig, createAssistantModel } from "./features/assi
 import { eventsRoutes } from "./features/events/events.routes";
 import { createEventsService } from "./features/events/events.service";
 import { healthRoutes } from "./features/health/health.routes";
+import { createListsRepository } from "./features/lists/lists.repository";
+import { listsRoutes } from "./features/lists/lists.routes";
+import { createListsService } from "./features/lists/lists.service";
 import { createAccountService } from "./features/me/account.service";
 import { meRoutes } from "./features/me/me.routes";
 import { sessionActivity } from "./features/me/session-activity";
@@ -140,17 +143,21 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/me/*", signedIn);
   app.use("/api/tasks/*", signedIn);
   app.use("/api/tags/*", signedIn);
+  app.use("/api/lists/*", signedIn);
   app.use("/api/events/*", signedIn);
   const taskRows = createTasksRepository(db);
-  const tasks = createTasksService(taskRows, events, clock, users);
+  const lists = createListsService(createListsRepository(db), taskRows, events, clock);
+  const tasks = createTasksService(taskRows, events, clock, users, lists);
   app.route("/api/me", meRoutes(account, trustProxy));
-  const quickAdd = createQuickAddService(users, clock);
+  const quickAdd = createQuickAddService(users, lists, clock);
   app.route("/api/tasks/parse", quickAddRoutes(quickAdd, rateLimit(db, QUICK_ADD_PARSE_RATE_LIMIT, perUser, clock)));
   app.route("/api/tasks", tasksRoutes(tasks));
   app.route("/api/tags", tagsRoutes(tasks));
+  app.route("/api/lists", listsRoutes(lists));
   const assistant = createAssistantService({
     assistant: createAssistantRepository(db),
     tasks,
+    lists,
     quickAdd,
     users,
     clock,
@@ -160,7 +167,7 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/assistant/*", signedIn);
   const assistantLimit = rateLimit(db, ASSISTANT_RATE_LIMIT, perUser, clock);
   app.route("/api/assistant", assistantRoutes(assistant, assistantLimit));
-  const transfer = createTransferService(tasks, users, createImportsRepository(db), clock, assistant.exchanges);
+  const transfer = createTransferService(tasks, lists, users, createImportsRepository(db), clock, assistant.exchanges);
   app.use("/api/export/*", signedIn);
   const importsPerAccount = rateLimit(
     db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDue, isOverdue } from "./format-date";
+import { formatDateTime, formatDay, formatDue, formatMonth, formatTime, formatWeekday, isOverdue } from "./format-date";
 
 describe("formatDateTime", () => {
   const instant = "2026-11-23T15:45:00.000Z";
@@ -60,5 +60,22 @@ describe("the clock preference", () => {
     expect(formatDue(instant, false, { locale: "en-US", timeZone: "UTC", hour12: false, now: new Date(instant) })).toBe(
       "Today, 15:45",
     );
+  });
+});
+
+describe("calendar formats", () => {
+  const monday = { year: 2026, month: 11, day: 30 };
+
+  it("name a day with its weekday in the locale's order", () => {
+    expect(formatDay(monday, { locale: "en-GB" })).toBe("Monday 30 November");
+    expect(formatDay(monday, { locale: "en-US" })).toBe("Monday, November 30");
+    expect(formatWeekday(monday, { locale: "en-US" })).toBe("Mon");
+    expect(formatMonth(monday, { locale: "en-US" })).toBe("November 2026");
+  });
+
+  it("show a time of day in the zone and clock asked for", () => {
+    const instant = "2026-11-30T16:00:00.000Z";
+    expect(formatTime(instant, { locale: "en-US", timeZone: "Europe/Berlin" })).toBe("5:00 PM");
+    expect(formatTime(instant, { locale: "en-US", timeZone: "Europe/Berlin", hour12: false })).toBe("17:00");
   });
 });

@@ -1,3 +1,4 @@
+import type { CalendarDay } from "./calendar";
 import { wallClockAt } from "./zoned-time";
 
 export interface DateFormatOptions {
@@ -95,4 +96,37 @@ export function isOverdue(
   const due = toDate(task.dueAt);
   if (!task.dueAllDay) return due < now;
   return calendarDay(due, timeZone) < calendarDay(now, timeZone);
+}
+
+/** A calendar day at noon UTC, formatted in UTC: the same day whatever the visitor's zone. */
+const noonOf = ({ year, month, day }: CalendarDay) => new Date(Date.UTC(year, month - 1, day, 12));
+
+/** A calendar day with its weekday, in the locale's order, e.g. "Monday 30 November" (or "Monday, November 30"). */
+export function formatDay(day: CalendarDay, { locale }: Pick<DateFormatOptions, "locale"> = {}): string {
+  return dateTimeFormat(locale, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
+    noonOf(day),
+  );
+}
+
+/** A weekday's name, e.g. "Mon" (short) or "Monday" (long), for a calendar's column headers. */
+export function formatWeekday(
+  day: CalendarDay,
+  { locale, style = "short" }: Pick<DateFormatOptions, "locale"> & { style?: "short" | "long" } = {},
+): string {
+  return dateTimeFormat(locale, { timeZone: "UTC", weekday: style }).format(noonOf(day));
+}
+
+/** A month and its year, e.g. "November 2026". */
+export function formatMonth(
+  month: Pick<CalendarDay, "year" | "month">,
+  { locale }: Pick<DateFormatOptions, "locale"> = {},
+) {
+  return dateTimeFormat(locale, { timeZone: "UTC", month: "long", year: "numeric" }).format(
+    noonOf({ ...month, day: 1 }),
+  );
+}
+
+/** The time of day of an instant, e.g. "5:00 PM" or "17:00". */
+export function formatTime(iso: string, { locale, timeZone, hour12 }: DateFormatOptions = {}): string {
+  return dateTimeFormat(locale, { timeZone, timeStyle: "short", hour12 }).format(toDate(iso));
 }

@@ -17,6 +17,18 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const TASK_PAGE_SIZE_DEFAULT = 50;
 export const TASK_PAGE_SIZE_MAX = 200;
 export const TASK_SEARCH_MAX_LENGTH = 200;
+/**
+ * A due range (`GET /api/tasks?dueFrom=…&dueBefore=…`) spans at most this many days: the six weeks a month's
+ * grid shows. Plus one hour, as a range of local days that crosses the end of daylight saving time is an
+ * hour longer.
+ */
+export const TASK_DUE_RANGE_MAX_DAYS = 42;
+export const TASK_DUE_RANGE_MAX_MS = (TASK_DUE_RANGE_MAX_DAYS * 24 + 1) * 60 * 60 * 1000;
+/**
+ * The page size the calendar asks for (a month's tasks, or the undated ones, at once); a due range or
+ * `undated` may ask for up to this many instead of TASK_PAGE_SIZE_MAX. The page says when there are more.
+ */
+export const CALENDAR_TASKS_MAX = 1000;
 
 /** Request bodies above this size are refused with 413 before they are parsed. */
 export const REQUEST_BODY_MAX_BYTES = 64 * 1024;
@@ -68,8 +80,8 @@ export const IMPORT_ERRORS_SHOWN_MAX = 100;
 /** The admin's user list shows at most this many accounts, newest first. */
 export const ADMIN_USERS_LIST_MAX = 500;
 
-/** How long a deleted task can be brought back from its toast. */
-export const TASK_UNDO_MS = 5000;
+/** How long a deleted task or list can be brought back from its toast. */
+export const UNDO_WINDOW_MS = 5000;
 
 /**
  * Open `GET /api/events` streams, counted by each server instance: a user's next stream beyond the first
@@ -106,3 +118,10 @@ export const DAILY_CAPACITY_MAX = ASSISTANT_REPLY_TASKS_MAX;
 export const ASSISTANT_BULK_TASKS_MAX = 200;
 /** "Break down … into …" makes this many tasks of one: at least two (else it is a rename), at most ten. */
 export const BREAK_DOWN_STEPS = { min: 2, max: 10 } as const;
+
+/** A list's name. */
+export const LIST_NAME_MAX_LENGTH = 60;
+/** Lists per account, archived ones included: the side navigation and every task form show them all. */
+export const LISTS_PER_USER_MAX = 200;
+/** A list's emoji: one emoji, which with skin tones and joiners (a family, a flag) takes up to this many UTF-16 units. */
+export const LIST_EMOJI_MAX_LENGTH = 16;

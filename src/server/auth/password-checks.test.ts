@@ -42,8 +42,9 @@ function expectTooMany(response: TestResponse, windowSeconds: number) {
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
-// Each test runs a dozen to thirty scrypt hashes on purpose: give them time on a busy machine.
-describe("wrong passwords", { timeout: 60_000 }, () => {
+// Each test runs a dozen to thirty scrypt hashes on purpose: give them time on a busy machine (with the browser
+// tests running beside them, thirty took over a minute).
+describe("wrong passwords", { timeout: 180_000 }, () => {
   it.each(CHECKS)(
     `%s: after ${perAccount.maxFailures} for one account, from as many addresses, every check of it is refused with 429 (the right password too); other accounts are not`,
     async (_endpoint, check) => {

@@ -8,7 +8,7 @@ import type { Auth } from "./auth";
  * else Better Auth would decide on a lookup (extending a session nearing its expiry) waits.
  */
 const SESSION_CACHE_TTL_MS = 60_000;
-/** Sessions remembered per instance; past it the one looked up longest ago is dropped. */
+/** Sessions remembered per instance; past it the one remembered first is dropped (first in, first out). */
 const SESSION_CACHE_MAX = 5_000;
 
 /** A live session, as `requireUser` needs it. */

@@ -40,7 +40,8 @@ it("keeps tasks written before the later migrations: open, undated, unprioritise
     await migrateToLatest(database);
     const tasks = createTasksRepository(database.db);
     const task = await tasks.find("u1", "t1");
-    expect(task).toMatchObject({ title: "Old", ...NEW_TASK_DEFAULTS });
+    // In "My order" by when it was made, as new tasks are.
+    expect(task).toMatchObject({ title: "Old", ...NEW_TASK_DEFAULTS, position: Date.parse(now) });
     const found = await tasks.list("u1", { filter: { completed: false, search: "befo" }, sort: "due", limit: 10 });
     expect(found.map((each) => each.id)).toEqual(["t1"]);
   } finally {

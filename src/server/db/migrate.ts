@@ -11,6 +11,8 @@ import { assistant } from "./migrations/0008-assistant";
 import { dailyCapacity } from "./migrations/0009-daily-capacity";
 import { postponedCount } from "./migrations/0010-postponed-count";
 import { assistantModelPreference } from "./migrations/0011-assistant-model-preference";
+import { lists } from "./migrations/0012-lists";
+import { importedLists } from "./migrations/0013-imported-lists";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -26,6 +28,8 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0009-daily-capacity": dailyCapacity(),
     "0010-postponed-count": postponedCount(),
     "0011-assistant-model-preference": assistantModelPreference(database.engine),
+    "0012-lists": lists(database.engine),
+    "0013-imported-lists": importedLists(),
   };
 }
 

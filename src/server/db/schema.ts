@@ -84,7 +84,25 @@ export interface TasksTable {
   recurrence: ColumnType<string | null, string | null | undefined, string | null>;
   /** How many times the due date was moved later (see tasks.service.ts). */
   postponedCount: Generated<number>;
+  /** Its list; null: the Inbox. */
+  listId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its place in "My order" (ascending); see migrations/0012-lists.ts. */
+  position: ColumnType<number, number | undefined, number>;
   version: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A user's list of tasks; the Inbox has no row (a task's `listId` is null). */
+export interface ListsTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** One of LIST_COLORS, or null. */
+  color: string | null;
+  emoji: string | null;
+  position: number;
+  archived: DefaultedFlag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -115,6 +133,12 @@ export interface ImportsTable {
 export interface ImportedTasksTable {
   importId: string;
   taskId: string;
+}
+
+/** The lists an unfinished import has made, to undo it. */
+export interface ImportedListsTable {
+  importId: string;
+  listId: string;
 }
 
 /** Settings an admin changes at run time, e.g. whether sign-ups are open. */
@@ -153,6 +177,7 @@ export interface DB {
   accounts: AccountsTable;
   verifications: VerificationsTable;
   tasks: TasksTable;
+  lists: ListsTable;
   taskTags: TaskTagsTable;
   taskWords: TaskWordsTable;
   instanceSettings: InstanceSettingsTable;
@@ -161,6 +186,7 @@ export interface DB {
   assistantQuestions: AssistantQuestionsTable;
   imports: ImportsTable;
   importedTasks: ImportedTasksTable;
+  importedLists: ImportedListsTable;
 }
 
 /** What `Date#toISOString` writes, which SQLite gives back as stored. */

@@ -25,7 +25,13 @@ export interface SessionsEnded {
   userId: string;
 }
 
-export type BusMessage = TaskChange | Resync | SessionsEnded;
+/** The user's lists changed (made, renamed, moved, archived): their streams say so, and clients load them again. */
+export interface ListsChanged {
+  type: "lists.changed";
+  userId: string;
+}
+
+export type BusMessage = TaskChange | ListsChanged | Resync | SessionsEnded;
 
 export type TaskChangeListener = (message: BusMessage) => void;
 
@@ -34,7 +40,7 @@ export type TaskChangeListener = (message: BusMessage) => void;
  * Several instances on one PostgreSQL: LISTEN/NOTIFY, so a change made through any instance reaches all.
  */
 export interface TaskEventBus {
-  publish(message: TaskChange | Required<Resync> | SessionsEnded): Promise<void>;
+  publish(message: TaskChange | ListsChanged | Required<Resync> | SessionsEnded): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(userId: string, listener: TaskChangeListener): () => void;
   /** Every message, whatever its user (e.g. for a cache that must forget ended sessions). Returns the unsubscribe function. */

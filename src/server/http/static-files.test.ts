@@ -14,7 +14,7 @@ const PUBLIC_PAGES = [
   { path: "/sign-up", title: "Sign up · Taskmind", text: "Please enter your details below to create your account." },
   { path: "/password-reset", title: "Reset your password · Taskmind", text: "Reset your password" },
 ];
-const SIGNED_IN_PAGES = ["/assistant", "/tasks", "/add-task", "/settings", "/admin"];
+const SIGNED_IN_PAGES = ["/assistant", "/tasks", "/calendar", "/add-task", "/settings", "/admin"];
 const EMPTY_ROOT = '<div id="root"></div>';
 
 let server: TestServer;

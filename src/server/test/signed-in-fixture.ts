@@ -13,6 +13,7 @@ export const NEW_TASK_DEFAULTS = {
   tags: [],
   recurrence: null,
   postponedCount: 0,
+  listId: null,
   version: 1,
 } as const;
 

@@ -17,6 +17,10 @@ interface Expected {
   priority?: TaskPriority;
   tags?: string[];
   recurrence?: string | null;
+  /** The list named, as the user's list is spelled. */
+  list?: string | null;
+  /** The first list named that is not one of the user's, as its text: "+Garden". */
+  unknownList?: string | null;
   /** The recognised parts, as their text: e.g. ["date:tomorrow at 5pm", "tag:#errands"]. */
   parts?: string[];
 }
@@ -25,6 +29,7 @@ interface Context {
   timeZone?: string;
   locale?: string;
   ignore?: Span[];
+  lists?: string[];
 }
 /**
  * [text, title, due, expected, context]. Due is the wall clock with its offset: "2026-03-26 17:00 +01:00" for a
@@ -399,6 +404,52 @@ const TAGS: Row[] = [
   ["plan #tomorrow tomorrow", "plan", "2026-03-26 +01:00", { tags: ["tomorrow"] }],
 ];
 
+/** The user's lists in these rows. */
+const MY_LISTS: Context = { lists: ["Groceries", "Work", "Long name", "Ärzte", "Q1 p1 goals"] };
+
+const LISTS: Row[] = [
+  ["Buy milk +Groceries", "Buy milk", null, { list: "Groceries", parts: ["list:+Groceries"] }, MY_LISTS],
+  ["+groceries buy milk", "buy milk", null, { list: "Groceries" }, MY_LISTS],
+  ["buy milk +GROCERIES, then go", "buy milk, then go", null, { list: "Groceries" }, MY_LISTS],
+  ["buy milk +ＧＲＯＣＥＲＩＥＳ", "buy milk", null, { list: "Groceries" }, MY_LISTS],
+  ["book +ärzte", "book", null, { list: "Ärzte" }, MY_LISTS],
+  ['pay rent +"Long name"', "pay rent", null, { list: "Long name", parts: ['list:+"Long name"'] }, MY_LISTS],
+  ["pay rent +\u201clong NAME\u201d", "pay rent", null, { list: "Long name" }, MY_LISTS],
+  ['plan +"Q1 p1 goals" p2', "plan", null, { list: "Q1 p1 goals", priority: "medium" }, MY_LISTS],
+  [
+    "report +Work tomorrow #boss p1",
+    "report",
+    "2026-03-26 +01:00",
+    {
+      list: "Work",
+      tags: ["boss"],
+      priority: "high",
+      parts: ["list:+Work", "date:tomorrow", "tag:#boss", "priority:p1"],
+    },
+    MY_LISTS,
+  ],
+  // The first list named wins; another stays text.
+  ["x +Work +Groceries", "x +Groceries", null, { list: "Work", unknownList: null }, MY_LISTS],
+  // A name none of the lists has stays text, and is offered for creation.
+  ["dig +Garden", "dig +Garden", null, { list: null, unknownList: "+Garden", parts: [] }, MY_LISTS],
+  ['dig +"Herb garden" +Patio', 'dig +"Herb garden" +Patio', null, { unknownList: '+"Herb garden"' }, MY_LISTS],
+  ["dig +Garden +work", "dig +Garden", null, { list: "Work", unknownList: null }, MY_LISTS],
+  ["dig +Garden", "dig +Garden", null, { unknownList: "+Garden" }],
+  // Other +words never read as dates.
+  ["party +Friday", "party +Friday", null, { unknownList: "+Friday", parts: [] }, MY_LISTS],
+  ['drinks +"Friday at 5pm" +Work', 'drinks +"Friday at 5pm"', null, { list: "Work" }, MY_LISTS],
+  ["x +Work +tomorrow tomorrow", "x +tomorrow", "2026-03-26 +01:00", { list: "Work" }, MY_LISTS],
+  // Digits, a lone plus, a plus inside a word, an empty or too long name: text.
+  ["call +49 30 1234", "call +49 30 1234", null, { unknownList: null }, MY_LISTS],
+  ["2 +2 = 4", "2 +2 = 4", null, { unknownList: null }, MY_LISTS],
+  ["a + b", "a + b", null, { unknownList: null }, MY_LISTS],
+  ["c++ and a+Work", "c++ and a+Work", null, { list: null, unknownList: null }, MY_LISTS],
+  ['say +"" +" "', 'say +"" +" "', null, { unknownList: null }, MY_LISTS],
+  [`x +${"n".repeat(61)}`, `x +${"n".repeat(61)}`, null, { unknownList: null }, MY_LISTS],
+  [`x +${"n".repeat(60)}`, `x +${"n".repeat(60)}`, null, { unknownList: `+${"n".repeat(60)}` }, MY_LISTS],
+  ["x +Work", "x +Work", null, { list: null, unknownList: null }, { ...MY_LISTS, ignore: [{ start: 2, end: 7 }] }],
+];
+
 const DISMISSED: Row[] = [
   ["buy milk tomorrow", "buy milk tomorrow", null, { parts: [] }, { ignore: [{ start: 9, end: 17 }] }],
   ["buy milk #errands", "buy milk #errands", null, { tags: [] }, { ignore: [{ start: 9, end: 17 }] }],
@@ -442,6 +493,7 @@ const SUITE: Record<string, Row[]> = {
   locales: LOCALES,
   priorities: PRIORITIES,
   tags: TAGS,
+  lists: LISTS,
   "dismissed parts": DISMISSED,
   "tidying the title": TIDYING,
 };
@@ -463,6 +515,7 @@ describe("parseQuickAdd", () => {
           timeZone: context.timeZone ?? "Europe/Berlin",
           locale: context.locale ?? "en-US",
           ignore: context.ignore,
+          lists: context.lists,
         });
         expect(result).toMatchObject({
           title,
@@ -472,6 +525,11 @@ describe("parseQuickAdd", () => {
           ...(expected.tags ? { tags: expected.tags } : {}),
         });
         if (!expected.tags) expect(result.tags).toEqual([]);
+        expect(result.list).toBe(expected.list ?? null);
+        if (expected.unknownList !== undefined) {
+          const unknown = result.unknownList;
+          expect(unknown && `${text.slice(unknown.start, unknown.end)}`).toBe(expected.unknownList);
+        }
         if (expected.parts) {
           expect(result.parts.map((part) => `${part.kind}:${text.slice(part.start, part.end)}`)).toEqual(
             expected.parts,
@@ -500,5 +558,15 @@ describe("parseQuickAdd", () => {
     expect(result.title).toBe("ask Bob about the report before lunch");
     const recognised = result.parts.map((part) => text.slice(part.start, part.end));
     expect(recognised).toEqual(["tomorrow", "#budget", "at 5pm", "p2"]);
+  });
+
+  it("names an unknown list as typed, without its plus or quotes, and where it is", () => {
+    const context = { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-US", lists: ["Work"] };
+    expect(parseQuickAdd('dig +"Herb garden " soon', context).unknownList).toEqual({
+      name: "Herb garden",
+      start: 4,
+      end: 19,
+    });
+    expect(parseQuickAdd("dig +Garden", context).unknownList).toEqual({ name: "Garden", start: 4, end: 11 });
   });
 });

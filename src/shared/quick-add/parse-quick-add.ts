@@ -1,15 +1,16 @@
 import * as de from "chrono-node/de";
 import * as en from "chrono-node/en";
 import { Chrono, type ParsedResult, type Parser } from "chrono-node/en";
-import { TASK_TAG_MAX_LENGTH, TASK_TAGS_MAX } from "../limits";
+import { foldCase } from "../fold-case";
+import { LIST_NAME_MAX_LENGTH, TASK_TAG_MAX_LENGTH, TASK_TAGS_MAX } from "../limits";
 import type { QuickAddPart, QuickAddPartKind, QuickAddResult } from "../schemas/quick-add";
 import type { TaskPriority } from "../schemas/task";
 import { instantAt, wallClockAt } from "../zoned-time";
 import { findRecurrence, firstOccurrence } from "./recurrence";
 
 /**
- * Plain-language quick add: "buy oat milk tomorrow at 5pm #errands p1" → a title, a due date, tags, a priority
- * and a recurrence. Pure (no Node API), so the browser runs the very parser the server does.
+ * Plain-language quick add: "buy oat milk tomorrow at 5pm #errands p1 +Groceries" → a title, a due date, tags, a
+ * priority, a recurrence and a list. Pure (no Node API), so the browser runs the very parser the server does.
  *
  * Dates and times come from chrono-node, in English and (for German speakers) German,
  * guarded against its traps: a phrase that may well be a plain word ("call may", "sat down", "the morning
@@ -30,6 +31,8 @@ export interface QuickAddOptions {
   locale: string;
   /** Spans the user dismissed: they stay text. */
   ignore?: readonly Span[];
+  /** The names of the user's lists a `+Name` may put the task in (their active ones); none when absent. */
+  lists?: readonly string[];
 }
 
 type ParsingContext = Parameters<Parser["extract"]>[0];
@@ -45,6 +48,11 @@ const PRIORITY_OF_BANG: Record<string, TaskPriority> = { "1": "high", "2": "medi
 /** `#errands`; punctuation after it ends it ("#errands," is the tag errands). */
 const TAG_PATTERN = /(?<!\S)#([\p{L}\p{N}_-]+)(?=$|[\s,.;:!?)])/gu;
 const DIGITS_ONLY = /^\p{N}+$/u;
+/**
+ * `+Groceries`, or `+"Long name"` (curly quotes too, as phones type them) for a name with spaces; punctuation after
+ * a bare name ends it, as after a tag.
+ */
+const LIST_PATTERN = /(?<!\S)\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|([\p{L}\p{N}_-]+))(?=$|[\s,.;:!?)])/gu;
 
 /**
  * When a time of day is said in words, not numbers. Morning is 09:00 as in "every morning"; chrono's own
@@ -219,7 +227,10 @@ function titleWithout(text: string, parts: readonly QuickAddPart[]): string {
     .replace(DANGLING_SEPARATORS, "");
 }
 
-export function parseQuickAdd(text: string, { now, timeZone, locale, ignore = [] }: QuickAddOptions): QuickAddResult {
+export function parseQuickAdd(
+  text: string,
+  { now, timeZone, locale, ignore = [], lists = [] }: QuickAddOptions,
+): QuickAddResult {
   /** Spans no rule may read any more: the dismissed ones and those already recognised. */
   const taken: Span[] = [...ignore];
   const parts: QuickAddPart[] = [];
@@ -228,6 +239,29 @@ export function parseQuickAdd(text: string, { now, timeZone, locale, ignore = []
     parts.push({ start, end, kind });
     taken.push({ start, end });
   };
+
+  // Lists first: a quoted name may hold words another rule would take ("+\"Q1 p1 goals\"").
+  // Of two lists named alike, the first in the user's order.
+  const listsByFold = new Map([...lists].reverse().map((name) => [foldCase(name), name]));
+  let list: string | null = null;
+  let unknownList: QuickAddResult["unknownList"] = null;
+  for (const match of text.matchAll(LIST_PATTERN)) {
+    const name = (match[1] ?? match[2] ?? "").trim();
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (name === "" || DIGITS_ONLY.test(name) || !isFree(span)) continue;
+    const known = listsByFold.get(foldCase(name));
+    if (known !== undefined && list === null) {
+      list = known;
+      claim(span.start, span.end, "list");
+      continue;
+    }
+    // Any other list named stays text, but never reads as a date ("+March", "+\"Friday drinks\"").
+    taken.push(span);
+    if (known === undefined && unknownList === null && name.length <= LIST_NAME_MAX_LENGTH) {
+      unknownList = { name, ...span };
+    }
+  }
+  if (list !== null) unknownList = null;
 
   let priority: TaskPriority = "none";
   for (const match of text.matchAll(PRIORITY_PATTERN)) {
@@ -310,6 +344,8 @@ export function parseQuickAdd(text: string, { now, timeZone, locale, ignore = []
       priority,
       tags,
       recurrence: rrule,
+      list,
+      unknownList,
       parts: parts.sort((a, b) => a.start - b.start),
     };
   }

@@ -5,7 +5,7 @@ import { instant, priority, TASK_MESSAGES, tag } from "./task";
 import { singleLine } from "./text";
 import { USER_MESSAGES } from "./user";
 
-export const QUICK_ADD_PART_KINDS = ["date", "time", "priority", "tag", "recurrence"] as const;
+export const QUICK_ADD_PART_KINDS = ["date", "time", "priority", "tag", "recurrence", "list"] as const;
 export type QuickAddPartKind = (typeof QUICK_ADD_PART_KINDS)[number];
 
 export const QUICK_ADD_MESSAGES = {
@@ -59,9 +59,23 @@ export const quickAddResultSchema = z.strictObject({
   tags: z.array(tag),
   /** An RFC 5545 RRULE, e.g. FREQ=WEEKLY;BYDAY=MO. */
   recurrence: z.string().nullable(),
+  /** The list `+Name` put the task in: one of the user's lists, named as the user named it when making it. */
+  list: z.string().nullable(),
+  /**
+   * The first `+Name` naming none of the user's lists, where it is in the text (it stays in the title); null when
+   * a known list was named too.
+   */
+  unknownList: z.strictObject({ name: z.string(), start: z.number().int(), end: z.number().int() }).nullable(),
   parts: z.array(
     z.strictObject({ start: z.number().int(), end: z.number().int(), kind: z.enum(QUICK_ADD_PART_KINDS) }),
   ),
 });
 export type QuickAddResult = z.output<typeof quickAddResultSchema>;
+
+/** What `POST /api/tasks/parse` answers: the parser's reading, and the id of the list it named. */
+export const quickAddResponseSchema = quickAddResultSchema.extend({
+  /** `list`'s id, as `POST /api/tasks` takes it; null for none (the Inbox, or the list the task is added in). */
+  listId: z.string().nullable(),
+});
+export type QuickAddResponse = z.output<typeof quickAddResponseSchema>;
 export type QuickAddPart = QuickAddResult["parts"][number];

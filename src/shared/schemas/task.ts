@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
+  CALENDAR_TASKS_MAX,
   TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_DUE_RANGE_MAX_DAYS,
   TASK_PAGE_SIZE_DEFAULT,
   TASK_PAGE_SIZE_MAX,
   TASK_POSTPONED_COUNT_MAX,
@@ -11,12 +13,14 @@ import {
 } from "../limits";
 import { recurrenceSchema } from "../recurrence-rule";
 import { isTimeZone } from "../time-zone";
-import { controlCharactersMessage, multiLine, singleLine } from "./text";
+import { INBOX, LIST_ID_PATTERN, listId, position } from "./list";
+import { changesSomething, controlCharactersMessage, multiLine, singleLine } from "./text";
 
 export const TASK_PRIORITIES = ["none", "low", "medium", "high"] as const;
 /** Open tasks (all, due today, due later, overdue) or finished ones. */
 export const TASK_VIEWS = ["all", "today", "upcoming", "overdue", "completed"] as const;
-export const TASK_SORTS = ["created", "due", "priority"] as const;
+/** `manual` is the user's own order ("My order"): ascending `position`. */
+export const TASK_SORTS = ["created", "due", "priority", "manual"] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
 export type TaskSort = (typeof TASK_SORTS)[number];
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
@@ -39,6 +43,15 @@ export const TASK_MESSAGES = {
   descriptionControlCharacters: controlCharactersMessage("Description", { lineBreaks: true }),
   tagControlCharacters: controlCharactersMessage("Tags"),
   searchControlCharacters: controlCharactersMessage("q"),
+  limitTooLarge: `limit must be at most ${TASK_PAGE_SIZE_MAX}.`,
+  limitTooLargeForCalendar: `limit must be at most ${CALENDAR_TASKS_MAX}.`,
+  dueRangeInstantInvalid: "Must be a date and time in ISO 8601 with a time zone, e.g. 2026-11-30T00:00:00+01:00.",
+  dueRangeIncomplete: "dueFrom and dueBefore go together: send both or neither.",
+  dueRangeReversed: "dueFrom must be before dueBefore.",
+  dueRangeTooLong: `A due range spans at most ${TASK_DUE_RANGE_MAX_DAYS} days.`,
+  undatedWithDueRange: "undated=true lists tasks without a due date, so it does not go with a due range.",
+  dueFilterNeedsView: "dueFrom, dueBefore and undated go with view all or completed only.",
+  undatedInvalid: "undated must be true or false.",
 } as const;
 
 /** Text a field must have: its own message when missing, a general one when not a string. */
@@ -99,6 +112,8 @@ export const createTaskSchema = z.strictObject({
   tags: tags.optional(),
   /** Without `dueAt`, the task is first due on the rule's first day from today. */
   recurrence: recurrence.optional(),
+  /** Omitted or null: the Inbox. */
+  listId: listId.optional(),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type NewTaskInput = z.output<typeof createTaskSchema>;
@@ -119,6 +134,8 @@ export const restoreTaskSchema = createTaskSchema.extend({
     .min(0, TASK_MESSAGES.postponedCountInvalid)
     .max(TASK_POSTPONED_COUNT_MAX, TASK_MESSAGES.postponedCountInvalid)
     .optional(),
+  /** Its place in "My order", kept through the Undo. */
+  position: position.optional(),
 });
 export type RestoreTaskInput = z.output<typeof restoreTaskSchema>;
 
@@ -134,8 +151,12 @@ export const updateTaskSchema = z
     tags: tags.optional(),
     /** `null` stops repeating. */
     recurrence: recurrence.optional(),
+    /** `null` moves it to the Inbox. */
+    listId: listId.optional(),
+    /** Its place in "My order": a number between those of its new neighbours. */
+    position: position.optional(),
   })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), TASK_MESSAGES.nothingToUpdate);
+  .refine(changesSomething, TASK_MESSAGES.nothingToUpdate);
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 
 export const listTasksQuerySchema = z.strictObject({
@@ -143,7 +164,8 @@ export const listTasksQuerySchema = z.strictObject({
     .number({ error: "limit must be a number." })
     .int("limit must be a whole number.")
     .min(1, "limit must be at least 1.")
-    .max(TASK_PAGE_SIZE_MAX, `limit must be at most ${TASK_PAGE_SIZE_MAX}.`)
+    // Above TASK_PAGE_SIZE_MAX only with a due range or undated (checked by the service with the other combinations).
+    .max(CALENDAR_TASKS_MAX, TASK_MESSAGES.limitTooLargeForCalendar)
     .default(TASK_PAGE_SIZE_DEFAULT),
   cursor: z.string().min(1).max(400).optional(),
   view: z.enum(TASK_VIEWS, { error: `view must be one of ${TASK_VIEWS.join(", ")}.` }).default("all"),
@@ -155,6 +177,20 @@ export const listTasksQuerySchema = z.strictObject({
     .transform((value) => value || undefined),
   tag: tag.optional(),
   priority: priority.optional(),
+  /** One list's tasks, or the Inbox's (`inbox`); every list's when omitted. */
+  list: z
+    .string()
+    .refine((value) => value === INBOX || LIST_ID_PATTERN.test(value), `list must be ${INBOX} or a list's id.`)
+    .optional(),
+  /** Due at or after this instant (with `dueBefore`; view all or completed): a calendar's days. */
+  dueFrom: instant(TASK_MESSAGES.dueRangeInstantInvalid).optional(),
+  /** Due before this instant. */
+  dueBefore: instant(TASK_MESSAGES.dueRangeInstantInvalid).optional(),
+  /** `true`: only tasks without a due date (view all or completed): the calendar's "No date" tray. */
+  undated: z
+    .enum(["true", "false"], { error: TASK_MESSAGES.undatedInvalid })
+    .transform((value) => value === "true")
+    .optional(),
   /** The user's IANA time zone, which decides where "today" begins. */
   tz: z.string().refine(isTimeZone, "tz must be an IANA time zone, e.g. Europe/Berlin.").default("UTC"),
 });
@@ -175,6 +211,10 @@ export interface Task {
   tags: string[];
   /** An RRULE (FREQ=WEEKLY;BYDAY=MO); null when the task does not repeat. */
   recurrence: string | null;
+  /** Its list's id; null: the Inbox. */
+  listId: string | null;
+  /** Its place in "My order" (`sort=manual`, ascending). */
+  position: number;
   /** How many times its due date was moved later, by any edit (a repeating task moving on to its next occurrence is not). */
   postponedCount: number;
   /** Goes up by one with every change; send it back as `If-Match` to refuse overwriting a newer edit. */

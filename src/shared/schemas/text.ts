@@ -9,6 +9,10 @@ import type { z } from "zod";
 const CONTROL_BUT_TAB = /(?!\t)\p{Cc}/u;
 const CONTROL_BUT_TAB_AND_LINE_FEED = /(?![\t\n])\p{Cc}/u;
 
+/** For a PATCH body: whether it changes anything (sends at least one field). */
+export const changesSomething = (patch: Record<string, unknown>): boolean =>
+  Object.values(patch).some((value) => value !== undefined);
+
 export function controlCharactersMessage(field: string, { lineBreaks = false } = {}): string {
   return lineBreaks
     ? `${field} cannot contain control characters other than tabs and line breaks.`

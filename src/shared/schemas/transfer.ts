@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createListSchema, type ListColor } from "./list";
 import { restoreTaskSchema, type Task } from "./task";
 
 export const EXPORT_FORMATS = ["json", "csv", "ics"] as const;
@@ -8,9 +9,19 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /**
  * The columns of a task CSV, in this order on export; on import the header may order them freely and leave any
- * out but "title" (so files from before `recurrence` was added, the last column, still import).
+ * out but "title" (so files from before `recurrence` or `list` were added, the last columns, still import).
+ * `list` is the list's name, empty for the Inbox.
  */
-export const CSV_COLUMNS = ["title", "description", "due", "priority", "tags", "completed", "recurrence"] as const;
+export const CSV_COLUMNS = [
+  "title",
+  "description",
+  "due",
+  "priority",
+  "tags",
+  "completed",
+  "recurrence",
+  "list",
+] as const;
 
 /** Marks our JSON export, so an import knows what it reads. */
 export const JSON_EXPORT_FORMAT = "taskmind-export";
@@ -31,8 +42,34 @@ export const importedTaskSchema = restoreTaskSchema.extend({
   createdAt: restoreTaskSchema.shape.createdAt.optional(),
   /** Exported for completeness; an import gives the task a fresh edit history. */
   updatedAt: z.string().optional(),
+  /**
+   * A list of the account the file came from: the import finds its name in the file's `lists` and files the
+   * task in this account's list of that name (see `ImportedList`), so the id itself is set aside.
+   */
+  listId: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
 export type ImportedTask = z.output<typeof importedTaskSchema>;
+
+/**
+ * A list of our JSON export as an import reads it: by its id the file's tasks name it; by its name it is found
+ * among the account's lists, or made with its colour and emoji. Its place and archived flag stay behind.
+ */
+export const exportedListSchema = z.object({
+  id: z.string(),
+  name: createListSchema.shape.name,
+  color: createListSchema.shape.color.default(null),
+  emoji: createListSchema.shape.emoji.default(null),
+});
+
+/** The list an imported task goes into, found by its name (case folded) or made. */
+export interface ImportedList {
+  name: string;
+  color: ListColor | null;
+  emoji: string | null;
+}
 
 /**
  * What an import checks of our JSON export besides its tasks, which it reads one by one (the number of them is
@@ -51,13 +88,17 @@ export interface ImportRowError {
   message: string;
 }
 
-/** What an import found: how many tasks, the first few as they will look, and every row it refused. */
+/**
+ * What an import found: how many tasks, the first few as they will look, the lists it will make for them (their
+ * names, in the order made), and every row it refused.
+ */
 export interface ImportReport {
   count: number;
   preview: Pick<
     Task,
     "title" | "description" | "dueAt" | "dueAllDay" | "priority" | "tags" | "completed" | "recurrence"
   >[];
+  newLists: string[];
   errors: ImportRowError[];
   /** Errors beyond those listed. */
   moreErrors: number;

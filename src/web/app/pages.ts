@@ -21,6 +21,7 @@ export const PAGES: Page[] = [
   { path: "/password-reset", name: "password-reset", modules: ["routes/password-reset.tsx"], prerender: true },
   { path: "/assistant", name: "assistant", modules: [SIGNED_IN_LAYOUT, "routes/assistant.tsx"], prerender: false },
   { path: "/tasks", name: "tasks", modules: [SIGNED_IN_LAYOUT, "routes/tasks.tsx"], prerender: false },
+  { path: "/calendar", name: "calendar", modules: [SIGNED_IN_LAYOUT, "routes/calendar.tsx"], prerender: false },
   { path: "/add-task", name: "add-task", modules: [SIGNED_IN_LAYOUT, "routes/add-task.tsx"], prerender: false },
   { path: "/settings", name: "settings", modules: [SIGNED_IN_LAYOUT, "routes/settings.tsx"], prerender: false },
   { path: "/admin", name: "admin", modules: [SIGNED_IN_LAYOUT, "routes/admin.tsx"], prerender: false },

@@ -16,6 +16,8 @@ const signedInArea = {
   layout: () => import("./protected-layout").then((module) => module.ProtectedLayout),
   assistant: () => import("../routes/assistant").then((module) => module.AssistantPage),
   tasks: () => import("../routes/tasks").then((module) => module.TasksPage),
+  calendar: () => import("../routes/calendar").then((module) => module.CalendarPage),
+  list: () => import("../routes/list").then((module) => module.ListPage),
   addTask: () => import("../routes/add-task").then((module) => module.AddTaskPage),
   settings: () => import("../routes/settings").then((module) => module.SettingsPage),
   admin: () => import("../routes/admin").then((module) => module.AdminPage),
@@ -43,6 +45,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/assistant", ...page(signedInArea.assistant) },
       { path: "/tasks", ...page(signedInArea.tasks) },
+      { path: "/calendar", ...page(signedInArea.calendar) },
+      { path: "/lists/:listId", ...page(signedInArea.list) },
       { path: "/add-task", ...page(signedInArea.addTask) },
       { path: "/settings", ...page(signedInArea.settings) },
       { path: "/admin", ...page(signedInArea.admin) },

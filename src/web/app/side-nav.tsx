@@ -1,11 +1,14 @@
-import { Bot, ListTodo, LogOut, Plus, Settings, Shield } from "lucide-react";
+import { Bot, CalendarDays, ListTodo, LogOut, Plus, Settings, Shield } from "lucide-react";
 import { NavLink } from "react-router";
 import { useToast } from "../components/toast";
 import { useLogOut } from "../features/auth/hooks/use-log-out";
+import { NavLists } from "../features/lists/components/nav-lists";
+import { useMoveTaskToList } from "../features/tasks/hooks/use-move-task-to-list";
 
 const LINKS = [
   { to: "/assistant", label: "Assistant", icon: Bot },
   { to: "/tasks", label: "Tasks", icon: ListTodo },
+  { to: "/calendar", label: "Calendar", icon: CalendarDays },
   { to: "/settings", label: "Settings", icon: Settings },
 ] as const;
 const ADMIN_LINK = { to: "/admin", label: "Admin", icon: Shield } as const;
@@ -22,6 +25,7 @@ interface SideNavProps {
 export function SideNav({ name, isAdmin, onNavigate }: SideNavProps) {
   const logOut = useLogOut();
   const showToast = useToast();
+  const moveToList = useMoveTaskToList();
 
   const onLogOut = () => {
     if (logOut.isPending) return;
@@ -45,6 +49,7 @@ export function SideNav({ name, isAdmin, onNavigate }: SideNavProps) {
           </li>
         ))}
       </ul>
+      <NavLists onNavigate={onNavigate} onDropTask={moveToList} />
       <div className="side-nav-footer">
         <span className="side-nav-email" title={name}>
           {name}

@@ -23,6 +23,8 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** Send `body` (a string) as it is, as text, instead of as JSON. */
   text?: boolean;
+  /** Finish the request even if the page goes away meanwhile (a request sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
@@ -31,6 +33,7 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     response = await fetch(path, {
       method,
       credentials: "same-origin",
+      ...(options.keepalive ? { keepalive: true } : {}),
       headers: {
         ...(body === undefined
           ? {}
@@ -71,5 +74,5 @@ export const api = {
   postText: <T>(path: string, text: string) => request<T>("POST", path, text, { text: true }),
   put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),
-  delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("DELETE", path, body, options),
 };

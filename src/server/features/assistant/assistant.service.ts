@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { foldCase } from "../../../shared/fold-case";
 import { formatDue } from "../../../shared/format-date";
 import {
   ASSISTANT_BULK_TASKS_MAX,
@@ -9,6 +10,7 @@ import {
   TASK_PAGE_SIZE_MAX,
   TASK_SEARCH_MAX_LENGTH,
 } from "../../../shared/limits";
+import { listMention } from "../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../shared/recurrence-rule";
 import {
   ASSISTANT_MESSAGES,
@@ -19,7 +21,8 @@ import {
   type AssistantResponse,
   type ReviewFix,
 } from "../../../shared/schemas/assistant";
-import type { QuickAddResult } from "../../../shared/schemas/quick-add";
+import { INBOX, type ListName } from "../../../shared/schemas/list";
+import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
 import {
   createTaskSchema,
   listTasksQuerySchema,
@@ -32,6 +35,7 @@ import { instantAt, todayIn, type WallClock, wallClockAt } from "../../../shared
 import type { Clock } from "../../clock";
 import { DomainError, fieldError, unauthenticated } from "../../errors";
 import type { Logger } from "../../logger";
+import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
 import type { QuickAddService } from "../tasks/quick-add.service";
 import type { TasksService } from "../tasks/tasks.service";
@@ -39,7 +43,7 @@ import type { AssistantRepository } from "./assistant.repository";
 import { type AssistantModel, type ChatMessage, ModelFailure, type ModelTool } from "./assistant-model";
 import { countOf, greetingLine } from "./greeting";
 import { bestMatches } from "./task-names";
-import { type Intent, isRequest, type Target, understand } from "./understand";
+import { type Intent, isRequest, type ListTarget, type Target, understand } from "./understand";
 
 /** "Which one?" offers at most this many tasks to pick from; the cards show more. */
 const CHOICES_MAX = 5;
@@ -59,6 +63,8 @@ const HELP = [
   "• show #errands · high priority · find dentist",
   "• complete buy oat milk · delete the dentist task",
   "• tag call bank #finance · move dentist to friday",
+  '• show +Work · what\'s in my inbox · move dentist to +Health (a list; +"Long name" for one with spaces)',
+  "• a new task with +Groceries in it goes into that list",
   "• postpone all overdue to tomorrow",
   `• break down plan the trip into book flights, book the hotel and pack: ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} new tasks with its date, priority and tags, in its place`,
   "• plan my day: overdue, due today and high-priority tasks, as many as your daily capacity (Settings)",
@@ -78,6 +84,8 @@ type Plan =
   | { kind: "tag"; taskIds: string[]; tags: string[]; confirmed: boolean }
   /** `time` null: each task keeps its own time of day, or stays all-day. */
   | { kind: "move"; taskIds: string[]; day: CalendarDay; time: TimeOfDay | null; confirmed: boolean }
+  /** Into a list (`listId` null: the Inbox), `list` as the reply names it. */
+  | { kind: "file"; taskIds: string[]; listId: string | null; list: string; confirmed: boolean }
   | { kind: "add"; text: string; confirmed: boolean }
   /** "Plan my day" accepted: the tasks, in order, get today's date. */
   | { kind: "plan"; taskIds: string[]; confirmed: boolean }
@@ -170,6 +178,8 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
       return `${done ? "Tagged" : "Tag"} ${what} ${plan.tags.map((tag) => `#${tag}`).join(" ")}`;
     case "move":
       return `${done ? "Moved" : "Move"} ${what} to ${dayLabel(plan.day)}${plan.time ? ` at ${timeLabel(plan.time)}` : ""}`;
+    case "file":
+      return `${done ? "Moved" : "Move"} ${what} to ${plan.list}`;
     case "break-down":
       return `${done ? "Broke" : "Break"} ${what} down into ${countOf(plan.steps.length, "task")}: ${plan.steps.map(quoted).join(", ")}`;
   }
@@ -182,6 +192,7 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
 export function createAssistantService({
   assistant,
   tasks,
+  lists,
   quickAdd,
   users,
   clock,
@@ -190,6 +201,7 @@ export function createAssistantService({
 }: {
   assistant: AssistantRepository;
   tasks: TasksService;
+  lists: Pick<ListsService, "activeNames">;
   quickAdd: QuickAddService;
   users: UsersRepository;
   clock: Clock;
@@ -207,7 +219,7 @@ export function createAssistantService({
   }
 
   /** `text` read by the quick-add parser exactly as POST /api/tasks/parse reads it for this user, now. */
-  function read(talk: Conversation, text: string): Promise<QuickAddResult> {
+  function read(talk: Conversation, text: string): Promise<QuickAddResponse> {
     return quickAdd.parse(
       talk.userId,
       { text, now: talk.now.toISOString(), timeZone: talk.timeZone },
@@ -231,6 +243,25 @@ export function createAssistantService({
       listTasksQuerySchema.parse({ tz: talk.timeZone, limit: TASK_PAGE_SIZE_MAX, ...query }),
     );
   }
+
+  /**
+   * The list a command names (null: the Inbox), or, when the user has no active list of that name, the reply
+   * saying so.
+   */
+  async function listFor(
+    talk: Conversation,
+    target: ListTarget,
+  ): Promise<{ list: ListName | null } | { reply: AssistantResponse }> {
+    if (target.kind === "inbox") return { list: null };
+    const wanted = foldCase(target.name);
+    const list = (await lists.activeNames(talk.userId)).find((each) => foldCase(each.name) === wanted);
+    if (list) return { list };
+    const reply = `You have no list called ${quoted(target.name)}. Lists are made under Lists in the navigation.`;
+    return { reply: response(reply) };
+  }
+
+  /** "+Work", or "your Inbox". */
+  const listLabel = (list: ListName | null) => (list ? listMention(list.name) : "your Inbox");
 
   /** Cards for at most ASSISTANT_REPLY_TASKS_MAX tasks, the reply saying so when there are more. */
   function withCards(reply: string, found: Task[], more = false): AssistantResponse {
@@ -552,6 +583,7 @@ export function createAssistantService({
             priority: meant.priority,
             tags: meant.tags,
             recurrence: meant.recurrence,
+            listId: meant.listId,
           },
     );
     if (!parsed.success) {
@@ -559,7 +591,7 @@ export function createAssistantService({
       throw fieldError("invalid", "validation_failed", "message", message);
     }
     const task = await tasks.create(talk.userId, parsed.data);
-    const details = understood(talk, task);
+    const details = [...understood(talk, task), ...(meant.list && task.listId ? [listMention(meant.list)] : [])];
     const reply = `Added ${quoted(task.title)}${details.length > 0 ? ` — ${details.join(" · ")}` : ""}.`;
     return { ...withCards(reply, [task]), actions: [{ kind: "created", task }] };
   }
@@ -648,6 +680,24 @@ export function createAssistantService({
           kind: "move",
           taskIds,
           ...to,
+          confirmed: false,
+        }));
+      }
+      case "in-list": {
+        const named = await listFor(talk, intent.list);
+        if ("reply" in named) return named.reply;
+        const found = (await list(talk, { list: named.list?.id ?? INBOX, sort: "manual" })).tasks;
+        if (found.length === 0) return response(`Nothing is open in ${listLabel(named.list)}.`);
+        return withCards(`${countOf(found.length, "open task")} in ${listLabel(named.list)}:`, found);
+      }
+      case "move-to-list": {
+        const named = await listFor(talk, intent.list);
+        if ("reply" in named) return named.reply;
+        return command(talk, message, intent.target, (taskIds) => ({
+          kind: "file",
+          taskIds,
+          listId: named.list?.id ?? null,
+          list: listLabel(named.list),
           confirmed: false,
         }));
       }
@@ -855,6 +905,8 @@ function patchFor(
       const due = dueOn(plan.day, plan.time, task, timeZone);
       return due.dueAt === task.dueAt && due.dueAllDay === task.dueAllDay ? undefined : due;
     }
+    case "file":
+      return task.listId === plan.listId ? undefined : { listId: plan.listId };
   }
 }
 

@@ -6,6 +6,9 @@
 /** Which tasks a command is about: some named in words, or a whole group. */
 export type Target = { kind: "named"; name: string } | { kind: "overdue" } | { kind: "today" };
 
+/** Which list a command is about: the Inbox, or one of the user's lists by name (`+Work`). */
+export type ListTarget = { kind: "inbox" } | { kind: "list"; name: string };
+
 export type Intent =
   | { kind: "greeting" }
   | { kind: "help" }
@@ -20,6 +23,9 @@ export type Intent =
   | { kind: "delete"; target: Target }
   | { kind: "tag"; target: Target; tags: string[] }
   | { kind: "move"; target: Target; when: string }
+  /** The open tasks in a list. */
+  | { kind: "in-list"; list: ListTarget }
+  | { kind: "move-to-list"; target: Target; list: ListTarget }
   /** `steps` as typed (each a new task's title), possibly empty or too few: the assistant says what is wrong. */
   | { kind: "break-down"; name: string; steps: string[] }
   | { kind: "add"; text: string };
@@ -41,16 +47,32 @@ const TAG = /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/;
 const BREAK_DOWN = /^(?:break (?:down|up)|split(?: up)?)\s+(.+?)\s+into(?:\s+(.*))?$/i;
 /** Between steps: a comma or semicolon (an "and" after it too), or "and". */
 const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+)?|\s+and\s+/i;
+/** "my inbox", "+Work", "+\"Long name\"" (curly quotes too): read in the message as typed, keeping the name's case. */
+const LIST = String.raw`(?:(?:my|the)\s+)?(?:(inbox)|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+)))(?:\s+list)?`;
+const IN_LIST = new RegExp(
+  String.raw`^(?:(?:what's|what is|whats|show(?: me)?|list|open)(?:\s+(?:in|on))?\s+)?${LIST}$`,
+  "i",
+);
+const MOVE_TO_LIST = new RegExp(String.raw`^(?:move|put|file)\s+(.+?)\s+(?:to|in|into|under)\s+${LIST}$`, "i");
 const MOVE = /^(?:move|reschedule|postpone|push|snooze|defer)\s+(.+?)\s+(?:to|until|till|for)\s+(.+)$/;
 
-/** How a message is compared: lower case, one kind of apostrophe, single spaces, no closing punctuation. */
-export function normalise(message: string): string {
-  return message
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
+/** A message as typed, tidied: single spaces, no closing punctuation. */
+const tidy = (message: string) =>
+  message
     .replace(/\s+/g, " ")
     .trim()
     .replace(/[\s?!.]+$/, "");
+
+/** How a message is compared: lower case, one kind of apostrophe, single spaces, no closing punctuation. */
+export function normalise(message: string): string {
+  return tidy(message.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
+}
+
+/** The list a LIST pattern's groups name; none for a name of digits ("+1"), which is no list. */
+function listOf(match: RegExpExecArray, first: number): ListTarget | undefined {
+  if (match[first]) return { kind: "inbox" };
+  const name = (match[first + 1] ?? match[first + 2] ?? "").trim();
+  return name === "" || /^\p{N}+$/u.test(name) ? undefined : { kind: "list", name };
 }
 
 /** "all overdue", "everything due today", "the dentist task" → the group or the name. */
@@ -81,12 +103,14 @@ export function understand(message: string): Intent {
   if (REVIEW.test(text)) return { kind: "review" };
   match = FIND.exec(text);
   if (match?.[1]) return { kind: "find", text: match[1] };
-  match = BREAK_DOWN.exec(
-    message
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(/[\s?!.]+$/, ""),
-  );
+  const typed = tidy(message.replace(/[\u2018\u2019]/g, "'"));
+  match = IN_LIST.exec(typed);
+  const shown = match && listOf(match, 1);
+  if (shown) return { kind: "in-list", list: shown };
+  match = MOVE_TO_LIST.exec(typed);
+  const moveTo = match?.[1] && listOf(match, 2);
+  if (match?.[1] && moveTo) return { kind: "move-to-list", target: targetOf(normalise(match[1])), list: moveTo };
+  match = BREAK_DOWN.exec(tidy(message));
   if (match?.[1]) {
     const target = targetOf(normalise(match[1]));
     const name = target.kind === "named" ? target.name : normalise(match[1]);

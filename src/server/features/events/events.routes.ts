@@ -57,5 +57,6 @@ export function eventsRoutes(streams: EventsService, clock: Clock, trustProxy: b
 
 function toMessage(event: StreamEvent, now: Date): SSEMessage {
   if (event.event === "ready") return READY;
-  return { event: event.event, id: `${now.getTime()}`, data: JSON.stringify(event.data) };
+  const data = "data" in event ? JSON.stringify(event.data) : "{}";
+  return { event: event.event, id: `${now.getTime()}`, data };
 }

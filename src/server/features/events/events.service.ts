@@ -2,7 +2,7 @@ import { EVENT_STREAMS_PER_IP_MAX, EVENT_STREAMS_PER_USER_MAX } from "../../../s
 import type { Task } from "../../../shared/schemas/task";
 import type { Clock } from "../../clock";
 import { DomainError } from "../../errors";
-import type { BusMessage, Resync, TaskChange, TaskEventBus } from "../../events/task-events";
+import type { BusMessage, ListsChanged, Resync, TaskChange, TaskEventBus } from "../../events/task-events";
 import type { Logger } from "../../logger";
 import type { SessionsRepository } from "../me/sessions.repository";
 import type { TasksService } from "../tasks/tasks.service";
@@ -10,11 +10,12 @@ import type { TasksService } from "../tasks/tasks.service";
 /** How long a client whose address has too many streams open is asked to wait. */
 const STREAMS_PER_IP_RETRY_AFTER_SECONDS = 30;
 
-/** What a stream sends: `ready` (load everything again), or one task's change. */
+/** What a stream sends: `ready` (load everything again), one task's change, or word that the lists changed. */
 export type StreamEvent =
   | { event: "ready" }
   | { event: "task.created" | "task.updated"; data: { task: Task } }
-  | { event: "task.deleted"; data: { taskId: string } };
+  | { event: "task.deleted"; data: { taskId: string } }
+  | { event: "lists.changed" };
 
 /**
  * Why a stream ended: another of the user's streams took its place (the per-user cap), its session ended,
@@ -211,8 +212,13 @@ export function createEventsService({ bus, tasks, sessions, clock, logger }: Eve
 export type EventsService = ReturnType<typeof createEventsService>;
 
 /** The event as sent: the task as it is now, or only its id once deleted; nothing if it is gone meanwhile. */
-async function toEvent(message: TaskChange | Resync, tasks: TasksService): Promise<StreamEvent | undefined> {
+async function toEvent(
+  message: TaskChange | ListsChanged | Resync,
+  tasks: TasksService,
+): Promise<StreamEvent | undefined> {
   switch (message.type) {
+    case "lists.changed":
+      return { event: "lists.changed" };
     // Changes may have been missed: a fresh `ready` makes the client load everything again.
     case "resync":
       return { event: "ready" };

@@ -4,7 +4,7 @@ import {
   QUICK_ADD_PARSE_RATE_LIMIT,
   QUICK_ADD_TEXT_MAX_LENGTH,
 } from "../../../shared/limits";
-import { QUICK_ADD_MESSAGES, quickAddResultSchema } from "../../../shared/schemas/quick-add";
+import { QUICK_ADD_MESSAGES, quickAddResponseSchema } from "../../../shared/schemas/quick-add";
 import { TASK_MESSAGES } from "../../../shared/schemas/task";
 import { USER_MESSAGES } from "../../../shared/schemas/user";
 import { fixedClock } from "../../test/fixed-clock";
@@ -22,13 +22,16 @@ describe("POST /api/tasks/parse", () => {
     const text = "buy oat milk tomorrow at 5pm #errands p1";
     const response = await parse({ text, timeZone: "Europe/Berlin" });
     expect(response.status).toBe(200);
-    expect(quickAddResultSchema.parse(response.body)).toEqual({
+    expect(quickAddResponseSchema.parse(response.body)).toEqual({
       title: "buy oat milk",
       dueAt: "2026-03-26T16:00:00.000Z",
       allDay: false,
       priority: "high",
       tags: ["errands"],
       recurrence: null,
+      list: null,
+      unknownList: null,
+      listId: null,
       parts: [
         { start: 13, end: 28, kind: "date" },
         { start: 29, end: 37, kind: "tag" },
@@ -77,6 +80,47 @@ describe("POST /api/tasks/parse", () => {
     expect((await parse({ text })).body.dueAt).not.toBeNull();
     const dismissed = await parse({ text, ignore: [{ start: 23, end: 29 }] });
     expect(dismissed.body).toMatchObject({ title: text, dueAt: null, parts: [] });
+  });
+
+  it("puts the task in the list +Name names, of the user's own active lists, and points out a name none has", async () => {
+    const newList = async (name: string) => (await fixture.alice.post("/api/lists", { name })).body.list;
+    const groceries = await newList("Groceries");
+    const longName = await newList("Long name");
+    const archived = await newList("Old");
+    await fixture.alice.patch(`/api/lists/${archived.id}`, { archived: true });
+    const bob = fixture.server.client();
+    await bob.signUp();
+    await bob.post("/api/lists", { name: "Garden" });
+
+    const text = "Buy milk +groceries tomorrow";
+    expect((await parse({ text, timeZone: "UTC" })).body).toMatchObject({
+      title: "Buy milk",
+      dueAt: "2026-03-26T00:00:00.000Z",
+      list: "Groceries",
+      listId: groceries.id,
+      unknownList: null,
+      parts: [
+        { start: 9, end: 19, kind: "list" },
+        { start: 20, end: 28, kind: "date" },
+      ],
+    });
+    expect((await parse({ text: 'pay +"LONG name"' })).body).toMatchObject({ title: "pay", listId: longName.id });
+    // Bob's list, an archived one and no list at all stay text, the first of them offered for creation.
+    for (const name of ["Garden", "Old"]) {
+      expect((await parse({ text: `dig +${name} +Friday` })).body).toMatchObject({
+        title: `dig +${name} +Friday`,
+        dueAt: null,
+        list: null,
+        listId: null,
+        unknownList: { name, start: 4, end: 5 + name.length },
+        parts: [],
+      });
+    }
+    // Dismissed, the list's name stays text.
+    expect((await parse({ text, ignore: [{ start: 9, end: 19 }] })).body).toMatchObject({
+      title: "Buy milk +groceries",
+      listId: null,
+    });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { foldCase } from "../../../shared/fold-case";
 import { TASK_SEARCH_TERMS_MAX, TASK_SEARCH_WORD_MAX_LENGTH, TASK_SEARCH_WORDS_MAX } from "../../../shared/limits";
 
 /**
@@ -6,10 +7,9 @@ import { TASK_SEARCH_TERMS_MAX, TASK_SEARCH_WORD_MAX_LENGTH, TASK_SEARCH_WORDS_M
  * are cut, which only matters for searches longer than the cut. At most `max` of them, the first ones.
  */
 export function searchWords(text: string, max = Number.POSITIVE_INFINITY): string[] {
-  const folded = text
+  const folded = foldCase(text)
     .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLocaleLowerCase("und");
+    .replace(/\p{M}+/gu, "");
   const words = new Set<string>();
   for (const [word] of folded.matchAll(/[\p{L}\p{N}]+/gu)) {
     if (words.size >= max) break;

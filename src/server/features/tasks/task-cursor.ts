@@ -21,6 +21,7 @@ const KEY_SCHEMAS: Record<TaskSort, z.ZodType<SortKey>> = {
     taskId,
   ]),
   due: z.tuple([instant, taskId]),
+  manual: z.tuple([z.number(), taskId]),
 };
 
 /** An opaque pagination cursor: the sort and the sort key of the last task on a page. */

@@ -39,6 +39,30 @@ describe("PUT /api/tasks/:id (undo a delete)", () => {
     }
   });
 
+  it("puts the task back in its list, at its place in My order; never in another user's list", async () => {
+    const work = (await fixture.alice.post("/api/lists", { name: "Work" })).body.list;
+    const task = (await fixture.alice.post("/api/tasks", { title: "Slides", listId: work.id })).body.task;
+    const moved = (await fixture.alice.patch(`/api/tasks/${task.id}`, { position: 12.5 })).body.task;
+    await fixture.alice.delete(`/api/tasks/${task.id}`);
+    const { id, version, updatedAt, ...snapshot } = moved;
+    expect(snapshot).toMatchObject({ listId: work.id, position: 12.5 });
+
+    const bob = fixture.server.client();
+    await bob.signUp();
+    const bobsList = (await bob.post("/api/lists", { name: "Bob's" })).body.list;
+    const intoBobs = await fixture.alice.request("PUT", `/api/tasks/${id}`, {
+      body: { ...snapshot, listId: bobsList.id },
+    });
+    expect(intoBobs.status).toBe(400);
+    expect(intoBobs.body.error.fields).toEqual({ listId: "This list was not found." });
+
+    const restored = await fixture.alice.request("PUT", `/api/tasks/${id}`, { body: snapshot });
+    expect(restored.status).toBe(201);
+    expect(restored.body.task).toMatchObject({ listId: work.id, position: 12.5 });
+    const inWork = await fixture.alice.get(`/api/tasks?list=${work.id}&sort=manual`);
+    expect(inWork.body.tasks.map((each: { id: string }) => each.id)).toEqual([id]);
+  });
+
   it("refuses to overwrite the caller's own existing task with 409", async () => {
     const mine = (await fixture.alice.post("/api/tasks", { title: "Mine" })).body.task;
     const response = await fixture.alice.request("PUT", `/api/tasks/${mine.id}`, {

@@ -18,6 +18,8 @@ export interface TaskFilter {
   dueFrom?: string;
   /** Due before this instant. */
   dueBefore?: string;
+  /** Only tasks without a due date (their `dueSort` is the undated sentinel, so the due index finds them). */
+  undated?: boolean;
   /** Overdue: all-day tasks due before `startOfToday`, timed ones due before `now`. */
   overdue?: { startOfToday: string; now: string };
   search?: string | undefined;
@@ -27,6 +29,8 @@ export interface TaskFilter {
   completedFrom?: string;
   /** Due dates moved later at least this many times. */
   postponedAtLeast?: number;
+  /** One list's tasks; null: the Inbox's; undefined: every list's. */
+  listId?: string | null | undefined;
 }
 
 export interface TaskListRequest {
@@ -51,6 +55,9 @@ export interface NewTask {
   completed?: boolean | undefined;
   completedAt?: string | null | undefined;
   postponedCount?: number | undefined;
+  listId?: string | null | undefined;
+  /** Its place in "My order"; a new task goes last (see migrations/0012-lists.ts). */
+  position?: number | undefined;
   createdAt: string;
 }
 
@@ -63,6 +70,8 @@ export interface TaskChanges {
   priority?: TaskPriority | undefined;
   tags?: string[] | undefined;
   recurrence?: string | null | undefined;
+  listId?: string | null | undefined;
+  position?: number | undefined;
   /** The due date moves later: the postponed count goes up by one. */
   postponed?: true | undefined;
   updatedAt: string;
@@ -81,6 +90,8 @@ const COLUMNS = [
   "priority",
   "recurrence",
   "postponedCount",
+  "listId",
+  "position",
   "version",
   "createdAt",
   "updatedAt",
@@ -107,6 +118,11 @@ const SORTS = {
     after: (key: SortKey) => sql<boolean>`(${sql.ref("dueSort")}, ${sql.ref("id")}) > (${key[0]}, ${key[1]})`,
     keyOf: (task: Task): SortKey => [dueSortOf(task.dueAt), task.id],
   },
+  manual: {
+    orderBy: [sql`${sql.ref("position")} asc`, sql`${sql.ref("id")} asc`],
+    after: (key: SortKey) => sql<boolean>`(${sql.ref("position")}, ${sql.ref("id")}) > (${key[0]}, ${key[1]})`,
+    keyOf: (task: Task): SortKey => [task.position, task.id],
+  },
 } as const;
 
 export const sortKeyOf = (task: Task, sort: TaskSort) => SORTS[sort].keyOf(task);
@@ -124,6 +140,8 @@ function toTask(row: TaskRow, tags: string[]): Task {
     tags,
     recurrence: row.recurrence,
     postponedCount: Number(row.postponedCount),
+    listId: row.listId,
+    position: Number(row.position),
     version: Number(row.version),
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),
@@ -164,6 +182,8 @@ function taskRow({ tags: _tags, priority = "none", ...task }: NewTask) {
     priority: priorityRank(priority),
     recurrence: task.recurrence ?? null,
     postponedCount: task.postponedCount ?? 0,
+    listId: task.listId ?? null,
+    position: task.position ?? Date.parse(task.createdAt),
     createdAt: task.createdAt,
     updatedAt: task.createdAt,
   };
@@ -274,9 +294,13 @@ export function createTasksRepository(db: Kysely<DB>) {
   function listQuery(userId: string, { filter, sort, limit, after }: TaskListRequest) {
     const { orderBy, after: continueAfter } = SORTS[sort];
     // Conditions are on `dueSort` (= dueAt for dated tasks) so each can use the (userId, completed, dueSort) index.
-    let query = owned(db, userId).select(COLUMNS).where("completed", "=", filter.completed);
+    let query = owned(db, userId).select(COLUMNS);
+    // Right after userId, as the (userId, listId, completed, …) indexes have it.
+    if (filter.listId !== undefined) query = query.where("listId", filter.listId === null ? "is" : "=", filter.listId);
+    query = query.where("completed", "=", filter.completed);
     if (filter.dueFrom) query = query.where("dueSort", ">=", filter.dueFrom);
     if (filter.dueFrom || filter.dueBefore) query = query.where("dueSort", "<", filter.dueBefore ?? UNDATED_DUE_SORT);
+    if (filter.undated) query = query.where("dueSort", "=", UNDATED_DUE_SORT);
     if (filter.overdue) {
       const { startOfToday, now } = filter.overdue;
       query = query
@@ -438,6 +462,18 @@ export function createTasksRepository(db: Kysely<DB>) {
     async delete(userId: string, id: string): Promise<boolean> {
       const result = await db.deleteFrom("tasks").where("userId", "=", userId).where("id", "=", id).executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+
+    /** Deletes up to `limit` of a list's tasks (their words and tags go too); returns how many. */
+    async deleteInList(userId: string, listId: string, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom("tasks")
+        .where("userId", "=", userId)
+        .where("id", "in", (eb) =>
+          eb.selectFrom("tasks").select("id").where("userId", "=", userId).where("listId", "=", listId).limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     async tagCounts(userId: string): Promise<TagCount[]> {

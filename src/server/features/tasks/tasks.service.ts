@@ -1,27 +1,37 @@
 import { setImmediate } from "node:timers/promises";
+import { TASK_DUE_RANGE_MAX_MS, TASK_PAGE_SIZE_MAX } from "../../../shared/limits";
 import { firstOccurrence, nextOccurrence } from "../../../shared/quick-add/recurrence";
-import type {
-  ListTasksQuery,
-  NewTaskInput,
-  RestoreTaskInput,
-  TagCount,
-  Task,
-  TaskPage,
-  TaskUpdateResult,
-  UpdateTaskInput,
+import { INBOX } from "../../../shared/schemas/list";
+import {
+  type ListTasksQuery,
+  type NewTaskInput,
+  type RestoreTaskInput,
+  TASK_MESSAGES,
+  type TagCount,
+  type Task,
+  type TaskPage,
+  type TaskUpdateResult,
+  type UpdateTaskInput,
 } from "../../../shared/schemas/task";
 import { todayIn } from "../../../shared/zoned-time";
 import type { Clock } from "../../clock";
 import { DomainError, notFound } from "../../errors";
 import type { TaskEventBus } from "../../events/task-events";
+import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
 import { decodeCursor, encodeCursor } from "./task-cursor";
 import { type NewTask, sortKeyOf, type TaskChanges, type TaskFilter, type TasksRepository } from "./tasks.repository";
 
 /** A view, in the user's time zone, as plain conditions on the tasks (exported for bench/scale.ts). */
-export function filterFor({ view, tz, q, tag, priority }: ListTasksQuery, now: Date): TaskFilter {
+export function filterFor(
+  { view, tz, q, tag, priority, list, dueFrom, dueBefore, undated }: ListTasksQuery,
+  now: Date,
+): TaskFilter {
   const today = todayIn(tz, now);
-  const base = { completed: view === "completed", search: q, tag, priority };
+  const listId = list === undefined ? undefined : list === INBOX ? null : list;
+  // A due range and `undated` come only with view all or completed (see `checkDueRange`).
+  const due = { ...(dueFrom && dueBefore ? { dueFrom, dueBefore } : {}), ...(undated ? { undated } : {}) };
+  const base = { completed: view === "completed", search: q, tag, priority, listId, ...due };
   switch (view) {
     case "today":
       return { ...base, dueFrom: today.start.toISOString(), dueBefore: today.end.toISOString() };
@@ -33,6 +43,29 @@ export function filterFor({ view, tz, q, tag, priority }: ListTasksQuery, now: D
     case "completed":
       return base;
   }
+}
+
+/**
+ * The combinations of a list's query a schema cannot see field by field: `dueFrom` and `dueBefore` together,
+ * in order, at most TASK_DUE_RANGE_MAX_MS apart; `undated` without them; both only with view all or
+ * completed (the other views are due ranges of their own); a page above TASK_PAGE_SIZE_MAX only for these.
+ * 400 with the fields' errors otherwise.
+ */
+export function checkDueRange({ view, dueFrom, dueBefore, undated, limit }: ListTasksQuery): void {
+  const fields: Record<string, string> = {};
+  const ranged = dueFrom !== undefined || dueBefore !== undefined;
+  if (ranged && (dueFrom === undefined || dueBefore === undefined)) {
+    fields[dueFrom === undefined ? "dueFrom" : "dueBefore"] = TASK_MESSAGES.dueRangeIncomplete;
+  } else if (dueFrom !== undefined && dueBefore !== undefined) {
+    const span = Date.parse(dueBefore) - Date.parse(dueFrom);
+    if (span <= 0) fields.dueBefore = TASK_MESSAGES.dueRangeReversed;
+    else if (span > TASK_DUE_RANGE_MAX_MS) fields.dueBefore = TASK_MESSAGES.dueRangeTooLong;
+  }
+  if (undated && ranged) fields.undated = TASK_MESSAGES.undatedWithDueRange;
+  if ((ranged || undated) && view !== "all" && view !== "completed") fields.view = TASK_MESSAGES.dueFilterNeedsView;
+  if (limit > TASK_PAGE_SIZE_MAX && !ranged && !undated) fields.limit = TASK_MESSAGES.limitTooLarge;
+  const [first] = Object.values(fields);
+  if (first) throw new DomainError("invalid", "validation_failed", first, { fields });
 }
 
 /**
@@ -48,6 +81,7 @@ export function createTasksService(
   events: TaskEventBus,
   clock: Clock,
   users: Pick<UsersRepository, "findProfile">,
+  lists: Pick<ListsService, "ensureOwned">,
 ) {
   /** Where "today" is for the user: their time zone preference, UTC until they have one. */
   const timeZoneOf = async (userId: string) => (await users.findProfile(userId))?.preferences.timeZone ?? "UTC";
@@ -124,6 +158,7 @@ export function createTasksService(
 
   return {
     async list(userId: string, query: ListTasksQuery): Promise<TaskPage> {
+      checkDueRange(query);
       const { limit, cursor, sort } = query;
       const after = cursor ? decodeCursor(cursor, sort) : undefined;
       // One more than asked tells whether another page exists without a count query.
@@ -155,6 +190,7 @@ export function createTasksService(
     },
 
     async create(userId: string, input: NewTaskInput): Promise<Task> {
+      await lists.ensureOwned(userId, input.listId);
       const id = crypto.randomUUID();
       const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
       const task = await tasks.insert({ id, userId, ...input, ...due, createdAt: clock.now().toISOString() });
@@ -168,6 +204,7 @@ export function createTasksService(
      * own task (409) or, like any task of someone else, one that does not exist for them (404).
      */
     async restore(userId: string, id: string, input: RestoreTaskInput): Promise<Task> {
+      await lists.ensureOwned(userId, input.listId);
       const task = await tasks.insert({ id, userId, ...input });
       if (!task) {
         if (!(await tasks.find(userId, id))) throwTaskNotFound();
@@ -187,6 +224,7 @@ export function createTasksService(
       input: UpdateTaskInput,
       expectedVersion?: number,
     ): Promise<TaskUpdateResult> {
+      await lists.ensureOwned(userId, input.listId);
       // Only changes that touch the repetition or the due date need the task as it is.
       const needsCurrent = input.completed === true || input.recurrence || input.dueAt !== undefined;
       const current = needsCurrent ? await getTask(userId, id) : undefined;

@@ -25,6 +25,8 @@ describe("POST /api/tasks", () => {
       ...NEW_TASK_DEFAULTS,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: task.createdAt,
+      // Last in "My order": its creation time, later than every task before it.
+      position: Date.parse(task.createdAt),
     });
     expect(Date.parse(task.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await fixture.alice.get(`/api/tasks/${task.id}`)).body.task).toEqual(task);

@@ -1,4 +1,5 @@
 import type { AssistantExchange } from "../../../shared/schemas/assistant";
+import type { List } from "../../../shared/schemas/list";
 import type { Task } from "../../../shared/schemas/task";
 import {
   CSV_COLUMNS,
@@ -29,15 +30,37 @@ export function csvDue(task: Task, timeZone: string): string {
 type Pages = AsyncIterable<Task[]>;
 type Conversation = () => Promise<AssistantExchange[]>;
 
-async function* json(user: User, pages: Pages, now: Date, conversation: Conversation): AsyncGenerator<string> {
+/** What an export holds besides the tasks, which it reads a page at a time. */
+interface Account {
+  user: User;
+  /** The user's lists, in their order. */
+  lists: List[];
+}
+
+/** A list's fields as exported: the counts are the tasks'. */
+const exportedList = ({ id, name, color, emoji, position, archived }: List) => ({
+  id,
+  name,
+  color,
+  emoji,
+  position,
+  archived,
+});
+
+/** The lists come before the tasks, so that an import reading the file as it comes knows each task's list. */
+async function* json({ user, lists }: Account, pages: Pages, now: Date, conversation: Conversation) {
   const { email, displayName, createdAt, preferences } = user;
   const head = { format: JSON_EXPORT_FORMAT, version: JSON_EXPORT_VERSION, exportedAt: now.toISOString() };
   const profile = { email, displayName, createdAt, preferences };
-  yield `${JSON.stringify(head).slice(0, -1)},"profile":${JSON.stringify(profile)},"tasks":[`;
+  const listsJson = JSON.stringify(lists.map(exportedList));
+  yield `${JSON.stringify(head).slice(0, -1)},"profile":${JSON.stringify(profile)},"lists":${listsJson},"tasks":[`;
+  const listIds = new Set(lists.map((list) => list.id));
   let first = true;
   for await (const page of pages) {
     for (const task of page) {
-      yield `${first ? "\n" : ",\n"}${JSON.stringify(exportedTask(task))}`;
+      // A list made while the tasks are read is not in the file's lists: its tasks are exported as the Inbox's.
+      const listId = task.listId !== null && listIds.has(task.listId) ? task.listId : null;
+      yield `${first ? "\n" : ",\n"}${JSON.stringify({ ...exportedTask(task), listId })}`;
       first = false;
     }
   }
@@ -46,8 +69,9 @@ async function* json(user: User, pages: Pages, now: Date, conversation: Conversa
   yield `\n],"assistant":${JSON.stringify(assistant)}}\n`;
 }
 
-async function* csv(user: User, pages: Pages): AsyncGenerator<string> {
+async function* csv({ user, lists }: Account, pages: Pages): AsyncGenerator<string> {
   const timeZone = user.preferences.timeZone ?? "UTC";
+  const listNames = new Map(lists.map((list) => [list.id, list.name]));
   yield csvLine([...CSV_COLUMNS]);
   for await (const page of pages) {
     yield page
@@ -60,13 +84,15 @@ async function* csv(user: User, pages: Pages): AsyncGenerator<string> {
           task.tags.join(", "),
           String(task.completed),
           task.recurrence ?? "",
+          // The Inbox is no list: an empty cell.
+          (task.listId && listNames.get(task.listId)) ?? "",
         ]),
       )
       .join("");
   }
 }
 
-async function* ics(user: User, pages: Pages, now: Date): AsyncGenerator<string> {
+async function* ics({ user }: Account, pages: Pages, now: Date): AsyncGenerator<string> {
   const timeZone = user.preferences.timeZone ?? "UTC";
   yield icsHeader();
   for await (const page of pages) {
@@ -83,7 +109,7 @@ export const EXPORTS: Record<
   {
     contentType: string;
     extension: string;
-    write: (user: User, pages: Pages, now: Date, conversation: Conversation) => AsyncGenerator<string>;
+    write: (account: Account, pages: Pages, now: Date, conversation: Conversation) => AsyncGenerator<string>;
   }
 > = {
   json: { contentType: "application/json; charset=utf-8", extension: "json", write: json },

@@ -14,6 +14,8 @@ const task: Task & { dueAt: string } = {
   tags: ["work", "calls"],
   recurrence: null,
   postponedCount: 0,
+  listId: null,
+  position: 1,
   version: 2,
   createdAt: "2026-11-01T08:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",

@@ -1,7 +1,11 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { foldCase } from "../../../shared/fold-case";
 import { IMPORT_TASKS_MAX } from "../../../shared/limits";
+import { INBOX } from "../../../shared/schemas/list";
 import {
   CSV_COLUMNS,
+  exportedListSchema,
+  type ImportedList,
   type ImportedTask,
   type ImportFormat,
   type ImportRowError,
@@ -12,9 +16,9 @@ import { instantAt } from "../../../shared/zoned-time";
 import { CsvReader, restoreCell } from "./csv";
 import { JsonExportReader, type JsonPiece } from "./json-reader";
 
-/** One task of the file: checked, or with every problem it has. */
+/** One task of the file, checked, with the list it goes into (null: the Inbox); or with every problem it has. */
 export type ImportRow =
-  | { row: number; task: ImportedTask; errors?: undefined }
+  | { row: number; task: ImportedTask; list: ImportedList | null; errors?: undefined }
   | { row: number; task?: undefined; errors: ImportRowError[] };
 
 /** A problem with the file as a whole (not JSON, no header, too many tasks): nothing to report row by row. */
@@ -23,21 +27,43 @@ export class ImportFileError extends Error {}
 const DUE_MESSAGE = "due must be a date (2026-11-30), a date and time (2026-11-30 17:00) or an ISO 8601 instant.";
 const COMPLETED_MESSAGE = "completed must be true or false (or yes/no, 1/0).";
 const TOO_MANY_TASKS = `An import holds at most ${IMPORT_TASKS_MAX} tasks.`;
+const LIST_ID_MESSAGE = "listId must be the id of one of the file's lists, or null for the Inbox.";
+const LISTS_MESSAGE = '"lists" must be the list of lists, each with its "id".';
+const LISTS_FIRST_MESSAGE = '"lists" must come before "tasks".';
 
-/** A candidate checked by the one schema of an imported task, whatever file it came from. */
-function check(row: number, candidate: unknown, extraErrors: ImportRowError[] = []): ImportRow {
+/** A candidate checked by the one schema of an imported task, whatever file it came from, and its list. */
+function check(
+  row: number,
+  candidate: unknown,
+  list: ImportedList | null,
+  extraErrors: ImportRowError[] = [],
+): ImportRow {
   if (row > IMPORT_TASKS_MAX) throw new ImportFileError(TOO_MANY_TASKS);
   const parsed = importedTaskSchema.safeParse(candidate);
-  if (parsed.success && extraErrors.length === 0) return { row, task: parsed.data };
+  if (parsed.success && extraErrors.length === 0) return { row, task: parsed.data, list };
   const issues = parsed.success ? [] : parsed.error.issues;
   return { row, errors: [...extraErrors, ...issues.map((issue) => issueError(row, issue))] };
 }
 
-const issueError = (row: number, issue: z.core.$ZodIssue): ImportRowError => ({
+const issueError = (row: number, issue: z.core.$ZodIssue, within?: string): ImportRowError => ({
   row,
-  field: issue.path.join(".") || "task",
+  field: [within, ...issue.path].filter((part) => part !== undefined).join(".") || "task",
   message: issue.message,
 });
+
+/** A list as a file names it, or why it cannot be one; one named Inbox (in any case) is the Inbox, null. */
+type FileList = { list: ImportedList | null; issues?: undefined } | { list?: undefined; issues: z.core.$ZodIssue[] };
+
+function fileList(candidate: unknown): FileList {
+  const parsed = exportedListSchema.safeParse(candidate);
+  if (!parsed.success) return { issues: parsed.error.issues };
+  const { id: _id, ...list } = parsed.data;
+  return { list: foldCase(list.name) === INBOX ? null : list };
+}
+
+/** The problems of a row's list as the row's own, under `list` ("list.name"). */
+const listErrors = (row: number, { issues = [] }: FileList): ImportRowError[] =>
+  issues.map((issue) => issueError(row, issue, "list"));
 
 /** "2026-11-30" is all-day, "2026-11-30 17:00" is that time where the user is; anything else is an instant. */
 function parseDue(value: string, timeZone: string): { dueAt: string | null; dueAllDay: boolean } | undefined {
@@ -65,10 +91,15 @@ function parseCompleted(value: string): boolean | undefined {
   return undefined;
 }
 
-/** Our JSON export: the tasks of its "tasks" array one by one, then a check of its head (format and version). */
+/**
+ * Our JSON export: its "lists" (which come first), then the tasks of its "tasks" array one by one, each with the
+ * list its `listId` names; then a check of its head (format and version). A file without "lists" (exported
+ * before lists were) puts every task in the Inbox.
+ */
 function* readJson(pieces: Iterable<string>): Generator<ImportRow[]> {
   const reader = new JsonExportReader();
   const head: Record<string, unknown> = {};
+  let lists: Map<string, FileList> | undefined;
   let row = 0;
   const parse = (json: string): unknown => {
     try {
@@ -77,10 +108,26 @@ function* readJson(pieces: Iterable<string>): Generator<ImportRow[]> {
       throw new ImportFileError("The file is not valid JSON.");
     }
   };
+  const readLists = (json: string) => {
+    // The tasks read so far went into the Inbox: they could not know their lists.
+    if (row > 0) throw new ImportFileError(LISTS_FIRST_MESSAGE);
+    const shape = z.array(z.object({ id: z.string() }).loose()).safeParse(parse(json));
+    if (!shape.success) throw new ImportFileError(LISTS_MESSAGE);
+    lists = new Map(shape.data.map((list) => [list.id, fileList(list)]));
+  };
+  const taskRow = (task: unknown): ImportRow => {
+    row += 1;
+    const listId = typeof task === "object" && task !== null ? (task as { listId?: unknown }).listId : undefined;
+    if (!lists || listId === null || listId === undefined) return check(row, task, null);
+    const list = typeof listId === "string" ? lists.get(listId) : undefined;
+    if (!list) return check(row, task, null, [{ row, field: "listId", message: LIST_ID_MESSAGE }]);
+    return check(row, task, list.list ?? null, listErrors(row, list));
+  };
   const rowsOf = (found: JsonPiece[]) =>
     found.flatMap((piece): ImportRow[] => {
-      if ("task" in piece) return [check(++row, parse(piece.task))];
-      head[piece.member] = parse(piece.json);
+      if ("task" in piece) return [taskRow(parse(piece.task))];
+      if (piece.member === "lists") readLists(piece.json);
+      else head[piece.member] = parse(piece.json);
       return [];
     });
   try {
@@ -106,7 +153,9 @@ function* readCsv(pieces: Iterable<string>, timeZone: string, now: Date): Genera
       const index = (columns ?? []).indexOf(name);
       return index === -1 ? "" : restoreCell((record[index] ?? "").trim());
     };
-    const errors: ImportRowError[] = [];
+    // An empty cell, or no such column (a CSV from before it), is the Inbox.
+    const list: FileList = cell("list") === "" ? { list: null } : fileList({ id: "", name: cell("list") });
+    const errors: ImportRowError[] = listErrors(row, list);
     const due = parseDue(cell("due"), timeZone);
     const completed = parseCompleted(cell("completed"));
     if (!due) errors.push({ row, field: "due", message: DUE_MESSAGE });
@@ -125,7 +174,7 @@ function* readCsv(pieces: Iterable<string>, timeZone: string, now: Date): Genera
       // An empty cell, or no such column (a CSV from before it), does not repeat.
       recurrence: cell("recurrence") || null,
     };
-    return check(row, candidate, errors);
+    return check(row, candidate, list.list ?? null, errors);
   };
   const rowsOf = (records: string[][]) => {
     if (!columns && records.length > 0) {

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
-import { IMPORT_ERRORS_SHOWN_MAX } from "../../../shared/limits";
+import { foldCase } from "../../../shared/fold-case";
+import { IMPORT_ERRORS_SHOWN_MAX, LISTS_PER_USER_MAX } from "../../../shared/limits";
 import type { AssistantExchange } from "../../../shared/schemas/assistant";
 import type { RestoreTaskInput } from "../../../shared/schemas/task";
-import type { ExportFormat, ImportFormat, ImportReport } from "../../../shared/schemas/transfer";
+import type { ExportFormat, ImportedList, ImportFormat, ImportReport } from "../../../shared/schemas/transfer";
 import type { User } from "../../../shared/schemas/user";
 import type { Clock } from "../../clock";
 import { DomainError, unauthenticated } from "../../errors";
+import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
 import type { TasksService } from "../tasks/tasks.service";
 import { EXPORTS } from "./export-formats";
@@ -35,6 +37,12 @@ const IMPORT_HEARTBEAT_MS = 5_000;
 /** …so one silent for this long was cut off (its server crashed or was killed) and is undone. */
 export const IMPORT_LEASE_MS = 60_000;
 
+/** The lists an import files its tasks in: the account's, by case-folded name, and those it makes, in order. */
+interface ListPlan {
+  ids: Map<string, string>;
+  toMake: ImportedList[];
+}
+
 /** The file's text, a piece at a time (a character cut between two pieces is kept for the next). */
 function* textPieces(body: Uint8Array): Generator<string> {
   const decoder = new TextDecoder();
@@ -48,10 +56,12 @@ function* textPieces(body: Uint8Array): Generator<string> {
  * Exports a user's data as JSON, CSV or iCalendar, and imports our JSON or a CSV, all or nothing, without
  * holding up anyone else (see docs/decisions/008-imports-without-stalling.md): the file is read twice, a piece
  * at a time, first to check every row (nothing is written if any is wrong), then to write the tasks a short
- * transaction per piece; a write that fails part way is undone, and so is an import cut off by a crash.
+ * transaction per piece; a write that fails part way is undone, and so is an import cut off by a crash. Each
+ * task goes into the account's list of its list's name, or one the import makes (and undoes with its tasks).
  */
 export function createTransferService(
   tasks: TasksService,
+  lists: ListsService,
   users: UsersRepository,
   imports: ImportsRepository,
   clock: Clock,
@@ -67,7 +77,12 @@ export function createTransferService(
   /** Undoes an import cut off part way (or, had it got every task in, only finishes it). */
   async function recover({ id, userId, committed }: RunningImport): Promise<void> {
     if (committed) await tasks.finishImport(userId, id);
-    else await tasks.undoImport(userId, id);
+    else {
+      // Its tasks first, a batch at a time: a list deleted first would take its tasks in one long statement.
+      await tasks.undoImport(userId, id);
+      await lists.undoImport(userId, id);
+    }
+    // Ending it forgets which lists it made.
     await imports.end(id);
   }
 
@@ -106,9 +121,15 @@ export function createTransferService(
     }
   }
 
-  /** The first pass: what the file holds, its first few tasks and its problems; nothing is kept of the rest. */
-  async function check(steps: AsyncGenerator<ImportRow[]>): Promise<{ report: ImportReport; badRows: number }> {
-    const report: ImportReport = { count: 0, preview: [], errors: [], moreErrors: 0, imported: false };
+  /**
+   * The first pass: what the file holds, its first few tasks, the lists its tasks go into (each by its folded
+   * name, as first named) and its problems; nothing is kept of the rest.
+   */
+  async function check(
+    steps: AsyncGenerator<ImportRow[]>,
+  ): Promise<{ report: ImportReport; badRows: number; named: Map<string, ImportedList> }> {
+    const report: ImportReport = { count: 0, preview: [], newLists: [], errors: [], moreErrors: 0, imported: false };
+    const named = new Map<string, ImportedList>();
     let badRows = 0;
     for await (const rows of steps) {
       for (const row of rows) {
@@ -120,6 +141,7 @@ export function createTransferService(
           continue;
         }
         report.count += 1;
+        if (row.list && !named.has(foldCase(row.list.name))) named.set(foldCase(row.list.name), row.list);
         if (report.preview.length < PREVIEW_SIZE) {
           const {
             title,
@@ -135,11 +157,37 @@ export function createTransferService(
         }
       }
     }
-    return { report, badRows };
+    return { report, badRows, named };
   }
 
-  /** The second pass: the tasks in short transactions (see IMPORT_WRITE_BATCH); undone if any write fails. */
-  async function write(userId: string, id: string, steps: AsyncGenerator<ImportRow[]>, now: Date): Promise<void> {
+  /** Which of the account's lists the file's lists are, and which it must make: refused if too many for it. */
+  async function planLists(userId: string, named: Map<string, ImportedList>, report: ImportReport): Promise<ListPlan> {
+    const ids = new Map<string, string>();
+    const { lists: existing } = await lists.overview(userId);
+    // Two of the account's lists whose names fold alike: the first in its order takes the tasks.
+    for (const list of existing) if (!ids.has(foldCase(list.name))) ids.set(foldCase(list.name), list.id);
+    const toMake = [...named].filter(([folded]) => !ids.has(folded)).map(([, list]) => list);
+    report.newLists = toMake.map((list) => list.name);
+    if (existing.length + toMake.length > LISTS_PER_USER_MAX) {
+      const message =
+        `The tasks go in ${toMake.length === 1 ? "1 list" : `${toMake.length} lists`} this account does not have, ` +
+        `and an account has at most ${LISTS_PER_USER_MAX} lists, so nothing was imported.`;
+      throw new DomainError("unprocessable", "too_many_lists", message, { details: { report } });
+    }
+    return { ids, toMake };
+  }
+
+  /**
+   * The second pass: the lists to make, then the tasks in short transactions (see IMPORT_WRITE_BATCH); undone,
+   * lists and tasks, if any write fails.
+   */
+  async function write(
+    userId: string,
+    id: string,
+    plan: ListPlan,
+    steps: AsyncGenerator<ImportRow[]>,
+    now: Date,
+  ): Promise<void> {
     let batch: RestoreTaskInput[] = [];
     let characters = 0;
     const flush = async () => {
@@ -153,12 +201,21 @@ export function createTransferService(
       await setTimeout(performance.now() - started);
     };
     try {
+      for (const made of await lists.addImported(userId, id, plan.toMake)) plan.ids.set(foldCase(made.name), made.id);
       for await (const rows of steps) {
         for (const row of rows) {
           if (!row.task) throw new Error(`Import row ${row.row} was fine when checked but not when written`);
           const { updatedAt: _updatedAt, createdAt, ...task } = row.task;
-          // Without times of their own, rows get one a millisecond apart: the list shows them in file order.
-          batch.push({ ...task, createdAt: createdAt ?? new Date(now.getTime() - (row.row - 1)).toISOString() });
+          const listId = row.list ? plan.ids.get(foldCase(row.list.name)) : null;
+          if (listId === undefined) throw new Error(`Import row ${row.row} names a list that was not made`);
+          // Without times or places of their own, rows get them a millisecond apart, so newest first and
+          // My order both show them in file order.
+          batch.push({
+            ...task,
+            listId,
+            createdAt: createdAt ?? new Date(now.getTime() - (row.row - 1)).toISOString(),
+            position: task.position ?? now.getTime() + (row.row - 1),
+          });
           characters += task.title.length + task.description.length;
           if (batch.length >= IMPORT_WRITE_BATCH.tasks || characters >= IMPORT_WRITE_BATCH.characters) await flush();
         }
@@ -180,8 +237,11 @@ export function createTransferService(
       return {
         contentType,
         filename: `taskmind-${now.toISOString().slice(0, 10)}.${extension}`,
-        chunks: write(await profile(userId), tasks.everyTask(userId, EXPORT_PAGE_SIZE), now, () =>
-          assistantExchanges(userId),
+        chunks: write(
+          { user: await profile(userId), lists: (await lists.overview(userId)).lists },
+          tasks.everyTask(userId, EXPORT_PAGE_SIZE),
+          now,
+          () => assistantExchanges(userId),
         ),
       };
     },
@@ -205,14 +265,16 @@ export function createTransferService(
           if (error instanceof ImportFileError) throw new DomainError("invalid", "import_unreadable", error.message);
           throw error;
         }
-        const { report, badRows } = checked;
+        const { report, badRows, named } = checked;
         if (badRows > 0) {
           const message = `${badRows === 1 ? "1 row has" : `${badRows} rows have`} problems, so nothing was imported.`;
           throw new DomainError("unprocessable", "import_invalid", message, { details: { report } });
         }
-        if (preview || report.count === 0) return report;
+        if (report.count === 0) return report;
+        const plan = await planLists(userId, named, report);
+        if (preview) return report;
         written = true;
-        await write(userId, id, read(), now);
+        await write(userId, id, plan, read(), now);
         return { ...report, imported: true };
       } finally {
         // A write ends the import itself, undone or finished.

@@ -99,8 +99,8 @@ describe("export and import", () => {
     const response = await fixture.alice.open("/api/export?format=csv", new AbortController().signal);
     expect(response.headers.get("content-type")).toContain("text/csv");
     const csv = await response.text();
-    expect(csv.split("\r\n")[0]).toBe("title,description,due,priority,tags,completed,recurrence");
-    expect(csv).toContain('"Quote ""this""","Two\nlines",2026-11-30,high,"garden, home",false,\r\n');
+    expect(csv.split("\r\n")[0]).toBe("title,description,due,priority,tags,completed,recurrence,list");
+    expect(csv).toContain('"Quote ""this""","Two\nlines",2026-11-30,high,"garden, home",false,,\r\n');
 
     const copy = await newAccount();
     expect((await importFile(copy, "csv", csv)).status).toBe(200);
@@ -136,10 +136,10 @@ describe("export and import", () => {
 
     const csv = await (await fixture.alice.open("/api/export?format=csv", new AbortController().signal)).text();
     expect(csv.split("\r\n")).toEqual([
-      "title,description,due,priority,tags,completed,recurrence",
-      "Team call,,2026-11-30T09:00:00.000Z,none,,false,FREQ=WEEKLY;BYDAY=MO",
-      "Pay rent,,2026-11-30,none,,false,FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1",
-      "Once,,2026-12-02T10:00:00.000Z,none,,false,",
+      "title,description,due,priority,tags,completed,recurrence,list",
+      "Team call,,2026-11-30T09:00:00.000Z,none,,false,FREQ=WEEKLY;BYDAY=MO,",
+      "Pay rent,,2026-11-30,none,,false,FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1,",
+      "Once,,2026-12-02T10:00:00.000Z,none,,false,,",
       "",
     ]);
 
@@ -166,7 +166,7 @@ describe("export and import", () => {
     expect(await allTasks(fromCsv, csvFields)).toEqual(await allTasks(fixture.alice, csvFields));
   });
 
-  it("imports a CSV with the six columns from before recurrence, and any rule spelling, canonically", async () => {
+  it("imports a CSV with the six columns from before recurrence and list, and any rule spelling, canonically", async () => {
     const old = "title,description,due,priority,tags,completed\r\nWater plants,,2026-12-01,low,home,no\r\n";
     expect((await importFile(fixture.alice, "csv", old)).status).toBe(200);
     const csv = "title,recurrence\r\nStretch, rrule:freq=daily;interval=1 \r\n";
@@ -222,7 +222,7 @@ describe("export and import", () => {
     const formulas = ["=SUM()", "-5 apples", "+1 call", "@mention", '=HYPERLINK("http://evil.example","x")'];
     for (const title of formulas) await fixture.alice.post("/api/tasks", { title, description: title, tags: ["-x"] });
     const csv = await (await fixture.alice.open("/api/export?format=csv", new AbortController().signal)).text();
-    expect(csv).toContain(`"'=SUM()","'=SUM()",,none,"'-x",false,\r\n`);
+    expect(csv).toContain(`"'=SUM()","'=SUM()",,none,"'-x",false,,\r\n`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     // No cell (after a comma or at a line's start) begins with a character that starts a formula (an empty
     // last cell is followed by the line's own CRLF).

@@ -25,6 +25,25 @@ describe("previewItems", () => {
     ]);
   });
 
+  it("shows the list named last, and offers to make a list the user does not have", () => {
+    const lists = { ...context, lists: ["Groceries"] };
+    const text = "buy milk +groceries p2";
+    expect(previewItems(text, parseQuickAdd(text, lists), format)).toEqual([
+      { kind: "priority", label: "Medium", said: "p2", spans: [{ start: 20, end: 22, kind: "priority" }] },
+      { kind: "list", label: "+Groceries", said: "+groceries", spans: [{ start: 9, end: 19, kind: "list" }] },
+    ]);
+    const unknown = 'dig +"Herb garden"';
+    expect(previewItems(unknown, parseQuickAdd(unknown, lists), format)).toEqual([
+      {
+        kind: "new-list",
+        label: "Create list “Herb garden”",
+        said: '+"Herb garden"',
+        spans: [{ start: 4, end: 18 }],
+        listName: "Herb garden",
+      },
+    ]);
+  });
+
   it("names p4 as no priority, and shows nothing for text with nothing recognised", () => {
     expect(previewItems("water plants p4", parseQuickAdd("water plants p4", context), format)).toMatchObject([
       { kind: "priority", label: "No priority", said: "p4" },
@@ -35,12 +54,12 @@ describe("previewItems", () => {
 
 describe("taskFieldsOf", () => {
   it("sends the due date only when one was said", () => {
-    expect(taskFieldsOf(parseQuickAdd("call mom #family", context))).toEqual({
+    expect(taskFieldsOf(parseQuickAdd("call mom #family", context), [])).toEqual({
       title: "call mom",
       priority: "none",
       tags: ["family"],
     });
-    expect(taskFieldsOf(parseQuickAdd("call mom friday", context))).toEqual({
+    expect(taskFieldsOf(parseQuickAdd("call mom friday", context), [])).toEqual({
       title: "call mom",
       dueAt: "2026-11-26T23:00:00.000Z",
       dueAllDay: true,
@@ -49,9 +68,24 @@ describe("taskFieldsOf", () => {
     });
   });
 
+  it("sends the id of the list named, of those the text was read with", () => {
+    const lists = [
+      { id: "a", name: "Work" },
+      { id: "b", name: "Long name" },
+    ];
+    const read = (text: string) => parseQuickAdd(text, { ...context, lists: lists.map((list) => list.name) });
+    expect(taskFieldsOf(read('pay rent +"long name"'), lists)).toEqual({
+      title: "pay rent",
+      priority: "none",
+      tags: [],
+      listId: "b",
+    });
+    expect(taskFieldsOf(read("dig +Garden"), lists)).not.toHaveProperty("listId");
+  });
+
   it("sends how the task repeats, first due on its first occurrence", () => {
     // Monday 23 November 2026, 10:00 in Berlin: the next Monday morning is the 30th.
-    expect(taskFieldsOf(parseQuickAdd("water plants every monday morning", context))).toEqual({
+    expect(taskFieldsOf(parseQuickAdd("water plants every monday morning", context), [])).toEqual({
       title: "water plants",
       dueAt: "2026-11-30T08:00:00.000Z",
       dueAllDay: false,

@@ -1,16 +1,20 @@
 import { formatDue } from "../../../shared/format-date";
+import { listMention } from "../../../shared/quick-add/list-mention";
 import type { Span } from "../../../shared/quick-add/parse-quick-add";
 import type { QuickAddPartKind, QuickAddResult } from "../../../shared/schemas/quick-add";
 import { PRIORITY_LABELS } from "../tasks/task-form-values";
 
 /** One thing the parser understood, as the preview shows it, and the words it was read from. */
 export interface PreviewItem {
-  kind: Exclude<QuickAddPartKind, "time">;
-  /** What it means: "Tomorrow, 5:00 PM", "#errands", "High". */
+  /** `new-list`: a list named that the user does not have, offered for creation. */
+  kind: Exclude<QuickAddPartKind, "time"> | "new-list";
+  /** What it means: "Tomorrow, 5:00 PM", "#errands", "High", "+Groceries", "Create list “Garden”". */
   label: string;
   /** The words typed, as the user would name them: "tomorrow at 5pm". */
   said: string;
   spans: Span[];
+  /** The list a `new-list` item makes. */
+  listName?: string;
 }
 
 interface PreviewFormat {
@@ -21,7 +25,7 @@ interface PreviewFormat {
 
 /**
  * The one-line preview of what quick-add text makes, in the order people read a task: when, tags, priority,
- * how it repeats. A date and a time said apart ("at 5pm … friday") are one due date, dismissed together.
+ * how it repeats, which list (or the offer to make the list named). A date and a time said apart ("at 5pm … friday") are one due date, dismissed together.
  */
 export function previewItems(text: string, result: QuickAddResult, format: PreviewFormat): PreviewItem[] {
   const saidIn = (spans: Span[]) => spans.map(({ start, end }) => text.slice(start, end)).join(" … ");
@@ -45,6 +49,16 @@ export function previewItems(text: string, result: QuickAddResult, format: Previ
     // A repeating task is first due on its first occurrence, which has no words of its own.
     const first = due && dueSpans.length === 0 ? `, first ${due}` : "";
     items.push({ kind: "recurrence", label: `↻ ${said}${first}`, said, spans: [part] });
+  }
+  for (const part of result.parts) {
+    if (part.kind === "list" && result.list !== null) {
+      items.push({ kind: "list", label: listMention(result.list), said: saidIn([part]), spans: [part] });
+    }
+  }
+  if (result.unknownList) {
+    const { name, start, end } = result.unknownList;
+    const label = `Create list “${name}”`;
+    items.push({ kind: "new-list", label, said: text.slice(start, end), spans: [{ start, end }], listName: name });
   }
   return items;
 }

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import { type InputHTMLAttributes, type Ref, useLayoutEffect, useRef } from "react";
-import type { QuickAddPart } from "../../../shared/schemas/quick-add";
+import type { Span } from "../../../shared/quick-add/parse-quick-add";
 import type { QuickAdd } from "./use-quick-add";
 import "./quick-add.css";
 
@@ -16,7 +16,8 @@ interface QuickAddFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 /**
  * A real text input (its label is the caller's) with what the parser recognised marked over the words as they
  * are typed, and a one-line preview under it that is announced politely. Each item of the preview can be
- * dismissed, so its words stay text.
+ * dismissed, so its words stay text. A list named that the user does not have is marked dashed and offered as a
+ * button that makes it.
  */
 export function QuickAddField({
   id,
@@ -31,18 +32,23 @@ export function QuickAddField({
   ...input
 }: QuickAddFieldProps) {
   const ownInput = useRef<HTMLInputElement>(null);
-  const marks = useRef<HTMLSpanElement>(null);
+  const marksRef = useRef<HTMLSpanElement>(null);
   const previewId = `${id}-preview`;
-  const parts = quickAdd.result?.parts ?? [];
   const items = quickAdd.items;
+  const marks = [
+    ...(quickAdd.result?.parts ?? []).map((part) => ({ ...part, kind: part.kind === "time" ? "date" : part.kind })),
+    ...items
+      .filter((item) => item.kind === "new-list")
+      .flatMap((item) => item.spans.map((span) => ({ ...span, kind: item.kind }))),
+  ].sort((a, b) => a.start - b.start);
 
   // The marks scroll with the text when it is wider than the field. An empty field has not scrolled: reading
   // scrollLeft would make the browser lay the page out in the middle of React's commit (a forced reflow that
   // Lighthouse finds on every page with a quick-add field, as it mounts empty).
   const followScroll = () => {
     const input = ownInput.current;
-    if (marks.current && input) {
-      marks.current.style.transform = input.value === "" ? "" : `translateX(${-input.scrollLeft}px)`;
+    if (marksRef.current && input) {
+      marksRef.current.style.transform = input.value === "" ? "" : `translateX(${-input.scrollLeft}px)`;
     }
   };
   useLayoutEffect(followScroll);
@@ -77,7 +83,7 @@ export function QuickAddField({
           }}
         />
         <div className="quick-add-marks" aria-hidden="true">
-          <span ref={marks}>{marked(value, parts)}</span>
+          <span ref={marksRef}>{marked(value, marks)}</span>
         </div>
       </div>
       <p id={previewId} className="visually-hidden" aria-live="polite">
@@ -85,9 +91,19 @@ export function QuickAddField({
       </p>
       {items.length > 0 && (
         <ul className="quick-add-preview" aria-label="Recognised">
-          {items.map((item) => (
+          {items.map(({ listName, ...item }) => (
             <li key={`${item.kind}-${item.spans[0]?.start}`} className="quick-add-item" data-kind={item.kind}>
-              <span>{item.label}</span>
+              {listName === undefined ? (
+                <span>{item.label}</span>
+              ) : (
+                <CreateListButton
+                  label={item.label}
+                  onClick={() => {
+                    quickAdd.createList(listName);
+                    ownInput.current?.focus();
+                  }}
+                />
+              )}
               {dismissible && (
                 <button
                   type="button"
@@ -110,14 +126,24 @@ export function QuickAddField({
   );
 }
 
+/** The offer to make a list the text names: "Create list “Garden”". */
+function CreateListButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="quick-add-create" onClick={onClick}>
+      <Plus size={14} aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
+
 /** The text with each recognised part in a mark; the text itself is see-through, the input shows it. */
-function marked(text: string, parts: readonly QuickAddPart[]) {
+function marked(text: string, parts: readonly (Span & { kind: string })[]) {
   const pieces = [];
   let from = 0;
   for (const part of parts) {
     pieces.push(text.slice(from, part.start));
     pieces.push(
-      <mark key={part.start} className="quick-add-mark" data-kind={part.kind === "time" ? "date" : part.kind}>
+      <mark key={part.start} className="quick-add-mark" data-kind={part.kind}>
         {text.slice(part.start, part.end)}
       </mark>,
     );

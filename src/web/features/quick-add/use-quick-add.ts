@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import type { QuickAddOptions, Span } from "../../../shared/quick-add/parse-quick-add";
+import type { ListName } from "../../../shared/schemas/list";
 import type { QuickAddResult } from "../../../shared/schemas/quick-add";
+import { useToast } from "../../components/toast";
 import { usePreferences } from "../../lib/preferences";
+import { useListActions, useLists } from "../lists/hooks/use-lists";
 import { spansAfterEdit } from "./ignored-spans";
 import { loadQuickAddParser, type ParseQuickAdd } from "./load-parser";
 import { type PreviewItem, previewItems } from "./preview-items";
@@ -22,11 +25,18 @@ function fetchParser(onLoaded: (parse: ParseQuickAdd) => void) {
 
 /**
  * What quick-add text means as it is typed, read by the very parser the server runs, with the same inputs it
- * would use: the user's time zone (their preference) and the browser's language. Spans the user dismissed
- * stay text, and follow the text as it is edited.
+ * would use: the user's time zone (their preference), the browser's language and the user's active lists.
+ * Spans the user dismissed stay text, and follow the text as it is edited. A list named that the user does not
+ * have is offered for creation, once their lists are known.
  */
 export function useQuickAdd(text: string) {
   const { timeZone, hour12 } = usePreferences();
+  const showToast = useToast();
+  const listsQuery = useLists();
+  const createList = useListActions().create;
+  const lists: ListName[] = (listsQuery.data?.lists ?? [])
+    .filter((list) => !list.archived)
+    .map(({ id, name }) => ({ id, name }));
   const [parse, setParse] = useState(() => loadedParser);
   const [ignored, setIgnored] = useState<{ text: string; spans: Span[] }>({ text, spans: [] });
   let spans = ignored.spans;
@@ -44,16 +54,35 @@ export function useQuickAdd(text: string) {
   }, [text, parse]);
 
   const readWith = (parser: ParseQuickAdd) => {
-    const options: QuickAddOptions = { now: new Date(), timeZone, locale: navigator.language, ignore: spans };
+    const options: QuickAddOptions = {
+      now: new Date(),
+      timeZone,
+      locale: navigator.language,
+      ignore: spans,
+      lists: lists.map((list) => list.name),
+    };
     return parser(text, options);
   };
   const result = parse && text.trim() !== "" ? readWith(parse) : undefined;
-  const items: PreviewItem[] = result ? previewItems(text, result, { timeZone, hour12, now: new Date() }) : [];
+  // Until the lists are known, every +Name looks unknown: none is offered for creation then.
+  const shown = result && !listsQuery.isSuccess ? { ...result, unknownList: null } : result;
+  const items: PreviewItem[] = shown ? previewItems(text, shown, { timeZone, hour12, now: new Date() }) : [];
 
   return {
     /** Undefined until the parser has loaded, and for empty text. */
     result,
     items,
+    /** The lists the text is read with (the user's active ones), for `taskFieldsOf`. */
+    lists,
+    /** Makes the list a `new-list` item offers; the text then names it, so the task goes into it. */
+    createList: (name: string) =>
+      createList.mutate(
+        { name },
+        {
+          onSuccess: (list) => showToast(`List “${list.name}” created.`),
+          onError: (error) => showToast(`The list was not created. ${error.message}`),
+        },
+      ),
     /** Starts fetching the parser (on focus), so it is there by the first word. */
     prefetch,
     /** Keeps the words of one preview item as text. */

@@ -19,6 +19,8 @@ export type TaskFormValues = {
   repeatDays: string;
   repeatMonthDay: string;
   repeatRule: string;
+  /** The list's id; empty: the Inbox. */
+  list: string;
 };
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -29,6 +31,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   priority: "none",
   tags: "",
   ...NO_REPEAT,
+  list: "",
 };
 
 export const PRIORITY_LABELS: Record<TaskPriority, string> = {
@@ -48,6 +51,7 @@ export function taskFormValuesOf(task: Task, timeZone: string): TaskFormValues {
     priority: task.priority,
     tags: task.tags.join(", "),
     ...repeatInputOf(task.recurrence),
+    list: task.listId ?? "",
   };
 }
 
@@ -64,8 +68,9 @@ export function taskInputOf(values: TaskFormValues, timeZone: string) {
       .map((tag) => tag.trim())
       .filter(Boolean),
     recurrence: recurrenceOf(values),
+    listId: values.list || null,
   };
 }
 
 /** The API names fields by what it stores; each message goes under the input the user typed into. */
-export const TASK_ERROR_ALIASES = { dueAt: "date", dueAllDay: "date", recurrence: "repeat" } as const;
+export const TASK_ERROR_ALIASES = { dueAt: "date", dueAllDay: "date", recurrence: "repeat", listId: "list" } as const;

@@ -17,9 +17,9 @@ async function undoAction(action: AssistantAction): Promise<[string, Task | null
     case "deleted":
       return [action.task.id, await restoreTask(action.task)];
     case "updated": {
-      const { id, title, description, completed, dueAt, dueAllDay, priority, tags } = action.before;
+      const { id, title, description, completed, dueAt, dueAllDay, priority, tags, listId } = action.before;
       // Only if nobody changed the task since (409 otherwise): Undo never overwrites a newer edit.
-      const changes = { title, description, completed, dueAt, dueAllDay, priority, tags };
+      const changes = { title, description, completed, dueAt, dueAllDay, priority, tags, listId };
       return [id, (await updateTask(id, changes, action.after.version)).task];
     }
   }

@@ -19,14 +19,23 @@ export interface TaskListParams {
   q?: string | undefined;
   tag?: string | undefined;
   priority?: TaskPriority | undefined;
+  /** One list's tasks (a list's id, or `inbox`); every list's without. */
+  list?: string | undefined;
+  /** Due from `dueFrom` (inclusive) to `dueBefore` (exclusive), ISO instants: the calendar's days. */
+  dueFrom?: string | undefined;
+  dueBefore?: string | undefined;
+  /** Only tasks without a due date: the calendar's "No date" tray. */
+  undated?: boolean | undefined;
+  /** The page size; the server's default without. */
+  limit?: number | undefined;
 }
 
 /** `timeZone` is the user's: "today" starts at midnight there. */
 export function listTasks(params: TaskListParams, timeZone: string, cursor?: string): Promise<TaskPage> {
   const query = new URLSearchParams({ view: params.view, sort: params.sort, tz: timeZone });
-  for (const name of ["q", "tag", "priority"] as const) {
+  for (const name of ["q", "tag", "priority", "list", "dueFrom", "dueBefore", "undated", "limit"] as const) {
     const value = params[name];
-    if (value) query.set(name, value);
+    if (value) query.set(name, String(value));
   }
   if (cursor) query.set("cursor", cursor);
   return api.get<TaskPage>(`/api/tasks?${query}`);
@@ -62,10 +71,12 @@ export async function deleteTask(id: string): Promise<void> {
   await api.delete(`/api/tasks/${encodeURIComponent(id)}`);
 }
 
-/** Puts a just-deleted task back as it was, under its old id (the Undo of a delete). */
+/** Puts a just-deleted task back as it was, under its old id (the Undo of a delete), in its list and place. */
 export async function restoreTask(task: Task): Promise<Task> {
   const { title, description, completed, completedAt, dueAt, dueAllDay, priority, tags, recurrence, createdAt } = task;
   const body: RestoreTaskInput = {
+    listId: task.listId,
+    position: task.position,
     postponedCount: task.postponedCount,
     title,
     description,

@@ -53,11 +53,12 @@ export function AddTaskForm() {
 
 /**
  * What the title says fills the fields the user left as they were: "Call mom friday #family" saves the title
- * "Call mom", due Friday, tagged family, unless a due date or tags were chosen below, which win.
+ * "Call mom", due Friday, tagged family, unless a due date or tags were chosen below, which win; "+Work" puts it
+ * in that list unless one was chosen.
  */
 function withQuickAdd(input: ReturnType<typeof taskInputOf>, quickAdd: QuickAdd) {
   if (!quickAdd.result) return input;
-  const understood = taskFieldsOf(quickAdd.result);
+  const understood = taskFieldsOf(quickAdd.result, quickAdd.lists);
   return {
     ...input,
     title: understood.title,
@@ -65,6 +66,7 @@ function withQuickAdd(input: ReturnType<typeof taskInputOf>, quickAdd: QuickAdd)
     priority: input.priority === "none" ? understood.priority : input.priority,
     tags: input.tags.length === 0 ? understood.tags : input.tags,
     recurrence: input.recurrence ?? understood.recurrence ?? null,
+    listId: input.listId ?? understood.listId ?? null,
   };
 }
 

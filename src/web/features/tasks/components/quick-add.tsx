@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, type Ref, useId, useState } from "react";
+import { type CalendarDay, dueOnDay } from "../../../../shared/calendar";
 import { type CreateTaskInput, createTaskSchema } from "../../../../shared/schemas/task";
 import { usePreferences } from "../../../lib/preferences";
 import { QuickAddField } from "../../quick-add/quick-add-field";
@@ -10,15 +11,17 @@ import { dueToday as dueTodayInput } from "../due-input";
 interface QuickAddProps {
   inputRef: Ref<HTMLInputElement>;
   /** Tasks added from the Today view are due today, unless the text says when. */
-  dueToday: boolean;
+  dueToday?: boolean;
+  /** Tasks added from a calendar's day are due that day, all day, unless the text says when. */
+  dueOn?: CalendarDay | undefined;
   onAdd: (input: CreateTaskInput) => Promise<unknown>;
 }
 
 /**
- * One line, Enter to save: the fastest way to get a task out of one's head. Dates, times, #tags and p1–p4 in
- * it are recognised as they are typed and saved as the task's fields.
+ * One line, Enter to save: the fastest way to get a task out of one's head. Dates, times, #tags, p1–p4 and
+ * +List in it are recognised as they are typed and saved as the task's fields.
  */
-export function QuickAdd({ inputRef, dueToday, onAdd }: QuickAddProps) {
+export function QuickAdd({ inputRef, dueToday = false, dueOn, onAdd }: QuickAddProps) {
   const id = useId();
   const { timeZone } = usePreferences();
   const [text, setText] = useState("");
@@ -29,9 +32,16 @@ export function QuickAdd({ inputRef, dueToday, onAdd }: QuickAddProps) {
     event.preventDefault();
     const typed = text;
     const understood = await quickAdd.parseForSaving();
-    const fields = understood ? taskFieldsOf(understood) : { title: typed };
-    const today = dueToday && !("dueAt" in fields) ? dueTodayInput(timeZone) : {};
-    const parsed = createTaskSchema.safeParse({ ...fields, ...today });
+    const fields = understood ? taskFieldsOf(understood, quickAdd.lists) : { title: typed };
+    const saysWhen = "dueAt" in fields;
+    const day = saysWhen
+      ? {}
+      : dueOn
+        ? dueOnDay({ dueAt: null, dueAllDay: true }, dueOn, timeZone)
+        : dueToday
+          ? dueTodayInput(timeZone)
+          : {};
+    const parsed = createTaskSchema.safeParse({ ...fields, ...day });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -51,7 +61,13 @@ export function QuickAdd({ inputRef, dueToday, onAdd }: QuickAddProps) {
         inputRef={inputRef}
         id={id}
         className="input"
-        placeholder={dueToday ? "Add a task for today, then press Enter" : "Add a task, then press Enter"}
+        placeholder={
+          dueOn
+            ? "Add a task for this day, then press Enter"
+            : dueToday
+              ? "Add a task for today, then press Enter"
+              : "Add a task, then press Enter"
+        }
         value={text}
         quickAdd={quickAdd}
         aria-invalid={error ? true : undefined}

@@ -1,9 +1,10 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import type { TaskPriority } from "../../../../shared/schemas/task";
 import { FormField } from "../../../components/form-field";
-import { TextField } from "../../../components/text-field";
+import { SelectField, TextField } from "../../../components/text-field";
 import type { BoundForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";
+import { useLists } from "../../lists/hooks/use-lists";
 import { firstDayOfWeek, quickDates } from "../quick-dates";
 import { PRIORITY_OPTIONS, type TaskFormValues } from "../task-form-values";
 import { RepeatFields } from "./repeat-fields";
@@ -25,7 +26,9 @@ interface TaskFieldsProps {
 
 /** Every field of a task, the same in every task form: title, description, and the optional details. */
 export function TaskFields({ form, placeholders, titleField }: TaskFieldsProps) {
-  const priorityId = useId();
+  // Archived lists are offered only to the task already in one.
+  const lists = useLists().data?.lists ?? [];
+  const listChoices = lists.filter((list) => !list.archived || list.id === form.values.list);
   const { timeZone, weekStart } = usePreferences();
   const shortcuts = quickDates(new Date(), timeZone, firstDayOfWeek(weekStart));
   const { values, setField } = form;
@@ -56,21 +59,27 @@ export function TaskFields({ form, placeholders, titleField }: TaskFieldsProps) 
             </button>
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor={priorityId}>Priority</label>
-          <select
-            id={priorityId}
-            name="priority"
-            value={values.priority}
-            onChange={(event) => setField("priority", event.target.value as TaskPriority)}
-          >
-            {PRIORITY_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Priority"
+          name="priority"
+          value={values.priority}
+          onChange={(event) => setField("priority", event.target.value as TaskPriority)}
+          options={PRIORITY_OPTIONS}
+        />
+        <SelectField
+          label="List"
+          name="list"
+          value={values.list}
+          onChange={(event) => setField("list", event.target.value)}
+          error={form.fieldErrors.list}
+          options={[
+            { value: "", label: "Inbox" },
+            ...listChoices.map((list) => ({
+              value: list.id,
+              label: list.emoji ? `${list.emoji} ${list.name}` : list.name,
+            })),
+          ]}
+        />
         <FormField form={form} name="tags" label="Tags" placeholder="work, errands" hint="Separate tags with commas" />
         <RepeatFields form={form} />
       </div>

@@ -4,6 +4,7 @@ import { formatDateTime, formatDue, isOverdue } from "../../../../shared/format-
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
 import type { Task } from "../../../../shared/schemas/task";
 import { usePreferences } from "../../../lib/preferences";
+import { startTaskDrag } from "../../../lib/task-drag";
 import { isSaving } from "../hooks/use-task-actions";
 import { PRIORITY_LABELS } from "../task-form-values";
 
@@ -19,11 +20,17 @@ export function TaskItem({
   task,
   actions,
   children,
+  draggable = false,
+  dropMark,
 }: {
   task: Task;
   actions: TaskItemActions;
   /** More about the task, below its details (e.g. the weekly review's fixes). */
   children?: ReactNode;
+  /** Can be dragged onto a list, or to another place in My order. */
+  draggable?: boolean;
+  /** A dragged task would land just above or below this one. */
+  dropMark?: "above" | "below" | undefined;
 }) {
   const saving = isSaving(task);
   const { timeZone, hour12 } = usePreferences();
@@ -36,6 +43,9 @@ export function TaskItem({
       data-overdue={overdue}
       tabIndex={-1}
       aria-busy={saving}
+      draggable={draggable && !saving}
+      onDragStart={draggable ? (event) => startTaskDrag(event, task.id) : undefined}
+      data-drop={dropMark}
     >
       <input
         type="checkbox"

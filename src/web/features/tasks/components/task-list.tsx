@@ -1,13 +1,64 @@
+import { type DragEvent, useState } from "react";
 import { Link } from "react-router";
 import type { Task, TaskView } from "../../../../shared/schemas/task";
+import { droppedTaskId, isTaskDrag } from "../../../lib/task-drag";
 import { TaskItem, type TaskItemActions } from "./task-item";
 import "./tasks.css";
 
-export function TaskList({ tasks, actions }: { tasks: Task[]; actions: TaskItemActions }) {
+interface TaskListProps {
+  tasks: Task[];
+  actions: TaskItemActions;
+  /** Dropping a dragged task on a row puts it there (My order); without, rows are only dragged elsewhere. */
+  onReorder?: ((taskId: string, target: number) => void) | undefined;
+}
+
+/**
+ * The tasks, each one draggable (onto a list in the navigation; within the list too, in My order). Where a
+ * dragged task would land shows as a line above or below the row under it.
+ */
+export function TaskList({ tasks, actions, onReorder }: TaskListProps) {
+  const [dropAt, setDropAt] = useState<{ index: number; below: boolean }>();
+  const targetOf = (event: DragEvent<HTMLUListElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>("[data-task-id]");
+    const index = tasks.findIndex((task) => task.id === row?.dataset.taskId);
+    if (!row || index < 0) return undefined;
+    const { top, height } = row.getBoundingClientRect();
+    return { index, below: event.clientY > top + height / 2 };
+  };
   return (
-    <ul className="task-list">
-      {tasks.map((task) => (
-        <TaskItem key={task.id} task={task} actions={actions} />
+    <ul
+      className="task-list"
+      onDragOver={(event) => {
+        if (!onReorder || !isTaskDrag(event)) return;
+        const target = targetOf(event);
+        if (!target) return;
+        event.preventDefault();
+        setDropAt(target);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(undefined);
+      }}
+      onDrop={(event) => {
+        const target = targetOf(event);
+        const taskId = droppedTaskId(event);
+        setDropAt(undefined);
+        if (!onReorder || !target || !taskId) return;
+        event.preventDefault();
+        const from = tasks.findIndex((task) => task.id === taskId);
+        const slot = target.index + (target.below ? 1 : 0);
+        // Its index once taken out of the list: a row above the slot leaves a gap above it.
+        onReorder(taskId, from >= 0 && from < slot ? slot - 1 : slot);
+      }}
+      onDragEnd={() => setDropAt(undefined)}
+    >
+      {tasks.map((task, index) => (
+        <TaskItem
+          key={task.id}
+          task={task}
+          actions={actions}
+          draggable
+          dropMark={dropAt?.index === index ? (dropAt.below ? "below" : "above") : undefined}
+        />
       ))}
     </ul>
   );

@@ -23,6 +23,7 @@ const SORT_LABELS: Record<TaskSort, string> = {
   created: "Newest first",
   due: "Due date",
   priority: "Priority",
+  manual: "My order",
 };
 
 interface TaskToolbarProps {

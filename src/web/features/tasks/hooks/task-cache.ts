@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Task, TaskPage } from "../../../../shared/schemas/task";
+import { refreshLists } from "../../lists/hooks/use-lists";
 import { taskKeys } from "../api/task-queries";
 
 type TaskPages = InfiniteData<TaskPage, string | undefined>;
@@ -47,6 +48,40 @@ export function restoreCache(queryClient: QueryClient, snapshot: CacheSnapshot):
 export const replaceCachedTask = (queryClient: QueryClient, userId: string, replacement: Task) =>
   changeCachedTasks(queryClient, userId, (task) => (task.id === replacement.id ? replacement : task));
 
+/**
+ * Gives tasks new places in "My order": each cached list in that order shows them there at once (its pages
+ * keep their lengths), the other lists just get the new positions.
+ */
+export function repositionCachedTasks(
+  queryClient: QueryClient,
+  userId: string,
+  positions: ReadonlyMap<string, number>,
+): CacheSnapshot {
+  const snapshot = changeCachedTasks(queryClient, userId, (task) => {
+    const position = positions.get(task.id);
+    return position === undefined ? task : { ...task, position };
+  });
+  const manualLists = { queryKey: taskKeys.lists(userId), predicate: isManualList };
+  queryClient.setQueriesData<TaskPages>(manualLists, (data) => {
+    if (!data) return data;
+    const ordered = data.pages
+      .flatMap((page) => page.tasks)
+      .sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    let start = 0;
+    const pages = data.pages.map((page) => {
+      const tasks = ordered.slice(start, start + page.tasks.length);
+      start += page.tasks.length;
+      return { ...page, tasks };
+    });
+    return { ...data, pages };
+  });
+  return snapshot;
+}
+
+/** Whether a cached list query is in "My order" (its key holds its parameters: see taskKeys.list). */
+const isManualList = (query: { queryKey: QueryKey }) =>
+  (query.queryKey[3] as { sort?: string } | undefined)?.sort === "manual";
+
 export const removeCachedTask = (queryClient: QueryClient, userId: string, taskId: string) =>
   changeCachedTasks(queryClient, userId, (task) => (task.id === taskId ? null : task));
 
@@ -55,5 +90,10 @@ export const removeCachedTask = (queryClient: QueryClient, userId: string, taskI
  * `refetchShown` is false), the rest when shown. Needed after every cache rewrite above too, since a
  * rewritten query counts as fresh: a list not on screen would otherwise come back as it was rewritten.
  */
-export const refreshTasks = (queryClient: QueryClient, userId: string, { refetchShown = true } = {}) =>
-  queryClient.invalidateQueries({ queryKey: taskKeys.all(userId), refetchType: refetchShown ? "active" : "none" });
+export const refreshTasks = async (queryClient: QueryClient, userId: string, { refetchShown = true } = {}) => {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: taskKeys.all(userId), refetchType: refetchShown ? "active" : "none" }),
+    // The lists' counts of open tasks follow the tasks.
+    refreshLists(queryClient, userId, { refetchShown }),
+  ]);
+};

@@ -10,20 +10,23 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null): T
  * The list's view, order, search and filters live in the address, so a reload, the back button or a
  * bookmark shows the same list. Unknown values fall back to the defaults (the view: the user's default view).
  */
-export function useListParams() {
+export function useListParams(list?: string) {
   const [search, setSearch] = useSearchParams();
-  const defaults: TaskListParams = { view: usePreferences().defaultView, sort: "created" };
+  // Inside a list, its own order comes first; across all tasks, the newest.
+  const defaults: TaskListParams = { view: usePreferences().defaultView, sort: list ? "manual" : "created" };
   const params: TaskListParams = {
     view: oneOf(TASK_VIEWS, search.get("view")) ?? defaults.view,
     sort: oneOf(TASK_SORTS, search.get("sort")) ?? defaults.sort,
     q: search.get("q") || undefined,
     tag: search.get("tag") || undefined,
     priority: oneOf(TASK_PRIORITIES, search.get("priority")),
+    list,
   };
 
   /** `replace` for changes made while typing, so each keystroke is not a step of the back button. */
   const update = (changes: Partial<TaskListParams>, { replace = false } = {}) => {
-    const next = { ...params, ...changes };
+    // The list is the page's (its path), not the address's query.
+    const { list: _list, ...next } = { ...params, ...changes };
     const entries = Object.entries(next).filter(
       ([name, value]) => value && value !== defaults[name as keyof TaskListParams],
     );

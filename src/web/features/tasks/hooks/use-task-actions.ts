@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatDue } from "../../../../shared/format-date";
-import { TASK_UNDO_MS } from "../../../../shared/limits";
+import { UNDO_WINDOW_MS } from "../../../../shared/limits";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../../../shared/schemas/task";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
@@ -13,10 +13,12 @@ import {
   refreshTasks,
   removeCachedTask,
   replaceCachedTask,
+  repositionCachedTasks,
   restoreCache,
 } from "./task-cache";
 
 const PENDING_ID_PREFIX = "pending:";
+const REPOSITION = ["tasks", "reposition"];
 
 /** A task shown before the server has saved it: it cannot be changed yet. */
 export const isSaving = (task: Task) => task.id.startsWith(PENDING_ID_PREFIX);
@@ -35,6 +37,9 @@ function pendingTask(input: CreateTaskInput): Task {
     tags: input.tags ?? [],
     recurrence: input.recurrence ?? null,
     postponedCount: 0,
+    listId: input.listId ?? null,
+    // Last in "My order", as the server places it.
+    position: Date.parse(now),
     version: 0,
     createdAt: now,
     updatedAt: now,
@@ -87,7 +92,7 @@ export function useTaskActions(userId: string) {
       // A repeating task stays open, moved on: show it so at once, and offer to put both back.
       replaceCachedTask(queryClient, userId, moved);
       showToast(`“${task.title}” done. Next: ${dueText(moved)}.`, {
-        durationMs: TASK_UNDO_MS,
+        durationMs: UNDO_WINDOW_MS,
         action: { label: "Undo", onAction: () => undoOccurrence.mutate({ task, moved, completion }) },
       });
     },
@@ -131,6 +136,21 @@ export function useTaskActions(userId: string) {
     onSettled: refresh,
   });
 
+  /** New places in "My order" (usually one task's; several when a run had to be spread apart first). */
+  const reposition = useMutation({
+    mutationFn: (positions: ReadonlyMap<string, number>) =>
+      Promise.all([...positions].map(([id, position]) => updateTask(id, { position }))),
+    onMutate: (positions) => applyAtOnce(() => repositionCachedTasks(queryClient, userId, positions)),
+    onError: (error, _positions, snapshot) => {
+      undoOnScreen(snapshot);
+      showToast(`The task could not be moved. ${error.message}`);
+    },
+    // Moves come quickly one after another (Alt+↓ held down): reloading after each but the last would show the
+    // order from before the later ones for a moment, and a move made then would start from it.
+    mutationKey: REPOSITION,
+    onSettled: () => queryClient.isMutating({ mutationKey: REPOSITION }) === 1 && refresh(),
+  });
+
   const remove = useMutation({
     mutationFn: (task: Task) => deleteTask(task.id),
     onMutate: (task) => applyAtOnce(() => removeCachedTask(queryClient, userId, task.id)),
@@ -148,8 +168,9 @@ export function useTaskActions(userId: string) {
   });
 
   const create = useMutation({
-    mutationFn: ({ input }: { input: CreateTaskInput; shownIn: QueryKey }) => createTask(input),
+    mutationFn: ({ input }: { input: CreateTaskInput; shownIn: QueryKey | undefined }) => createTask(input),
     onMutate: ({ input, shownIn }) => {
+      if (!shownIn) return undefined;
       const pending = pendingTask(input);
       return applyAtOnce(() => prependCachedTask(queryClient, shownIn, pending));
     },
@@ -165,6 +186,8 @@ export function useTaskActions(userId: string) {
     toggle: (task: Task, onSaved?: (saved: Task) => void) =>
       toggle.mutate(task, { onSuccess: onSaved && (({ task: saved }) => onSaved(saved)) }),
     save: (task: Task, changes: UpdateTaskInput) => save.mutateAsync({ task, changes }),
+    /** Gives tasks (id → position) new places in "My order". */
+    reposition: (positions: ReadonlyMap<string, number>) => reposition.mutate(positions),
     /** Moves a repeating task to its next occurrence, recording no completion. */
     skip: (task: Task) => skip.mutateAsync(task),
     /** Deletes at once and offers Undo for a few seconds; Undo puts the task back as it was. */
@@ -175,7 +198,7 @@ export function useTaskActions(userId: string) {
         () => false,
       );
       showToast("Task deleted.", {
-        durationMs: TASK_UNDO_MS,
+        durationMs: UNDO_WINDOW_MS,
         action: {
           label: "Undo",
           // Undo pressed at once still waits for the delete to finish.
@@ -183,6 +206,7 @@ export function useTaskActions(userId: string) {
         },
       });
     },
-    create: (input: CreateTaskInput, shownIn: QueryKey) => create.mutateAsync({ input, shownIn }),
+    /** Shown at once in the list `shownIn` (none: a task going to a list not on screen), before it is saved. */
+    create: (input: CreateTaskInput, shownIn: QueryKey | undefined) => create.mutateAsync({ input, shownIn }),
   };
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Task } from "../../../../shared/schemas/task";
+import { refreshLists } from "../../lists/hooks/use-lists";
 import { refreshTasks, removeCachedTask, replaceCachedTask } from "./task-cache";
 
 /** After the browser gives up on a stream (e.g. the server answered an error), try again this much later. */
@@ -19,15 +20,30 @@ export function useTaskEvents(userId: string | undefined, onStreamClosed: () => 
     if (!userId) return;
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopWaiting: (() => void) | undefined;
     // While this tab's own change is on its way, a refetch would show the list from before it: the lists are
-    // only marked stale then, and the change refetches the ones on screen once it settles.
+    // only marked stale then, and the ones on screen are refetched once every change has settled (any change:
+    // one that is not a task's, such as saving the time zone, refetches no task on its own).
     const refresh = () => {
-      void refreshTasks(queryClient, userId, { refetchShown: queryClient.isMutating() === 0 });
+      if (queryClient.isMutating() === 0) {
+        void refreshTasks(queryClient, userId);
+        return;
+      }
+      void refreshTasks(queryClient, userId, { refetchShown: false });
+      if (stopWaiting) return;
+      const mutations = queryClient.getMutationCache();
+      stopWaiting = mutations.subscribe(() => {
+        if (queryClient.isMutating() > 0) return;
+        stopWaiting?.();
+        stopWaiting = undefined;
+        void refreshTasks(queryClient, userId);
+      });
     };
 
     const connect = () => {
       source = new EventSource("/api/events");
       source.addEventListener("ready", refresh);
+      source.addEventListener("lists.changed", () => void refreshLists(queryClient, userId));
       source.addEventListener("task.created", refresh);
       source.addEventListener("task.updated", (event) => {
         replaceCachedTask(queryClient, userId, (JSON.parse(event.data) as { task: Task }).task);
@@ -48,6 +64,7 @@ export function useTaskEvents(userId: string | undefined, onStreamClosed: () => 
     connect();
     return () => {
       clearTimeout(retry);
+      stopWaiting?.();
       source?.close();
     };
   }, [userId, queryClient, onStreamClosed]);

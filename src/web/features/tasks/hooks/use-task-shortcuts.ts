@@ -7,6 +7,10 @@ export interface TaskShortcutActions {
   toggle: (taskId: string) => void;
   edit: (taskId: string) => void;
   remove: (taskId: string) => void;
+  /** One place up (-1) or down (1) in "My order". */
+  move: (taskId: string, step: -1 | 1) => void;
+  /** Asks which list to move the task to. */
+  moveToList: (taskId: string) => void;
 }
 
 /** The list of shortcuts, as the help dialog shows it. */
@@ -18,14 +22,22 @@ export const TASK_SHORTCUTS = [
   { keys: ["x"], action: "Complete or reopen the task" },
   { keys: ["e"], action: "Edit the task" },
   { keys: ["Delete"], action: "Delete the task (with Undo)" },
+  { keys: ["m"], action: "Move the task to another list" },
+  { keys: ["Alt", "↑"], action: "Move the task up in My order" },
+  { keys: ["Alt", "↓"], action: "Move the task down in My order" },
   { keys: ["?"], action: "Show these shortcuts" },
 ] as const;
 
 const ROW = "[data-task-id]";
 
+/** Alt with ↑ or ↓ alone: moving the task in focus, the one chord among the single keys. */
+const MOVE_STEPS: Record<string, -1 | 1> = { ArrowUp: -1, ArrowDown: 1 };
+const isMoveChord = (event: KeyboardEvent) =>
+  event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && event.key in MOVE_STEPS;
+
 /** Typing in a field, a dialog being open or a modifier held means the key is not meant for us. */
 function isForSomethingElse(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return true;
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || (event.altKey && !isMoveChord(event))) return true;
   const target = event.target as HTMLElement | null;
   if (target?.closest("input, textarea, select, [contenteditable='true']")) return true;
   return document.querySelector("dialog[open]") !== null;
@@ -53,10 +65,18 @@ export function useTaskShortcuts(listRef: RefObject<HTMLElement | null>, actions
       k: () => move(-1),
       x: currentId ? () => actions.toggle(currentId) : undefined,
       e: currentId ? () => actions.edit(currentId) : undefined,
+      m: currentId ? () => actions.moveToList(currentId) : undefined,
       Delete: currentId ? () => actions.remove(currentId) : undefined,
       Backspace:
         current && document.activeElement === current ? () => actions.remove(current.dataset.taskId ?? "") : undefined,
     };
+    const step = isMoveChord(event) ? MOVE_STEPS[event.key] : undefined;
+    if (step !== undefined) {
+      if (!currentId) return;
+      event.preventDefault();
+      actions.move(currentId, step);
+      return;
+    }
     const handler = handlers[event.key];
     if (!handler) return;
     event.preventDefault();

@@ -5,6 +5,8 @@ import type { ImportFormat, ImportReport } from "../../../../shared/schemas/tran
 import { FormError } from "../../../components/form-controls";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
+import { useSession } from "../../auth/hooks/use-session";
+import { refreshLists } from "../../lists/hooks/use-lists";
 import { taskKeys } from "../../tasks/api/task-queries";
 import { importTasks } from "../api/transfer-api";
 import "./transfer.css";
@@ -24,6 +26,12 @@ interface ChosenFile {
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
+/** "A new list will be made for them: “Garden”." or "2 new lists will be made for them: “A”, “B”." */
+const newListsLine = (names: string[]) =>
+  `${names.length === 1 ? "A new list" : `${names.length} new lists`} will be made for them: ${names
+    .map((name) => `“${name}”`)
+    .join(", ")}.`;
+
 /** Our JSON starts with an object; anything else is read as CSV (title, description, due, …). */
 const formatOf = (name: string, text: string): ImportFormat =>
   name.toLowerCase().endsWith(".json") || text.trimStart().startsWith("{") ? "json" : "csv";
@@ -37,6 +45,7 @@ export function DataTransfer() {
   const [pending, setPending] = useState(false);
   const showToast = useToast();
   const queryClient = useQueryClient();
+  const userId = useSession().data?.user.id ?? "";
 
   const reset = () => {
     setChosen(undefined);
@@ -77,7 +86,11 @@ export function DataTransfer() {
       const report = await importTasks(chosen.format, chosen.text, false);
       reset();
       showToast(`Imported ${plural(report.count, "task")}.`);
-      await queryClient.invalidateQueries({ queryKey: taskKeys.root });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: taskKeys.root }),
+        // The lists it made show in the navigation.
+        refreshLists(queryClient, userId),
+      ]);
     } catch (failure) {
       failed(failure);
     } finally {
@@ -104,7 +117,8 @@ export function DataTransfer() {
         <label htmlFor={inputId}>Choose a Taskmind JSON export or a CSV file</label>
         <input id={inputId} type="file" accept=".json,.csv,application/json,text/csv" onChange={onFile} />
         <p className="field-hint">
-          CSV columns: title, description, due (2026-11-30 or 2026-11-30 17:00), priority, tags, completed.
+          CSV columns: title, description, due (2026-11-30 or 2026-11-30 17:00), priority, tags, completed, recurrence,
+          list (a list's name; empty for the Inbox).
         </p>
       </div>
       {pending && <p role="status">Reading the file…</p>}
@@ -119,6 +133,7 @@ export function DataTransfer() {
           <p>
             <strong>{chosen.name}</strong>: {plural(chosen.report.count, "task")} ready to import.
           </p>
+          {chosen.report.newLists.length > 0 && <p>{newListsLine(chosen.report.newLists)}</p>}
           {chosen.report.preview.length > 0 && (
             <ul>
               {chosen.report.preview.map((task, index) => (

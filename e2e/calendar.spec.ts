@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import type { Task } from "../src/shared/schemas/task";
+import { expect, test } from "./fixtures";
+import { addTaskViaApi, signUpViaApi } from "./support/users";
+
+// Berlin, for a daylight saving change inside a month (Sunday 28 March 2027); en-GB, for weeks from Monday.
+test.use({ locale: "en-GB", timezoneId: "Europe/Berlin" });
+
+const day = (page: Page, label: string) => page.getByRole("gridcell", { name: new RegExp(`^${label},`) });
+const tray = (page: Page) => page.getByRole("region", { name: "No date" });
+const taskOf = async (page: Page, id: string): Promise<Task> =>
+  ((await (await page.request.get(`/api/tasks/${id}`)).json()) as { task: Task }).task;
+
+test("shows tasks on their days in the month and the week, and marks today", async ({ page }) => {
+  await signUpViaApi(page);
+  await addTaskViaApi(page, { title: "Dentist", dueAt: "2027-02-10T09:30:00+01:00" });
+  await addTaskViaApi(page, { title: "Book the train", dueAt: "2027-02-10T23:00:00Z", dueAllDay: true });
+  await addTaskViaApi(page, { title: "Sort the photos" });
+
+  await page.goto("/calendar?date=2027-02-10");
+  await expect(page.getByRole("heading", { name: "February 2027" })).toBeVisible();
+  await expect(day(page, "Wednesday 10 February")).toHaveAccessibleName("Wednesday 10 February, 1 task");
+  await expect(day(page, "Wednesday 10 February")).toContainText("09:30Dentist");
+  await expect(day(page, "Thursday 11 February")).toContainText("Book the train");
+  await expect(page.getByRole("columnheader").first()).toHaveText("Mon");
+  await expect(tray(page)).toContainText("Sort the photos");
+
+  await page.getByRole("button", { name: "Week", exact: true }).click();
+  await expect(page).toHaveURL(/\?view=week&date=2027-02-10$/);
+  await expect(page.getByRole("heading", { name: "Week of Monday 8 February" })).toBeVisible();
+  await expect(page.getByRole("gridcell")).toHaveCount(7);
+  await expect(day(page, "Thursday 11 February")).toContainText("Book the train");
+
+  await page.getByRole("button", { name: "Today" }).click();
+  const today = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Berlin",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(new Date());
+  await expect(page.getByRole("gridcell", { name: `${today}, today, no tasks` })).toHaveAttribute(
+    "aria-current",
+    "date",
+  );
+  await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+});
+
+test("moves between days by keyboard, and a task added on a day opened with Enter is due that day", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto("/calendar?date=2027-02-10");
+  await day(page, "Wednesday 10 February").focus();
+  const focused = (label: string) => expect(day(page, label)).toBeFocused();
+
+  await page.keyboard.press("ArrowRight");
+  await focused("Thursday 11 February");
+  await page.keyboard.press("ArrowDown");
+  await focused("Thursday 18 February");
+  await page.keyboard.press("PageDown");
+  await expect(page.getByRole("heading", { name: "March 2027" })).toBeVisible();
+  await focused("Thursday 18 March");
+  await page.keyboard.press("Home");
+  await focused("Monday 15 March");
+  await page.keyboard.press("End");
+  await focused("Sunday 21 March");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowUp");
+  await focused("Saturday 13 March");
+  await page.keyboard.press("PageUp");
+  await focused("Saturday 13 February");
+  await page.keyboard.press("PageDown");
+  await expect(page).toHaveURL(/date=2027-03-13/);
+
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Saturday 13 March" });
+  await expect(dialog.getByText("No tasks on this day.")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "New task" }).fill("Buy flowers");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("heading", { name: "Buy flowers" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(day(page, "Saturday 13 March")).toHaveAccessibleName("Saturday 13 March, 1 task");
+  await expect(day(page, "Saturday 13 March")).toBeFocused();
+
+  const { tasks } = (await (await page.request.get("/api/tasks")).json()) as { tasks: Task[] };
+  expect(tasks.map(({ title, dueAt, dueAllDay }) => ({ title, dueAt, dueAllDay }))).toEqual([
+    { title: "Buy flowers", dueAt: "2027-03-12T23:00:00.000Z", dueAllDay: true },
+  ]);
+});
+
+test("a task dragged to another day keeps its time across daylight saving, and Undo puts it back", async ({ page }) => {
+  await signUpViaApi(page);
+  const task = await addTaskViaApi(page, { title: "Dentist", dueAt: "2027-03-26T09:30:00+01:00" });
+  await page.goto("/calendar?date=2027-03-26");
+
+  await page.getByText("Dentist", { exact: true }).dragTo(day(page, "Monday 29 March"));
+  await expect(page.getByRole("status").getByText("Moved “Dentist” to Monday 29 March.")).toBeVisible();
+  await expect(day(page, "Monday 29 March")).toContainText("09:30Dentist");
+  await expect(day(page, "Friday 26 March")).toHaveAccessibleName("Friday 26 March, no tasks");
+  // 09:30 in summer time is 07:30 UTC.
+  await expect.poll(async () => (await taskOf(page, task.id)).dueAt).toBe("2027-03-29T07:30:00.000Z");
+
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(day(page, "Friday 26 March")).toContainText("09:30Dentist");
+  await expect.poll(async () => (await taskOf(page, task.id)).dueAt).toBe("2027-03-26T08:30:00.000Z");
+});
+
+test("a task dragged from the No date tray is due all that day, and one dragged back loses its date", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const task = await addTaskViaApi(page, { title: "Sort the photos" });
+  await page.goto("/calendar?date=2027-02-10");
+
+  await tray(page).getByText("Sort the photos").dragTo(day(page, "Friday 12 February"));
+  await expect(page.getByRole("status").getByText("Moved “Sort the photos” to Friday 12 February.")).toBeVisible();
+  await expect(day(page, "Friday 12 February")).toContainText("Sort the photos");
+  await expect(tray(page)).not.toContainText("Sort the photos");
+  await expect
+    .poll(async () => {
+      const { dueAt, dueAllDay } = await taskOf(page, task.id);
+      return { dueAt, dueAllDay };
+    })
+    .toEqual({ dueAt: "2027-02-11T23:00:00.000Z", dueAllDay: true });
+
+  await day(page, "Friday 12 February").getByText("Sort the photos").dragTo(tray(page));
+  await expect(tray(page)).toContainText("Sort the photos");
+  await expect.poll(async () => (await taskOf(page, task.id)).dueAt).toBeNull();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the days with tasks are an agenda list instead of a grid", async ({ page }) => {
+    await signUpViaApi(page);
+    await addTaskViaApi(page, { title: "Dentist", dueAt: "2027-02-10T09:30:00+01:00" });
+    await addTaskViaApi(page, { title: "Pay the rent", dueAt: "2027-02-01T08:00:00+01:00" });
+    await page.goto("/calendar?date=2027-02-10");
+
+    const agenda = page.getByRole("list", { name: "February 2027" });
+    await expect(agenda.getByRole("heading", { level: 3 })).toHaveText(["Monday 1 February", "Wednesday 10 February"]);
+    await expect(agenda.getByRole("heading", { name: "Dentist" })).toBeVisible();
+    await expect(page.getByRole("grid")).toHaveCount(0);
+
+    await agenda.getByRole("button", { name: "Add a task on Monday 1 February" }).click();
+    const dialog = page.getByRole("dialog", { name: "Monday 1 February" });
+    await dialog.getByRole("textbox", { name: "New task" }).fill("Post the letter");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("heading", { name: "Post the letter" })).toBeVisible();
+  });
+});

@@ -1,0 +1,115 @@
+import { setImmediate } from "node:timers/promises";
+import { LISTS_PER_USER_MAX } from "../../../shared/limits";
+import type { List, ListName, ListsOverview, NewListInput, UpdateListInput } from "../../../shared/schemas/list";
+import type { Clock } from "../../clock";
+import { DomainError, fieldError, notFound } from "../../errors";
+import type { TaskEventBus } from "../../events/task-events";
+import type { TasksRepository } from "../tasks/tasks.repository";
+import type { ListsRepository, NewList } from "./lists.repository";
+
+/**
+ * Tasks deleted per statement when a list goes: each takes its words (up to TASK_SEARCH_WORDS_MAX) and tags
+ * along, and a list may hold thousands, so one statement stays as short as an import's undo step.
+ */
+const LIST_DELETE_BATCH = 20;
+
+export function createListsService(
+  lists: ListsRepository,
+  tasks: Pick<TasksRepository, "deleteInList">,
+  events: TaskEventBus,
+  clock: Clock,
+) {
+  const changed = (userId: string) => events.publish({ type: "lists.changed", userId });
+  const newList = (userId: string, { name, color, emoji }: NewListInput): NewList => {
+    const now = clock.now().toISOString();
+    return {
+      id: crypto.randomUUID(),
+      userId,
+      name,
+      color: color ?? null,
+      emoji: emoji ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  };
+
+  return {
+    overview(userId: string): Promise<ListsOverview> {
+      return lists.overview(userId);
+    },
+
+    /** The lists a task can be put in by name (quick add's `+Name`, the assistant): the active ones. */
+    activeNames(userId: string): Promise<ListName[]> {
+      return lists.activeNames(userId);
+    },
+
+    async create(userId: string, input: NewListInput): Promise<List> {
+      if ((await lists.count(userId)) >= LISTS_PER_USER_MAX) {
+        throw new DomainError(
+          "conflict",
+          "too_many_lists",
+          `An account has at most ${LISTS_PER_USER_MAX} lists. Delete one you no longer need first.`,
+        );
+      }
+      const list = await lists.insert(newList(userId, input));
+      await changed(userId);
+      return list;
+    },
+
+    async update(userId: string, id: string, input: UpdateListInput): Promise<List> {
+      const list = await lists.update(userId, id, { ...input, updatedAt: clock.now().toISOString() });
+      if (!list) throwListNotFound();
+      await changed(userId);
+      return list;
+    },
+
+    /**
+     * Deletes the list and every task in it, a batch at a time so a large list never holds the database (or,
+     * on SQLite, the event loop) for long; every open tab reloads its tasks. Answers how many tasks went.
+     */
+    async remove(userId: string, id: string): Promise<{ deletedTasks: number }> {
+      if (!(await lists.exists(userId, id))) throwListNotFound();
+      let deletedTasks = 0;
+      for (;;) {
+        const batch = await tasks.deleteInList(userId, id, LIST_DELETE_BATCH);
+        if (batch === 0) break;
+        deletedTasks += batch;
+        await setImmediate();
+      }
+      if (!(await lists.delete(userId, id))) throwListNotFound();
+      await events.publish({ type: "resync", userId });
+      return { deletedTasks };
+    },
+
+    /**
+     * Makes the lists an import files its tasks in, noted as the import's until it ends. No limit of its own
+     * (the import checked it against the account's lists) and no event: the import announces itself once done.
+     */
+    async addImported(userId: string, importId: string, inputs: NewListInput[]): Promise<List[]> {
+      if (inputs.length === 0) return [];
+      return lists.insertImported(
+        inputs.map((input) => newList(userId, input)),
+        importId,
+      );
+    },
+
+    /** Deletes the lists an import made (after its tasks), and every open tab reloads its lists. */
+    async undoImport(userId: string, importId: string): Promise<void> {
+      await lists.deleteImported(userId, importId);
+      await changed(userId);
+    },
+
+    /** Whether `listId` is one of the user's lists: a task may only go into its owner's. */
+    async ensureOwned(userId: string, listId: string | null | undefined): Promise<void> {
+      if (listId && !(await lists.exists(userId, listId))) {
+        throw fieldError("invalid", "validation_failed", "listId", "This list was not found.");
+      }
+    },
+  };
+}
+
+function throwListNotFound(): never {
+  throw notFound("This list");
+}
+
+export type ListsService = ReturnType<typeof createListsService>;

@@ -1,0 +1,100 @@
+import { Inbox, Plus } from "lucide-react";
+import { useState } from "react";
+import { NavLink, useNavigate } from "react-router";
+import { taskDropZone } from "../../../lib/task-drag";
+import { useLists } from "../hooks/use-lists";
+import { ListDialog, ListMark } from "./list-dialog";
+import "./lists.css";
+
+interface NavListsProps {
+  onNavigate: () => void;
+  /** A task dragged onto a list (null: the Inbox) of the given name. */
+  onDropTask: (taskId: string, listId: string | null, name: string) => void;
+}
+
+/**
+ * The side navigation's lists: the Inbox, then the user's own not archived, each with its open tasks, each a
+ * place to drop a dragged task into.
+ */
+export function NavLists({ onNavigate, onDropTask }: NavListsProps) {
+  const lists = useLists();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [dropTarget, setDropTarget] = useState<string | null>();
+  /** What makes a list's link take a dragged task. */
+  const dropZone = (listId: string | null, name: string) => ({
+    "data-drop-target": dropTarget === listId ? true : undefined,
+    ...taskDropZone(
+      (over) => setDropTarget(over ? listId : undefined),
+      (taskId) => onDropTask(taskId, listId, name),
+    ),
+  });
+  const shown = lists.data?.lists.filter((list) => !list.archived) ?? [];
+
+  return (
+    <div className="nav-lists">
+      <div className="nav-lists-header">
+        <h2 className="nav-lists-heading">Lists</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="New list"
+          title="New list"
+          onClick={() => setCreating(true)}
+        >
+          <Plus size={16} aria-hidden="true" />
+        </button>
+      </div>
+      {lists.isError && (
+        <p className="nav-lists-error" role="alert">
+          Lists could not be loaded.{" "}
+          <button type="button" className="button button-ghost" onClick={() => void lists.refetch()}>
+            Retry
+          </button>
+        </p>
+      )}
+      <ul className="side-nav-links">
+        <li>
+          <NavLink to="/lists/inbox" className="side-nav-link" onClick={onNavigate} {...dropZone(null, "Inbox")}>
+            <Inbox size={18} aria-hidden="true" />
+            <span className="nav-list-name">Inbox</span>
+            <OpenCount count={lists.data?.inbox.openCount} />
+          </NavLink>
+        </li>
+        {shown.map((list) => (
+          <li key={list.id}>
+            <NavLink
+              to={`/lists/${list.id}`}
+              className="side-nav-link"
+              onClick={onNavigate}
+              {...dropZone(list.id, list.name)}
+            >
+              <ListMark list={list} />
+              <span className="nav-list-name">{list.name}</span>
+              <OpenCount count={list.openCount} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {creating && (
+        <ListDialog
+          onClose={() => setCreating(false)}
+          onSaved={(list) => {
+            onNavigate();
+            void navigate(`/lists/${list.id}`);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function OpenCount({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span className="nav-list-count">
+      {count}
+      <span className="visually-hidden"> open</span>
+    </span>
+  );
+}
