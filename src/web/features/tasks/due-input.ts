@@ -32,7 +32,3 @@ export function fromDueInput(
   const due = instantAt({ year: Number(day[1]), month: Number(day[2]), day: Number(day[3]), hour, minute }, timeZone);
   return { dueAt: due.toISOString(), dueAllDay: !time };
 }
-
-/** Due today, all day, where the user is. */
-export const dueToday = (timeZone?: string) =>
-  fromDueInput({ date: toDueInput(new Date().toISOString(), true, timeZone).date, time: "" }, timeZone);

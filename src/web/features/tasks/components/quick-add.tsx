@@ -1,19 +1,19 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, type Ref, useId, useState } from "react";
-import { type CalendarDay, dueOnDay } from "../../../../shared/calendar";
+import { type CalendarDay, dayOf, dueOnDay } from "../../../../shared/calendar";
 import { type CreateTaskInput, createTaskSchema } from "../../../../shared/schemas/task";
 import { usePreferences } from "../../../lib/preferences";
 import { QuickAddField } from "../../quick-add/quick-add-field";
 import { taskFieldsOf } from "../../quick-add/task-fields-of";
 import { useQuickAdd } from "../../quick-add/use-quick-add";
-import { dueToday as dueTodayInput } from "../due-input";
 
 interface QuickAddProps {
   inputRef: Ref<HTMLInputElement>;
-  /** Tasks added from the Today view are due today, unless the text says when. */
-  dueToday?: boolean;
-  /** Tasks added from a calendar's day are due that day, all day, unless the text says when. */
-  dueOn?: CalendarDay | undefined;
+  /**
+   * Tasks added here are due that day, all day, unless the text says when: a calendar's day, or "today"
+   * (the Today view), which is read when the task is added so a tab left open overnight adds to the new day.
+   */
+  dueOn?: CalendarDay | "today" | undefined;
   onAdd: (input: CreateTaskInput) => Promise<unknown>;
 }
 
@@ -21,7 +21,7 @@ interface QuickAddProps {
  * One line, Enter to save: the fastest way to get a task out of one's head. Dates, times, #tags, p1–p4 and
  * +List in it are recognised as they are typed and saved as the task's fields.
  */
-export function QuickAdd({ inputRef, dueToday = false, dueOn, onAdd }: QuickAddProps) {
+export function QuickAdd({ inputRef, dueOn, onAdd }: QuickAddProps) {
   const id = useId();
   const { timeZone } = usePreferences();
   const [text, setText] = useState("");
@@ -34,13 +34,10 @@ export function QuickAdd({ inputRef, dueToday = false, dueOn, onAdd }: QuickAddP
     const understood = await quickAdd.parseForSaving();
     const fields = understood ? taskFieldsOf(understood, quickAdd.lists) : { title: typed };
     const saysWhen = "dueAt" in fields;
-    const day = saysWhen
-      ? {}
-      : dueOn
-        ? dueOnDay({ dueAt: null, dueAllDay: true }, dueOn, timeZone)
-        : dueToday
-          ? dueTodayInput(timeZone)
-          : {};
+    const day =
+      saysWhen || !dueOn
+        ? {}
+        : dueOnDay({ dueAt: null, dueAllDay: true }, dueOn === "today" ? dayOf(new Date(), timeZone) : dueOn, timeZone);
     const parsed = createTaskSchema.safeParse({ ...fields, ...day });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -62,10 +59,10 @@ export function QuickAdd({ inputRef, dueToday = false, dueOn, onAdd }: QuickAddP
         id={id}
         className="input"
         placeholder={
-          dueOn
-            ? "Add a task for this day, then press Enter"
-            : dueToday
-              ? "Add a task for today, then press Enter"
+          dueOn === "today"
+            ? "Add a task for today, then press Enter"
+            : dueOn
+              ? "Add a task for this day, then press Enter"
               : "Add a task, then press Enter"
         }
         value={text}

@@ -141,7 +141,7 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
         onShowShortcuts={() => setShowingHelp(true)}
       />
       {params.view !== "completed" && (
-        <QuickAdd inputRef={quickAddRef} dueToday={params.view === "today"} onAdd={add} />
+        <QuickAdd inputRef={quickAddRef} dueOn={params.view === "today" ? "today" : undefined} onAdd={add} />
       )}
       <div ref={listRef} className="task-results">
         <QueryStatus query={tasks} loading={<TaskListSkeleton />} failure="We couldn't load your tasks.">
