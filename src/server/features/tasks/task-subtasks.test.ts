@@ -262,3 +262,71 @@ describe("subtasks", () => {
     expect((await get(books.id)).listId).toBe(work.id);
   });
 });
+
+describe("subtasks in an export and an import", () => {
+  const importJson = (client: TestClient, file: unknown) =>
+    client.request("POST", "/api/import?format=json", {
+      rawBody: JSON.stringify(file),
+      headers: { "content-type": "text/plain" },
+    });
+
+  it("keep their tree through a JSON export imported into another account, under new ids", async () => {
+    const work = (await fixture.alice.post("/api/lists", { name: "Work" })).body.list;
+    const parent = await add("Move house", { listId: work.id });
+    const pack = await add("Pack", { parentId: parent.id });
+    const books = await add("Books", { parentId: pack.id });
+    // Completed, so it comes after its open subtask in the file.
+    expect((await patch(parent.id, { completed: true })).status).toBe(200);
+    const exported = (await fixture.alice.get("/api/export?format=json")).body;
+    expect(exported.tasks.find((task: Task) => task.id === books.id)).toMatchObject({ parentId: pack.id });
+    expect(exported.tasks[0]).not.toHaveProperty("subtasks");
+
+    const copy = fixture.server.client();
+    await copy.signUp();
+    const imported = await importJson(copy, exported);
+    expect(imported.status).toBe(200);
+    const tasks: Task[] = [
+      ...(await copy.get("/api/tasks")).body.tasks,
+      ...(await copy.get("/api/tasks?view=completed")).body.tasks,
+    ];
+    const byTitle = new Map(tasks.map((task) => [task.title, task]));
+    const [newParent, newPack, newBooks] = [parent, pack, books].map((task) => byTitle.get(task.title) as Task);
+    expect(newParent).toMatchObject({ parentId: null, subtasks: { done: 0, total: 1 } });
+    expect(newPack).toMatchObject({ parentId: newParent?.id, listId: newParent?.listId });
+    expect(newBooks).toMatchObject({ parentId: newPack?.id, listId: newParent?.listId });
+    expect(newParent?.id).not.toBe(parent.id);
+  });
+
+  it("come in top-level when their parent is not in the file, or the file's tree is too deep or a cycle", async () => {
+    const id = () => crypto.randomUUID();
+    const [a, b, c, d, x, y] = [id(), id(), id(), id(), id(), id()];
+    const task = (title: string, taskId: string, parentId: string | null) => ({ title, id: taskId, parentId });
+    const file = {
+      format: "taskmind-export",
+      version: 1,
+      tasks: [
+        task("Four deep", d, c),
+        task("One", a, null),
+        task("Two", b, a),
+        task("Three", c, b),
+        task("Orphan", id(), id()),
+        task("Cycle X", x, y),
+        task("Cycle Y", y, x),
+      ],
+    };
+    expect((await importJson(fixture.alice, file)).status).toBe(200);
+    const parentOf = new Map(
+      ((await fixture.alice.get("/api/tasks")).body.tasks as Task[]).map((each) => [each.title, each.parentId]),
+    );
+    expect(parentOf.size).toBe(7);
+    expect(parentOf.get("One")).toBeNull();
+    expect(parentOf.get("Two")).toEqual(expect.any(String));
+    expect(parentOf.get("Three")).toEqual(expect.any(String));
+    for (const title of ["Four deep", "Orphan", "Cycle X", "Cycle Y"]) expect(parentOf.get(title)).toBeNull();
+
+    const twice = { ...file, tasks: [task("First", a, null), task("Again", a, null)] };
+    const refused = await importJson(fixture.alice, twice);
+    expect(refused.status).toBe(422);
+    expect(refused.body.report.errors).toEqual([{ row: 2, field: "id", message: expect.any(String) }]);
+  });
+});

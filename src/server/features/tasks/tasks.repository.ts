@@ -494,6 +494,25 @@ export function createTasksRepository(db: Kysely<DB>) {
       });
     },
 
+    /** Puts the tasks `ids` under `parentId`, into its list. */
+    async adopt(userId: string, parentId: string, ids: string[]): Promise<void> {
+      for (let start = 0; start < ids.length; start += VALUES_PER_STATEMENT) {
+        await db
+          .updateTable("tasks")
+          .set((eb) => ({
+            parentId,
+            listId: eb
+              .selectFrom("tasks as parent")
+              .select("parent.listId")
+              .where("parent.userId", "=", userId)
+              .where("parent.id", "=", parentId),
+          }))
+          .where("userId", "=", userId)
+          .where("id", "in", ids.slice(start, start + VALUES_PER_STATEMENT))
+          .execute();
+      }
+    },
+
     /** Deletes up to `limit` of the tasks an import has written (their words, tags and notes go too); returns how many. */
     async deleteImported(userId: string, importId: string, limit: number): Promise<number> {
       const result = await db

@@ -350,14 +350,28 @@ export function createTasksService(
      * Adds one batch of an import's tasks (new ids, in one short transaction), noted as the import's until
      * `finishImport` or `undoImport`. No events: the import announces itself once it is finished.
      */
-    async addImported(userId: string, importId: string, inputs: RestoreTaskInput[]): Promise<void> {
+    async addImported(userId: string, importId: string, inputs: (RestoreTaskInput & { id?: string })[]): Promise<void> {
       const rows = [];
       // A repeating task imported without a due date is due on its rule's first day, as one made so here is.
-      for (const input of inputs) {
+      for (const { id = crypto.randomUUID(), ...input } of inputs) {
         const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
-        rows.push({ id: crypto.randomUUID(), userId, ...input, ...due });
+        // Every task goes in top-level: its parent may come later in the file (see `linkImported`).
+        rows.push({ id, userId, ...input, parentId: null, ...due });
       }
       await tasks.insertAll(rows, importId);
+    },
+
+    /**
+     * Once an import's tasks are all written: puts each child under its parent (`links`, child id to parent id,
+     * checked by the caller for depth and cycles), in its parent's list. No events: the import's resync follows.
+     */
+    async linkImported(userId: string, links: Map<string, string>): Promise<void> {
+      const children = new Map<string, string[]>();
+      for (const [child, parent] of links) children.set(parent, [...(children.get(parent) ?? []), child]);
+      for (const [parent, ids] of children) {
+        await tasks.adopt(userId, parent, ids);
+        await setImmediate();
+      }
     },
 
     /** Deletes every task the import has written, a batch at a time, and has every client reload. */
