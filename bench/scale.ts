@@ -11,7 +11,7 @@ import { createTasksRepository } from "../src/server/features/tasks/tasks.reposi
 import { filterFor } from "../src/server/features/tasks/tasks.service";
 import { TestClient } from "../src/server/test/test-client";
 import { CALENDAR_TASKS_MAX } from "../src/shared/limits";
-import { listTasksQuerySchema } from "../src/shared/schemas/task";
+import { listTasksQuerySchema, sortOf } from "../src/shared/schemas/task";
 import { markdownTable, QUICK, recordSection } from "./report";
 import { seedLists, seedTasks, seedUser } from "./seed";
 import { onEachEngine, pct } from "./support";
@@ -146,9 +146,9 @@ async function measure(databaseUrl: string | undefined) {
       const parsed = listTasksQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       const compiled = tasks.compileList(userId, {
         filter: filterFor(parsed, new Date()),
-        sort: parsed.sort,
+        sort: sortOf(parsed),
         limit: parsed.limit + 1,
-        after: parsed.cursor ? decodeCursor(parsed.cursor, parsed.sort) : undefined,
+        after: parsed.cursor ? decodeCursor(parsed.cursor, sortOf(parsed)) : undefined,
       });
       const explain = engine === "sqlite" ? "explain query plan " : "explain ";
       const plan = await database.db.executeQuery(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]));

@@ -327,6 +327,7 @@ const taskFields: Record<string, Field> = {
   },
   recurrence: orNull(strings(...RULES)),
   listId: orNull({ valid: fc.constantFrom(...listIds.map((id) => JSON.stringify(id))), hostile: anyValue }),
+  parentId: orNull({ valid: fc.constantFrom(...taskIds.map((id) => JSON.stringify(id))), hostile: anyValue }),
 };
 /** Positions in "My order": any finite number (1e309 is JSON for infinity, which is not). */
 const position = literals("0", "1.5", "-1e300", "1e308", "1e309", "-0", '"1"');
@@ -420,7 +421,12 @@ const BODIES: Record<string, fc.Arbitrary<string>> = {
     },
     ["title", "createdAt"],
   ),
-  "PATCH /api/tasks/:id": objectOf({ ...taskFields, completed: literals("true", "false"), position }),
+  "PATCH /api/tasks/:id": objectOf({
+    ...taskFields,
+    completed: literals("true", "false"),
+    completeSubtasks: literals("true", "false"),
+    position,
+  }),
   "POST /api/lists": objectOf(listFields, ["name"]),
   "PATCH /api/lists/:id": objectOf({ ...listFields, position, archived: literals("true", "false") }),
   "POST /api/tasks/parse": objectOf(
@@ -673,6 +679,7 @@ const VALID_QUERIES: Record<string, Record<string, string[]>> = {
     dueBefore: ["2026-12-01T00:00:00+01:00", "2026-11-16T00:00:00+01:00", "2026-11-23T09:00:00Z"],
     undated: ["true", "false"],
     sort: ["created", "due", "priority"],
+    parent: ["root", ...taskIds],
     q: ["seed", "x", "buy milk"],
     tag: ["x"],
     priority: ["none", "high"],

@@ -125,3 +125,6 @@ export const LIST_NAME_MAX_LENGTH = 60;
 export const LISTS_PER_USER_MAX = 200;
 /** A list's emoji: one emoji, which with skin tones and joiners (a family, a flag) takes up to this many UTF-16 units. */
 export const LIST_EMOJI_MAX_LENGTH = 16;
+
+/** Subtasks nest this many levels deep at most, a top-level task being the first. */
+export const SUBTASK_DEPTH_MAX = 3;

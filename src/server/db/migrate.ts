@@ -13,6 +13,7 @@ import { postponedCount } from "./migrations/0010-postponed-count";
 import { assistantModelPreference } from "./migrations/0011-assistant-model-preference";
 import { lists } from "./migrations/0012-lists";
 import { importedLists } from "./migrations/0013-imported-lists";
+import { subtasks } from "./migrations/0014-subtasks";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0011-assistant-model-preference": assistantModelPreference(database.engine),
     "0012-lists": lists(database.engine),
     "0013-imported-lists": importedLists(),
+    "0014-subtasks": subtasks(),
   };
 }
 

@@ -88,6 +88,8 @@ export interface TasksTable {
   listId: ColumnType<string | null, string | null | undefined, string | null>;
   /** Its place in "My order" (ascending); see migrations/0012-lists.ts. */
   position: ColumnType<number, number | undefined, number>;
+  /** Its parent task; null: a top-level task (see migrations/0014-subtasks.ts). */
+  parentId: ColumnType<string | null, string | null | undefined, string | null>;
   version: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;

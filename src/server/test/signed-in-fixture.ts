@@ -14,6 +14,8 @@ export const NEW_TASK_DEFAULTS = {
   recurrence: null,
   postponedCount: 0,
   listId: null,
+  parentId: null,
+  subtasks: { done: 0, total: 0 },
   version: 1,
 } as const;
 

@@ -5,6 +5,7 @@ import {
   createTaskSchema,
   listTasksQuerySchema,
   restoreTaskSchema,
+  sortOf,
   TASK_MESSAGES,
   updateTaskSchema,
 } from "./task";
@@ -95,7 +96,7 @@ describe("updateTaskSchema", () => {
 
 describe("listTasksQuerySchema", () => {
   it("defaults the page size and reads numbers from the query string", () => {
-    const defaults = { limit: TASK_PAGE_SIZE_DEFAULT, view: "all", sort: "created", tz: "UTC" };
+    const defaults = { limit: TASK_PAGE_SIZE_DEFAULT, view: "all", tz: "UTC" };
     expect(listTasksQuerySchema.parse({})).toEqual(defaults);
     expect(listTasksQuerySchema.parse({ limit: "7", cursor: "abc" })).toEqual({ ...defaults, limit: 7, cursor: "abc" });
   });
@@ -109,5 +110,13 @@ describe("listTasksQuerySchema", () => {
 
   it("treats a blank search as none and normalises the tag like stored tags", () => {
     expect(listTasksQuerySchema.parse({ q: "  ", tag: " Home " })).toMatchObject({ q: undefined, tag: "home" });
+  });
+
+  it("orders a task's subtasks in My order and other lists newest first, unless told otherwise", () => {
+    const id = "7d0c2c3e-0000-4000-8000-000000000001";
+    expect(sortOf(listTasksQuerySchema.parse({}))).toBe("created");
+    expect(sortOf(listTasksQuerySchema.parse({ parent: "root" }))).toBe("created");
+    expect(sortOf(listTasksQuerySchema.parse({ parent: id }))).toBe("manual");
+    expect(sortOf(listTasksQuerySchema.parse({ parent: id, sort: "due" }))).toBe("due");
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   CALENDAR_TASKS_MAX,
+  SUBTASK_DEPTH_MAX,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_DUE_RANGE_MAX_DAYS,
   TASK_PAGE_SIZE_DEFAULT,
@@ -52,6 +53,11 @@ export const TASK_MESSAGES = {
   undatedWithDueRange: "undated=true lists tasks without a due date, so it does not go with a due range.",
   dueFilterNeedsView: "dueFrom, dueBefore and undated go with view all or completed only.",
   undatedInvalid: "undated must be true or false.",
+  parentIdInvalid: "parentId must be a task's id, or null.",
+  parentNotFound: "This parent task was not found.",
+  parentIsItself: "A task cannot be a subtask of itself or of one of its own subtasks.",
+  subtasksTooDeep: `Subtasks nest at most ${SUBTASK_DEPTH_MAX} levels deep.`,
+  parentInvalid: "parent must be root or a task's id.",
 } as const;
 
 /** Text a field must have: its own message when missing, a general one when not a string. */
@@ -100,6 +106,14 @@ const tags = z
 
 /** Task ids are UUIDs the server makes; a restore may only bring back one of that form. */
 export const TASK_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** `GET /api/tasks?parent=root`: top-level tasks only. */
+export const ROOT_PARENT = "root";
+
+/** A task's parent: a task's id, or null for a top-level task. */
+const parentId = z
+  .string({ error: TASK_MESSAGES.parentIdInvalid })
+  .regex(TASK_ID_PATTERN, TASK_MESSAGES.parentIdInvalid)
+  .nullable();
 
 /** The body of `POST /api/tasks`. */
 export const createTaskSchema = z.strictObject({
@@ -112,8 +126,10 @@ export const createTaskSchema = z.strictObject({
   tags: tags.optional(),
   /** Without `dueAt`, the task is first due on the rule's first day from today. */
   recurrence: recurrence.optional(),
-  /** Omitted or null: the Inbox. */
+  /** Omitted or null: the Inbox. A subtask is always in its parent's list, whatever this says. */
   listId: listId.optional(),
+  /** Omitted or null: a top-level task. */
+  parentId: parentId.optional(),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type NewTaskInput = z.output<typeof createTaskSchema>;
@@ -155,8 +171,15 @@ export const updateTaskSchema = z
     listId: listId.optional(),
     /** Its place in "My order": a number between those of its new neighbours. */
     position: position.optional(),
+    /**
+     * Another parent (its whole subtree moves along, into the parent's list); `null` makes it a top-level
+     * task. Without it, a new `listId` takes a subtask out of its parent.
+     */
+    parentId: parentId.optional(),
+    /** With `completed: true`: every open subtask, at any depth, is completed too. */
+    completeSubtasks: flag.optional(),
   })
-  .refine(changesSomething, TASK_MESSAGES.nothingToUpdate);
+  .refine(({ completeSubtasks: _, ...changes }) => changesSomething(changes), TASK_MESSAGES.nothingToUpdate);
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 
 export const listTasksQuerySchema = z.strictObject({
@@ -169,7 +192,8 @@ export const listTasksQuerySchema = z.strictObject({
     .default(TASK_PAGE_SIZE_DEFAULT),
   cursor: z.string().min(1).max(400).optional(),
   view: z.enum(TASK_VIEWS, { error: `view must be one of ${TASK_VIEWS.join(", ")}.` }).default("all"),
-  sort: z.enum(TASK_SORTS, { error: `sort must be one of ${TASK_SORTS.join(", ")}.` }).default("created"),
+  /** Default: `manual` for a task's subtasks (`parent=<id>`), `created` otherwise. */
+  sort: z.enum(TASK_SORTS, { error: `sort must be one of ${TASK_SORTS.join(", ")}.` }).optional(),
   q: singleLine(z.string(), "q")
     .trim()
     .max(TASK_SEARCH_MAX_LENGTH, `q must be at most ${TASK_SEARCH_MAX_LENGTH} characters.`)
@@ -177,6 +201,11 @@ export const listTasksQuerySchema = z.strictObject({
     .transform((value) => value || undefined),
   tag: tag.optional(),
   priority: priority.optional(),
+  /** `root`: only top-level tasks; a task's id: its direct subtasks; every task, flat, when omitted. */
+  parent: z
+    .string()
+    .refine((value) => value === ROOT_PARENT || TASK_ID_PATTERN.test(value), TASK_MESSAGES.parentInvalid)
+    .optional(),
   /** One list's tasks, or the Inbox's (`inbox`); every list's when omitted. */
   list: z
     .string()
@@ -195,6 +224,10 @@ export const listTasksQuerySchema = z.strictObject({
   tz: z.string().refine(isTimeZone, "tz must be an IANA time zone, e.g. Europe/Berlin.").default("UTC"),
 });
 export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
+
+/** The order a list of tasks is in: as asked, else a task's subtasks in "My order" and other tasks newest first. */
+export const sortOf = ({ sort, parent }: Pick<ListTasksQuery, "sort" | "parent">): TaskSort =>
+  sort ?? (parent !== undefined && parent !== ROOT_PARENT ? "manual" : "created");
 
 export interface Task {
   id: string;
@@ -215,6 +248,10 @@ export interface Task {
   listId: string | null;
   /** Its place in "My order" (`sort=manual`, ascending). */
   position: number;
+  /** Its parent task's id; null for a top-level task. */
+  parentId: string | null;
+  /** Its direct subtasks: how many, and how many of them are completed (the "2/5" beside it). */
+  subtasks: { done: number; total: number };
   /** How many times its due date was moved later, by any edit (a repeating task moving on to its next occurrence is not). */
   postponedCount: number;
   /** Goes up by one with every change; send it back as `If-Match` to refuse overwriting a newer edit. */
@@ -232,6 +269,8 @@ export interface Task {
 export interface TaskUpdateResult {
   task: Task;
   completion?: Task;
+  /** Completing with `completeSubtasks`: the ids of the subtasks it completed, for an Undo to reopen. */
+  completedSubtasks?: string[];
 }
 
 export interface TagCount {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createListSchema, type ListColor } from "./list";
-import { restoreTaskSchema, type Task } from "./task";
+import { restoreTaskSchema, TASK_ID_PATTERN, type Task } from "./task";
 
 export const EXPORT_FORMATS = ["json", "csv", "ics"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -38,7 +38,14 @@ export const importQuerySchema = z.strictObject({
 });
 
 /** One task of our JSON export, as an import reads it: its own times kept, a new id given. */
+const fileTaskId = (field: string) =>
+  z.string({ error: `${field} must be a task's id.` }).regex(TASK_ID_PATTERN, `${field} must be a task's id.`);
+
 export const importedTaskSchema = restoreTaskSchema.extend({
+  /** The task's id in the file, which its subtasks name; the import gives it a new one. */
+  id: fileTaskId("id").optional(),
+  /** The file's id of its parent: kept as a subtask of that task's copy when the file has it, else top-level. */
+  parentId: fileTaskId("parentId").nullable().optional(),
   createdAt: restoreTaskSchema.shape.createdAt.optional(),
   /** Exported for completeness; an import gives the task a fresh edit history. */
   updatedAt: z.string().optional(),

@@ -30,7 +30,7 @@ async function undo(client: TestClient, actions: AssistantResponse["actions"]) {
     if (action.kind === "created") {
       expect((await client.delete(`/api/tasks/${action.task.id}`)).status).toBe(204);
     } else if (action.kind === "deleted") {
-      const { id, version: _version, updatedAt: _updatedAt, ...fields } = action.task;
+      const { id, version: _version, updatedAt: _updatedAt, subtasks: _subtasks, ...fields } = action.task;
       expect((await client.request("PUT", `/api/tasks/${id}`, { body: fields })).status).toBe(201);
     }
   }

@@ -85,7 +85,8 @@ describe("delivering one change to many streams", () => {
     let taskLoads = 0;
     const counting = await startTestServer({
       onQuery: (sql) => {
-        if (/^select\b[\s\S]*\bfrom "tasks"/i.test(sql)) taskLoads += 1;
+        // A load reads the task's row, then counts its subtasks (grouped by parent), which goes with it.
+        if (/^select\b[\s\S]*\bfrom "tasks"/i.test(sql) && !/\bgroup by\b/i.test(sql)) taskLoads += 1;
       },
     });
     try {

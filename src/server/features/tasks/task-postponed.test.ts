@@ -55,7 +55,7 @@ describe("postponedCount", () => {
     const task = await add({ dueAt: "2026-11-26T08:00:00Z" });
     const postponed = await patch(task.id, { dueAt: "2026-11-27T08:00:00Z" });
     expect((await fixture.alice.delete(`/api/tasks/${task.id}`)).status).toBe(204);
-    const { id: _id, version: _version, updatedAt: _updatedAt, ...fields } = postponed;
+    const { id: _id, version: _version, updatedAt: _updatedAt, subtasks: _subtasks, ...fields } = postponed;
     const refused = await fixture.alice.request("PUT", `/api/tasks/${task.id}`, {
       body: { ...fields, postponedCount: -1 },
     });

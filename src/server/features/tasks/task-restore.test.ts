@@ -18,7 +18,7 @@ async function deletedTask() {
   ).body.task;
   const completed = (await fixture.alice.patch(`/api/tasks/${created.id}`, { completed: true })).body.task;
   expect((await fixture.alice.delete(`/api/tasks/${created.id}`)).status).toBe(204);
-  const { id, version, updatedAt, ...snapshot } = completed;
+  const { id, version, updatedAt, subtasks: _subtasks, ...snapshot } = completed;
   return { id, snapshot, completed };
 }
 
@@ -44,7 +44,7 @@ describe("PUT /api/tasks/:id (undo a delete)", () => {
     const task = (await fixture.alice.post("/api/tasks", { title: "Slides", listId: work.id })).body.task;
     const moved = (await fixture.alice.patch(`/api/tasks/${task.id}`, { position: 12.5 })).body.task;
     await fixture.alice.delete(`/api/tasks/${task.id}`);
-    const { id, version, updatedAt, ...snapshot } = moved;
+    const { id, version, updatedAt, subtasks: _subtasks, ...snapshot } = moved;
     expect(snapshot).toMatchObject({ listId: work.id, position: 12.5 });
 
     const bob = fixture.server.client();

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { SUBTASK_DEPTH_MAX } from "../../../shared/limits";
 import {
   TASK_PRIORITIES,
   type TagCount,
@@ -31,6 +32,8 @@ export interface TaskFilter {
   postponedAtLeast?: number;
   /** One list's tasks; null: the Inbox's; undefined: every list's. */
   listId?: string | null | undefined;
+  /** One task's direct subtasks; null: top-level tasks only; undefined: every task. */
+  parentId?: string | null | undefined;
 }
 
 export interface TaskListRequest {
@@ -58,6 +61,7 @@ export interface NewTask {
   listId?: string | null | undefined;
   /** Its place in "My order"; a new task goes last (see migrations/0012-lists.ts). */
   position?: number | undefined;
+  parentId?: string | null | undefined;
   createdAt: string;
 }
 
@@ -72,6 +76,7 @@ export interface TaskChanges {
   recurrence?: string | null | undefined;
   listId?: string | null | undefined;
   position?: number | undefined;
+  parentId?: string | null | undefined;
   /** The due date moves later: the postponed count goes up by one. */
   postponed?: true | undefined;
   updatedAt: string;
@@ -92,6 +97,7 @@ const COLUMNS = [
   "postponedCount",
   "listId",
   "position",
+  "parentId",
   "version",
   "createdAt",
   "updatedAt",
@@ -127,7 +133,17 @@ const SORTS = {
 
 export const sortKeyOf = (task: Task, sort: TaskSort) => SORTS[sort].keyOf(task);
 
-function toTask(row: TaskRow, tags: string[]): Task {
+/** What the changes to a task do to its subtasks at every depth (their versions go up as their own changes' do). */
+export interface SubtreeChanges {
+  /** They follow the task into its new list. */
+  listId?: string | null | undefined;
+  /** true: the open ones are completed; false: the completed ones are reopened. */
+  completed?: boolean | undefined;
+}
+
+const NO_SUBTASKS = { done: 0, total: 0 } as const;
+
+function toTask(row: TaskRow, tags: string[], subtasks: Task["subtasks"] = NO_SUBTASKS): Task {
   return {
     id: row.id,
     title: row.title,
@@ -142,29 +158,49 @@ function toTask(row: TaskRow, tags: string[]): Task {
     postponedCount: Number(row.postponedCount),
     listId: row.listId,
     position: Number(row.position),
+    parentId: row.parentId,
+    subtasks: { ...subtasks },
     version: Number(row.version),
     createdAt: toIsoString(row.createdAt),
     updatedAt: toIsoString(row.updatedAt),
   };
 }
 
-/** Attaches each task's tags with one query for the whole page. */
-async function withTags(db: Executor, userId: string, rows: TaskRow[]): Promise<Task[]> {
+/** How many direct subtasks each task has, and how many of them are completed; one grouped query. */
+async function subtaskCounts(
+  db: Executor,
+  userId: string,
+  ids: string[],
+): Promise<Map<string | null, Task["subtasks"]>> {
+  const rows = await db
+    .selectFrom("tasks")
+    .select((eb) => [
+      "parentId",
+      eb.fn.countAll<number | string>().as("total"),
+      eb.fn.count<number | string>(sql`case when ${sql.ref("completed")} then 1 end`).as("done"),
+    ])
+    .where("userId", "=", userId)
+    .where("parentId", "in", ids)
+    .groupBy("parentId")
+    .execute();
+  return new Map(rows.map((row) => [row.parentId, { done: Number(row.done), total: Number(row.total) }]));
+}
+
+/** Attaches each task's tags, and the count of its direct subtasks, with one query each for the whole page. */
+async function withDetails(db: Executor, userId: string, rows: TaskRow[]): Promise<Task[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const subtasksOf = await subtaskCounts(db, userId, ids);
   const tagRows = await db
     .selectFrom("taskTags")
     .select(["taskId", "tag"])
     .where("userId", "=", userId)
-    .where(
-      "taskId",
-      "in",
-      rows.map((row) => row.id),
-    )
+    .where("taskId", "in", ids)
     .orderBy("tag")
     .execute();
   const tagsByTask = new Map<string, string[]>();
   for (const { taskId, tag } of tagRows) tagsByTask.set(taskId, [...(tagsByTask.get(taskId) ?? []), tag]);
-  return rows.map((row) => toTask(row, tagsByTask.get(row.id) ?? []));
+  return rows.map((row) => toTask(row, tagsByTask.get(row.id) ?? [], subtasksOf.get(row.id)));
 }
 
 /** Every column of a new task's row, none left to a default: a multi-row insert needs the same columns in each. */
@@ -184,6 +220,7 @@ function taskRow({ tags: _tags, priority = "none", ...task }: NewTask) {
     postponedCount: task.postponedCount ?? 0,
     listId: task.listId ?? null,
     position: task.position ?? Date.parse(task.createdAt),
+    parentId: task.parentId ?? null,
     createdAt: task.createdAt,
     updatedAt: task.createdAt,
   };
@@ -200,6 +237,7 @@ async function insertTask(db: Executor, task: NewTask): Promise<Task | undefined
   const tags = task.tags ?? [];
   await replaceTags(db, task.userId, task.id, tags);
   await replaceWords(db, task.userId, task.id, row.title, row.description);
+  // No task can be under one that did not exist a moment ago: a new task has no subtasks.
   return toTask(row, [...tags].sort());
 }
 
@@ -280,7 +318,71 @@ async function updateTask(
   if (fields.title !== undefined || fields.description !== undefined) {
     await replaceWords(db, userId, id, row.title, row.description);
   }
-  return (await withTags(db, userId, [row]))[0];
+  return (await withDetails(db, userId, [row]))[0];
+}
+
+/**
+ * `subtree`: the ids of a task's subtasks at every depth, with how far below it each is (1: a direct subtask).
+ * Deeper than SUBTASK_DEPTH_MAX it does not look: nothing is, and a cycle two racing moves might make ends there.
+ */
+function withSubtree(db: Executor, userId: string, id: string) {
+  return db.withRecursive("subtree(id, depth)", (start) =>
+    start
+      .selectFrom("tasks")
+      .select(["id", sql<number>`1`.as("depth")])
+      .where("userId", "=", userId)
+      .where("parentId", "=", id)
+      .union((next) =>
+        next
+          .selectFrom("tasks")
+          .innerJoin("subtree", "subtree.id", "tasks.parentId")
+          .select(["tasks.id", sql<number>`${sql.ref("subtree.depth")} + 1`.as("depth")])
+          .where("tasks.userId", "=", userId)
+          .where("subtree.depth", "<", SUBTASK_DEPTH_MAX),
+      ),
+  );
+}
+
+/** What `changeSubtree` changed: the ids of the subtasks it moved to another list, and of those it (un)ticked. */
+export interface SubtreeChanged {
+  moved: string[];
+  ticked: string[];
+}
+
+/** Applies `changes` to every subtask of the task, at any depth, that they change. */
+async function changeSubtree(
+  db: Executor,
+  userId: string,
+  id: string,
+  { listId, completed }: SubtreeChanges,
+  updatedAt: string,
+): Promise<SubtreeChanged> {
+  const change = (set: { listId: string | null } | { completed: boolean; completedAt: string | null }) =>
+    withSubtree(db, userId, id)
+      .updateTable("tasks")
+      .set((eb) => ({ ...set, updatedAt, version: eb("version", "+", 1) }))
+      .where("userId", "=", userId)
+      .where("id", "in", (eb) => eb.selectFrom("subtree").select("subtree.id"));
+  const moved = listId === undefined ? [] : await change({ listId }).returning("id").execute();
+  const ticked =
+    completed === undefined
+      ? []
+      : await change({ completed, completedAt: completed ? updatedAt : null })
+          .where("completed", "=", !completed)
+          .returning("id")
+          .execute();
+  return { moved: moved.map((row) => row.id), ticked: ticked.map((row) => row.id) };
+}
+
+/** The task with its subtasks' progress counted again, after a change to them. */
+async function recount(db: Executor, userId: string, task: Task): Promise<Task> {
+  return { ...task, subtasks: (await subtaskCounts(db, userId, [task.id])).get(task.id) ?? { ...NO_SUBTASKS } };
+}
+
+/** A task as an update left it, and what the update did to its subtasks. */
+export interface UpdatedTask {
+  task: Task;
+  subtasks: SubtreeChanged;
 }
 
 /**
@@ -297,6 +399,9 @@ export function createTasksRepository(db: Kysely<DB>) {
     let query = owned(db, userId).select(COLUMNS);
     // Right after userId, as the (userId, listId, completed, …) indexes have it.
     if (filter.listId !== undefined) query = query.where("listId", filter.listId === null ? "is" : "=", filter.listId);
+    if (filter.parentId !== undefined) {
+      query = query.where("parentId", filter.parentId === null ? "is" : "=", filter.parentId);
+    }
     query = query.where("completed", "=", filter.completed);
     if (filter.dueFrom) query = query.where("dueSort", ">=", filter.dueFrom);
     if (filter.dueFrom || filter.dueBefore) query = query.where("dueSort", "<", filter.dueBefore ?? UNDATED_DUE_SORT);
@@ -346,14 +451,14 @@ export function createTasksRepository(db: Kysely<DB>) {
     list(userId: string, request: TaskListRequest): Promise<Task[]> {
       return listQuery(userId, request)
         .execute()
-        .then((rows) => withTags(db, userId, rows));
+        .then((rows) => withDetails(db, userId, rows));
     },
 
     /** The SQL a list runs, for looking at its query plan (bench/scale.ts). */
     compileList: (userId: string, request: TaskListRequest) => listQuery(userId, request).compile(),
     async find(userId: string, id: string): Promise<Task | undefined> {
       const row = await owned(db, userId).select(COLUMNS).where("id", "=", id).executeTakeFirst();
-      return row && (await withTags(db, userId, [row]))[0];
+      return row && (await withDetails(db, userId, [row]))[0];
     },
 
     /** Undefined when the id is taken (only a restore chooses its id). */
@@ -387,6 +492,25 @@ export function createTasksRepository(db: Kysely<DB>) {
             tasks.map(({ id }) => ({ importId, taskId: id })),
           );
       });
+    },
+
+    /** Puts the tasks `ids` under `parentId`, into its list. */
+    async adopt(userId: string, parentId: string, ids: string[]): Promise<void> {
+      for (let start = 0; start < ids.length; start += VALUES_PER_STATEMENT) {
+        await db
+          .updateTable("tasks")
+          .set((eb) => ({
+            parentId,
+            listId: eb
+              .selectFrom("tasks as parent")
+              .select("parent.listId")
+              .where("parent.userId", "=", userId)
+              .where("parent.id", "=", parentId),
+          }))
+          .where("userId", "=", userId)
+          .where("id", "in", ids.slice(start, start + VALUES_PER_STATEMENT))
+          .execute();
+      }
     },
 
     /** Deletes up to `limit` of the tasks an import has written (their words, tags and notes go too); returns how many. */
@@ -428,15 +552,67 @@ export function createTasksRepository(db: Kysely<DB>) {
           const rows = await query.orderBy("createdAt").orderBy("id").limit(pageSize).execute();
           const last = rows.at(-1);
           if (!last) break;
-          yield await withTags(db, userId, rows);
+          yield await withDetails(db, userId, rows);
           after = [toIsoString(last.createdAt), last.id];
         }
       }
     },
 
-    /** `updateTask` in one transaction. */
-    update(userId: string, id: string, changes: TaskChanges, expectedVersion?: number): Promise<Task | undefined> {
-      return db.transaction().execute((trx) => updateTask(trx, userId, id, changes, expectedVersion));
+    /** `updateTask`, and `subtree` to its subtasks, in one transaction. */
+    update(
+      userId: string,
+      id: string,
+      changes: TaskChanges,
+      expectedVersion?: number,
+      subtree: SubtreeChanges = {},
+    ): Promise<UpdatedTask | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const task = await updateTask(trx, userId, id, changes, expectedVersion);
+        if (!task) return undefined;
+        const subtasks = await changeSubtree(trx, userId, id, subtree, changes.updatedAt);
+        return { task: subtasks.ticked.length > 0 ? await recount(trx, userId, task) : task, subtasks };
+      });
+    },
+
+    /**
+     * The task and its ancestors, from it upwards (its depth is how many), up to one more than SUBTASK_DEPTH_MAX;
+     * empty when the user has no such task.
+     */
+    ancestry(userId: string, id: string): Promise<{ id: string; listId: string | null }[]> {
+      return db
+        .withRecursive("ancestry(id, parentId, listId, depth)", (start) =>
+          start
+            .selectFrom("tasks")
+            .select(["id", "parentId", "listId", sql<number>`1`.as("depth")])
+            .where("userId", "=", userId)
+            .where("id", "=", id)
+            .union((next) =>
+              next
+                .selectFrom("tasks")
+                .innerJoin("ancestry", "ancestry.parentId", "tasks.id")
+                .select([
+                  "tasks.id",
+                  "tasks.parentId",
+                  "tasks.listId",
+                  sql<number>`${sql.ref("ancestry.depth")} + 1`.as("depth"),
+                ])
+                .where("tasks.userId", "=", userId)
+                .where("ancestry.depth", "<=", SUBTASK_DEPTH_MAX),
+            ),
+        )
+        .selectFrom("ancestry")
+        .select(["id", "listId"])
+        .orderBy("depth")
+        .execute();
+    },
+
+    /** How many levels of subtasks are below the task (0: none). */
+    async subtreeHeight(userId: string, id: string): Promise<number> {
+      const row = await withSubtree(db, userId, id)
+        .selectFrom("subtree")
+        .select((eb) => eb.fn.max("depth").as("height"))
+        .executeTakeFirst();
+      return Number(row?.height ?? 0);
     },
 
     /**
@@ -449,19 +625,42 @@ export function createTasksRepository(db: Kysely<DB>) {
       changes: TaskChanges,
       expectedVersion: number | undefined,
       completion: NewTask,
-    ): Promise<{ task: Task; completion: Task } | undefined> {
+    ): Promise<(UpdatedTask & { completion: Task }) | undefined> {
       return db.transaction().execute(async (trx) => {
         const task = await updateTask(trx, userId, id, changes, expectedVersion);
         if (!task) return undefined;
         const copy = await insertTask(trx, completion);
         if (!copy) throw new Error(`A fresh task id was taken: ${completion.id}`);
-        return { task, completion: copy };
+        // The next occurrence starts over: its subtasks come back unticked.
+        const subtasks = await changeSubtree(trx, userId, id, { completed: false }, changes.updatedAt);
+        return {
+          task: subtasks.ticked.length > 0 ? await recount(trx, userId, task) : task,
+          completion: copy,
+          subtasks,
+        };
       });
     },
 
-    async delete(userId: string, id: string): Promise<boolean> {
-      const result = await db.deleteFrom("tasks").where("userId", "=", userId).where("id", "=", id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    /**
+     * Deletes the task and its subtasks at every depth, in one statement; answers what was deleted (id and
+     * parent), nothing when the user has no such task.
+     */
+    delete(userId: string, id: string): Promise<{ id: string; parentId: string | null }[]> {
+      return db.transaction().execute(async (trx) => {
+        // Read first: the rows the parent's deletion cascades to are not among those a RETURNING answers.
+        const doomed = await withSubtree(trx, userId, id)
+          .selectFrom("tasks")
+          .select(["id", "parentId"])
+          .where("userId", "=", userId)
+          .where((eb) => eb.or([eb("id", "=", id), eb("id", "in", eb.selectFrom("subtree").select("subtree.id"))]))
+          .execute();
+        const result = await withSubtree(trx, userId, id)
+          .deleteFrom("tasks")
+          .where("userId", "=", userId)
+          .where((eb) => eb.or([eb("id", "=", id), eb("id", "in", eb.selectFrom("subtree").select("subtree.id"))]))
+          .executeTakeFirst();
+        return result.numDeletedRows > 0n ? doomed : [];
+      });
     },
 
     /** Deletes up to `limit` of a list's tasks (their words and tags go too); returns how many. */

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { Task } from "../../../shared/schemas/task";
+import type { Task, TaskUpdateResult } from "../../../shared/schemas/task";
 import {
   createTaskSchema,
   listTasksQuerySchema,
@@ -30,8 +30,8 @@ export function tasksRoutes(tasks: TasksService) {
     .patch("/:id", async (c) => {
       const expectedVersion = parseIfMatch(c.req.header("if-match"));
       const changes = await parseJsonBody(c, updateTaskSchema);
-      const { task, completion } = await tasks.update(c.var.userId, c.req.param("id"), changes, expectedVersion);
-      return withVersion(c, task, completion && { completion });
+      const { task, ...extra } = await tasks.update(c.var.userId, c.req.param("id"), changes, expectedVersion);
+      return withVersion(c, task, extra);
     })
     .post("/:id/skip", async (c) => {
       const expectedVersion = parseIfMatch(c.req.header("if-match"));
@@ -44,7 +44,7 @@ export function tasksRoutes(tasks: TasksService) {
 }
 
 /** `{ task }` (and any `extra` members) with the task's version as its ETag, to be sent back as If-Match. */
-function withVersion(c: Context, task: Task, extra?: { completion: Task }) {
+function withVersion(c: Context, task: Task, extra?: Omit<TaskUpdateResult, "task">) {
   c.header("ETag", `"${task.version}"`);
   return c.json({ task, ...extra });
 }

@@ -1,11 +1,13 @@
 import { setImmediate } from "node:timers/promises";
-import { TASK_DUE_RANGE_MAX_MS, TASK_PAGE_SIZE_MAX } from "../../../shared/limits";
+import { SUBTASK_DEPTH_MAX, TASK_DUE_RANGE_MAX_MS, TASK_PAGE_SIZE_MAX } from "../../../shared/limits";
 import { firstOccurrence, nextOccurrence } from "../../../shared/quick-add/recurrence";
 import { INBOX } from "../../../shared/schemas/list";
 import {
   type ListTasksQuery,
   type NewTaskInput,
   type RestoreTaskInput,
+  ROOT_PARENT,
+  sortOf,
   TASK_MESSAGES,
   type TagCount,
   type Task,
@@ -15,23 +17,31 @@ import {
 } from "../../../shared/schemas/task";
 import { todayIn } from "../../../shared/zoned-time";
 import type { Clock } from "../../clock";
-import { DomainError, notFound } from "../../errors";
+import { DomainError, fieldError, notFound } from "../../errors";
 import type { TaskEventBus } from "../../events/task-events";
 import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
 import { decodeCursor, encodeCursor } from "./task-cursor";
-import { type NewTask, sortKeyOf, type TaskChanges, type TaskFilter, type TasksRepository } from "./tasks.repository";
+import {
+  type NewTask,
+  type SubtreeChanges,
+  sortKeyOf,
+  type TaskChanges,
+  type TaskFilter,
+  type TasksRepository,
+} from "./tasks.repository";
 
 /** A view, in the user's time zone, as plain conditions on the tasks (exported for bench/scale.ts). */
 export function filterFor(
-  { view, tz, q, tag, priority, list, dueFrom, dueBefore, undated }: ListTasksQuery,
+  { view, tz, q, tag, priority, list, parent, dueFrom, dueBefore, undated }: ListTasksQuery,
   now: Date,
 ): TaskFilter {
   const today = todayIn(tz, now);
   const listId = list === undefined ? undefined : list === INBOX ? null : list;
   // A due range and `undated` come only with view all or completed (see `checkDueRange`).
   const due = { ...(dueFrom && dueBefore ? { dueFrom, dueBefore } : {}), ...(undated ? { undated } : {}) };
-  const base = { completed: view === "completed", search: q, tag, priority, listId, ...due };
+  const parentId = parent === undefined ? undefined : parent === ROOT_PARENT ? null : parent;
+  const base = { completed: view === "completed", search: q, tag, priority, listId, parentId, ...due };
   switch (view) {
     case "today":
       return { ...base, dueFrom: today.start.toISOString(), dueBefore: today.end.toISOString() };
@@ -111,6 +121,47 @@ export function createTasksService(
     );
   }
 
+  /** One event per task, each once. */
+  async function announce(
+    userId: string,
+    type: "task.created" | "task.updated" | "task.deleted",
+    ids: Iterable<string | null>,
+  ) {
+    for (const taskId of new Set(ids)) if (taskId) await events.publish({ type, userId, taskId });
+  }
+
+  /**
+   * Checks that a task (`taskId`, absent for a new one, with `height` levels of subtasks below it) can go under
+   * `parentId`: the user's task, neither it nor one of its subtasks, with room for it within SUBTASK_DEPTH_MAX.
+   * Answers the list it goes to, the parent's; 400 on `parentId` otherwise.
+   */
+  async function placeUnder(userId: string, parentId: string, taskId?: string, height = 0) {
+    const ancestry = await tasks.ancestry(userId, parentId);
+    const [parent] = ancestry;
+    if (!parent) throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.parentNotFound);
+    if (ancestry.some(({ id }) => id === taskId)) {
+      throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.parentIsItself);
+    }
+    if (ancestry.length + 1 + height > SUBTASK_DEPTH_MAX) {
+      throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.subtasksTooDeep);
+    }
+    return { listId: parent.listId };
+  }
+
+  /**
+   * Where an update puts a task: under a new parent (in its list), at the top level (`parentId: null`), or in
+   * another list, which takes a subtask out of its parent. Its subtasks go along (see `update`).
+   */
+  async function placeOf(userId: string, current: Task, { parentId, listId }: UpdateTaskInput) {
+    if (parentId === current.parentId && parentId !== null) return { listId: current.listId };
+    if (parentId) {
+      const height = await tasks.subtreeHeight(userId, current.id);
+      return { parentId, ...(await placeUnder(userId, parentId, current.id, height)) };
+    }
+    const leaves = parentId === undefined && listId !== undefined && listId !== current.listId && current.parentId;
+    return leaves ? { parentId: null } : {};
+  }
+
   /** Moves a repeating task to its next occurrence after today (and after its due day), at its time of day. */
   async function nextDue(userId: string, task: Pick<Task, "dueAt" | "dueAllDay">, recurrence: string) {
     const now = clock.now();
@@ -152,14 +203,17 @@ export function createTasksService(
     const saved = await tasks.completeOccurrence(userId, current.id, changes, expectedVersion, completion);
     if (!saved) return refuseUpdate(userId, current.id);
     await events.publish({ type: "task.created", userId, taskId: saved.completion.id });
-    await events.publish({ type: "task.updated", userId, taskId: current.id });
-    return saved;
+    await announce(userId, "task.updated", [current.id, ...saved.subtasks.ticked]);
+    return { task: saved.task, completion: saved.completion };
   }
 
   return {
     async list(userId: string, query: ListTasksQuery): Promise<TaskPage> {
       checkDueRange(query);
-      const { limit, cursor, sort } = query;
+      // Another user's task has no subtasks to list: it does not exist for them.
+      if (query.parent !== undefined && query.parent !== ROOT_PARENT) await getTask(userId, query.parent);
+      const { limit, cursor } = query;
+      const sort = sortOf(query);
       const after = cursor ? decodeCursor(cursor, sort) : undefined;
       // One more than asked tells whether another page exists without a count query.
       const rows = await tasks.list(userId, { filter: filterFor(query, clock.now()), sort, limit: limit + 1, after });
@@ -189,60 +243,84 @@ export function createTasksService(
       return tasks.find(userId, id);
     },
 
+    /** A subtask goes into its parent's list, whatever `listId` says; the parent's progress changes with it. */
     async create(userId: string, input: NewTaskInput): Promise<Task> {
       await lists.ensureOwned(userId, input.listId);
+      const place = input.parentId ? await placeUnder(userId, input.parentId) : {};
       const id = crypto.randomUUID();
       const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
-      const task = await tasks.insert({ id, userId, ...input, ...due, createdAt: clock.now().toISOString() });
+      const task = await tasks.insert({ id, userId, ...input, ...place, ...due, createdAt: clock.now().toISOString() });
       if (!task) throw new Error(`A fresh task id was taken: ${id}`);
       await events.publish({ type: "task.created", userId, taskId: task.id });
+      await announce(userId, "task.updated", [task.parentId]);
       return task;
     },
 
     /**
      * Puts a deleted task back under its old id, as it was (the Undo of a delete). An id in use is the caller's
-     * own task (409) or, like any task of someone else, one that does not exist for them (404).
+     * own task (409) or, like any task of someone else, one that does not exist for them (404). A deleted
+     * subtree comes back a task at a time, parents first: a parent that is not back (or no longer the user's)
+     * is a 400 on `parentId`.
      */
     async restore(userId: string, id: string, input: RestoreTaskInput): Promise<Task> {
       await lists.ensureOwned(userId, input.listId);
-      const task = await tasks.insert({ id, userId, ...input });
+      const place = input.parentId ? await placeUnder(userId, input.parentId) : {};
+      const task = await tasks.insert({ id, userId, ...input, ...place });
       if (!task) {
         if (!(await tasks.find(userId, id))) throwTaskNotFound();
         throw new DomainError("conflict", "task_exists", "This task exists already, so there is nothing to restore.");
       }
       await events.publish({ type: "task.created", userId, taskId: id });
+      await announce(userId, "task.updated", [task.parentId]);
       return task;
     },
 
     /**
      * With `expectedVersion` (from If-Match), a task changed meanwhile is refused with 409 and its current state.
      * Completing a repeating task moves it on and answers the completed copy too (see `completeOccurrence`).
+     * A task's subtasks follow it to another list; `completeSubtasks` completes its open ones with it.
      */
     async update(
       userId: string,
       id: string,
-      input: UpdateTaskInput,
+      { completeSubtasks, ...input }: UpdateTaskInput,
       expectedVersion?: number,
     ): Promise<TaskUpdateResult> {
       await lists.ensureOwned(userId, input.listId);
-      // Only changes that touch the repetition or the due date need the task as it is.
-      const needsCurrent = input.completed === true || input.recurrence || input.dueAt !== undefined;
+      // Only changes that touch the repetition, the due date or the task's place need the task as it is.
+      const moves = input.parentId !== undefined || input.listId !== undefined;
+      const needsCurrent = input.completed === true || input.recurrence || input.dueAt !== undefined || moves;
       const current = needsCurrent ? await getTask(userId, id) : undefined;
+      const place = current && moves ? await placeOf(userId, current, input) : {};
       const recurrence = input.recurrence !== undefined ? input.recurrence : (current?.recurrence ?? null);
       if (current && recurrence && input.completed === true && !current.completed) {
-        return completeOccurrence(userId, current, input, recurrence, expectedVersion ?? current.version);
+        const patch = { ...input, ...place };
+        return completeOccurrence(userId, current, patch, recurrence, expectedVersion ?? current.version);
       }
       const due = current ? await dueOfRepeating(userId, recurrence, input.dueAt ?? current.dueAt) : {};
-      const changes: TaskChanges = { ...input, ...due, updatedAt: clock.now().toISOString() };
+      const changes: TaskChanges = { ...input, ...place, ...due, updatedAt: clock.now().toISOString() };
+      const listId = changes.listId;
+      const subtree: SubtreeChanges = {
+        ...(current && listId !== undefined && listId !== current.listId ? { listId } : {}),
+        ...(input.completed === true && completeSubtasks ? { completed: true } : {}),
+      };
       // Moved later by any edit (a form, the assistant, a plan): the weekly review counts it as slipping. The
       // version check below makes the count exact even when two edits race.
       if (current?.dueAt && changes.dueAt && Date.parse(changes.dueAt) > Date.parse(current.dueAt)) {
         changes.postponed = true;
       }
-      const updated = await tasks.update(userId, id, changes, expectedVersion ?? current?.version);
-      if (!updated) return refuseUpdate(userId, id);
-      await events.publish({ type: "task.updated", userId, taskId: id });
-      return { task: updated };
+      const saved = await tasks.update(userId, id, changes, expectedVersion ?? current?.version, subtree);
+      if (!saved) return refuseUpdate(userId, id);
+      const { task, subtasks } = saved;
+      // The parents' progress changes as a task comes, goes, or is (un)ticked.
+      const parents = input.completed !== undefined || (current !== undefined && current.parentId !== task.parentId);
+      await announce(userId, "task.updated", [
+        id,
+        ...subtasks.moved,
+        ...subtasks.ticked,
+        ...(parents ? [current?.parentId ?? null, task.parentId] : []),
+      ]);
+      return { task, ...(subtree.completed ? { completedSubtasks: subtasks.ticked } : {}) };
     },
 
     /** "Skip this occurrence": a repeating task moves on to its next occurrence, no completion recorded. */
@@ -256,10 +334,11 @@ export function createTasksService(
         );
       }
       const changes = { ...(await nextDue(userId, current, current.recurrence)), updatedAt: clock.now().toISOString() };
-      const updated = await tasks.update(userId, id, changes, expectedVersion ?? current.version);
-      if (!updated) return refuseUpdate(userId, id);
-      await events.publish({ type: "task.updated", userId, taskId: id });
-      return updated;
+      // The next occurrence starts over: its subtasks come back unticked.
+      const saved = await tasks.update(userId, id, changes, expectedVersion ?? current.version, { completed: false });
+      if (!saved) return refuseUpdate(userId, id);
+      await announce(userId, "task.updated", [id, ...saved.subtasks.ticked]);
+      return saved.task;
     },
 
     /** Every task of the user, a page at a time (for an export). */
@@ -271,14 +350,28 @@ export function createTasksService(
      * Adds one batch of an import's tasks (new ids, in one short transaction), noted as the import's until
      * `finishImport` or `undoImport`. No events: the import announces itself once it is finished.
      */
-    async addImported(userId: string, importId: string, inputs: RestoreTaskInput[]): Promise<void> {
+    async addImported(userId: string, importId: string, inputs: (RestoreTaskInput & { id?: string })[]): Promise<void> {
       const rows = [];
       // A repeating task imported without a due date is due on its rule's first day, as one made so here is.
-      for (const input of inputs) {
+      for (const { id = crypto.randomUUID(), ...input } of inputs) {
         const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
-        rows.push({ id: crypto.randomUUID(), userId, ...input, ...due });
+        // Every task goes in top-level: its parent may come later in the file (see `linkImported`).
+        rows.push({ id, userId, ...input, parentId: null, ...due });
       }
       await tasks.insertAll(rows, importId);
+    },
+
+    /**
+     * Once an import's tasks are all written: puts each child under its parent (`links`, child id to parent id,
+     * checked by the caller for depth and cycles), in its parent's list. No events: the import's resync follows.
+     */
+    async linkImported(userId: string, links: Map<string, string>): Promise<void> {
+      const children = new Map<string, string[]>();
+      for (const [child, parent] of links) children.set(parent, [...(children.get(parent) ?? []), child]);
+      for (const [parent, ids] of children) {
+        await tasks.adopt(userId, parent, ids);
+        await setImmediate();
+      }
     },
 
     /** Deletes every task the import has written, a batch at a time, and has every client reload. */
@@ -297,9 +390,17 @@ export function createTasksService(
       return tasks.tagCounts(userId);
     },
 
+    /** Deletes the task with its subtasks at every depth. */
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await tasks.delete(userId, id))) throwTaskNotFound();
-      await events.publish({ type: "task.deleted", userId, taskId: id });
+      const deleted = await tasks.delete(userId, id);
+      const task = deleted.find((row) => row.id === id);
+      if (!task) throwTaskNotFound();
+      await announce(
+        userId,
+        "task.deleted",
+        deleted.map((row) => row.id),
+      );
+      await announce(userId, "task.updated", [task.parentId]);
     },
   };
 }

@@ -14,8 +14,11 @@ import { icsFooter, icsHeader, icsTodo } from "./ics";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** A task's fields as exported: everything but its id and edit version, which belong to this server. */
-function exportedTask({ id: _id, version: _version, ...task }: Task) {
+/**
+ * A task's fields as exported: everything but its edit version, which belongs to this server, and its subtasks'
+ * progress, which the file's tasks tell. Its id stays for its subtasks' `parentId` to name.
+ */
+function exportedTask({ version: _version, subtasks: _subtasks, ...task }: Task) {
   return task;
 }
 

@@ -16,6 +16,8 @@ const task: Task & { dueAt: string } = {
   postponedCount: 0,
   listId: null,
   position: 1,
+  parentId: null,
+  subtasks: { done: 0, total: 0 },
   version: 2,
   createdAt: "2026-11-01T08:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",

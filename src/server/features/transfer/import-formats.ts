@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { foldCase } from "../../../shared/fold-case";
-import { IMPORT_TASKS_MAX } from "../../../shared/limits";
+import { IMPORT_TASKS_MAX, SUBTASK_DEPTH_MAX } from "../../../shared/limits";
 import { INBOX } from "../../../shared/schemas/list";
 import {
   CSV_COLUMNS,
@@ -197,6 +197,27 @@ function* readCsv(pieces: Iterable<string>, timeZone: string, now: Date): Genera
   }
   if (!columns)
     throw new ImportFileError(`The first line must name the columns, at least "title" (of ${CSV_COLUMNS.join(", ")}).`);
+}
+
+/**
+ * Which of a file's tasks stay subtasks, by their ids in the file (child to parent): those whose parent is in the
+ * file, at most SUBTASK_DEPTH_MAX levels below a top-level task, not in a cycle. The others are imported top-level.
+ */
+export function subtaskLinks(parents: Map<string, string | null>): Map<string, string> {
+  const links = new Map<string, string>();
+  for (const [id, parent] of parents) {
+    if (!parent || !parents.has(parent)) continue;
+    const chain = [id];
+    let next = parents.get(id);
+    while (next && parents.has(next) && !chain.includes(next) && chain.length <= SUBTASK_DEPTH_MAX) {
+      chain.push(next);
+      next = parents.get(next);
+    }
+    // It ends at a top-level task when the next one up is none, or not in the file.
+    const rooted = !next || !parents.has(next);
+    if (rooted && chain.length <= SUBTASK_DEPTH_MAX) links.set(id, parent);
+  }
+  return links;
 }
 
 /**

@@ -4,7 +4,13 @@ import { foldCase } from "../../../shared/fold-case";
 import { IMPORT_ERRORS_SHOWN_MAX, LISTS_PER_USER_MAX } from "../../../shared/limits";
 import type { AssistantExchange } from "../../../shared/schemas/assistant";
 import type { RestoreTaskInput } from "../../../shared/schemas/task";
-import type { ExportFormat, ImportedList, ImportFormat, ImportReport } from "../../../shared/schemas/transfer";
+import type {
+  ExportFormat,
+  ImportedList,
+  ImportFormat,
+  ImportReport,
+  ImportRowError,
+} from "../../../shared/schemas/transfer";
 import type { User } from "../../../shared/schemas/user";
 import type { Clock } from "../../clock";
 import { DomainError, unauthenticated } from "../../errors";
@@ -12,8 +18,10 @@ import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
 import type { TasksService } from "../tasks/tasks.service";
 import { EXPORTS } from "./export-formats";
-import { ImportFileError, type ImportRow, readImport } from "./import-formats";
+import { ImportFileError, type ImportRow, readImport, subtaskLinks } from "./import-formats";
 import type { ImportsRepository, RunningImport } from "./imports.repository";
+
+const DUPLICATE_ID_MESSAGE = "Another task of the file has this id.";
 
 /** Tasks read per query while exporting: memory stays flat however many there are. */
 const EXPORT_PAGE_SIZE = 500;
@@ -125,21 +133,35 @@ export function createTransferService(
    * The first pass: what the file holds, its first few tasks, the lists its tasks go into (each by its folded
    * name, as first named) and its problems; nothing is kept of the rest.
    */
-  async function check(
-    steps: AsyncGenerator<ImportRow[]>,
-  ): Promise<{ report: ImportReport; badRows: number; named: Map<string, ImportedList> }> {
+  async function check(steps: AsyncGenerator<ImportRow[]>): Promise<{
+    report: ImportReport;
+    badRows: number;
+    named: Map<string, ImportedList>;
+    links: Map<string, string>;
+  }> {
     const report: ImportReport = { count: 0, preview: [], newLists: [], errors: [], moreErrors: 0, imported: false };
     const named = new Map<string, ImportedList>();
+    // Each of the file's task ids, and its parent's (the tree is put together once every task is written).
+    const parents = new Map<string, string | null>();
     let badRows = 0;
+    const refuse = (errors: ImportRowError[]) => {
+      badRows += 1;
+      const room = Math.max(0, IMPORT_ERRORS_SHOWN_MAX - report.errors.length);
+      report.errors.push(...errors.slice(0, room));
+      report.moreErrors += Math.max(0, errors.length - room);
+    };
     for await (const rows of steps) {
       for (const row of rows) {
         if (row.errors) {
-          badRows += 1;
-          const room = Math.max(0, IMPORT_ERRORS_SHOWN_MAX - report.errors.length);
-          report.errors.push(...row.errors.slice(0, room));
-          report.moreErrors += Math.max(0, row.errors.length - room);
+          refuse(row.errors);
           continue;
         }
+        const { id, parentId = null } = row.task;
+        if (id !== undefined && parents.has(id)) {
+          refuse([{ row: row.row, field: "id", message: DUPLICATE_ID_MESSAGE }]);
+          continue;
+        }
+        if (id !== undefined) parents.set(id, parentId);
         report.count += 1;
         if (row.list && !named.has(foldCase(row.list.name))) named.set(foldCase(row.list.name), row.list);
         if (report.preview.length < PREVIEW_SIZE) {
@@ -157,7 +179,7 @@ export function createTransferService(
         }
       }
     }
-    return { report, badRows, named };
+    return { report, badRows, named, links: subtaskLinks(parents) };
   }
 
   /** Which of the account's lists the file's lists are, and which it must make: refused if too many for it. */
@@ -185,9 +207,13 @@ export function createTransferService(
     userId: string,
     id: string,
     plan: ListPlan,
+    links: Map<string, string>,
     steps: AsyncGenerator<ImportRow[]>,
     now: Date,
   ): Promise<void> {
+    // New ids, chosen ahead, for the tasks of the file's tree: a subtask may come before its parent.
+    const newIds = new Map<string, string>();
+    for (const [child, parent] of links) for (const fileId of [child, parent]) newIds.set(fileId, randomUUID());
     let batch: RestoreTaskInput[] = [];
     let characters = 0;
     const flush = async () => {
@@ -205,13 +231,15 @@ export function createTransferService(
       for await (const rows of steps) {
         for (const row of rows) {
           if (!row.task) throw new Error(`Import row ${row.row} was fine when checked but not when written`);
-          const { updatedAt: _updatedAt, createdAt, ...task } = row.task;
+          const { updatedAt: _updatedAt, createdAt, id: fileId, parentId: _parentId, ...task } = row.task;
           const listId = row.list ? plan.ids.get(foldCase(row.list.name)) : null;
           if (listId === undefined) throw new Error(`Import row ${row.row} names a list that was not made`);
           // Without times or places of their own, rows get them a millisecond apart, so newest first and
           // My order both show them in file order.
+          const newId = fileId === undefined ? undefined : newIds.get(fileId);
           batch.push({
             ...task,
+            ...(newId ? { id: newId } : {}),
             listId,
             createdAt: createdAt ?? new Date(now.getTime() - (row.row - 1)).toISOString(),
             position: task.position ?? now.getTime() + (row.row - 1),
@@ -221,6 +249,8 @@ export function createTransferService(
         }
       }
       await flush();
+      const newLinks = [...links].map(([child, parent]) => [newIds.get(child), newIds.get(parent)] as const);
+      await tasks.linkImported(userId, new Map(newLinks as [string, string][]));
       await imports.commit(id);
     } catch (error) {
       // Should undoing fail too, the import stays claimed and is undone once its heartbeat is stale.
@@ -265,7 +295,7 @@ export function createTransferService(
           if (error instanceof ImportFileError) throw new DomainError("invalid", "import_unreadable", error.message);
           throw error;
         }
-        const { report, badRows, named } = checked;
+        const { report, badRows, named, links } = checked;
         if (badRows > 0) {
           const message = `${badRows === 1 ? "1 row has" : `${badRows} rows have`} problems, so nothing was imported.`;
           throw new DomainError("unprocessable", "import_invalid", message, { details: { report } });
@@ -274,7 +304,7 @@ export function createTransferService(
         const plan = await planLists(userId, named, report);
         if (preview) return report;
         written = true;
-        await write(userId, id, plan, read(), now);
+        await write(userId, id, plan, links, read(), now);
         return { ...report, imported: true };
       } finally {
         // A write ends the import itself, undone or finished.

@@ -76,6 +76,7 @@ export async function restoreTask(task: Task): Promise<Task> {
   const { title, description, completed, completedAt, dueAt, dueAllDay, priority, tags, recurrence, createdAt } = task;
   const body: RestoreTaskInput = {
     listId: task.listId,
+    parentId: task.parentId,
     position: task.position,
     postponedCount: task.postponedCount,
     title,

@@ -40,6 +40,8 @@ function pendingTask(input: CreateTaskInput): Task {
     listId: input.listId ?? null,
     // Last in "My order", as the server places it.
     position: Date.parse(now),
+    parentId: input.parentId ?? null,
+    subtasks: { done: 0, total: 0 },
     version: 0,
     createdAt: now,
     updatedAt: now,
