@@ -11,7 +11,7 @@ import { createTasksRepository } from "../src/server/features/tasks/tasks.reposi
 import { filterFor } from "../src/server/features/tasks/tasks.service";
 import { TestClient } from "../src/server/test/test-client";
 import { CALENDAR_TASKS_MAX } from "../src/shared/limits";
-import { listTasksQuerySchema, sortOf } from "../src/shared/schemas/task";
+import { listTasksQuerySchema, sortOf, type Task } from "../src/shared/schemas/task";
 import { markdownTable, QUICK, recordSection } from "./report";
 import { seedLists, seedTasks, seedUser } from "./seed";
 import { onEachEngine, pct } from "./support";
@@ -46,13 +46,19 @@ const SHAPES: Record<string, string> = {
 };
 /** The lists of the middle user, whose tasks are spread over them and the Inbox. */
 const LISTS = 100;
-/** Shapes of one list's tasks (`LIST` stands for one of the middle user's lists). */
+/**
+ * Shapes of the middle user's lists and of its tree (`LIST` stands for one of its lists, `PARENT` for one of its
+ * tasks with subtasks).
+ */
 const LIST_SHAPES: Record<string, string> = {
   "my order (all lists)": "sort=manual",
   "one list of 100, my order": "list=LIST&sort=manual",
   "one list of 100, newest first": "list=LIST",
   "one list of 100, by due date": "list=LIST&sort=due",
   "the Inbox, my order": "list=inbox&sort=manual",
+  "top-level tasks (parent=root), newest first": "parent=root",
+  "one list of 100, top level, my order": "list=LIST&parent=root&sort=manual",
+  "a task's subtasks (parent=<id>)": "parent=PARENT",
 };
 /** The shapes whose second page is measured too, through the cursor of their first page. */
 const PAGED = ["all, newest first", "sort by due"];
@@ -128,10 +134,13 @@ async function measure(databaseUrl: string | undefined) {
 
     const { client, userId, size, listIds } = users[1] as (typeof users)[number];
     const oneList = listIds[Math.floor(listIds.length / 2)] ?? "";
+    const roots = (await client.get("/api/tasks?parent=root&limit=200")).body.tasks as Task[];
+    const oneParent = roots.find((task) => task.subtasks.total > 0)?.id;
+    if (!oneParent) throw new Error("The seeded user has no open task with subtasks among its first 200.");
     const shapes = [
       ...Object.entries(SHAPES),
       ...Object.entries(LIST_SHAPES).map(
-        ([shape, query]) => [shape, query.replace("LIST", oneList)] as [string, string],
+        ([shape, query]) => [shape, query.replace("LIST", oneList).replace("PARENT", oneParent)] as [string, string],
       ),
     ];
     for (const shape of PAGED) {

@@ -89,9 +89,12 @@ export async function seedTasks(
   }
 }
 
+/** One task in this many is a subtask of the task before it (in its list), so the tree's shapes have work to do. */
+const SUBTASK_EVERY = 10;
+
 function tasksOf(userId: string, count: number, listIds: readonly string[]): NewTask[] {
   const now = Date.now();
-  return Array.from({ length: count }, (_none, index): NewTask => {
+  const all = Array.from({ length: count }, (_none, index): NewTask => {
     const words = [pick(WORDS, index), pick(WORDS, index * 7 + 3), pick(WORDS, index * 13 + 5)];
     const createdAt = new Date(now - (count - index) * 60_000).toISOString();
     const completed = index % 5 === 0;
@@ -111,4 +114,10 @@ function tasksOf(userId: string, count: number, listIds: readonly string[]): New
       createdAt,
     };
   });
+  // The parent comes first in the array, so it is inserted first (a subtask's parent must exist).
+  all.forEach((task, index) => {
+    const parent = all[index - 1];
+    if (index % SUBTASK_EVERY === 2 && parent) Object.assign(task, { parentId: parent.id, listId: parent.listId });
+  });
+  return all;
 }
