@@ -1,10 +1,14 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SUBTASK_DEPTH_MAX } from "../../../shared/limits";
 import { TASK_MESSAGES, type Task } from "../../../shared/schemas/task";
 import { openEventStream, type ServerEvent } from "../../test/event-stream";
 import { fixedClock } from "../../test/fixed-clock";
+import { onPostgres } from "../../test/postgres-admin";
 import { signedInFixture } from "../../test/signed-in-fixture";
 import type { TestClient } from "../../test/test-client";
+import { TEST_DATABASE_URL } from "../../test/test-env";
+import { startTestServer, type TestServer } from "../../test/test-server";
 
 const NOW = "2026-11-25T14:00:00.000Z";
 const clock = fixedClock(NOW);
@@ -330,3 +334,66 @@ describe("subtasks in an export and an import", () => {
     expect(refused.body.report.errors).toEqual([{ row: 2, field: "id", message: expect.any(String) }]);
   });
 });
+
+// Several instances on one PostgreSQL server; SQLite has one process and one writer, which serialise moves anyway.
+if (TEST_DATABASE_URL) {
+  describe("subtasks moved on two instances at once", () => {
+    let other: TestServer;
+    beforeAll(async () => {
+      other = await startTestServer({ shareDatabaseWith: fixture.server });
+    });
+    afterAll(() => other.close());
+
+    /**
+     * Sends both moves while the test holds the user's tree lock, and lets go once both wait for it: each has
+     * read the tree as it was before the other, the worst a race can do. Answers their statuses, sorted.
+     */
+    async function raced(first: () => Promise<{ status: number }>, second: () => Promise<{ status: number }>) {
+      const userId = (await fixture.alice.get("/api/me")).body.user.id;
+      const holder = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await holder.connect();
+      try {
+        await holder.query(`set search_path to "${fixture.server.postgresSchema}"`);
+        await holder.query("begin");
+        await holder.query("update users set role = role where id = $1", [userId]);
+        const answers = Promise.all([first(), second()]);
+        // Asked on a connection of its own: inside the holder's transaction the activity view would not change.
+        const waiting = () =>
+          onPostgres(
+            `select pid from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "users" set "role"%'`,
+          );
+        await expect.poll(waiting, { timeout: 10_000 }).toBe(2);
+        await holder.query("commit");
+        return (await answers).map((answer) => answer.status).sort();
+      } finally {
+        await holder.end();
+      }
+    }
+
+    it("never both go through when A goes under B and B under A: one is refused, the tree stays a tree", async () => {
+      const a = await add("A");
+      const b = await add("B");
+      const there = fixture.alice.at(other.baseUrl);
+      const statuses = await raced(
+        () => patch(a.id, { parentId: b.id }),
+        () => there.patch(`/api/tasks/${b.id}`, { parentId: a.id }),
+      );
+      expect(statuses).toEqual([200, 400]);
+      expect([(await get(a.id)).parentId, (await get(b.id)).parentId].filter((id) => id === null)).toHaveLength(1);
+    });
+
+    it(`never stack past ${SUBTASK_DEPTH_MAX} levels from two moves each fine alone`, async () => {
+      // A > A1; B going under A1 makes three levels, A going under C makes three: both would make four.
+      const a = await add("A");
+      const a1 = await add("A1", { parentId: a.id });
+      const b = await add("B");
+      const c = await add("C");
+      const there = fixture.alice.at(other.baseUrl);
+      const statuses = await raced(
+        () => patch(b.id, { parentId: a1.id }),
+        () => there.patch(`/api/tasks/${a.id}`, { parentId: c.id }),
+      );
+      expect(statuses).toEqual([200, 400]);
+    });
+  });
+}

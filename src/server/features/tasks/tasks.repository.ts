@@ -343,6 +343,66 @@ function withSubtree(db: Executor, userId: string, id: string) {
   );
 }
 
+/** A task and its ancestors, from it upwards, up to one more than SUBTASK_DEPTH_MAX; empty when there is none. */
+function ancestryOf(db: Executor, userId: string, id: string): Promise<{ id: string }[]> {
+  return db
+    .withRecursive("ancestry(id, parentId, depth)", (start) =>
+      start
+        .selectFrom("tasks")
+        .select(["id", "parentId", sql<number>`1`.as("depth")])
+        .where("userId", "=", userId)
+        .where("id", "=", id)
+        .union((next) =>
+          next
+            .selectFrom("tasks")
+            .innerJoin("ancestry", "ancestry.parentId", "tasks.id")
+            .select(["tasks.id", "tasks.parentId", sql<number>`${sql.ref("ancestry.depth")} + 1`.as("depth")])
+            .where("tasks.userId", "=", userId)
+            .where("ancestry.depth", "<=", SUBTASK_DEPTH_MAX),
+        ),
+    )
+    .selectFrom("ancestry")
+    .select("id")
+    .orderBy("depth")
+    .execute();
+}
+
+/** How many levels of subtasks are below the task (0: none). */
+async function heightOf(db: Executor, userId: string, id: string): Promise<number> {
+  const row = await withSubtree(db, userId, id)
+    .selectFrom("subtree")
+    .select((eb) => eb.fn.max("depth").as("height"))
+    .executeTakeFirst();
+  return Number(row?.height ?? 0);
+}
+
+/** A task's new place in the tree, checked where it is written (see `checkTreePlace`). */
+export interface TreePlace {
+  parentId: string;
+  /** The task that moves, absent for a new one: its own subtasks count towards the depth. */
+  taskId?: string | undefined;
+  /** The rule, the service's: throws to refuse. `ancestry`: the parent and its ancestors, nearest first. */
+  check: (ancestry: { id: string }[], height: number) => void;
+}
+
+/**
+ * Checks a place in the tree against the tree as it is inside the write's transaction, after taking the user's
+ * tree lock: a no-op write to the user's row (of a column that is no key, so the foreign-key checks of other
+ * writes are not held up), which PostgreSQL holds until the commit. Two moves racing each other
+ * (A under B, B under A) thus cannot both pass their checks against the tree from before the other and make a
+ * cycle or a fourth level. SQLite has one writer at a time anyway.
+ */
+async function checkTreePlace(trx: Transaction<DB>, userId: string, place: TreePlace | undefined) {
+  if (!place) return;
+  await trx
+    .updateTable("users")
+    .set((eb) => ({ role: eb.ref("role") }))
+    .where("id", "=", userId)
+    .execute();
+  const ancestry = await ancestryOf(trx, userId, place.parentId);
+  place.check(ancestry, place.taskId ? await heightOf(trx, userId, place.taskId) : 0);
+}
+
 /** What `changeSubtree` changed: the ids of the subtasks it moved to another list, and of those it (un)ticked. */
 export interface SubtreeChanged {
   moved: string[];
@@ -461,9 +521,12 @@ export function createTasksRepository(db: Kysely<DB>) {
       return row && (await withDetails(db, userId, [row]))[0];
     },
 
-    /** Undefined when the id is taken (only a restore chooses its id). */
-    insert(task: NewTask): Promise<Task | undefined> {
-      return db.transaction().execute((trx) => insertTask(trx, task));
+    /** Undefined when the id is taken (only a restore chooses its id). `place`: see `checkTreePlace`. */
+    insert(task: NewTask, place?: TreePlace): Promise<Task | undefined> {
+      return db.transaction().execute(async (trx) => {
+        await checkTreePlace(trx, task.userId, place);
+        return insertTask(trx, task);
+      });
     },
 
     /**
@@ -558,15 +621,17 @@ export function createTasksRepository(db: Kysely<DB>) {
       }
     },
 
-    /** `updateTask`, and `subtree` to its subtasks, in one transaction. */
+    /** `updateTask`, and `subtree` to its subtasks, in one transaction. `place`: see `checkTreePlace`. */
     update(
       userId: string,
       id: string,
       changes: TaskChanges,
       expectedVersion?: number,
       subtree: SubtreeChanges = {},
+      place?: TreePlace,
     ): Promise<UpdatedTask | undefined> {
       return db.transaction().execute(async (trx) => {
+        await checkTreePlace(trx, userId, place);
         const task = await updateTask(trx, userId, id, changes, expectedVersion);
         if (!task) return undefined;
         const subtasks = await changeSubtree(trx, userId, id, subtree, changes.updatedAt);
@@ -574,45 +639,9 @@ export function createTasksRepository(db: Kysely<DB>) {
       });
     },
 
-    /**
-     * The task and its ancestors, from it upwards (its depth is how many), up to one more than SUBTASK_DEPTH_MAX;
-     * empty when the user has no such task.
-     */
-    ancestry(userId: string, id: string): Promise<{ id: string; listId: string | null }[]> {
-      return db
-        .withRecursive("ancestry(id, parentId, listId, depth)", (start) =>
-          start
-            .selectFrom("tasks")
-            .select(["id", "parentId", "listId", sql<number>`1`.as("depth")])
-            .where("userId", "=", userId)
-            .where("id", "=", id)
-            .union((next) =>
-              next
-                .selectFrom("tasks")
-                .innerJoin("ancestry", "ancestry.parentId", "tasks.id")
-                .select([
-                  "tasks.id",
-                  "tasks.parentId",
-                  "tasks.listId",
-                  sql<number>`${sql.ref("ancestry.depth")} + 1`.as("depth"),
-                ])
-                .where("tasks.userId", "=", userId)
-                .where("ancestry.depth", "<=", SUBTASK_DEPTH_MAX),
-            ),
-        )
-        .selectFrom("ancestry")
-        .select(["id", "listId"])
-        .orderBy("depth")
-        .execute();
-    },
-
-    /** How many levels of subtasks are below the task (0: none). */
-    async subtreeHeight(userId: string, id: string): Promise<number> {
-      const row = await withSubtree(db, userId, id)
-        .selectFrom("subtree")
-        .select((eb) => eb.fn.max("depth").as("height"))
-        .executeTakeFirst();
-      return Number(row?.height ?? 0);
+    /** The task's list (null: the Inbox); undefined when the user has no such task. */
+    async listOf(userId: string, id: string): Promise<{ listId: string | null } | undefined> {
+      return owned(db, userId).select("listId").where("id", "=", id).executeTakeFirst();
     },
 
     /**
@@ -625,8 +654,10 @@ export function createTasksRepository(db: Kysely<DB>) {
       changes: TaskChanges,
       expectedVersion: number | undefined,
       completion: NewTask,
+      place?: TreePlace,
     ): Promise<(UpdatedTask & { completion: Task }) | undefined> {
       return db.transaction().execute(async (trx) => {
+        await checkTreePlace(trx, userId, place);
         const task = await updateTask(trx, userId, id, changes, expectedVersion);
         if (!task) return undefined;
         const copy = await insertTask(trx, completion);

@@ -29,6 +29,7 @@ import {
   type TaskChanges,
   type TaskFilter,
   type TasksRepository,
+  type TreePlace,
 } from "./tasks.repository";
 
 /** A view, in the user's time zone, as plain conditions on the tasks (exported for bench/scale.ts). */
@@ -131,35 +132,40 @@ export function createTasksService(
   }
 
   /**
-   * Checks that a task (`taskId`, absent for a new one, with `height` levels of subtasks below it) can go under
-   * `parentId`: the user's task, neither it nor one of its subtasks, with room for it within SUBTASK_DEPTH_MAX.
-   * Answers the list it goes to, the parent's; 400 on `parentId` otherwise.
+   * A task (`taskId`, absent for a new one) under `parentId`: the list it goes to, the parent's (400 on `parentId`
+   * when the user has no such task), and the tree's rule, which the repository checks inside the write's
+   * transaction so that racing moves cannot break it: neither the task nor one of its subtasks, and room for
+   * the task and its own subtasks within SUBTASK_DEPTH_MAX.
    */
-  async function placeUnder(userId: string, parentId: string, taskId?: string, height = 0) {
-    const ancestry = await tasks.ancestry(userId, parentId);
-    const [parent] = ancestry;
+  async function placeUnder(userId: string, parentId: string, taskId?: string) {
+    const parent = await tasks.listOf(userId, parentId);
     if (!parent) throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.parentNotFound);
-    if (ancestry.some(({ id }) => id === taskId)) {
-      throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.parentIsItself);
-    }
-    if (ancestry.length + 1 + height > SUBTASK_DEPTH_MAX) {
-      throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.subtasksTooDeep);
-    }
-    return { listId: parent.listId };
+    const check = (ancestry: { id: string }[], height: number) => {
+      if (ancestry.length === 0)
+        throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.parentNotFound);
+      if (ancestry.some(({ id }) => id === taskId)) {
+        throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.parentIsItself);
+      }
+      if (ancestry.length + 1 + height > SUBTASK_DEPTH_MAX) {
+        throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.subtasksTooDeep);
+      }
+    };
+    return { changes: { parentId, listId: parent.listId }, place: { parentId, taskId, check } };
   }
 
   /**
    * Where an update puts a task: under a new parent (in its list), at the top level (`parentId: null`), or in
    * another list, which takes a subtask out of its parent. Its subtasks go along (see `update`).
    */
-  async function placeOf(userId: string, current: Task, { parentId, listId }: UpdateTaskInput) {
-    if (parentId === current.parentId && parentId !== null) return { listId: current.listId };
-    if (parentId) {
-      const height = await tasks.subtreeHeight(userId, current.id);
-      return { parentId, ...(await placeUnder(userId, parentId, current.id, height)) };
-    }
+  async function placeOf(
+    userId: string,
+    current: Task,
+    { parentId, listId }: UpdateTaskInput,
+  ): Promise<{ changes: Pick<TaskChanges, "parentId" | "listId">; place?: TreePlace }> {
+    if (parentId === current.parentId && parentId !== null) return { changes: { listId: current.listId } };
+    if (parentId) return placeUnder(userId, parentId, current.id);
     const leaves = parentId === undefined && listId !== undefined && listId !== current.listId && current.parentId;
-    return leaves ? { parentId: null } : {};
+    return { changes: leaves ? { parentId: null } : {} };
   }
 
   /** Moves a repeating task to its next occurrence after today (and after its due day), at its time of day. */
@@ -182,6 +188,7 @@ export function createTasksService(
     { completed: _completed, ...patch }: UpdateTaskInput,
     recurrence: string,
     expectedVersion: number,
+    place: TreePlace | undefined,
   ): Promise<TaskUpdateResult> {
     const now = clock.now().toISOString();
     const done = { ...current, ...patch };
@@ -200,7 +207,7 @@ export function createTasksService(
       completedAt: now,
       createdAt: now,
     };
-    const saved = await tasks.completeOccurrence(userId, current.id, changes, expectedVersion, completion);
+    const saved = await tasks.completeOccurrence(userId, current.id, changes, expectedVersion, completion, place);
     if (!saved) return refuseUpdate(userId, current.id);
     await events.publish({ type: "task.created", userId, taskId: saved.completion.id });
     await announce(userId, "task.updated", [current.id, ...saved.subtasks.ticked]);
@@ -246,10 +253,11 @@ export function createTasksService(
     /** A subtask goes into its parent's list, whatever `listId` says; the parent's progress changes with it. */
     async create(userId: string, input: NewTaskInput): Promise<Task> {
       await lists.ensureOwned(userId, input.listId);
-      const place = input.parentId ? await placeUnder(userId, input.parentId) : {};
+      const { changes, place } = input.parentId ? await placeUnder(userId, input.parentId) : {};
       const id = crypto.randomUUID();
       const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
-      const task = await tasks.insert({ id, userId, ...input, ...place, ...due, createdAt: clock.now().toISOString() });
+      const createdAt = clock.now().toISOString();
+      const task = await tasks.insert({ id, userId, ...input, ...changes, ...due, createdAt }, place);
       if (!task) throw new Error(`A fresh task id was taken: ${id}`);
       await events.publish({ type: "task.created", userId, taskId: task.id });
       await announce(userId, "task.updated", [task.parentId]);
@@ -264,8 +272,8 @@ export function createTasksService(
      */
     async restore(userId: string, id: string, input: RestoreTaskInput): Promise<Task> {
       await lists.ensureOwned(userId, input.listId);
-      const place = input.parentId ? await placeUnder(userId, input.parentId) : {};
-      const task = await tasks.insert({ id, userId, ...input, ...place });
+      const { changes, place } = input.parentId ? await placeUnder(userId, input.parentId) : {};
+      const task = await tasks.insert({ id, userId, ...input, ...changes }, place);
       if (!task) {
         if (!(await tasks.find(userId, id))) throwTaskNotFound();
         throw new DomainError("conflict", "task_exists", "This task exists already, so there is nothing to restore.");
@@ -291,14 +299,14 @@ export function createTasksService(
       const moves = input.parentId !== undefined || input.listId !== undefined;
       const needsCurrent = input.completed === true || input.recurrence || input.dueAt !== undefined || moves;
       const current = needsCurrent ? await getTask(userId, id) : undefined;
-      const place = current && moves ? await placeOf(userId, current, input) : {};
+      const { changes: moved, place } = current && moves ? await placeOf(userId, current, input) : {};
       const recurrence = input.recurrence !== undefined ? input.recurrence : (current?.recurrence ?? null);
       if (current && recurrence && input.completed === true && !current.completed) {
-        const patch = { ...input, ...place };
-        return completeOccurrence(userId, current, patch, recurrence, expectedVersion ?? current.version);
+        const patch = { ...input, ...moved };
+        return completeOccurrence(userId, current, patch, recurrence, expectedVersion ?? current.version, place);
       }
       const due = current ? await dueOfRepeating(userId, recurrence, input.dueAt ?? current.dueAt) : {};
-      const changes: TaskChanges = { ...input, ...place, ...due, updatedAt: clock.now().toISOString() };
+      const changes: TaskChanges = { ...input, ...moved, ...due, updatedAt: clock.now().toISOString() };
       const listId = changes.listId;
       const subtree: SubtreeChanges = {
         ...(current && listId !== undefined && listId !== current.listId ? { listId } : {}),
@@ -309,7 +317,7 @@ export function createTasksService(
       if (current?.dueAt && changes.dueAt && Date.parse(changes.dueAt) > Date.parse(current.dueAt)) {
         changes.postponed = true;
       }
-      const saved = await tasks.update(userId, id, changes, expectedVersion ?? current?.version, subtree);
+      const saved = await tasks.update(userId, id, changes, expectedVersion ?? current?.version, subtree, place);
       if (!saved) return refuseUpdate(userId, id);
       const { task, subtasks } = saved;
       // The parents' progress changes as a task comes, goes, or is (un)ticked.
