@@ -2,6 +2,7 @@ import { type DragEvent, useState } from "react";
 import { Link } from "react-router";
 import type { Task, TaskView } from "../../../../shared/schemas/task";
 import { droppedTaskId, isTaskDrag } from "../../../lib/task-drag";
+import type { TaskTree } from "./subtasks";
 import { TaskItem, type TaskItemActions } from "./task-item";
 import "./tasks.css";
 
@@ -10,13 +11,15 @@ interface TaskListProps {
   actions: TaskItemActions;
   /** Dropping a dragged task on a row puts it there (My order); without, rows are only dragged elsewhere. */
   onReorder?: ((taskId: string, target: number) => void) | undefined;
+  /** Shows the tasks as a tree, each opening onto its subtasks. */
+  tree?: TaskTree | undefined;
 }
 
 /**
  * The tasks, each one draggable (onto a list in the navigation; within the list too, in My order). Where a
  * dragged task would land shows as a line above or below the row under it.
  */
-export function TaskList({ tasks, actions, onReorder }: TaskListProps) {
+export function TaskList({ tasks, actions, onReorder, tree }: TaskListProps) {
   const [dropAt, setDropAt] = useState<{ index: number; below: boolean }>();
   const targetOf = (event: DragEvent<HTMLUListElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>("[data-task-id]");
@@ -57,6 +60,7 @@ export function TaskList({ tasks, actions, onReorder }: TaskListProps) {
           task={task}
           actions={actions}
           draggable
+          tree={tree}
           dropMark={dropAt?.index === index ? (dropAt.below ? "below" : "above") : undefined}
         />
       ))}

@@ -1,0 +1,125 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { ChevronRight } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { TASK_PAGE_SIZE_MAX } from "../../../../shared/limits";
+import type { CreateTaskInput, Task } from "../../../../shared/schemas/task";
+import { plural } from "../../../lib/plural";
+import { usePreferences } from "../../../lib/preferences";
+import { taskListQuery } from "../api/task-queries";
+import { setExpanded, useExpanded } from "../hooks/use-expanded";
+import { QuickAdd } from "./quick-add";
+import { TaskItem, type TaskItemActions } from "./task-item";
+
+/** What a list shown as a tree needs: whose tasks, and how a subtask is added under its parent. */
+export interface TaskTree {
+  userId: string;
+  addSubtask: (parent: Task, input: CreateTaskInput) => Promise<unknown>;
+}
+
+export const subtasksId = (task: Task) => `subtasks-${task.id}`;
+
+/** "2/5" beside a task with subtasks, and (in a tree) the button showing or hiding them. */
+export function SubtaskToggle({ task, expandable }: { task: Task; expandable: boolean }) {
+  const expanded = useExpanded(task.id);
+  const { done, total } = task.subtasks;
+  if (total === 0) return null;
+  const progress = (
+    <span className="task-progress" role="img" aria-label={`${done} of ${plural(total, "subtask")} done`}>
+      {done}/{total}
+    </span>
+  );
+  if (!expandable) return progress;
+  return (
+    <button
+      type="button"
+      className="task-subtask-toggle"
+      aria-expanded={expanded}
+      aria-controls={expanded ? subtasksId(task) : undefined}
+      onClick={() => setExpanded(task.id, !expanded)}
+    >
+      <ChevronRight size={14} aria-hidden="true" className="task-subtask-chevron" />
+      <span className="visually-hidden">{expanded ? "Hide subtasks" : "Show subtasks"}, </span>
+      {progress}
+    </button>
+  );
+}
+
+/**
+ * Under a task of a tree: its subtasks when shown (asked for when first opened), each a task of the tree one
+ * level deeper, and the line adding one while `adding`.
+ */
+export function Subtasks({
+  task,
+  depth,
+  tree,
+  actions,
+  adding,
+  onStopAdding,
+}: {
+  task: Task;
+  depth: number;
+  tree: TaskTree;
+  actions: TaskItemActions;
+  adding: boolean;
+  onStopAdding: () => void;
+}) {
+  const expanded = useExpanded(task.id);
+  const shown = expanded && task.subtasks.total > 0;
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (adding) inputRef.current?.focus();
+  }, [adding]);
+  if (!shown && !adding) return null;
+  return (
+    <div className="task-subtasks">
+      {shown && <SubtaskList task={task} depth={depth} tree={tree} actions={actions} />}
+      {adding && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape in the field (a keyboard user's way out) bubbles here.
+        <div
+          className="subtask-add"
+          onKeyDown={(event) => event.key === "Escape" && onStopAdding()}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onStopAdding();
+          }}
+        >
+          <QuickAdd
+            inputRef={inputRef}
+            label={`New subtask of “${task.title}”`}
+            placeholder="Add a subtask, then press Enter"
+            onAdd={async (input) => {
+              setExpanded(task.id, true);
+              await tree.addSubtask(task, input);
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SubtaskList({
+  task,
+  depth,
+  tree,
+  actions,
+}: {
+  task: Task;
+  depth: number;
+  tree: TaskTree;
+  actions: TaskItemActions;
+}) {
+  const { timeZone } = usePreferences();
+  const subtasks = useInfiniteQuery(
+    taskListQuery(tree.userId, { view: "all", sort: "manual", parent: task.id, limit: TASK_PAGE_SIZE_MAX }, timeZone),
+  );
+  const loaded = subtasks.data?.pages.flatMap((page) => page.tasks) ?? [];
+  return (
+    <ul id={subtasksId(task)} className="task-list subtask-list" aria-label={`Subtasks of “${task.title}”`}>
+      {subtasks.isPending && <li className="muted">Loading subtasks…</li>}
+      {subtasks.isError && <li className="form-error">We couldn't load the subtasks.</li>}
+      {loaded.map((subtask) => (
+        <TaskItem key={subtask.id} task={subtask} actions={actions} tree={tree} depth={depth + 1} />
+      ))}
+    </ul>
+  );
+}
