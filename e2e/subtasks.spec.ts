@@ -141,3 +141,26 @@ test("Tab on a task's row makes it a subtask of the one above, Shift+Tab takes i
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help.getByText("Make the task a subtask of the one above (on a task's row)")).toBeVisible();
 });
+
+test("a task dropped onto another's row becomes its subtask", async ({ page }) => {
+  await signUpViaApi(page);
+  const child = await addTaskViaApi(page, { title: "Buy paint" });
+  const parent = await addTaskViaApi(page, { title: "Paint the hall" });
+  await page.goto("/tasks");
+  const row = (title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  await row("Buy paint").dragTo(row("Paint the hall"));
+  await expect.poll(async () => (await taskViaApi(page, child.id)).parentId).toBe(parent.id);
+  await expect(subtasksOf(page, "Paint the hall").getByRole("heading")).toHaveText(["Buy paint"]);
+  await expect(topTitles(page)).toHaveText(["Paint the hall"]);
+
+  // In My order the edges of a row reorder, and its middle nests.
+  const response = await page.request.post("/api/lists", { data: { name: "Home" } });
+  const home = ((await response.json()) as { list: { id: string } }).list.id;
+  const rug = await addTaskViaApi(page, { title: "Clean the rug", listId: home });
+  const sofa = await addTaskViaApi(page, { title: "Move the sofa", listId: home });
+  await page.goto(`/lists/${home}`);
+  await expect(topTitles(page)).toHaveText(["Clean the rug", "Move the sofa"]);
+  await row("Move the sofa").dragTo(row("Clean the rug"));
+  await expect.poll(async () => (await taskViaApi(page, sofa.id)).parentId).toBe(rug.id);
+  await expect(topTitles(page)).toHaveText(["Clean the rug"]);
+});

@@ -8,12 +8,15 @@ import { usePreferences } from "../../../lib/preferences";
 import { taskListQuery } from "../api/task-queries";
 import { setExpanded, useExpanded } from "../hooks/use-expanded";
 import { QuickAdd } from "./quick-add";
-import { TaskItem, type TaskItemActions } from "./task-item";
+import type { TaskItemActions } from "./task-item";
+import { TaskList } from "./task-list";
 
-/** What a list shown as a tree needs: whose tasks, and how a subtask is added under its parent. */
+/** What a list shown as a tree needs: whose tasks, how a subtask is added under its parent, and a task moved there. */
 export interface TaskTree {
   userId: string;
   addSubtask: (parent: Task, input: CreateTaskInput) => Promise<unknown>;
+  /** Makes the task `taskId` (dropped onto `parent`'s row) a subtask of `parent`. */
+  adopt: (taskId: string, parent: Task) => void;
 }
 
 export const subtasksId = (task: Task) => `subtasks-${task.id}`;
@@ -113,13 +116,7 @@ function SubtaskList({
     taskListQuery(tree.userId, { view: "all", sort: "manual", parent: task.id, limit: TASK_PAGE_SIZE_MAX }, timeZone),
   );
   const loaded = subtasks.data?.pages.flatMap((page) => page.tasks) ?? [];
-  return (
-    <ul id={subtasksId(task)} className="task-list subtask-list" aria-label={`Subtasks of “${task.title}”`}>
-      {subtasks.isPending && <li className="muted">Loading subtasks…</li>}
-      {subtasks.isError && <li className="form-error">We couldn't load the subtasks.</li>}
-      {loaded.map((subtask) => (
-        <TaskItem key={subtask.id} task={subtask} actions={actions} tree={tree} depth={depth + 1} />
-      ))}
-    </ul>
-  );
+  if (subtasks.isPending) return <p className="muted">Loading subtasks…</p>;
+  if (subtasks.isError) return <p className="form-error">We couldn't load the subtasks.</p>;
+  return <TaskList tasks={loaded} actions={actions} tree={tree} subtasksOf={{ task, depth }} />;
 }

@@ -100,10 +100,24 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
     else actions.toggle(task);
   };
 
-  /** Open tasks unfiltered show as a tree: each task opens onto its subtasks, and takes new ones. */
+  /** Puts a task under another (opened, to show it there) or at the top level; the server's refusal shows. */
+  const reparent = (task: Task, parentId: string | null) => {
+    if (parentId) setExpanded(parentId, true);
+    actions.save(task, { parentId }).then(
+      () => focusWhenShown(task.id),
+      (error: Error) => showToast(`“${task.title}” could not be moved. ${error.message}`),
+    );
+  };
+
+  /** Open tasks unfiltered show as a tree: each task opens onto its subtasks, takes new ones and dropped ones. */
   const tree: TaskTree | undefined =
     params.parent === ROOT_PARENT
-      ? { userId, addSubtask: (parent, input) => actions.create({ ...input, parentId: parent.id }, undefined) }
+      ? {
+          userId,
+          addSubtask: (parent, input) => actions.create({ ...input, parentId: parent.id }, undefined),
+          adopt: (taskId, parent) =>
+            byId(taskId, (task) => task.parentId !== parent.id && !isSaving(task) && reparent(task, parent.id)),
+        }
       : undefined;
 
   /**
@@ -127,11 +141,7 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
       }
       parentId = above;
     }
-    if (parentId) setExpanded(parentId, true);
-    actions.save(task, { parentId }).then(
-      () => focusWhenShown(taskId),
-      (error: Error) => showToast(`“${task.title}” could not be moved. ${error.message}`),
-    );
+    reparent(task, parentId);
     return true;
   };
 

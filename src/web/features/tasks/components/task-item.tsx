@@ -36,8 +36,8 @@ export function TaskItem({
   children?: ReactNode;
   /** Can be dragged onto a list, or to another place in My order. */
   draggable?: boolean;
-  /** A dragged task would land just above or below this one. */
-  dropMark?: "above" | "below" | undefined;
+  /** A dragged task would land just above or below this one, or under it (`into`). */
+  dropMark?: "above" | "below" | "into" | undefined;
   /** Shown as a tree: its subtasks open under it. */
   tree?: TaskTree | undefined;
   /** Its level in the tree: 1 for a top-level task. */
