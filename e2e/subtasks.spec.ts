@@ -51,6 +51,7 @@ test("a task shows its subtasks' progress, opens onto them and takes a new one i
   await expect(topTitles(page)).toHaveText(["Plan the trip"]);
   await field.press("Escape");
   await expect(field).toHaveCount(0);
+  await expect(page.locator(`[data-task-id="${parent.id}"]`)).toBeFocused();
 
   // A search lists every matching task on its own.
   await page.goto("/tasks?q=adapter");

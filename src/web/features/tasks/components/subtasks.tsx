@@ -80,9 +80,16 @@ export function Subtasks({
         // biome-ignore lint/a11y/noStaticElementInteractions: Escape in the field (a keyboard user's way out) bubbles here.
         <div
           className="subtask-add"
-          onKeyDown={(event) => event.key === "Escape" && onStopAdding()}
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            // Back to the task's row, where the keyboard left off.
+            event.currentTarget.closest<HTMLElement>("[data-task-id]")?.focus();
+            onStopAdding();
+          }}
           onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onStopAdding();
+            // Leaving it empty closes it; a subtask half typed stays for the user to come back to.
+            const left = !event.currentTarget.contains(event.relatedTarget as Node | null);
+            if (left && !inputRef.current?.value) onStopAdding();
           }}
         >
           <QuickAdd
