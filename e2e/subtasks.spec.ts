@@ -165,3 +165,22 @@ test("a task dropped onto another's row becomes its subtask", async ({ page }) =
   await expect.poll(async () => (await taskViaApi(page, sofa.id)).parentId).toBe(rug.id);
   await expect(topTitles(page)).toHaveText(["Clean the rug"]);
 });
+
+test("Tab at the deepest level is refused with a message, and the task stays where it was", async ({ page }) => {
+  await signUpViaApi(page);
+  const top = await addTaskViaApi(page, { title: "Top" });
+  const middle = await addTaskViaApi(page, { title: "Middle", parentId: top.id });
+  await addTaskViaApi(page, { title: "Deep one", parentId: middle.id });
+  const second = await addTaskViaApi(page, { title: "Deep two", parentId: middle.id });
+  await page.goto("/tasks");
+  await page.getByRole("button", { name: /^Show subtasks/ }).click();
+  await page.getByRole("button", { name: /^Show subtasks/ }).click();
+  await expect(subtasksOf(page, "Middle").getByRole("heading")).toHaveText(["Deep one", "Deep two"]);
+
+  const row = page.locator(`[data-task-id="${second.id}"]`);
+  await row.focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("status").filter({ hasText: "Subtasks nest at most 3 levels deep." })).toBeVisible();
+  await expect(row).toBeFocused();
+  expect((await taskViaApi(page, second.id)).parentId).toBe(middle.id);
+});
