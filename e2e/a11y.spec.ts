@@ -119,6 +119,24 @@ const SCREENS: Screen[] = [
     prepare: (page) => expect(page.getByText("No tasks found.")).toBeVisible(),
   },
   {
+    name: "tasks, with subtasks open and one being added",
+    path: "/tasks",
+    signedIn: true,
+    prepare: async (page) => {
+      const parent = await addTaskViaApi(page, { title: "Plan the trip" });
+      const bags = await addTaskViaApi(page, { title: "Pack the bags", parentId: parent.id });
+      await addTaskViaApi(page, { title: "Sunscreen", parentId: bags.id });
+      const done = await addTaskViaApi(page, { title: "Book flights", parentId: parent.id });
+      await page.request.patch(`/api/tasks/${done.id}`, { data: { completed: true } });
+      await page.reload();
+      await page.getByRole("button", { name: /^Show subtasks/ }).click();
+      await page.getByRole("button", { name: /^Show subtasks/ }).click();
+      await expect(page.getByRole("heading", { name: "Sunscreen" })).toBeVisible();
+      await page.getByRole("button", { name: "Add a subtask to “Pack the bags”" }).click();
+      await expect(page.getByRole("textbox", { name: "New subtask of “Pack the bags”" })).toBeFocused();
+    },
+  },
+  {
     name: "a list, with its tasks and the new-list dialog",
     path: "/tasks",
     signedIn: true,

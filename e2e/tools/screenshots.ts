@@ -304,6 +304,37 @@ const PROTECTED_SHOTS: Shot[] = [
       await page.getByText(/We couldn't load your devices/).waitFor();
     },
   },
+  {
+    name: "subtasks",
+    path: "/tasks",
+    prepare: async (page) => {
+      const trip = await addTaskViaApi(page, {
+        title: "Plan the trip to Lisbon",
+        dueAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        dueAllDay: true,
+        priority: "high",
+        tags: ["travel"],
+      });
+      const flights = await addTaskViaApi(page, { title: "Book the flights", parentId: trip.id });
+      await page.request.patch(`/api/tasks/${flights.id}`, { data: { completed: true } });
+      const bags = await addTaskViaApi(page, { title: "Pack the bags", parentId: trip.id });
+      await addTaskViaApi(page, { title: "Find a plug adapter for the hair dryer and the phone", parentId: bags.id });
+      await addTaskViaApi(page, { title: "Sunscreen", parentId: bags.id });
+      await addTaskViaApi(page, { title: "Ask Ana where to eat", parentId: trip.id });
+      await addTaskViaApi(page, { title: "Call the bank" });
+      await page.goto("/tasks");
+      await page
+        .getByRole("button", { name: /^Show subtasks/ })
+        .first()
+        .click();
+      await page
+        .getByRole("button", { name: /^Show subtasks/ })
+        .first()
+        .click();
+      await page.getByText("Sunscreen").waitFor();
+      await page.getByRole("button", { name: "Add a subtask to “Ask Ana where to eat”" }).click();
+    },
+  },
 ];
 
 const server = await startServerProcess();

@@ -1,3 +1,4 @@
+import { TASK_PAGE_SIZE_MAX } from "../../../../shared/limits";
 import type {
   CreateTaskInput,
   RestoreTaskInput,
@@ -28,17 +29,40 @@ export interface TaskListParams {
   undated?: boolean | undefined;
   /** The page size; the server's default without. */
   limit?: number | undefined;
+  /** `root`: top-level tasks only; a task's id: its direct subtasks; every task, flat, without. */
+  parent?: string | undefined;
 }
 
 /** `timeZone` is the user's: "today" starts at midnight there. */
 export function listTasks(params: TaskListParams, timeZone: string, cursor?: string): Promise<TaskPage> {
   const query = new URLSearchParams({ view: params.view, sort: params.sort, tz: timeZone });
-  for (const name of ["q", "tag", "priority", "list", "dueFrom", "dueBefore", "undated", "limit"] as const) {
+  for (const name of ["q", "tag", "priority", "list", "dueFrom", "dueBefore", "undated", "limit", "parent"] as const) {
     const value = params[name];
     if (value) query.set(name, String(value));
   }
   if (cursor) query.set("cursor", cursor);
   return api.get<TaskPage>(`/api/tasks?${query}`);
+}
+
+/**
+ * Every subtask of a task, at any depth, parents before their subtasks (open and completed ones: all a Undo
+ * of deleting the task must put back).
+ */
+export async function listSubtree(taskId: string, timeZone: string): Promise<Task[]> {
+  const subtree: Task[] = [];
+  for (let parents = [taskId]; parents.length > 0; ) {
+    const pages = await Promise.all(
+      parents.flatMap((parent) =>
+        (["all", "completed"] as const).map((view) =>
+          listTasks({ view, sort: "manual", parent, limit: TASK_PAGE_SIZE_MAX }, timeZone),
+        ),
+      ),
+    );
+    const level = pages.flatMap((page) => page.tasks);
+    subtree.push(...level);
+    parents = level.filter((task) => task.subtasks.total > 0).map((task) => task.id);
+  }
+  return subtree;
 }
 
 export async function listTags(): Promise<TagCount[]> {

@@ -15,13 +15,16 @@ interface QuickAddProps {
    */
   dueOn?: CalendarDay | "today" | undefined;
   onAdd: (input: CreateTaskInput) => Promise<unknown>;
+  /** The field's name and hint, when it adds something else than a task of the list (a subtask). */
+  label?: string;
+  placeholder?: string;
 }
 
 /**
  * One line, Enter to save: the fastest way to get a task out of one's head. Dates, times, #tags, p1–p4 and
  * +List in it are recognised as they are typed and saved as the task's fields.
  */
-export function QuickAdd({ inputRef, dueOn, onAdd }: QuickAddProps) {
+export function QuickAdd({ inputRef, dueOn, onAdd, label = "New task", placeholder }: QuickAddProps) {
   const id = useId();
   const { timeZone } = usePreferences();
   const [text, setText] = useState("");
@@ -52,18 +55,19 @@ export function QuickAdd({ inputRef, dueOn, onAdd }: QuickAddProps) {
   return (
     <form className="quick-add" noValidate onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
-        New task
+        {label}
       </label>
       <QuickAddField
         inputRef={inputRef}
         id={id}
         className="input"
         placeholder={
-          dueOn === "today"
+          placeholder ??
+          (dueOn === "today"
             ? "Add a task for today, then press Enter"
             : dueOn
               ? "Add a task for this day, then press Enter"
-              : "Add a task, then press Enter"
+              : "Add a task, then press Enter")
         }
         value={text}
         quickAdd={quickAdd}
@@ -75,7 +79,7 @@ export function QuickAdd({ inputRef, dueOn, onAdd }: QuickAddProps) {
         }}
         onKeyDown={(event) => event.key === "Escape" && event.currentTarget.blur()}
       />
-      <button type="submit" className="icon-button" aria-label="Add task">
+      <button type="submit" className="icon-button" aria-label={label === "New task" ? "Add task" : `Add: ${label}`}>
         <Plus size={18} aria-hidden="true" />
       </button>
       {error && (

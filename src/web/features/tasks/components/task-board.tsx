@@ -1,21 +1,27 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { SUBTASK_DEPTH_MAX } from "../../../../shared/limits";
 import { positionBetween, spreadPositions } from "../../../../shared/position";
 import { INBOX } from "../../../../shared/schemas/list";
-import type { CreateTaskInput, Task } from "../../../../shared/schemas/task";
+import { type CreateTaskInput, ROOT_PARENT, TASK_MESSAGES, type Task } from "../../../../shared/schemas/task";
+import { Dialog } from "../../../components/dialog";
 import { QueryStatus } from "../../../components/query-status";
 import { useToast } from "../../../components/toast";
 import { usePreferences } from "../../../lib/preferences";
 import { useHiddenLists } from "../../lists/hooks/use-hidden-lists";
 import { useLists } from "../../lists/hooks/use-lists";
 import { taskKeys } from "../api/task-queries";
+import { cachedTask } from "../hooks/task-cache";
+import { setExpanded } from "../hooks/use-expanded";
 import { useListParams } from "../hooks/use-list-params";
 import { useMoveTaskToList } from "../hooks/use-move-task-to-list";
-import { useTaskActions } from "../hooks/use-task-actions";
+import { isSaving, useTaskActions } from "../hooks/use-task-actions";
 import { useTaskShortcuts } from "../hooks/use-task-shortcuts";
 import { useTaskList } from "../hooks/use-tasks";
 import { MoveToListDialog } from "./move-to-list-dialog";
 import { QuickAdd } from "./quick-add";
 import { ShortcutsDialog } from "./shortcuts-dialog";
+import type { TaskTree } from "./subtasks";
 import { TaskEditDialog } from "./task-edit-dialog";
 import type { TaskItemActions } from "./task-item";
 import { EmptyTasks, TaskList, TaskListSkeleton } from "./task-list";
@@ -33,6 +39,8 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
   const [editing, setEditing] = useState<Task>();
   const [showingHelp, setShowingHelp] = useState(false);
   const [movingToList, setMovingToList] = useState<Task>();
+  const [completing, setCompleting] = useState<Task>();
+  const queryClient = useQueryClient();
   const moveToList = useMoveTaskToList();
   const showToast = useToast();
   const listRef = useRef<HTMLDivElement>(null);
@@ -72,11 +80,70 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
     if (hadFocus) requestAnimationFrame(() => neighbour?.focus());
   };
 
+  const rowOf = (taskId: string) =>
+    listRef.current?.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(taskId)}"]`) ?? undefined;
+
   /** Keeps focus on a task's row after a change that re-renders or reorders the list. */
-  const refocus = (taskId: string) =>
-    requestAnimationFrame(() =>
-      listRef.current?.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(taskId)}"]`)?.focus(),
+  const refocus = (taskId: string) => requestAnimationFrame(() => rowOf(taskId)?.focus());
+
+  /** Focuses a task's row once it shows (in its new place, after a move the list reloads for): for a second at most. */
+  const focusWhenShown = (taskId: string, frames = 60) =>
+    requestAnimationFrame(() => {
+      const row = rowOf(taskId);
+      if (row) row.focus();
+      else if (frames > 0) focusWhenShown(taskId, frames - 1);
+    });
+
+  /** A task with open subtasks asks first whether they are done too. */
+  const toggle = (task: Task) => {
+    if (!task.completed && task.subtasks.done < task.subtasks.total) setCompleting(task);
+    else actions.toggle(task);
+  };
+
+  /** Puts a task under another (opened, to show it there) or at the top level; the server's refusal shows. */
+  const reparent = (task: Task, parentId: string | null) => {
+    if (parentId) setExpanded(parentId, true);
+    actions.save(task, { parentId }).then(
+      () => focusWhenShown(task.id),
+      (error: Error) => showToast(`“${task.title}” could not be moved. ${error.message}`),
     );
+  };
+
+  /** Open tasks unfiltered show as a tree: each task opens onto its subtasks, takes new ones and dropped ones. */
+  const tree: TaskTree | undefined =
+    params.parent === ROOT_PARENT
+      ? {
+          userId,
+          addSubtask: (parent, input) => actions.create({ ...input, parentId: parent.id }, undefined),
+          adopt: (taskId, parent) =>
+            byId(taskId, (task) => task.parentId !== parent.id && !isSaving(task) && reparent(task, parent.id)),
+        }
+      : undefined;
+
+  /**
+   * Tab puts the task under the one above it at its level, Shift+Tab under its parent's parent (or at the top
+   * level). Whether there was such a move to make: when not, the key is left to move focus as usual.
+   */
+  const nest = (taskId: string, outdent: boolean): boolean => {
+    const task = cachedTask(queryClient, userId, taskId);
+    const row = rowOf(taskId);
+    if (!tree || !task || !row || isSaving(task)) return false;
+    let parentId: string | null;
+    if (outdent) {
+      if (task.parentId === null) return false;
+      parentId = cachedTask(queryClient, userId, task.parentId)?.parentId ?? null;
+    } else {
+      const above = (row.previousElementSibling as HTMLElement | null)?.dataset.taskId;
+      if (!above) return false;
+      if (Number(row.dataset.depth) >= SUBTASK_DEPTH_MAX) {
+        showToast(TASK_MESSAGES.subtasksTooDeep);
+        return true;
+      }
+      parentId = above;
+    }
+    reparent(task, parentId);
+    return true;
+  };
 
   /**
    * Puts a task at `target` (its index once taken out of the list) in "My order": a position between its new
@@ -111,24 +178,26 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
   };
 
   const itemActions: TaskItemActions = {
-    toggle: actions.toggle,
+    toggle,
     edit: setEditing,
     remove,
     filterByTag: (tag) => update({ tag }),
   };
+  /** The task of a row: one of the board's, or a subtask shown under one. */
   const byId = (id: string, act: (task: Task) => void) => {
-    const task = loaded.find((candidate) => candidate.id === id);
+    const task = cachedTask(queryClient, userId, id);
     if (task) act(task);
   };
   useTaskShortcuts(listRef, {
     newTask: () => quickAddRef.current?.focus(),
     search: () => searchRef.current?.focus(),
     showHelp: () => setShowingHelp(true),
-    toggle: (id) => byId(id, actions.toggle),
+    toggle: (id) => byId(id, toggle),
     edit: (id) => byId(id, setEditing),
     remove: (id) => byId(id, remove),
     move: (id, step) => byId(id, (task) => moveTo(task, loaded.findIndex((candidate) => candidate.id === id) + step)),
     moveToList: (id) => byId(id, setMovingToList),
+    nest,
   });
 
   return (
@@ -156,6 +225,7 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
               <TaskList
                 tasks={loaded}
                 actions={itemActions}
+                tree={tree}
                 onReorder={
                   params.sort === "manual"
                     ? (taskId, target) => byId(taskId, (task) => moveTo(task, target))
@@ -191,6 +261,17 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
           onClose={() => setEditing(undefined)}
         />
       )}
+      {completing && (
+        <CompleteSubtasksDialog
+          task={completing}
+          onComplete={(withSubtasks) => {
+            setCompleting(undefined);
+            if (withSubtasks) actions.completeWithSubtasks(completing);
+            else actions.toggle(completing);
+          }}
+          onClose={() => setCompleting(undefined)}
+        />
+      )}
       {showingHelp && <ShortcutsDialog onClose={() => setShowingHelp(false)} />}
       {movingToList && (
         <MoveToListDialog
@@ -200,5 +281,31 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
         />
       )}
     </>
+  );
+}
+
+/** Completing a task with open subtasks: them too, or it alone. */
+function CompleteSubtasksDialog({
+  task,
+  onComplete,
+  onClose,
+}: {
+  task: Task;
+  onComplete: (withSubtasks: boolean) => void;
+  onClose: () => void;
+}) {
+  const open = task.subtasks.total - task.subtasks.done;
+  return (
+    <Dialog title={`Complete its ${open} open subtask${open === 1 ? "" : "s"} too?`} onClose={onClose}>
+      <p>“{task.title}” has subtasks that are not done yet.</p>
+      <div className="dialog-actions">
+        <button type="button" className="button button-secondary" onClick={() => onComplete(false)}>
+          Only this task
+        </button>
+        <button type="button" className="button button-primary" onClick={() => onComplete(true)}>
+          Complete all
+        </button>
+      </div>
+    </Dialog>
   );
 }

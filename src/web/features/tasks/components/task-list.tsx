@@ -2,6 +2,7 @@ import { type DragEvent, useState } from "react";
 import { Link } from "react-router";
 import type { Task, TaskView } from "../../../../shared/schemas/task";
 import { droppedTaskId, isTaskDrag } from "../../../lib/task-drag";
+import { subtasksId, type TaskTree } from "./subtasks";
 import { TaskItem, type TaskItemActions } from "./task-item";
 import "./tasks.css";
 
@@ -10,30 +11,44 @@ interface TaskListProps {
   actions: TaskItemActions;
   /** Dropping a dragged task on a row puts it there (My order); without, rows are only dragged elsewhere. */
   onReorder?: ((taskId: string, target: number) => void) | undefined;
+  /** Shows the tasks as a tree, each opening onto its subtasks; a task dropped onto a row goes under it. */
+  tree?: TaskTree | undefined;
+  /** The list of a task's subtasks, `depth` levels down (the top level's tasks are at depth 1). */
+  subtasksOf?: { task: Task; depth: number } | undefined;
 }
 
+type DropAt = { index: number; at: "above" | "below" | "into" };
+
 /**
- * The tasks, each one draggable (onto a list in the navigation; within the list too, in My order). Where a
- * dragged task would land shows as a line above or below the row under it.
+ * The tasks, each one draggable (onto a list in the navigation; within the list too, in My order; onto another
+ * task in a tree). Where a dragged task would land shows as a line above or below the row under it, or the row
+ * itself marked when the task would go under it (dropped on its middle, or anywhere on it outside My order).
  */
-export function TaskList({ tasks, actions, onReorder }: TaskListProps) {
-  const [dropAt, setDropAt] = useState<{ index: number; below: boolean }>();
-  const targetOf = (event: DragEvent<HTMLUListElement>) => {
+export function TaskList({ tasks, actions, onReorder, tree, subtasksOf }: TaskListProps) {
+  const [dropAt, setDropAt] = useState<DropAt>();
+  const targetOf = (event: DragEvent<HTMLUListElement>): DropAt | undefined => {
     const row = (event.target as HTMLElement).closest<HTMLElement>("[data-task-id]");
     const index = tasks.findIndex((task) => task.id === row?.dataset.taskId);
     if (!row || index < 0) return undefined;
-    const { top, height } = row.getBoundingClientRect();
-    return { index, below: event.clientY > top + height / 2 };
+    // The row's own part, above its subtasks.
+    const { top, bottom: rowBottom } = row.getBoundingClientRect();
+    const bottom = row.querySelector(":scope > .task-subtasks")?.getBoundingClientRect().top ?? rowBottom;
+    const share = (event.clientY - top) / Math.max(1, bottom - top);
+    if (tree && (!onReorder || (share > 0.25 && share < 0.75))) return { index, at: "into" };
+    if (!onReorder) return undefined;
+    return { index, at: share > 0.5 ? "below" : "above" };
   };
   return (
     <ul
-      className="task-list"
+      className={subtasksOf ? "task-list subtask-list" : "task-list"}
+      id={subtasksOf && subtasksId(subtasksOf.task)}
+      aria-label={subtasksOf && `Subtasks of “${subtasksOf.task.title}”`}
       onDragOver={(event) => {
-        if (!onReorder || !isTaskDrag(event)) return;
+        if (!isTaskDrag(event)) return;
         const target = targetOf(event);
+        setDropAt(target);
         if (!target) return;
         event.preventDefault();
-        setDropAt(target);
       }}
       onDragLeave={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(undefined);
@@ -42,12 +57,17 @@ export function TaskList({ tasks, actions, onReorder }: TaskListProps) {
         const target = targetOf(event);
         const taskId = droppedTaskId(event);
         setDropAt(undefined);
-        if (!onReorder || !target || !taskId) return;
+        if (!target || !taskId) return;
         event.preventDefault();
+        const onto = tasks[target.index];
+        if (target.at === "into") {
+          if (tree && onto && onto.id !== taskId) tree.adopt(taskId, onto);
+          return;
+        }
         const from = tasks.findIndex((task) => task.id === taskId);
-        const slot = target.index + (target.below ? 1 : 0);
+        const slot = target.index + (target.at === "below" ? 1 : 0);
         // Its index once taken out of the list: a row above the slot leaves a gap above it.
-        onReorder(taskId, from >= 0 && from < slot ? slot - 1 : slot);
+        onReorder?.(taskId, from >= 0 && from < slot ? slot - 1 : slot);
       }}
       onDragEnd={() => setDropAt(undefined)}
     >
@@ -57,7 +77,9 @@ export function TaskList({ tasks, actions, onReorder }: TaskListProps) {
           task={task}
           actions={actions}
           draggable
-          dropMark={dropAt?.index === index ? (dropAt.below ? "below" : "above") : undefined}
+          tree={tree}
+          depth={subtasksOf ? subtasksOf.depth + 1 : 1}
+          dropMark={dropAt?.index === index ? dropAt.at : undefined}
         />
       ))}
     </ul>

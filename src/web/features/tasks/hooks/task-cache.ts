@@ -41,6 +41,15 @@ export function prependCachedTask(queryClient: QueryClient, key: QueryKey, task:
   return snapshot;
 }
 
+/** A task as some cached list of the user shows it (a board's tasks, or a task's subtasks). */
+export function cachedTask(queryClient: QueryClient, userId: string, taskId: string): Task | undefined {
+  for (const [, data] of queryClient.getQueriesData<TaskPages>({ queryKey: taskKeys.lists(userId) })) {
+    const task = data?.pages.flatMap((page) => page.tasks).find((candidate) => candidate.id === taskId);
+    if (task) return task;
+  }
+  return undefined;
+}
+
 export function restoreCache(queryClient: QueryClient, snapshot: CacheSnapshot): void {
   for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { TASK_PRIORITIES, TASK_SORTS, TASK_VIEWS } from "../../../../shared/schemas/task";
+import { ROOT_PARENT, TASK_PRIORITIES, TASK_SORTS, TASK_VIEWS } from "../../../../shared/schemas/task";
 import { usePreferences } from "../../../lib/preferences";
 import type { TaskListParams } from "../api/tasks-api";
 
@@ -22,17 +22,20 @@ export function useListParams(list?: string) {
     priority: oneOf(TASK_PRIORITIES, search.get("priority")),
     list,
   };
+  const filtered = Boolean(params.q || params.tag || params.priority);
+  // Open tasks, unfiltered, show as a tree (top-level tasks, each opening onto its subtasks); date views,
+  // completed tasks, a search and the filters list every matching task on its own.
+  if (params.view === "all" && !filtered) params.parent = ROOT_PARENT;
 
   /** `replace` for changes made while typing, so each keystroke is not a step of the back button. */
   const update = (changes: Partial<TaskListParams>, { replace = false } = {}) => {
-    // The list is the page's (its path), not the address's query.
-    const { list: _list, ...next } = { ...params, ...changes };
+    // The list is the page's (its path), not the address's query; the parent follows from the rest.
+    const { list: _list, parent: _parent, ...next } = { ...params, ...changes };
     const entries = Object.entries(next).filter(
       ([name, value]) => value && value !== defaults[name as keyof TaskListParams],
     );
     setSearch(new URLSearchParams(entries as [string, string][]), { replace });
   };
 
-  const filtered = Boolean(params.q || params.tag || params.priority);
   return { params, update, filtered };
 }

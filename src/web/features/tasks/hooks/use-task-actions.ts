@@ -4,9 +4,10 @@ import { UNDO_WINDOW_MS } from "../../../../shared/limits";
 import type { CreateTaskInput, Task, UpdateTaskInput } from "../../../../shared/schemas/task";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
+import { plural } from "../../../lib/plural";
 import { usePreferences } from "../../../lib/preferences";
 import { taskKeys } from "../api/task-queries";
-import { createTask, deleteTask, restoreTask, skipOccurrence, updateTask } from "../api/tasks-api";
+import { createTask, deleteTask, listSubtree, restoreTask, skipOccurrence, updateTask } from "../api/tasks-api";
 import {
   type CacheSnapshot,
   prependCachedTask,
@@ -80,8 +81,9 @@ export function useTaskActions(userId: string) {
   const refresh = () => refreshTasks(queryClient, userId);
 
   const toggle = useMutation({
-    mutationFn: (task: Task) => updateTask(task.id, { completed: !task.completed }),
-    onMutate: (task) =>
+    mutationFn: ({ task, completeSubtasks }: { task: Task; completeSubtasks?: boolean }) =>
+      updateTask(task.id, { completed: !task.completed, ...(completeSubtasks ? { completeSubtasks } : {}) }),
+    onMutate: ({ task }) =>
       applyAtOnce(() =>
         replaceCachedTask(queryClient, userId, {
           ...task,
@@ -89,7 +91,13 @@ export function useTaskActions(userId: string) {
           completedAt: task.completed ? null : new Date().toISOString(),
         }),
       ),
-    onSuccess: ({ task: moved, completion }, task) => {
+    onSuccess: ({ task: moved, completion, completedSubtasks = [] }, { task }) => {
+      if (!completion && completedSubtasks.length > 0) {
+        showToast(`“${task.title}” and ${plural(completedSubtasks.length, "subtask")} done.`, {
+          durationMs: UNDO_WINDOW_MS,
+          action: { label: "Undo", onAction: () => reopen.mutate({ task, subtaskIds: completedSubtasks }) },
+        });
+      }
       if (!completion) return;
       // A repeating task stays open, moved on: show it so at once, and offer to put both back.
       replaceCachedTask(queryClient, userId, moved);
@@ -98,10 +106,18 @@ export function useTaskActions(userId: string) {
         action: { label: "Undo", onAction: () => undoOccurrence.mutate({ task, moved, completion }) },
       });
     },
-    onError: (error, task, snapshot) => {
+    onError: (error, { task }, snapshot) => {
       undoOnScreen(snapshot);
       showToast(`“${task.title}” could not be ${task.completed ? "reopened" : "completed"}. ${error.message}`);
     },
+    onSettled: refresh,
+  });
+
+  /** The Undo of completing a task with its subtasks: it and exactly the subtasks that completing closed reopen. */
+  const reopen = useMutation({
+    mutationFn: ({ task, subtaskIds }: { task: Task; subtaskIds: string[] }) =>
+      Promise.all([task.id, ...subtaskIds].map((id) => updateTask(id, { completed: false }))),
+    onError: (error, { task }) => showToast(`“${task.title}” could not be reopened. ${error.message}`),
     onSettled: refresh,
   });
 
@@ -163,9 +179,14 @@ export function useTaskActions(userId: string) {
     onSettled: refresh,
   });
 
+  /** Puts a deleted task back, then its subtasks (`subtree`: parents before their subtasks) under it. */
   const restore = useMutation({
-    mutationFn: restoreTask,
-    onError: (error, task) => showToast(`“${task.title}” could not be restored. ${error.message}`),
+    mutationFn: async ({ task, subtree }: { task: Task; subtree: Task[] }) => {
+      const restored = await restoreTask(task);
+      for (const subtask of subtree) await restoreTask(subtask);
+      return restored;
+    },
+    onError: (error, { task }) => showToast(`“${task.title}” could not be restored. ${error.message}`),
     onSettled: refresh,
   });
 
@@ -183,31 +204,46 @@ export function useTaskActions(userId: string) {
     onSettled: refresh,
   });
 
+  const removeWithSubtasks = async (task: Task, onRestored?: (restored: Task) => void) => {
+    // Its subtasks go with it: read first, for the Undo to put them back.
+    let subtree: Task[] = [];
+    if (task.subtasks.total > 0) {
+      try {
+        subtree = await listSubtree(task.id, timeZone);
+      } catch (error) {
+        showToast(`“${task.title}” could not be deleted. ${(error as Error).message}`);
+        return;
+      }
+    }
+    // Whether the delete went through; one that failed has nothing to undo (and showed its own message).
+    const deleted = remove.mutateAsync(task).then(
+      () => true,
+      () => false,
+    );
+    showToast(subtree.length > 0 ? `Task and its ${plural(subtree.length, "subtask")} deleted.` : "Task deleted.", {
+      durationMs: UNDO_WINDOW_MS,
+      action: {
+        label: "Undo",
+        // Undo pressed at once still waits for the delete to finish.
+        onAction: () =>
+          void deleted.then((done) => done && restore.mutate({ task, subtree }, { onSuccess: onRestored })),
+      },
+    });
+  };
+
   return {
     /** `onSaved` gets the task as the server saved it (e.g. for a card showing that task alone). */
     toggle: (task: Task, onSaved?: (saved: Task) => void) =>
-      toggle.mutate(task, { onSuccess: onSaved && (({ task: saved }) => onSaved(saved)) }),
+      toggle.mutate({ task }, { onSuccess: onSaved && (({ task: saved }) => onSaved(saved)) }),
+    /** Completes a task and every open subtask under it, offering to reopen them all. */
+    completeWithSubtasks: (task: Task) => toggle.mutate({ task, completeSubtasks: true }),
     save: (task: Task, changes: UpdateTaskInput) => save.mutateAsync({ task, changes }),
     /** Gives tasks (id → position) new places in "My order". */
     reposition: (positions: ReadonlyMap<string, number>) => reposition.mutate(positions),
     /** Moves a repeating task to its next occurrence, recording no completion. */
     skip: (task: Task) => skip.mutateAsync(task),
     /** Deletes at once and offers Undo for a few seconds; Undo puts the task back as it was. */
-    remove: (task: Task, onRestored?: (restored: Task) => void) => {
-      // Whether the delete went through; one that failed has nothing to undo (and showed its own message).
-      const deleted = remove.mutateAsync(task).then(
-        () => true,
-        () => false,
-      );
-      showToast("Task deleted.", {
-        durationMs: UNDO_WINDOW_MS,
-        action: {
-          label: "Undo",
-          // Undo pressed at once still waits for the delete to finish.
-          onAction: () => void deleted.then((done) => done && restore.mutate(task, { onSuccess: onRestored })),
-        },
-      });
-    },
+    remove: (task: Task, onRestored?: (restored: Task) => void) => void removeWithSubtasks(task, onRestored),
     /** Shown at once in the list `shownIn` (none: a task going to a list not on screen), before it is saved. */
     create: (input: CreateTaskInput, shownIn: QueryKey | undefined) => create.mutateAsync({ input, shownIn }),
   };

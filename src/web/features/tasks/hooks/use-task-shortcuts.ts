@@ -11,6 +11,11 @@ export interface TaskShortcutActions {
   move: (taskId: string, step: -1 | 1) => void;
   /** Asks which list to move the task to. */
   moveToList: (taskId: string) => void;
+  /**
+   * Makes the task a subtask of the one above it, or (`outdent`) of its parent's parent. Whether there was such
+   * a move to make (a refused one counts): when not, Tab moves focus as usual.
+   */
+  nest: (taskId: string, outdent: boolean) => boolean;
 }
 
 /** The list of shortcuts, as the help dialog shows it. */
@@ -25,6 +30,8 @@ export const TASK_SHORTCUTS = [
   { keys: ["m"], action: "Move the task to another list" },
   { keys: ["Alt", "↑"], action: "Move the task up in My order" },
   { keys: ["Alt", "↓"], action: "Move the task down in My order" },
+  { keys: ["Tab"], action: "Make the task a subtask of the one above (on a task's row)" },
+  { keys: ["Shift", "Tab"], action: "Make the subtask a level less deep (on a task's row)" },
   { keys: ["?"], action: "Show these shortcuts" },
 ] as const;
 
@@ -70,6 +77,11 @@ export function useTaskShortcuts(listRef: RefObject<HTMLElement | null>, actions
       Backspace:
         current && document.activeElement === current ? () => actions.remove(current.dataset.taskId ?? "") : undefined,
     };
+    // Tab nests only from a row itself (not from its buttons), and only when there is a move to make.
+    if (event.key === "Tab" && !event.altKey && current && document.activeElement === current) {
+      if (actions.nest(current.dataset.taskId ?? "", event.shiftKey)) event.preventDefault();
+      return;
+    }
     const step = isMoveChord(event) ? MOVE_STEPS[event.key] : undefined;
     if (step !== undefined) {
       if (!currentId) return;

@@ -5,6 +5,7 @@ import type { ImportFormat, ImportReport } from "../../../../shared/schemas/tran
 import { FormError } from "../../../components/form-controls";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
+import { plural } from "../../../lib/plural";
 import { useSession } from "../../auth/hooks/use-session";
 import { refreshLists } from "../../lists/hooks/use-lists";
 import { taskKeys } from "../../tasks/api/task-queries";
@@ -23,8 +24,6 @@ interface ChosenFile {
   text: string;
   report: ImportReport;
 }
-
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
 /** "A new list will be made for them: “Garden”." or "2 new lists will be made for them: “A”, “B”." */
 const newListsLine = (names: string[]) =>
