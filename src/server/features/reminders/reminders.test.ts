@@ -1,0 +1,174 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { REMINDER_MINUTES_BEFORE_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
+import { TASK_MESSAGES, type Task } from "../../../shared/schemas/task";
+import { toIsoString } from "../../db/schema";
+import { fixedClock } from "../../test/fixed-clock";
+import { signedInFixture } from "../../test/signed-in-fixture";
+
+/** Wednesday 25 November 2026, 10:00 in Berlin. */
+const NOW = "2026-11-25T09:00:00.000Z";
+const clock = fixedClock(NOW);
+const fixture = signedInFixture({ clock, timeZone: "Europe/Berlin" });
+
+beforeEach(() => {
+  clock.set(NOW);
+});
+
+async function add(fields: Record<string, unknown>): Promise<Task> {
+  const response = await fixture.alice.post("/api/tasks", { title: "Call the bank", ...fields });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.task;
+}
+
+async function patch(id: string, changes: Record<string, unknown>): Promise<Task> {
+  const response = await fixture.alice.patch(`/api/tasks/${id}`, changes);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.task;
+}
+
+/** The task's reminder rows as the scheduler sees them, in their order. */
+async function rows(taskId: string) {
+  const found = await fixture.server.database.db
+    .selectFrom("reminders")
+    .select(["at", "minutesBefore", "fireAt", "sentAt"])
+    .where("taskId", "=", taskId)
+    .orderBy("fireAt")
+    .execute();
+  return found.map((row) => ({
+    reminder: row.at === null ? { minutesBefore: row.minutesBefore } : { at: toIsoString(row.at) },
+    fireAt: row.fireAt === null ? null : toIsoString(row.fireAt),
+    sent: row.sentAt !== null,
+  }));
+}
+
+describe("a task's reminders", () => {
+  it("are saved, answered in their order (instants first) and loaded with every list", async () => {
+    const task = await add({
+      dueAt: "2026-11-26T15:00:00+01:00",
+      reminders: [{ minutesBefore: 60 }, { at: "2026-11-26T08:00:00+01:00" }, { minutesBefore: 0 }],
+    });
+    const expected = [{ at: "2026-11-26T07:00:00.000Z" }, { minutesBefore: 0 }, { minutesBefore: 60 }];
+    expect(task.reminders).toEqual(expected);
+    expect((await fixture.alice.get(`/api/tasks/${task.id}`)).body.task.reminders).toEqual(expected);
+    const listed = (await fixture.alice.get("/api/tasks")).body.tasks as Task[];
+    expect(listed.find((each) => each.id === task.id)?.reminders).toEqual(expected);
+    expect(await rows(task.id)).toEqual([
+      { reminder: { at: "2026-11-26T07:00:00.000Z" }, fireAt: "2026-11-26T07:00:00.000Z", sent: false },
+      { reminder: { minutesBefore: 60 }, fireAt: "2026-11-26T13:00:00.000Z", sent: false },
+      { reminder: { minutesBefore: 0 }, fireAt: "2026-11-26T14:00:00.000Z", sent: false },
+    ]);
+  });
+
+  it("are none when not given, and a relative one of an undated task is due never", async () => {
+    expect((await add({})).reminders).toEqual([]);
+    const undated = await add({ reminders: [{ minutesBefore: 10 }] });
+    expect(undated.reminders).toEqual([{ minutesBefore: 10 }]);
+    expect(await rows(undated.id)).toEqual([{ reminder: { minutesBefore: 10 }, fireAt: null, sent: false }]);
+  });
+
+  it("count a reminder given twice once", async () => {
+    const task = await add({
+      reminders: [
+        { minutesBefore: 10 },
+        { minutesBefore: 10 },
+        { at: "2026-11-26T08:00:00Z" },
+        { at: "2026-11-26T09:00:00+01:00" },
+      ],
+    });
+    expect(task.reminders).toEqual([{ at: "2026-11-26T08:00:00.000Z" }, { minutesBefore: 10 }]);
+  });
+
+  it("refuses what is not a reminder, and more than the limit, with 400 on reminders", async () => {
+    const refused = [
+      [{ minutesBefore: -1 }],
+      [{ minutesBefore: REMINDER_MINUTES_BEFORE_MAX + 1 }],
+      [{ minutesBefore: 1.5 }],
+      [{ at: "tomorrow" }],
+      [{ at: "2026-11-26T08:00:00" }],
+      [{ at: "2026-11-26T08:00:00Z", minutesBefore: 10 }],
+      [{}],
+      ["10"],
+      { minutesBefore: 10 },
+    ];
+    for (const reminders of refused) {
+      const response = await fixture.alice.post("/api/tasks", { title: "Call", reminders });
+      expect(response.status, JSON.stringify(reminders)).toBe(400);
+      expect(JSON.stringify(response.body.error.fields), JSON.stringify(reminders)).toContain("reminders");
+    }
+    const tooMany = Array.from({ length: TASK_REMINDERS_MAX + 1 }, (_, minutes) => ({ minutesBefore: minutes }));
+    const response = await fixture.alice.post("/api/tasks", { title: "Call", reminders: tooMany });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields.reminders).toBe(TASK_MESSAGES.tooManyReminders);
+    const most = await add({ reminders: tooMany.slice(1) });
+    expect(most.reminders).toHaveLength(TASK_REMINDERS_MAX);
+    const week = await add({ reminders: [{ minutesBefore: REMINDER_MINUTES_BEFORE_MAX }] });
+    expect(week.reminders).toEqual([{ minutesBefore: REMINDER_MINUTES_BEFORE_MAX }]);
+  });
+
+  it("are replaced by a PATCH, keeping the ones it names again as they were", async () => {
+    const task = await add({
+      dueAt: "2026-11-26T14:00:00Z",
+      reminders: [{ minutesBefore: 10 }, { minutesBefore: 60 }],
+    });
+    await fixture.server.database.db
+      .updateTable("reminders")
+      .set({ sentAt: NOW })
+      .where("taskId", "=", task.id)
+      .where("minutesBefore", "=", 60)
+      .execute();
+    const changed = await patch(task.id, { reminders: [{ minutesBefore: 60 }, { at: "2026-11-26T12:00:00Z" }] });
+    expect(changed.reminders).toEqual([{ at: "2026-11-26T12:00:00.000Z" }, { minutesBefore: 60 }]);
+    expect(await rows(task.id)).toEqual([
+      { reminder: { at: "2026-11-26T12:00:00.000Z" }, fireAt: "2026-11-26T12:00:00.000Z", sent: false },
+      { reminder: { minutesBefore: 60 }, fireAt: "2026-11-26T13:00:00.000Z", sent: true },
+    ]);
+    expect((await patch(task.id, { reminders: [] })).reminders).toEqual([]);
+    expect(await rows(task.id)).toEqual([]);
+    const response = await fixture.alice.patch(`/api/tasks/${task.id}`, { reminders: [{ minutesBefore: -5 }] });
+    expect(response.status).toBe(400);
+  });
+
+  it("come back with a restored task as given, and go with a deleted one", async () => {
+    const task = await add({ dueAt: "2026-11-26T14:00:00Z", reminders: [{ minutesBefore: 30 }] });
+    expect((await fixture.alice.delete(`/api/tasks/${task.id}`)).status).toBe(204);
+    expect(await rows(task.id)).toEqual([]);
+    const restored = await fixture.alice.request("PUT", `/api/tasks/${task.id}`, {
+      body: {
+        title: task.title,
+        dueAt: task.dueAt,
+        createdAt: task.createdAt,
+        reminders: [{ minutesBefore: 30 }, { at: "2026-11-26T10:00:00Z" }],
+      },
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(201);
+    expect(restored.body.task.reminders).toEqual([{ at: "2026-11-26T10:00:00.000Z" }, { minutesBefore: 30 }]);
+    expect(await rows(task.id)).toHaveLength(2);
+  });
+
+  it("are another user's no more than the task is", async () => {
+    const task = await add({ dueAt: "2026-11-26T14:00:00Z", reminders: [{ minutesBefore: 30 }] });
+    const bob = fixture.server.client();
+    await bob.signUp();
+    const response = await bob.patch(`/api/tasks/${task.id}`, { reminders: [] });
+    expect(response.status).toBe(404);
+    expect(await rows(task.id)).toHaveLength(1);
+  });
+});
+
+describe("a relative reminder's due time", () => {
+  it("follows the task's due date, and is due never without one", async () => {
+    const task = await add({
+      dueAt: "2026-11-26T14:00:00Z",
+      reminders: [{ minutesBefore: 30 }, { at: "2026-11-26T10:00:00Z" }],
+    });
+    await patch(task.id, { dueAt: "2026-11-27T14:00:00Z" });
+    expect(await rows(task.id)).toEqual([
+      { reminder: { at: "2026-11-26T10:00:00.000Z" }, fireAt: "2026-11-26T10:00:00.000Z", sent: false },
+      { reminder: { minutesBefore: 30 }, fireAt: "2026-11-27T13:30:00.000Z", sent: false },
+    ]);
+    await patch(task.id, { dueAt: null });
+    expect((await rows(task.id)).map((row) => row.fireAt)).toEqual(
+      expect.arrayContaining([null, "2026-11-26T10:00:00.000Z"]),
+    );
+  });
+});
