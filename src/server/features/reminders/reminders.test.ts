@@ -172,3 +172,47 @@ describe("a relative reminder's due time", () => {
     );
   });
 });
+
+describe("the reminder preferences", () => {
+  it("are off and none at first, saved by PATCH /api/me, and refused out of bounds", async () => {
+    const me = await fixture.alice.get("/api/me");
+    expect(me.body.user.preferences).toMatchObject({ emailReminders: false, defaultReminderMinutes: null });
+    const saved = await fixture.alice.patch("/api/me", {
+      preferences: { emailReminders: true, defaultReminderMinutes: REMINDER_MINUTES_BEFORE_MAX },
+    });
+    expect(saved.status).toBe(200);
+    expect((await fixture.alice.get("/api/me")).body.user.preferences).toMatchObject({
+      emailReminders: true,
+      defaultReminderMinutes: REMINDER_MINUTES_BEFORE_MAX,
+    });
+    for (const preferences of [
+      { defaultReminderMinutes: -1 },
+      { defaultReminderMinutes: REMINDER_MINUTES_BEFORE_MAX + 1 },
+      { defaultReminderMinutes: 2.5 },
+      { defaultReminderMinutes: "10" },
+      { emailReminders: "yes" },
+    ]) {
+      const response = await fixture.alice.patch("/api/me", { preferences });
+      expect(response.status, JSON.stringify(preferences)).toBe(400);
+    }
+    expect((await fixture.alice.patch("/api/me", { preferences: { defaultReminderMinutes: null } })).status).toBe(200);
+    expect((await fixture.alice.get("/api/me")).body.user.preferences.defaultReminderMinutes).toBeNull();
+  });
+
+  it("give a new task due at a time the default reminder, unless it names its own", async () => {
+    expect((await add({ dueAt: "2026-11-26T14:00:00Z" })).reminders).toEqual([]);
+    await fixture.alice.patch("/api/me", { preferences: { defaultReminderMinutes: 15 } });
+    const timed = await add({ dueAt: "2026-11-26T14:00:00Z" });
+    expect(timed.reminders).toEqual([{ minutesBefore: 15 }]);
+    expect(await rows(timed.id)).toEqual([
+      { reminder: { minutesBefore: 15 }, fireAt: "2026-11-26T13:45:00.000Z", sent: false },
+    ]);
+    expect((await add({ dueAt: "2026-11-26T14:00:00Z", reminders: [] })).reminders).toEqual([]);
+    expect((await add({ dueAt: "2026-11-26T14:00:00Z", reminders: [{ minutesBefore: 5 }] })).reminders).toEqual([
+      { minutesBefore: 5 },
+    ]);
+    expect((await add({ dueAt: "2026-11-25T23:00:00Z", dueAllDay: true })).reminders).toEqual([]);
+    expect((await add({})).reminders).toEqual([]);
+    expect((await add({ recurrence: "FREQ=DAILY" })).reminders).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { INBOX } from "../../../shared/schemas/list";
 import {
   type ListTasksQuery,
   type NewTaskInput,
+  type Reminder,
   type RestoreTaskInput,
   ROOT_PARENT,
   sortOf,
@@ -104,6 +105,17 @@ export function createTasksService(
     if (!recurrence || dueAt) return {};
     const first = firstOccurrence(recurrence, { after: clock.now(), timeZone: await timeZoneOf(userId), time: null });
     return { dueAt: first.toISOString(), dueAllDay: true };
+  }
+
+  /** A new task's reminders: those it names, else the user's default when it is due at a time (not all day). */
+  async function remindersOfNew(
+    userId: string,
+    { reminders, dueAt, dueAllDay }: Pick<NewTaskInput, "reminders" | "dueAt" | "dueAllDay">,
+  ): Promise<Reminder[]> {
+    if (reminders !== undefined) return reminders;
+    if (!dueAt || dueAllDay) return [];
+    const minutesBefore = (await users.findProfile(userId))?.preferences.defaultReminderMinutes ?? null;
+    return minutesBefore === null ? [] : [{ minutesBefore }];
   }
 
   const getTask = async (userId: string, id: string): Promise<Task> =>
@@ -249,7 +261,16 @@ export function createTasksService(
       const place = input.parentId ? await placeUnder(userId, input.parentId) : {};
       const id = crypto.randomUUID();
       const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
-      const task = await tasks.insert({ id, userId, ...input, ...place, ...due, createdAt: clock.now().toISOString() });
+      const reminders = await remindersOfNew(userId, { ...input, ...due });
+      const task = await tasks.insert({
+        id,
+        userId,
+        ...input,
+        ...place,
+        ...due,
+        reminders,
+        createdAt: clock.now().toISOString(),
+      });
       if (!task) throw new Error(`A fresh task id was taken: ${id}`);
       await events.publish({ type: "task.created", userId, taskId: task.id });
       await announce(userId, "task.updated", [task.parentId]);
