@@ -216,3 +216,47 @@ describe("the reminder preferences", () => {
     expect((await add({ recurrence: "FREQ=DAILY" })).reminders).toEqual([]);
   });
 });
+
+describe("completing a task", () => {
+  it("settles its pending reminders, and reopening it makes those still to come pending again", async () => {
+    const task = await add({
+      dueAt: "2026-11-26T14:00:00Z",
+      reminders: [{ at: "2026-11-25T09:30:00Z" }, { minutesBefore: 60 }],
+    });
+    await patch(task.id, { completed: true });
+    expect((await rows(task.id)).map((row) => row.sent)).toEqual([true, true]);
+    clock.set("2026-11-25T10:00:00.000Z");
+    await patch(task.id, { completed: false });
+    expect(await rows(task.id)).toEqual([
+      { reminder: { at: "2026-11-25T09:30:00.000Z" }, fireAt: "2026-11-25T09:30:00.000Z", sent: true },
+      { reminder: { minutesBefore: 60 }, fireAt: "2026-11-26T13:00:00.000Z", sent: false },
+    ]);
+  });
+
+  it("with its subtasks settles theirs too", async () => {
+    const parent = await add({});
+    const child = await add({ parentId: parent.id, dueAt: "2026-11-26T14:00:00Z", reminders: [{ minutesBefore: 5 }] });
+    await patch(parent.id, { completed: true, completeSubtasks: true });
+    expect((await rows(child.id)).map((row) => row.sent)).toEqual([true]);
+  });
+
+  it("when it repeats, reminds again before its next occurrence; a reminder at an instant already sent stays sent", async () => {
+    const task = await add({
+      dueAt: "2026-11-25T16:00:00Z",
+      recurrence: "FREQ=DAILY",
+      reminders: [{ at: "2026-11-25T08:00:00Z" }, { minutesBefore: 30 }],
+    });
+    await fixture.server.database.db
+      .updateTable("reminders")
+      .set({ sentAt: "2026-11-25T15:30:00.000Z" })
+      .where("taskId", "=", task.id)
+      .execute();
+    clock.set("2026-11-25T16:10:00.000Z");
+    const done = await patch(task.id, { completed: true });
+    expect(done.dueAt).toBe("2026-11-26T16:00:00.000Z");
+    expect(await rows(task.id)).toEqual([
+      { reminder: { at: "2026-11-25T08:00:00.000Z" }, fireAt: "2026-11-25T08:00:00.000Z", sent: true },
+      { reminder: { minutesBefore: 30 }, fireAt: "2026-11-26T15:30:00.000Z", sent: false },
+    ]);
+  });
+});

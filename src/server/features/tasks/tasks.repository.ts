@@ -287,6 +287,18 @@ async function followDueDate(db: Executor, taskId: string, dueAt: string | null,
   }
 }
 
+/**
+ * The tasks were completed or reopened at `now`. Completing one settles its pending reminders (marked sent
+ * without being sent, so they never go out); reopening it makes those still to come pending again.
+ */
+async function settleReminders(db: Executor, taskIds: string[], completed: boolean, now: string): Promise<void> {
+  if (taskIds.length === 0) return;
+  const query = db.updateTable("reminders").where("taskId", "in", taskIds);
+  if (completed) await query.set({ sentAt: now, late: false }).where("sentAt", "is", null).execute();
+  else
+    await query.set({ sentAt: null, late: false }).where("sentAt", "is not", null).where("fireAt", ">", now).execute();
+}
+
 /** Attaches each task's tags and reminders, and the count of its direct subtasks, with one query each for the whole page. */
 async function withDetails(db: Executor, userId: string, rows: TaskRow[]): Promise<Task[]> {
   if (rows.length === 0) return [];
@@ -424,6 +436,7 @@ async function updateTask(
   if (tags !== undefined) await replaceTags(db, userId, id, tags);
   const dueAt = row.dueAt === null ? null : toIsoString(row.dueAt);
   if (reminders !== undefined) await replaceReminders(db, userId, id, reminders, dueAt, changes.updatedAt);
+  if (completed !== undefined) await settleReminders(db, [id], completed, changes.updatedAt);
   if (fields.dueAt !== undefined) await followDueDate(db, id, dueAt, changes.updatedAt);
   if (fields.title !== undefined || fields.description !== undefined) {
     await replaceWords(db, userId, id, row.title, row.description);
@@ -481,7 +494,9 @@ async function changeSubtree(
           .where("completed", "=", !completed)
           .returning("id")
           .execute();
-  return { moved: moved.map((row) => row.id), ticked: ticked.map((row) => row.id) };
+  const tickedIds = ticked.map((row) => row.id);
+  if (completed !== undefined) await settleReminders(db, tickedIds, completed, updatedAt);
+  return { moved: moved.map((row) => row.id), ticked: tickedIds };
 }
 
 /** The task with its subtasks' progress counted again, after a change to them. */
