@@ -133,3 +133,5 @@ export const SUBTASK_DEPTH_MAX = 3;
 export const TASK_REMINDERS_MAX = 5;
 /** A relative reminder comes at most this many minutes (a week) before its task is due. */
 export const REMINDER_MINUTES_BEFORE_MAX = 7 * 24 * 60;
+/** Reminders the scheduler claims and sends in one round; more due wait for the next. */
+export const REMINDERS_BATCH_MAX = 100;

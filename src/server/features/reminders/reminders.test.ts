@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { REMINDER_MINUTES_BEFORE_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
 import { TASK_MESSAGES, type Task } from "../../../shared/schemas/task";
+import { countMails, newestMailTo } from "../../../test/outbox";
 import { toIsoString } from "../../db/schema";
+import { openEventStream } from "../../test/event-stream";
 import { fixedClock } from "../../test/fixed-clock";
 import { signedInFixture } from "../../test/signed-in-fixture";
+import { startTestServer } from "../../test/test-server";
 
 /** Wednesday 25 November 2026, 10:00 in Berlin. */
 const NOW = "2026-11-25T09:00:00.000Z";
@@ -258,5 +261,146 @@ describe("completing a task", () => {
       { reminder: { at: "2026-11-25T08:00:00.000Z" }, fireAt: "2026-11-25T08:00:00.000Z", sent: true },
       { reminder: { minutesBefore: 30 }, fireAt: "2026-11-26T15:30:00.000Z", sent: false },
     ]);
+  });
+});
+
+describe("the scheduler", () => {
+  const runDue = () => fixture.server.reminders.runDue();
+
+  // The earlier tests' reminders (other users') are not this test's to send.
+  beforeEach(async () => {
+    await fixture.server.database.db.deleteFrom("reminders").execute();
+  });
+
+  it("sends a reminder when it is due, not before, and once", async () => {
+    const task = await add({ dueAt: "2026-11-25T12:00:00Z", reminders: [{ minutesBefore: 60 }] });
+    clock.set("2026-11-25T10:59:59.999Z");
+    expect(await runDue()).toBe(0);
+    clock.set("2026-11-25T11:00:00.000Z");
+    expect(await runDue()).toBe(1);
+    expect(await runDue()).toBe(0);
+    clock.advance(60 * 60_000);
+    expect(await runDue()).toBe(0);
+    expect((await rows(task.id))[0]?.sent).toBe(true);
+  });
+
+  it("sends nothing of a completed task, nor a relative reminder of an undated one", async () => {
+    const task = await add({ dueAt: "2026-11-25T12:00:00Z", reminders: [{ minutesBefore: 60 }] });
+    await add({ reminders: [{ minutesBefore: 0 }] });
+    await patch(task.id, { completed: true });
+    clock.set("2026-11-26T12:00:00.000Z");
+    expect(await runDue()).toBe(0);
+  });
+
+  it("tells the user's open streams, late when sent over an hour after it was due", async () => {
+    const task = await add({
+      dueAt: "2026-11-25T12:00:00Z",
+      reminders: [{ minutesBefore: 0 }, { minutesBefore: 150 }],
+    });
+    const stream = await openEventStream(fixture.alice);
+    try {
+      expect((await stream.next()).event).toBe("ready");
+      // The server was down from 09:00 to 12:00: as it comes back, both go out, the one due at 09:30 late.
+      clock.set("2026-11-25T12:00:00.000Z");
+      expect(await runDue()).toBe(2);
+      const heard = [await stream.next(), await stream.next()];
+      expect(heard).toEqual([
+        {
+          event: "reminder.due",
+          data: {
+            taskId: task.id,
+            title: "Call the bank",
+            dueAt: task.dueAt,
+            fireAt: "2026-11-25T09:30:00.000Z",
+            late: true,
+          },
+        },
+        {
+          event: "reminder.due",
+          data: {
+            taskId: task.id,
+            title: "Call the bank",
+            dueAt: task.dueAt,
+            fireAt: "2026-11-25T12:00:00.000Z",
+            late: false,
+          },
+        },
+      ]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("e-mails a reminder only when the user turned e-mail reminders on", async () => {
+    const { email } = (await fixture.alice.get("/api/me")).body.user;
+    const dataDir = fixture.server.dataDir;
+    await add({ title: "Quiet one", dueAt: "2026-11-25T12:00:00Z", reminders: [{ minutesBefore: 0 }] });
+    const before = await countMails(dataDir);
+    clock.set("2026-11-25T12:00:00.000Z");
+    expect(await runDue()).toBe(1);
+    expect(await countMails(dataDir)).toBe(before);
+
+    await fixture.alice.patch("/api/me", { preferences: { emailReminders: true } });
+    await add({ title: "Pay rent", dueAt: "2026-11-25T16:00:00Z", reminders: [{ minutesBefore: 0 }] });
+    clock.set("2026-11-25T17:30:00.000Z");
+    expect(await runDue()).toBe(1);
+    expect(await countMails(dataDir)).toBe(before + 1);
+    const mail = await newestMailTo(dataDir, email);
+    expect(mail).toMatch(/^Subject: Reminder: Pay rent \(late\)$/m);
+    // Due 17:00 in Berlin, shown there, with a link to the task list.
+    expect(mail).toContain("Due Today, 5:00 PM (Europe/Berlin).");
+    expect(mail).toContain(`${fixture.server.baseUrl}/tasks`);
+  });
+
+  it("fires a reminder a day before a task across the end of daylight saving time 24 hours before, not at the same wall time", async () => {
+    clock.set("2026-10-20T09:00:00.000Z");
+    // 09:00 in Berlin on 25 October 2026, the first day of winter time (CET, UTC+1): 08:00 UTC.
+    await add({ dueAt: "2026-10-25T09:00:00+01:00", reminders: [{ minutesBefore: 24 * 60 }] });
+    // 09:00 in Berlin the day before (summer time) would be 07:00 UTC: too early.
+    clock.set("2026-10-24T07:00:00.000Z");
+    expect(await runDue()).toBe(0);
+    clock.set("2026-10-24T07:59:59.999Z");
+    expect(await runDue()).toBe(0);
+    clock.set("2026-10-24T08:00:00.000Z");
+    expect(await runDue()).toBe(1);
+  });
+
+  it("sends each reminder once, however many rounds run at once, on one instance or two", async () => {
+    const other = await startTestServer({ shareDatabaseWith: fixture.server, clock });
+    try {
+      const ids = [];
+      for (let index = 0; index < 12; index++) {
+        const task = await add({
+          title: `Task ${index}`,
+          dueAt: "2026-11-25T12:00:00Z",
+          reminders: [{ minutesBefore: 0 }, { minutesBefore: 5 }],
+        });
+        ids.push(task.id);
+      }
+      clock.set("2026-11-25T12:00:00.000Z");
+      const counts = await Promise.all([runDue(), runDue(), other.reminders.runDue(), other.reminders.runDue()]);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(24);
+      for (const id of ids) expect((await rows(id)).every((row) => row.sent)).toBe(true);
+      expect(await Promise.all([runDue(), other.reminders.runDue()])).toEqual([0, 0]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("runs at start, so a reminder due while no server ran goes out as one comes back", async () => {
+    const task = await add({ dueAt: "2026-11-25T12:00:00Z", reminders: [{ minutesBefore: 0 }] });
+    clock.set("2026-11-25T15:00:00.000Z");
+    const restarted = await startTestServer({ shareDatabaseWith: fixture.server, clock, pollReminders: true });
+    try {
+      await expect.poll(async () => (await rows(task.id))[0]?.sent).toBe(true);
+      const late = await fixture.server.database.db
+        .selectFrom("reminders")
+        .select("late")
+        .where("taskId", "=", task.id)
+        .executeTakeFirstOrThrow();
+      expect(Boolean(late.late)).toBe(true);
+    } finally {
+      await restarted.close();
+    }
   });
 });
