@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { REMINDER_MINUTES_BEFORE_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
+import { REMINDER_MINUTES_BEFORE_MAX, REMINDERS_BATCH_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
 import { TASK_MESSAGES, type Task } from "../../../shared/schemas/task";
 import { countMails, newestMailTo } from "../../../test/outbox";
 import { toIsoString } from "../../db/schema";
@@ -385,6 +385,27 @@ describe("the scheduler", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("claims at most REMINDERS_BATCH_MAX a round, oldest first, leaving the rest to the next", async () => {
+    const perTask = TASK_REMINDERS_MAX;
+    const tasks = Math.ceil((REMINDERS_BATCH_MAX + 1) / perTask);
+    for (let index = 0; index < tasks; index++) {
+      const reminders = Array.from({ length: perTask }, (_, minutes) => ({ minutesBefore: index * perTask + minutes }));
+      await add({ title: `Task ${index}`, dueAt: "2026-11-25T12:00:00Z", reminders });
+    }
+    clock.set("2026-11-25T12:00:00.000Z");
+    expect(await runDue()).toBe(REMINDERS_BATCH_MAX);
+    clock.advance(1);
+    expect(await runDue()).toBe(tasks * perTask - REMINDERS_BATCH_MAX);
+    // The ones left for the second round were the latest due: 0 to 4 minutes before.
+    const second = await fixture.server.database.db
+      .selectFrom("reminders")
+      .select("minutesBefore")
+      .where("sentAt", "=", clock.now().toISOString())
+      .orderBy("minutesBefore")
+      .execute();
+    expect(second.map((row) => row.minutesBefore)).toEqual([0, 1, 2, 3, 4]);
   });
 
   it("runs at start, so a reminder due while no server ran goes out as one comes back", async () => {
