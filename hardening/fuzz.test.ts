@@ -325,6 +325,35 @@ const taskFields: Record<string, Field> = {
       anyValue,
     ),
   },
+  reminders: {
+    valid: fc
+      .array(
+        fc.oneof(
+          instant.valid.map((at) => `{"at":${at}}`),
+          fc.constantFrom(0, 10, 60, 1440, 10080).map((minutes) => `{"minutesBefore":${minutes}}`),
+        ),
+        { maxLength: 5 },
+      )
+      .map((reminders) => `[${reminders.join(",")}]`),
+    hostile: fc.oneof(
+      fc
+        .array(
+          fc.oneof(
+            anyValue.map((at) => `{"at":${at}}`),
+            anyValue.map((minutes) => `{"minutesBefore":${minutes}}`),
+            fc.constantFrom(
+              '{"minutesBefore":10081}',
+              '{"minutesBefore":-1}',
+              '{"at":"2026-11-23T09:00:00Z","minutesBefore":1}',
+              "{}",
+            ),
+          ),
+          { maxLength: 7 },
+        )
+        .map((reminders) => `[${reminders.join(",")}]`),
+      anyValue,
+    ),
+  },
   recurrence: orNull(strings(...RULES)),
   listId: orNull({ valid: fc.constantFrom(...listIds.map((id) => JSON.stringify(id))), hostile: anyValue }),
   parentId: orNull({ valid: fc.constantFrom(...taskIds.map((id) => JSON.stringify(id))), hostile: anyValue }),
@@ -373,6 +402,8 @@ const preferences = objectOf({
   defaultView: strings("all", "today", "upcoming", "overdue", "completed"),
   dailyCapacity: literals("1", "5", "20", "0", "21", "-0", "1e309", "5.0", "5.5"),
   useAssistantModel: literals("true", "false"),
+  emailReminders: literals("true", "false"),
+  defaultReminderMinutes: orNull(literals("0", "15", "10080", "10081", "-1", "1.5", "1e309")),
 });
 
 /** Never alice's password, so the fuzzing cannot end her account or sessions. */

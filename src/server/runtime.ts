@@ -9,12 +9,20 @@ import { migrateToLatest } from "./db/migrate";
 import { createMemoryBus } from "./events/memory-bus";
 import { createPostgresBus, eventBusApplicationName } from "./events/postgres-bus";
 import { sessionsEndedAnnouncer } from "./events/task-events";
+import { createReminderDelivery } from "./features/reminders/reminder-delivery";
+import {
+  createReminderScheduler,
+  REMINDER_POLL_MS,
+  type ReminderScheduler,
+} from "./features/reminders/reminder-scheduler";
 import { IMPORT_LEASE_MS } from "./features/transfer/transfer.service";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 
 export interface RunningServer {
   database: Database;
+  /** Sends the reminders due now; the server runs it every REMINDER_POLL_MS, and tests when they move the clock. */
+  reminders: Pick<ReminderScheduler, "runDue">;
   /** The port actually listened on (useful with port 0). */
   port: number;
   /** Every handler the app registered (middleware too), as Hono lists them: what the access matrix must cover. */
@@ -35,6 +43,8 @@ export interface StartOptions {
   passwordHasher?: PasswordHasher;
   /** Told the SQL of every query (tests that count queries). */
   onQuery?: (sql: string) => void;
+  /** false: reminders go out only when `reminders.runDue` is called (tests moving a fixed clock). */
+  pollReminders?: boolean;
 }
 
 /** The name the server's database connections carry (the event bus's have their own). */
@@ -105,14 +115,38 @@ export async function startServer(config: Config, logger: Logger, options: Start
   };
   recoverNow();
   const recovery = setInterval(recoverNow, IMPORT_LEASE_MS).unref();
+  const reminders = createReminderScheduler({
+    database,
+    clock,
+    deliver: createReminderDelivery({ events, mailer, baseUrl: config.baseUrl, clock }),
+    logger,
+  });
+  // Once now, so that reminders due while the server was down go out as it comes back; then every poll.
+  let sending = Promise.resolve();
+  const sendDue = () => {
+    sending = sending
+      .then(() => reminders.runDue())
+      .then(
+        () => undefined,
+        // Nothing was claimed (the claim rolled back): the next poll tries again.
+        (error: unknown) =>
+          logger.warn({ err: error }, "Sending the reminders due failed; trying again at the next poll"),
+      );
+  };
+  const polling = options.pollReminders ?? true;
+  if (polling) sendDue();
+  const reminderPoll = polling ? setInterval(sendDue, REMINDER_POLL_MS).unref() : undefined;
   const address = server.address();
   return {
     database,
     port: typeof address === "object" && address ? address.port : config.port,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
+    reminders,
     close: async () => {
       clearInterval(recovery);
+      clearInterval(reminderPoll);
       await recovering;
+      await sending;
       // Open event streams would hold the server open: end them first.
       events.endStreams();
       // close() ends the connections idle now; one that finishes its last request later is ended at once too,

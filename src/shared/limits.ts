@@ -128,3 +128,10 @@ export const LIST_EMOJI_MAX_LENGTH = 16;
 
 /** Subtasks nest this many levels deep at most, a top-level task being the first. */
 export const SUBTASK_DEPTH_MAX = 3;
+
+/** Reminders per task. */
+export const TASK_REMINDERS_MAX = 5;
+/** A relative reminder comes at most this many minutes (a week) before its task is due. */
+export const REMINDER_MINUTES_BEFORE_MAX = 7 * 24 * 60;
+/** Reminders the scheduler claims and sends in one round; more due wait for the next. */
+export const REMINDERS_BATCH_MAX = 100;

@@ -18,7 +18,7 @@ export async function countMails(dataDir: string): Promise<number> {
 }
 
 /** The text of the newest e-mail to `email`, if any. */
-async function newestMailTo(dataDir: string, email: string): Promise<string | undefined> {
+export async function newestMailTo(dataDir: string, email: string): Promise<string | undefined> {
   const addressee = new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im");
   for (const name of (await mailFiles(dataDir)).reverse()) {
     const mail = mailText(await readFile(path.join(outboxOf(dataDir), name), "utf8"));

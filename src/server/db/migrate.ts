@@ -14,6 +14,7 @@ import { assistantModelPreference } from "./migrations/0011-assistant-model-pref
 import { lists } from "./migrations/0012-lists";
 import { importedLists } from "./migrations/0013-imported-lists";
 import { subtasks } from "./migrations/0014-subtasks";
+import { reminders } from "./migrations/0015-reminders";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0012-lists": lists(database.engine),
     "0013-imported-lists": importedLists(),
     "0014-subtasks": subtasks(),
+    "0015-reminders": reminders(database.engine),
   };
 }
 

@@ -26,6 +26,9 @@ export interface UsersTable {
   defaultView: Generated<string>;
   dailyCapacity: Generated<number>;
   useAssistantModel: DefaultedFlag;
+  emailReminders: DefaultedFlag;
+  /** A new timed task's reminder, this many minutes before it is due; null: none. */
+  defaultReminderMinutes: ColumnType<number | null, number | null | undefined, number | null>;
   disabled: DefaultedFlag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -109,6 +112,22 @@ export interface ListsTable {
   updatedAt: Timestamp;
 }
 
+/** A task's reminder: at an instant, or some minutes before the task is due (see migrations/0015-reminders.ts). */
+export interface RemindersTable {
+  id: string;
+  userId: string;
+  taskId: string;
+  at: Timestamp | null;
+  minutesBefore: number | null;
+  /** When it is due; null: relative to a task without a due date. */
+  fireAt: Timestamp | null;
+  /** When it was sent (claimed by the scheduler); null while pending. */
+  sentAt: Timestamp | null;
+  /** Sent more than an hour after it was due. */
+  late: DefaultedFlag;
+  createdAt: Timestamp;
+}
+
 export interface TaskTagsTable {
   taskId: string;
   userId: string;
@@ -181,6 +200,7 @@ export interface DB {
   tasks: TasksTable;
   lists: ListsTable;
   taskTags: TaskTagsTable;
+  reminders: RemindersTable;
   taskWords: TaskWordsTable;
   instanceSettings: InstanceSettingsTable;
   rateLimits: RateLimitsTable;

@@ -31,7 +31,18 @@ export interface ListsChanged {
   userId: string;
 }
 
-export type BusMessage = TaskChange | ListsChanged | Resync | SessionsEnded;
+/** A reminder of a task is due: its user's streams show it (the title is at most TASK_TITLE_MAX_LENGTH, within a NOTIFY). */
+export interface ReminderDue {
+  type: "reminder.due";
+  userId: string;
+  taskId: string;
+  title: string;
+  dueAt: string | null;
+  fireAt: string;
+  late: boolean;
+}
+
+export type BusMessage = TaskChange | ListsChanged | Resync | SessionsEnded | ReminderDue;
 
 export type TaskChangeListener = (message: BusMessage) => void;
 
@@ -40,7 +51,7 @@ export type TaskChangeListener = (message: BusMessage) => void;
  * Several instances on one PostgreSQL: LISTEN/NOTIFY, so a change made through any instance reaches all.
  */
 export interface TaskEventBus {
-  publish(message: TaskChange | ListsChanged | Required<Resync> | SessionsEnded): Promise<void>;
+  publish(message: TaskChange | ListsChanged | Required<Resync> | SessionsEnded | ReminderDue): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(userId: string, listener: TaskChangeListener): () => void;
   /** Every message, whatever its user (e.g. for a cache that must forget ended sessions). Returns the unsubscribe function. */

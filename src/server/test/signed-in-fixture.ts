@@ -11,6 +11,7 @@ export const NEW_TASK_DEFAULTS = {
   dueAllDay: false,
   priority: "none",
   tags: [],
+  reminders: [],
   recurrence: null,
   postponedCount: 0,
   listId: null,

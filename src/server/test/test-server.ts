@@ -49,6 +49,8 @@ export async function startTestServer(
     assistantModel?: AssistantModelConfig;
     /** The built front end to serve too (dist/web, after `npm run build`). */
     webRoot?: string;
+    /** Send reminders due at start and every poll, as a real server does; otherwise only on `reminders.runDue()`. */
+    pollReminders?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.shareDatabaseWith?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "taskmind-test-")));
@@ -88,6 +90,7 @@ export async function startTestServer(
     ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    pollReminders: options.pollReminders ?? false,
   });
   return {
     ...server,

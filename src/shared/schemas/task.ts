@@ -1,12 +1,14 @@
 import { z } from "zod";
 import {
   CALENDAR_TASKS_MAX,
+  REMINDER_MINUTES_BEFORE_MAX,
   SUBTASK_DEPTH_MAX,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_DUE_RANGE_MAX_DAYS,
   TASK_PAGE_SIZE_DEFAULT,
   TASK_PAGE_SIZE_MAX,
   TASK_POSTPONED_COUNT_MAX,
+  TASK_REMINDERS_MAX,
   TASK_SEARCH_MAX_LENGTH,
   TASK_TAG_MAX_LENGTH,
   TASK_TAGS_MAX,
@@ -58,6 +60,8 @@ export const TASK_MESSAGES = {
   parentIsItself: "A task cannot be a subtask of itself or of one of its own subtasks.",
   subtasksTooDeep: `Subtasks nest at most ${SUBTASK_DEPTH_MAX} levels deep.`,
   parentInvalid: "parent must be root or a task's id.",
+  reminderInvalid: `A reminder is { at: an ISO 8601 instant } or { minutesBefore: 0 to ${REMINDER_MINUTES_BEFORE_MAX} }.`,
+  tooManyReminders: `A task has at most ${TASK_REMINDERS_MAX} reminders.`,
 } as const;
 
 /** Text a field must have: its own message when missing, a general one when not a string. */
@@ -104,6 +108,35 @@ const tags = z
   .transform((values) => [...new Set(values)])
   .refine((values) => values.length <= TASK_TAGS_MAX, TASK_MESSAGES.tooManyTags);
 
+export const minutesBefore = z
+  .int({ error: TASK_MESSAGES.reminderInvalid })
+  .min(0, TASK_MESSAGES.reminderInvalid)
+  .max(REMINDER_MINUTES_BEFORE_MAX, TASK_MESSAGES.reminderInvalid);
+
+/** At an instant, or some minutes before the task is due (0: when it is due). */
+export const reminderSchema = z.union(
+  [z.strictObject({ at: instant(TASK_MESSAGES.reminderInvalid) }), z.strictObject({ minutesBefore })],
+  { error: TASK_MESSAGES.reminderInvalid },
+);
+export type Reminder = z.infer<typeof reminderSchema>;
+
+/** A reminder as one string, equal for equal reminders. */
+const reminderKey = (reminder: Reminder) => ("at" in reminder ? reminder.at : `-${reminder.minutesBefore}m`);
+
+/**
+ * A task's reminders, in their canonical order: those at an instant, earliest first, then the relative ones,
+ * closest to the due time first. A reminder given twice counts once (as a tag does).
+ */
+export const sortReminders = (reminders: Reminder[]): Reminder[] =>
+  [...new Map(reminders.map((reminder) => [reminderKey(reminder), reminder])).values()].sort((a, b) =>
+    "at" in a ? ("at" in b ? a.at.localeCompare(b.at) : -1) : "at" in b ? 1 : a.minutesBefore - b.minutesBefore,
+  );
+
+const reminders = z
+  .array(reminderSchema, { error: TASK_MESSAGES.reminderInvalid })
+  .transform(sortReminders)
+  .refine((values) => values.length <= TASK_REMINDERS_MAX, TASK_MESSAGES.tooManyReminders);
+
 /** Task ids are UUIDs the server makes; a restore may only bring back one of that form. */
 export const TASK_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** `GET /api/tasks?parent=root`: top-level tasks only. */
@@ -124,6 +157,8 @@ export const createTaskSchema = z.strictObject({
   dueAllDay: flag.optional(),
   priority: priority.optional(),
   tags: tags.optional(),
+  /** Omitted: the user's default reminder when the task is due at a time (not all day), else none. */
+  reminders: reminders.optional(),
   /** Without `dueAt`, the task is first due on the rule's first day from today. */
   recurrence: recurrence.optional(),
   /** Omitted or null: the Inbox. A subtask is always in its parent's list, whatever this says. */
@@ -165,6 +200,8 @@ export const updateTaskSchema = z
     dueAllDay: flag.optional(),
     priority: priority.optional(),
     tags: tags.optional(),
+    /** Replaces the task's reminders (those already sent included). */
+    reminders: reminders.optional(),
     /** `null` stops repeating. */
     recurrence: recurrence.optional(),
     /** `null` moves it to the Inbox. */
@@ -242,6 +279,8 @@ export interface Task {
   priority: TaskPriority;
   /** Lower-case, sorted. */
   tags: string[];
+  /** Its reminders, at instants (earliest first), then relative to its due date (closest first). */
+  reminders: Reminder[];
   /** An RRULE (FREQ=WEEKLY;BYDAY=MO); null when the task does not repeat. */
   recurrence: string | null;
   /** Its list's id; null: the Inbox. */

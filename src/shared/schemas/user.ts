@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { DAILY_CAPACITY_DEFAULT, DAILY_CAPACITY_MAX, DISPLAY_NAME_MAX_LENGTH } from "../limits";
+import {
+  DAILY_CAPACITY_DEFAULT,
+  DAILY_CAPACITY_MAX,
+  DISPLAY_NAME_MAX_LENGTH,
+  REMINDER_MINUTES_BEFORE_MAX,
+} from "../limits";
 import { isTimeZone } from "../time-zone";
 import { TASK_VIEWS } from "./task";
 import { controlCharactersMessage, singleLine } from "./text";
@@ -16,6 +21,7 @@ export const USER_MESSAGES = {
   displayNameControlCharacters: controlCharactersMessage("Display name"),
   timeZoneInvalid: "Time zone must be an IANA name, e.g. Europe/Berlin.",
   dailyCapacityInvalid: `Daily capacity must be a whole number from 1 to ${DAILY_CAPACITY_MAX}.`,
+  defaultReminderInvalid: `The default reminder is a whole number of minutes before, from 0 to ${REMINDER_MINUTES_BEFORE_MAX}, or null.`,
   nothingToUpdate: "Send at least one field to change.",
 } as const;
 
@@ -38,6 +44,15 @@ export const preferencesSchema = z.strictObject({
     .max(DAILY_CAPACITY_MAX, USER_MESSAGES.dailyCapacityInvalid),
   /** Whether the assistant may ask the server's language model, when the operator configured one. */
   useAssistantModel: z.boolean({ error: "useAssistantModel must be true or false." }),
+  /** Whether reminders come by e-mail too. */
+  emailReminders: z.boolean({ error: "emailReminders must be true or false." }),
+  /** A new task due at a time (not all day) gets a reminder this many minutes before, unless it names its own; null: none. */
+  defaultReminderMinutes: z
+    .number({ error: USER_MESSAGES.defaultReminderInvalid })
+    .int(USER_MESSAGES.defaultReminderInvalid)
+    .min(0, USER_MESSAGES.defaultReminderInvalid)
+    .max(REMINDER_MINUTES_BEFORE_MAX, USER_MESSAGES.defaultReminderInvalid)
+    .nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -49,6 +64,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   defaultView: "all",
   dailyCapacity: DAILY_CAPACITY_DEFAULT,
   useAssistantModel: true,
+  emailReminders: false,
+  defaultReminderMinutes: null,
 };
 
 /** Body of `PATCH /api/me`: the display name and any subset of the preferences. */

@@ -2,7 +2,7 @@ import { EVENT_STREAMS_PER_IP_MAX, EVENT_STREAMS_PER_USER_MAX } from "../../../s
 import type { Task } from "../../../shared/schemas/task";
 import type { Clock } from "../../clock";
 import { DomainError } from "../../errors";
-import type { BusMessage, ListsChanged, Resync, TaskChange, TaskEventBus } from "../../events/task-events";
+import type { BusMessage, ListsChanged, ReminderDue, Resync, TaskChange, TaskEventBus } from "../../events/task-events";
 import type { Logger } from "../../logger";
 import type { SessionsRepository } from "../me/sessions.repository";
 import type { TasksService } from "../tasks/tasks.service";
@@ -15,7 +15,8 @@ export type StreamEvent =
   | { event: "ready" }
   | { event: "task.created" | "task.updated"; data: { task: Task } }
   | { event: "task.deleted"; data: { taskId: string } }
-  | { event: "lists.changed" };
+  | { event: "lists.changed" }
+  | { event: "reminder.due"; data: Omit<ReminderDue, "type" | "userId"> };
 
 /**
  * Why a stream ended: another of the user's streams took its place (the per-user cap), its session ended,
@@ -213,12 +214,16 @@ export type EventsService = ReturnType<typeof createEventsService>;
 
 /** The event as sent: the task as it is now, or only its id once deleted; nothing if it is gone meanwhile. */
 async function toEvent(
-  message: TaskChange | ListsChanged | Resync,
+  message: TaskChange | ListsChanged | Resync | ReminderDue,
   tasks: TasksService,
 ): Promise<StreamEvent | undefined> {
   switch (message.type) {
     case "lists.changed":
       return { event: "lists.changed" };
+    case "reminder.due": {
+      const { type: _type, userId: _userId, ...data } = message;
+      return { event: "reminder.due", data };
+    }
     // Changes may have been missed: a fresh `ready` makes the client load everything again.
     case "resync":
       return { event: "ready" };

@@ -21,6 +21,8 @@ const PROFILE_COLUMNS = [
   "defaultView",
   "dailyCapacity",
   "useAssistantModel",
+  "emailReminders",
+  "defaultReminderMinutes",
 ] as const;
 /** Better Auth keeps a password-reset link as a verification `reset-password:<token>` whose value is the user id. */
 const RESET_LINK_PREFIX = "reset-password:";
@@ -31,7 +33,11 @@ type ProfileRow = Pick<Selectable<UsersTable>, (typeof PROFILE_COLUMNS)[number]>
 function preferencesOf(row: ProfileRow): Preferences {
   const preferences = { ...DEFAULT_PREFERENCES };
   // SQLite keeps a flag as 0 or 1.
-  const stored = { ...row, useAssistantModel: Boolean(row.useAssistantModel) };
+  const stored = {
+    ...row,
+    useAssistantModel: Boolean(row.useAssistantModel),
+    emailReminders: Boolean(row.emailReminders),
+  };
   for (const name of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) {
     const parsed = preferencesSchema.shape[name].safeParse(stored[name]);
     if (parsed.success) Object.assign(preferences, { [name]: parsed.data });

@@ -1,6 +1,8 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { SUBTASK_DEPTH_MAX } from "../../../shared/limits";
 import {
+  type Reminder,
+  sortReminders,
   TASK_PRIORITIES,
   type TagCount,
   type Task,
@@ -53,6 +55,7 @@ export interface NewTask {
   dueAllDay?: boolean | undefined;
   priority?: TaskPriority | undefined;
   tags?: string[] | undefined;
+  reminders?: Reminder[] | undefined;
   recurrence?: string | null | undefined;
   /** A restored task comes back as it was when deleted. */
   completed?: boolean | undefined;
@@ -73,6 +76,8 @@ export interface TaskChanges {
   dueAllDay?: boolean | undefined;
   priority?: TaskPriority | undefined;
   tags?: string[] | undefined;
+  /** Replaces the set: a reminder in both keeps its state (sent or not), the others go or come new. */
+  reminders?: Reminder[] | undefined;
   recurrence?: string | null | undefined;
   listId?: string | null | undefined;
   position?: number | undefined;
@@ -143,7 +148,7 @@ export interface SubtreeChanges {
 
 const NO_SUBTASKS = { done: 0, total: 0 } as const;
 
-function toTask(row: TaskRow, tags: string[], subtasks: Task["subtasks"] = NO_SUBTASKS): Task {
+function toTask(row: TaskRow, tags: string[], reminders: Reminder[], subtasks: Task["subtasks"] = NO_SUBTASKS): Task {
   return {
     id: row.id,
     title: row.title,
@@ -154,6 +159,7 @@ function toTask(row: TaskRow, tags: string[], subtasks: Task["subtasks"] = NO_SU
     dueAllDay: Boolean(row.dueAllDay),
     priority: TASK_PRIORITIES[row.priority] ?? "none",
     tags,
+    reminders,
     recurrence: row.recurrence,
     postponedCount: Number(row.postponedCount),
     listId: row.listId,
@@ -186,11 +192,119 @@ async function subtaskCounts(
   return new Map(rows.map((row) => [row.parentId, { done: Number(row.done), total: Number(row.total) }]));
 }
 
-/** Attaches each task's tags, and the count of its direct subtasks, with one query each for the whole page. */
+/** Each task's reminders, in their canonical order; one query. */
+async function remindersOf(db: Executor, userId: string, ids: string[]): Promise<Map<string, Reminder[]>> {
+  const rows = await db
+    .selectFrom("reminders")
+    .select(["taskId", "at", "minutesBefore"])
+    .where("userId", "=", userId)
+    .where("taskId", "in", ids)
+    .execute();
+  const byTask = new Map<string, Reminder[]>();
+  for (const row of rows) byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), reminderOf(row)]);
+  for (const [taskId, reminders] of byTask) byTask.set(taskId, sortReminders(reminders));
+  return byTask;
+}
+
+const reminderOf = (row: { at: Date | string | null; minutesBefore: number | null }): Reminder =>
+  row.at === null ? { minutesBefore: Number(row.minutesBefore) } : { at: toIsoString(row.at) };
+
+/** When a reminder is due: its instant, or its minutes before the task's due date (null when the task has none). */
+function fireAtOf(reminder: Reminder, dueAt: string | null): string | null {
+  if ("at" in reminder) return reminder.at;
+  return dueAt === null ? null : new Date(Date.parse(dueAt) - reminder.minutesBefore * 60_000).toISOString();
+}
+
+/** A reminder's row, due as `fireAtOf` says. */
+const reminderRow = (userId: string, taskId: string, reminder: Reminder, dueAt: string | null, createdAt: string) => ({
+  id: crypto.randomUUID(),
+  userId,
+  taskId,
+  at: "at" in reminder ? reminder.at : null,
+  minutesBefore: "minutesBefore" in reminder ? reminder.minutesBefore : null,
+  fireAt: fireAtOf(reminder, dueAt),
+  sentAt: null,
+  late: false,
+  createdAt,
+});
+
+/**
+ * Makes the task's reminders `reminders`: one it has already (the same instant, or the same minutes before)
+ * stays as it is, sent or not; the others are deleted or added.
+ */
+async function replaceReminders(
+  db: Executor,
+  userId: string,
+  taskId: string,
+  reminders: Reminder[],
+  dueAt: string | null,
+  now: string,
+): Promise<void> {
+  const existing = await db
+    .selectFrom("reminders")
+    .select(["id", "at", "minutesBefore"])
+    .where("taskId", "=", taskId)
+    .execute();
+  const key = (reminder: Reminder) => JSON.stringify(reminder);
+  const wanted = new Set(reminders.map(key));
+  const kept = new Set<string>();
+  const dropped: string[] = [];
+  for (const row of existing) {
+    const rowKey = key(reminderOf(row));
+    if (wanted.has(rowKey)) kept.add(rowKey);
+    else dropped.push(row.id);
+  }
+  if (dropped.length > 0) await db.deleteFrom("reminders").where("id", "in", dropped).execute();
+  await insertRows(
+    db,
+    "reminders",
+    reminders
+      .filter((reminder) => !kept.has(key(reminder)))
+      .map((reminder) => reminderRow(userId, taskId, reminder, dueAt, now)),
+  );
+}
+
+/**
+ * The task's due date moved: its relative reminders are due relative to the new one. Those now due later than
+ * `now` are pending again (a repeating task's next occurrence reminds again); those already sent whose new
+ * time has passed stay sent.
+ */
+async function followDueDate(db: Executor, taskId: string, dueAt: string | null, now: string): Promise<void> {
+  const relative = await db
+    .selectFrom("reminders")
+    .select(["id", "minutesBefore"])
+    .where("taskId", "=", taskId)
+    .where("minutesBefore", "is not", null)
+    .execute();
+  for (const { id, minutesBefore } of relative) {
+    const fireAt = fireAtOf({ minutesBefore: Number(minutesBefore) }, dueAt);
+    const rearm = fireAt !== null && fireAt > now;
+    await db
+      .updateTable("reminders")
+      .set({ fireAt, ...(rearm ? { sentAt: null, late: false } : {}) })
+      .where("id", "=", id)
+      .execute();
+  }
+}
+
+/**
+ * The tasks were completed or reopened at `now`. Completing one settles its pending reminders (marked sent
+ * without being sent, so they never go out); reopening it makes those still to come pending again.
+ */
+async function settleReminders(db: Executor, taskIds: string[], completed: boolean, now: string): Promise<void> {
+  if (taskIds.length === 0) return;
+  const query = db.updateTable("reminders").where("taskId", "in", taskIds);
+  if (completed) await query.set({ sentAt: now, late: false }).where("sentAt", "is", null).execute();
+  else
+    await query.set({ sentAt: null, late: false }).where("sentAt", "is not", null).where("fireAt", ">", now).execute();
+}
+
+/** Attaches each task's tags and reminders, and the count of its direct subtasks, with one query each for the whole page. */
 async function withDetails(db: Executor, userId: string, rows: TaskRow[]): Promise<Task[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const subtasksOf = await subtaskCounts(db, userId, ids);
+  const remindersByTask = await remindersOf(db, userId, ids);
   const tagRows = await db
     .selectFrom("taskTags")
     .select(["taskId", "tag"])
@@ -200,11 +314,13 @@ async function withDetails(db: Executor, userId: string, rows: TaskRow[]): Promi
     .execute();
   const tagsByTask = new Map<string, string[]>();
   for (const { taskId, tag } of tagRows) tagsByTask.set(taskId, [...(tagsByTask.get(taskId) ?? []), tag]);
-  return rows.map((row) => toTask(row, tagsByTask.get(row.id) ?? [], subtasksOf.get(row.id)));
+  return rows.map((row) =>
+    toTask(row, tagsByTask.get(row.id) ?? [], remindersByTask.get(row.id) ?? [], subtasksOf.get(row.id)),
+  );
 }
 
 /** Every column of a new task's row, none left to a default: a multi-row insert needs the same columns in each. */
-function taskRow({ tags: _tags, priority = "none", ...task }: NewTask) {
+function taskRow({ tags: _tags, reminders: _reminders, priority = "none", ...task }: NewTask) {
   return {
     id: task.id,
     userId: task.userId,
@@ -235,17 +351,20 @@ async function insertTask(db: Executor, task: NewTask): Promise<Task | undefined
     .executeTakeFirst();
   if (!row) return undefined;
   const tags = task.tags ?? [];
+  const reminders = task.reminders ?? [];
   await replaceTags(db, task.userId, task.id, tags);
   await replaceWords(db, task.userId, task.id, row.title, row.description);
+  const dueAt = row.dueAt === null ? null : toIsoString(row.dueAt);
+  await replaceReminders(db, task.userId, task.id, reminders, dueAt, task.createdAt);
   // No task can be under one that did not exist a moment ago: a new task has no subtasks.
-  return toTask(row, [...tags].sort());
+  return toTask(row, [...tags].sort(), reminders);
 }
 
 /** Bound values per statement: well inside both engines' limits (SQLite 32,766, PostgreSQL 65,535). */
 const VALUES_PER_STATEMENT = 10_000;
 
 /** Rows inserted a statement at a time, as many as fit its bound values. */
-async function insertRows<Table extends "tasks" | "taskTags" | "taskWords" | "importedTasks">(
+async function insertRows<Table extends "tasks" | "taskTags" | "taskWords" | "importedTasks" | "reminders">(
   db: Executor,
   table: Table,
   rows: Insertable<DB[Table]>[],
@@ -291,7 +410,7 @@ async function updateTask(
   changes: TaskChanges,
   expectedVersion: number | undefined,
 ): Promise<Task | undefined> {
-  const { tags, priority, completed, postponed, ...fields } = changes;
+  const { tags, reminders, priority, completed, postponed, ...fields } = changes;
   const row = await db
     .updateTable("tasks")
     .set((eb) => ({
@@ -315,6 +434,10 @@ async function updateTask(
     .executeTakeFirst();
   if (!row) return undefined;
   if (tags !== undefined) await replaceTags(db, userId, id, tags);
+  const dueAt = row.dueAt === null ? null : toIsoString(row.dueAt);
+  if (reminders !== undefined) await replaceReminders(db, userId, id, reminders, dueAt, changes.updatedAt);
+  if (completed !== undefined) await settleReminders(db, [id], completed, changes.updatedAt);
+  if (fields.dueAt !== undefined) await followDueDate(db, id, dueAt, changes.updatedAt);
   if (fields.title !== undefined || fields.description !== undefined) {
     await replaceWords(db, userId, id, row.title, row.description);
   }
@@ -431,7 +554,9 @@ async function changeSubtree(
           .where("completed", "=", !completed)
           .returning("id")
           .execute();
-  return { moved: moved.map((row) => row.id), ticked: ticked.map((row) => row.id) };
+  const tickedIds = ticked.map((row) => row.id);
+  if (completed !== undefined) await settleReminders(db, tickedIds, completed, updatedAt);
+  return { moved: moved.map((row) => row.id), ticked: tickedIds };
 }
 
 /** The task with its subtasks' progress counted again, after a change to them. */
@@ -540,6 +665,13 @@ export function createTasksRepository(db: Kysely<DB>) {
           trx,
           "taskTags",
           tasks.flatMap(({ id, userId, tags = [] }) => tags.map((tag) => ({ taskId: id, userId, tag }))),
+        );
+        await insertRows(
+          trx,
+          "reminders",
+          tasks.flatMap(({ id, userId, reminders = [], dueAt, createdAt }) =>
+            reminders.map((reminder) => reminderRow(userId, id, reminder, dueAt ?? null, createdAt)),
+          ),
         );
         await insertRows(
           trx,

@@ -5,6 +5,7 @@ import { INBOX } from "../../../shared/schemas/list";
 import {
   type ListTasksQuery,
   type NewTaskInput,
+  type Reminder,
   type RestoreTaskInput,
   ROOT_PARENT,
   sortOf,
@@ -105,6 +106,17 @@ export function createTasksService(
     if (!recurrence || dueAt) return {};
     const first = firstOccurrence(recurrence, { after: clock.now(), timeZone: await timeZoneOf(userId), time: null });
     return { dueAt: first.toISOString(), dueAllDay: true };
+  }
+
+  /** A new task's reminders: those it names, else the user's default when it is due at a time (not all day). */
+  async function remindersOfNew(
+    userId: string,
+    { reminders, dueAt, dueAllDay }: Pick<NewTaskInput, "reminders" | "dueAt" | "dueAllDay">,
+  ): Promise<Reminder[]> {
+    if (reminders !== undefined) return reminders;
+    if (!dueAt || dueAllDay) return [];
+    const minutesBefore = (await users.findProfile(userId))?.preferences.defaultReminderMinutes ?? null;
+    return minutesBefore === null ? [] : [{ minutesBefore }];
   }
 
   const getTask = async (userId: string, id: string): Promise<Task> =>
@@ -256,8 +268,9 @@ export function createTasksService(
       const { changes, place } = input.parentId ? await placeUnder(userId, input.parentId) : {};
       const id = crypto.randomUUID();
       const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
+      const reminders = await remindersOfNew(userId, { ...input, ...due });
       const createdAt = clock.now().toISOString();
-      const task = await tasks.insert({ id, userId, ...input, ...changes, ...due, createdAt }, place);
+      const task = await tasks.insert({ id, userId, ...input, ...changes, ...due, reminders, createdAt }, place);
       if (!task) throw new Error(`A fresh task id was taken: ${id}`);
       await events.publish({ type: "task.created", userId, taskId: task.id });
       await announce(userId, "task.updated", [task.parentId]);

@@ -12,6 +12,7 @@ const task: Task & { dueAt: string } = {
   dueAllDay: true,
   priority: "high",
   tags: ["work", "calls"],
+  reminders: [],
   recurrence: null,
   postponedCount: 0,
   listId: null,

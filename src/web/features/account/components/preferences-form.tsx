@@ -17,6 +17,9 @@ const VIEW_OPTIONS: [TaskView, string][] = [
   ["completed", "Completed"],
 ];
 
+/** The reminder preferences come with the reminders' own settings, not yet on this form. */
+type Shown = Exclude<keyof Preferences, "emailReminders" | "defaultReminderMinutes">;
+
 const OPTIONS = {
   theme: [
     ["system", "Same as the device"],
@@ -43,9 +46,9 @@ const OPTIONS = {
     ["true", "On: it answers what the assistant's rules don't understand"],
     ["false", "Off: the assistant's rules only"],
   ],
-} satisfies Record<Exclude<keyof Preferences, "timeZone">, [string, string][]>;
+} satisfies Record<Exclude<Shown, "timeZone">, [string, string][]>;
 
-const LABELS: Record<keyof Preferences, string> = {
+const LABELS: Record<Shown, string> = {
   theme: "Theme",
   timeZone: "Time zone",
   weekStart: "Start of week",
@@ -56,7 +59,7 @@ const LABELS: Record<keyof Preferences, string> = {
 };
 
 /** What a chosen option means: the daily capacity is a number, the language model on or off. */
-function chosenValue(name: keyof Preferences, option: string): Preferences[keyof Preferences] {
+function chosenValue(name: Shown, option: string): Preferences[keyof Preferences] {
   if (name === "dailyCapacity") return Number(option);
   if (name === "useAssistantModel") return option === "true";
   return option;
@@ -84,7 +87,7 @@ export function PreferencesForm({ user }: { user: User }) {
       },
     );
 
-  const select = (name: keyof Preferences, value: string, options: [string, string][]) => (
+  const select = (name: Shown, value: string, options: [string, string][]) => (
     <div className="field" key={name}>
       <label htmlFor={`${ids}-${name}`}>{LABELS[name]}</label>
       <select

@@ -97,7 +97,7 @@ export async function deleteTask(id: string): Promise<void> {
 
 /** Puts a just-deleted task back as it was, under its old id (the Undo of a delete), in its list and place. */
 export async function restoreTask(task: Task): Promise<Task> {
-  const { title, description, completed, completedAt, dueAt, dueAllDay, priority, tags, recurrence, createdAt } = task;
+  const { title, description, completed, completedAt, dueAt, dueAllDay, priority, tags, reminders, recurrence } = task;
   const body: RestoreTaskInput = {
     listId: task.listId,
     parentId: task.parentId,
@@ -111,8 +111,9 @@ export async function restoreTask(task: Task): Promise<Task> {
     dueAllDay,
     priority,
     tags,
+    reminders,
     recurrence,
-    createdAt,
+    createdAt: task.createdAt,
   };
   return (await api.put<{ task: Task }>(`/api/tasks/${encodeURIComponent(task.id)}`, body)).task;
 }

@@ -36,6 +36,7 @@ function pendingTask(input: CreateTaskInput): Task {
     dueAllDay: input.dueAllDay ?? false,
     priority: input.priority ?? "none",
     tags: input.tags ?? [],
+    reminders: input.reminders ?? [],
     recurrence: input.recurrence ?? null,
     postponedCount: 0,
     listId: input.listId ?? null,
