@@ -126,6 +126,12 @@ export const LISTS_PER_USER_MAX = 200;
 /** A list's emoji: one emoji, which with skin tones and joiners (a family, a flag) takes up to this many UTF-16 units. */
 export const LIST_EMOJI_MAX_LENGTH = 16;
 
+/**
+ * The years a date and time may fall in. PostgreSQL has no year 0, and an offset or a week-early reminder would
+ * carry a date at either end out of four-digit years; nobody plans a task outside these.
+ */
+export const INSTANT_YEARS = { min: 1000, max: 9998 } as const;
+
 /** Subtasks nest this many levels deep at most, a top-level task being the first. */
 export const SUBTASK_DEPTH_MAX = 3;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   CALENDAR_TASKS_MAX,
+  INSTANT_YEARS,
   REMINDER_MINUTES_BEFORE_MAX,
   SUBTASK_DEPTH_MAX,
   TASK_DESCRIPTION_MAX_LENGTH,
@@ -37,6 +38,7 @@ export const TASK_MESSAGES = {
   descriptionTooLong: `Description must be at most ${TASK_DESCRIPTION_MAX_LENGTH} characters.`,
   nothingToUpdate: "Send at least one field to change.",
   timeInvalid: "Must be a date and time in ISO 8601 with a time zone.",
+  yearOutOfRange: `Dates must fall between the years ${INSTANT_YEARS.min} and ${INSTANT_YEARS.max}.`,
   dueInvalid: "Due must be a date and time in ISO 8601 with a time zone, e.g. 2026-11-30T17:00:00Z.",
   priorityInvalid: `Priority must be one of ${TASK_PRIORITIES.join(", ")}.`,
   tagInvalid: `Tags are 1 to ${TASK_TAG_MAX_LENGTH} characters, without commas or tabs.`,
@@ -83,9 +85,15 @@ const description = multiLine(z.string({ error: "Must be text." }), "Description
 
 const flag = z.boolean({ error: TASK_MESSAGES.mustBeTrueOrFalse });
 
-/** An instant with an explicit offset, kept as UTC. */
+/** An instant with an explicit offset, kept as UTC, within INSTANT_YEARS. */
 export const instant = (error: string) =>
-  z.iso.datetime({ offset: true, error }).transform((value) => new Date(value).toISOString());
+  z.iso
+    .datetime({ offset: true, error })
+    .transform((value) => new Date(value))
+    .refine((date) => date.getUTCFullYear() >= INSTANT_YEARS.min && date.getUTCFullYear() <= INSTANT_YEARS.max, {
+      error: TASK_MESSAGES.yearOutOfRange,
+    })
+    .transform((date) => date.toISOString());
 
 /** `null` clears it. */
 const dueAt = instant(TASK_MESSAGES.dueInvalid).nullable();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TASK_TAG_MAX_LENGTH, TASK_TAGS_MAX } from "../../../shared/limits";
+import { INSTANT_YEARS, TASK_TAG_MAX_LENGTH, TASK_TAGS_MAX } from "../../../shared/limits";
 import { TASK_MESSAGES } from "../../../shared/schemas/task";
 import { signedInFixture } from "../../test/signed-in-fixture";
 
@@ -28,6 +28,18 @@ describe("due date, priority and tags", () => {
 
   it.each([
     ["a due date without a time zone", { dueAt: "2026-12-01T09:30:00" }, { dueAt: TASK_MESSAGES.dueInvalid }],
+    // PostgreSQL has no year 0: found by the hardening suite's fuzzing as a 500.
+    ["a due date in the year 0", { dueAt: "0000-01-01T00:00:00Z" }, { dueAt: TASK_MESSAGES.yearOutOfRange }],
+    [
+      `a due date that is year ${INSTANT_YEARS.min - 1} in UTC`,
+      { dueAt: `${INSTANT_YEARS.min}-01-01T00:30:00+01:00` },
+      { dueAt: TASK_MESSAGES.yearOutOfRange },
+    ],
+    [
+      "a due date after the last year",
+      { dueAt: `${INSTANT_YEARS.max + 1}-01-01T00:00:00Z` },
+      { dueAt: TASK_MESSAGES.yearOutOfRange },
+    ],
     ["an unknown priority", { priority: "urgent" }, { priority: TASK_MESSAGES.priorityInvalid }],
     ["a tag with a comma", { tags: ["a,b"] }, { "tags.0": TASK_MESSAGES.tagInvalid }],
     ["a tag too long", { tags: ["t".repeat(TASK_TAG_MAX_LENGTH + 1)] }, { "tags.0": TASK_MESSAGES.tagInvalid }],
@@ -43,6 +55,15 @@ describe("due date, priority and tags", () => {
     expect(response.body.error.fields).toEqual(fields);
     expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
   });
+
+  it.each([`${INSTANT_YEARS.min}-01-01T00:00:00Z`, `${INSTANT_YEARS.max}-12-31T23:59:59Z`])(
+    "accepts a due date at the edge of the years, %s",
+    async (dueAt) => {
+      const response = await fixture.alice.post("/api/tasks", { ...base, dueAt });
+      expect(response.status).toBe(201);
+      expect(response.body.task.dueAt).toBe(new Date(dueAt).toISOString());
+    },
+  );
 
   it(`accepts exactly ${TASK_TAGS_MAX} tags of ${TASK_TAG_MAX_LENGTH} characters`, async () => {
     const tags = Array.from({ length: TASK_TAGS_MAX }, (_, i) => `${i}`.padStart(TASK_TAG_MAX_LENGTH, "t"));
