@@ -85,7 +85,7 @@ export async function seedTasks(
   const all = tasksOf(userId, count, listIds);
   // A transaction per batch: one per task made seeding PostgreSQL take minutes.
   for (let start = 0; start < all.length; start += SEED_BATCH) {
-    await tasks.insertAll(all.slice(start, start + SEED_BATCH));
+    await tasks.insertAll(all.slice(start, start + SEED_BATCH), new Date().toISOString());
   }
 }
 

@@ -148,6 +148,20 @@ describe("a task's reminders", () => {
     expect(await rows(task.id)).toHaveLength(2);
   });
 
+  it("count as gone by when they are due already as they are set, restored or imported: they are never sent", async () => {
+    const task = await add({
+      dueAt: "2026-11-25T09:30:00Z",
+      reminders: [{ at: "2026-11-25T08:00:00Z" }, { minutesBefore: 60 }, { minutesBefore: 0 }],
+    });
+    expect(task.reminders).toHaveLength(3);
+    expect((await rows(task.id)).map((row) => row.sent)).toEqual([true, true, false]);
+    await fixture.alice.delete(`/api/tasks/${task.id}`);
+    clock.set("2026-11-25T09:45:00.000Z");
+    const { id, version: _version, updatedAt: _updatedAt, subtasks: _subtasks, ...snapshot } = task;
+    expect((await fixture.alice.request("PUT", `/api/tasks/${id}`, { body: snapshot })).status).toBe(201);
+    expect((await rows(task.id)).map((row) => row.sent)).toEqual([true, true, true]);
+  });
+
   it("are another user's no more than the task is", async () => {
     const task = await add({ dueAt: "2026-11-26T14:00:00Z", reminders: [{ minutesBefore: 30 }] });
     const bob = fixture.server.client();

@@ -215,18 +215,24 @@ function fireAtOf(reminder: Reminder, dueAt: string | null): string | null {
   return dueAt === null ? null : new Date(Date.parse(dueAt) - reminder.minutesBefore * 60_000).toISOString();
 }
 
-/** A reminder's row, due as `fireAtOf` says. */
-const reminderRow = (userId: string, taskId: string, reminder: Reminder, dueAt: string | null, createdAt: string) => ({
-  id: crypto.randomUUID(),
-  userId,
-  taskId,
-  at: "at" in reminder ? reminder.at : null,
-  minutesBefore: "minutesBefore" in reminder ? reminder.minutesBefore : null,
-  fireAt: fireAtOf(reminder, dueAt),
-  sentAt: null,
-  late: false,
-  createdAt,
-});
+/**
+ * A new reminder's row, due as `fireAtOf` says. One already due at `now` is settled (as if sent, never sent):
+ * a reminder set for a time gone by, a restored or imported one, has nothing left to remind of.
+ */
+function reminderRow(userId: string, taskId: string, reminder: Reminder, dueAt: string | null, now: string) {
+  const fireAt = fireAtOf(reminder, dueAt);
+  return {
+    id: crypto.randomUUID(),
+    userId,
+    taskId,
+    at: "at" in reminder ? reminder.at : null,
+    minutesBefore: "minutesBefore" in reminder ? reminder.minutesBefore : null,
+    fireAt,
+    sentAt: fireAt !== null && fireAt <= now ? now : null,
+    late: false,
+    createdAt: now,
+  };
+}
 
 /**
  * Makes the task's reminders `reminders`: one it has already (the same instant, or the same minutes before)
@@ -342,7 +348,7 @@ function taskRow({ tags: _tags, reminders: _reminders, priority = "none", ...tas
   };
 }
 
-async function insertTask(db: Executor, task: NewTask): Promise<Task | undefined> {
+async function insertTask(db: Executor, task: NewTask, now: string): Promise<Task | undefined> {
   const row = await db
     .insertInto("tasks")
     .values(taskRow(task))
@@ -355,7 +361,7 @@ async function insertTask(db: Executor, task: NewTask): Promise<Task | undefined
   await replaceTags(db, task.userId, task.id, tags);
   await replaceWords(db, task.userId, task.id, row.title, row.description);
   const dueAt = row.dueAt === null ? null : toIsoString(row.dueAt);
-  await replaceReminders(db, task.userId, task.id, reminders, dueAt, task.createdAt);
+  await replaceReminders(db, task.userId, task.id, reminders, dueAt, now);
   // No task can be under one that did not exist a moment ago: a new task has no subtasks.
   return toTask(row, [...tags].sort(), reminders);
 }
@@ -646,11 +652,14 @@ export function createTasksRepository(db: Kysely<DB>) {
       return row && (await withDetails(db, userId, [row]))[0];
     },
 
-    /** Undefined when the id is taken (only a restore chooses its id). `place`: see `checkTreePlace`. */
-    insert(task: NewTask, place?: TreePlace): Promise<Task | undefined> {
+    /**
+     * Undefined when the id is taken (only a restore chooses its id). `now`: when it is written; `place`: see
+     * `checkTreePlace`.
+     */
+    insert(task: NewTask, now: string, place?: TreePlace): Promise<Task | undefined> {
       return db.transaction().execute(async (trx) => {
         await checkTreePlace(trx, task.userId, place);
-        return insertTask(trx, task);
+        return insertTask(trx, task, now);
       });
     },
 
@@ -658,7 +667,7 @@ export function createTasksRepository(db: Kysely<DB>) {
      * New tasks, in one transaction and a few statements. With `importId`, each is noted as that import's, so
      * that `deleteImported` can undo the import until it is finished.
      */
-    insertAll(tasks: NewTask[], importId?: string): Promise<void> {
+    insertAll(tasks: NewTask[], now: string, importId?: string): Promise<void> {
       return db.transaction().execute(async (trx) => {
         await insertRows(trx, "tasks", tasks.map(taskRow));
         await insertRows(
@@ -669,8 +678,8 @@ export function createTasksRepository(db: Kysely<DB>) {
         await insertRows(
           trx,
           "reminders",
-          tasks.flatMap(({ id, userId, reminders = [], dueAt, createdAt }) =>
-            reminders.map((reminder) => reminderRow(userId, id, reminder, dueAt ?? null, createdAt)),
+          tasks.flatMap(({ id, userId, reminders = [], dueAt }) =>
+            reminders.map((reminder) => reminderRow(userId, id, reminder, dueAt ?? null, now)),
           ),
         );
         await insertRows(
@@ -792,7 +801,7 @@ export function createTasksRepository(db: Kysely<DB>) {
         await checkTreePlace(trx, userId, place);
         const task = await updateTask(trx, userId, id, changes, expectedVersion);
         if (!task) return undefined;
-        const copy = await insertTask(trx, completion);
+        const copy = await insertTask(trx, completion, changes.updatedAt);
         if (!copy) throw new Error(`A fresh task id was taken: ${completion.id}`);
         // The next occurrence starts over: its subtasks come back unticked.
         const subtasks = await changeSubtree(trx, userId, id, { completed: false }, changes.updatedAt);

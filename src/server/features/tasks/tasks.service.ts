@@ -269,8 +269,12 @@ export function createTasksService(
       const id = crypto.randomUUID();
       const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
       const reminders = await remindersOfNew(userId, { ...input, ...due });
-      const createdAt = clock.now().toISOString();
-      const task = await tasks.insert({ id, userId, ...input, ...changes, ...due, reminders, createdAt }, place);
+      const now = clock.now().toISOString();
+      const task = await tasks.insert(
+        { id, userId, ...input, ...changes, ...due, reminders, createdAt: now },
+        now,
+        place,
+      );
       if (!task) throw new Error(`A fresh task id was taken: ${id}`);
       await events.publish({ type: "task.created", userId, taskId: task.id });
       await announce(userId, "task.updated", [task.parentId]);
@@ -286,7 +290,7 @@ export function createTasksService(
     async restore(userId: string, id: string, input: RestoreTaskInput): Promise<Task> {
       await lists.ensureOwned(userId, input.listId);
       const { changes, place } = input.parentId ? await placeUnder(userId, input.parentId) : {};
-      const task = await tasks.insert({ id, userId, ...input, ...changes }, place);
+      const task = await tasks.insert({ id, userId, ...input, ...changes }, clock.now().toISOString(), place);
       if (!task) {
         if (!(await tasks.find(userId, id))) throwTaskNotFound();
         throw new DomainError("conflict", "task_exists", "This task exists already, so there is nothing to restore.");
@@ -379,7 +383,7 @@ export function createTasksService(
         // Every task goes in top-level: its parent may come later in the file (see `linkImported`).
         rows.push({ id, userId, ...input, parentId: null, ...due });
       }
-      await tasks.insertAll(rows, importId);
+      await tasks.insertAll(rows, clock.now().toISOString(), importId);
     },
 
     /**
