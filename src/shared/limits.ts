@@ -141,3 +141,6 @@ export const TASK_REMINDERS_MAX = 5;
 export const REMINDER_MINUTES_BEFORE_MAX = 7 * 24 * 60;
 /** Reminders the scheduler claims and sends in one round; more due wait for the next. */
 export const REMINDERS_BATCH_MAX = 100;
+
+/** A Web Push subscription's endpoint URL (the push services' own run to a few hundred characters). */
+export const PUSH_ENDPOINT_MAX_LENGTH = 2048;

@@ -38,6 +38,7 @@ export interface ReminderDue {
   taskId: string;
   title: string;
   dueAt: string | null;
+  dueAllDay: boolean;
   fireAt: string;
   late: boolean;
 }

@@ -145,6 +145,15 @@ const reminders = z
   .transform(sortReminders)
   .refine((values) => values.length <= TASK_REMINDERS_MAX, TASK_MESSAGES.tooManyReminders);
 
+/** How long a reminder can be snoozed: `POST /api/tasks/:id/snooze`. "tomorrow": the same time of day tomorrow. */
+export const SNOOZE_CHOICES = ["10m", "1h", "tomorrow"] as const;
+export type SnoozeChoice = (typeof SNOOZE_CHOICES)[number];
+
+/** The body of `POST /api/tasks/:id/snooze`: remind again after this long. */
+export const snoozeSchema = z.strictObject({
+  for: z.enum(SNOOZE_CHOICES, { error: `Snooze for one of: ${SNOOZE_CHOICES.join(", ")}.` }),
+});
+
 /** Task ids are UUIDs the server makes; a restore may only bring back one of that form. */
 export const TASK_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** `GET /api/tasks?parent=root`: top-level tasks only. */

@@ -38,8 +38,8 @@ export function createReminderDelivery({
   clock: Clock;
 }): DeliverReminder {
   return async (reminder) => {
-    const { userId, taskId, title, dueAt, fireAt, late } = reminder;
-    await events.publish({ type: "reminder.due", userId, taskId, title, dueAt, fireAt, late });
+    const { userId, taskId, title, dueAt, dueAllDay, fireAt, late } = reminder;
+    await events.publish({ type: "reminder.due", userId, taskId, title, dueAt, dueAllDay, fireAt, late });
     if (reminder.emailReminders) await mailer.send(reminderEmail(reminder, baseUrl, clock.now()));
   };
 }
