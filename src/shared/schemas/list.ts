@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIST_EMOJI_MAX_LENGTH, LIST_NAME_MAX_LENGTH } from "../limits";
-import { changesSomething, singleLine } from "./text";
+import { changesSomething, NOTHING_TO_UPDATE, singleLine } from "./text";
 
 /** The colours a list may carry: names of the design's palette, never raw CSS, so nothing user-made reaches a style. */
 export const LIST_COLORS = ["red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "grey"] as const;
@@ -16,7 +16,7 @@ export const LIST_MESSAGES = {
   emojiInvalid: "Emoji must be a single emoji.",
   positionInvalid: "Position must be a finite number.",
   mustBeTrueOrFalse: "Must be true or false.",
-  nothingToUpdate: "Send at least one field to change.",
+  nothingToUpdate: NOTHING_TO_UPDATE,
   listIdInvalid: "listId must be a list's id, or null for the Inbox.",
 } as const;
 

@@ -18,7 +18,7 @@ import {
 import { recurrenceSchema } from "../recurrence-rule";
 import { isTimeZone } from "../time-zone";
 import { INBOX, LIST_ID_PATTERN, listId, position } from "./list";
-import { changesSomething, controlCharactersMessage, multiLine, singleLine } from "./text";
+import { changesSomething, controlCharactersMessage, multiLine, NOTHING_TO_UPDATE, singleLine } from "./text";
 
 export const TASK_PRIORITIES = ["none", "low", "medium", "high"] as const;
 /** Open tasks (all, due today, due later, overdue) or finished ones. */
@@ -36,7 +36,7 @@ export const TASK_MESSAGES = {
   titleTooLong: `Title must be at most ${TASK_TITLE_MAX_LENGTH} characters.`,
   descriptionRequired: "Description is required.",
   descriptionTooLong: `Description must be at most ${TASK_DESCRIPTION_MAX_LENGTH} characters.`,
-  nothingToUpdate: "Send at least one field to change.",
+  nothingToUpdate: NOTHING_TO_UPDATE,
   timeInvalid: "Must be a date and time in ISO 8601 with a time zone.",
   yearOutOfRange: `Dates must fall between the years ${INSTANT_YEARS.min} and ${INSTANT_YEARS.max}.`,
   dueInvalid: "Due must be a date and time in ISO 8601 with a time zone, e.g. 2026-11-30T17:00:00Z.",

@@ -9,7 +9,10 @@ import type { z } from "zod";
 const CONTROL_BUT_TAB = /(?!\t)\p{Cc}/u;
 const CONTROL_BUT_TAB_AND_LINE_FEED = /(?![\t\n])\p{Cc}/u;
 
-/** For a PATCH body: whether it changes anything (sends at least one field). */
+/** What a PATCH that changes nothing is told. */
+export const NOTHING_TO_UPDATE = "Send at least one field to change.";
+
+/** For a PATCH body: whether it changes anything (sends at least one field); else it is told NOTHING_TO_UPDATE. */
 export const changesSomething = (patch: Record<string, unknown>): boolean =>
   Object.values(patch).some((value) => value !== undefined);
 

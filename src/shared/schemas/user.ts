@@ -7,7 +7,7 @@ import {
 } from "../limits";
 import { isTimeZone } from "../time-zone";
 import { TASK_VIEWS } from "./task";
-import { controlCharactersMessage, singleLine } from "./text";
+import { changesSomething, controlCharactersMessage, NOTHING_TO_UPDATE, singleLine } from "./text";
 
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -22,7 +22,7 @@ export const USER_MESSAGES = {
   timeZoneInvalid: "Time zone must be an IANA name, e.g. Europe/Berlin.",
   dailyCapacityInvalid: `Daily capacity must be a whole number from 1 to ${DAILY_CAPACITY_MAX}.`,
   defaultReminderInvalid: `The default reminder is a whole number of minutes before, from 0 to ${REMINDER_MINUTES_BEFORE_MAX}, or null.`,
-  nothingToUpdate: "Send at least one field to change.",
+  nothingToUpdate: NOTHING_TO_UPDATE,
 } as const;
 
 const choice = <T extends readonly [string, ...string[]]>(options: T, name: string) =>
@@ -77,7 +77,7 @@ export const updateMeSchema = z
       .optional(),
     preferences: preferencesSchema.partial().optional(),
   })
-  .refine((body) => body.displayName !== undefined || body.preferences !== undefined, USER_MESSAGES.nothingToUpdate);
+  .refine(changesSomething, USER_MESSAGES.nothingToUpdate);
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
 
 export interface User {

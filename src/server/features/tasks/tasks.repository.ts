@@ -472,26 +472,34 @@ function withSubtree(db: Executor, userId: string, id: string) {
   );
 }
 
-/** A task and its ancestors, from it upwards, up to one more than SUBTASK_DEPTH_MAX; empty when there is none. */
-function ancestryOf(db: Executor, userId: string, id: string): Promise<{ id: string }[]> {
+/**
+ * A task and its ancestors, from it upwards, up to one more than SUBTASK_DEPTH_MAX, each with its list; empty
+ * when there is none.
+ */
+function ancestryOf(db: Executor, userId: string, id: string): Promise<{ id: string; listId: string | null }[]> {
   return db
-    .withRecursive("ancestry(id, parentId, depth)", (start) =>
+    .withRecursive("ancestry(id, parentId, listId, depth)", (start) =>
       start
         .selectFrom("tasks")
-        .select(["id", "parentId", sql<number>`1`.as("depth")])
+        .select(["id", "parentId", "listId", sql<number>`1`.as("depth")])
         .where("userId", "=", userId)
         .where("id", "=", id)
         .union((next) =>
           next
             .selectFrom("tasks")
             .innerJoin("ancestry", "ancestry.parentId", "tasks.id")
-            .select(["tasks.id", "tasks.parentId", sql<number>`${sql.ref("ancestry.depth")} + 1`.as("depth")])
+            .select([
+              "tasks.id",
+              "tasks.parentId",
+              "tasks.listId",
+              sql<number>`${sql.ref("ancestry.depth")} + 1`.as("depth"),
+            ])
             .where("tasks.userId", "=", userId)
             .where("ancestry.depth", "<=", SUBTASK_DEPTH_MAX),
         ),
     )
     .selectFrom("ancestry")
-    .select("id")
+    .select(["id", "listId"])
     .orderBy("depth")
     .execute();
 }
@@ -510,7 +518,7 @@ export interface TreePlace {
   parentId: string;
   /** The task that moves, absent for a new one: its own subtasks count towards the depth. */
   taskId?: string | undefined;
-  /** The rule, the service's: throws to refuse. `ancestry`: the parent and its ancestors, nearest first. */
+  /** The rule, the service's: throws to refuse (a missing parent too). `ancestry`: the parent and its ancestors, nearest first. */
   check: (ancestry: { id: string }[], height: number) => void;
 }
 
@@ -519,10 +527,15 @@ export interface TreePlace {
  * tree lock: a no-op write to the user's row (of a column that is no key, so the foreign-key checks of other
  * writes are not held up), which PostgreSQL holds until the commit. Two moves racing each other
  * (A under B, B under A) thus cannot both pass their checks against the tree from before the other and make a
- * cycle or a fourth level. SQLite has one writer at a time anyway.
+ * cycle or a fourth level. SQLite has one writer at a time anyway. Answers the parent's list, read in the same
+ * transaction, where the task (and its subtasks) must go: a parent moved to another list meanwhile takes it along.
  */
-async function checkTreePlace(trx: Transaction<DB>, userId: string, place: TreePlace | undefined) {
-  if (!place) return;
+async function checkTreePlace(
+  trx: Transaction<DB>,
+  userId: string,
+  place: TreePlace | undefined,
+): Promise<{ listId: string | null } | undefined> {
+  if (!place) return undefined;
   await trx
     .updateTable("users")
     .set((eb) => ({ role: eb.ref("role") }))
@@ -530,6 +543,9 @@ async function checkTreePlace(trx: Transaction<DB>, userId: string, place: TreeP
     .execute();
   const ancestry = await ancestryOf(trx, userId, place.parentId);
   place.check(ancestry, place.taskId ? await heightOf(trx, userId, place.taskId) : 0);
+  const [parent] = ancestry;
+  if (!parent) throw new Error("A tree rule let a missing parent through");
+  return { listId: parent.listId };
 }
 
 /** What `changeSubtree` changed: the ids of the subtasks it moved to another list, and of those it (un)ticked. */
@@ -552,7 +568,13 @@ async function changeSubtree(
       .set((eb) => ({ ...set, updatedAt, version: eb("version", "+", 1) }))
       .where("userId", "=", userId)
       .where("id", "in", (eb) => eb.selectFrom("subtree").select("subtree.id"));
-  const moved = listId === undefined ? [] : await change({ listId }).returning("id").execute();
+  const moved =
+    listId === undefined
+      ? []
+      : await change({ listId })
+          .where((eb) => (listId === null ? eb("listId", "is not", null) : eb("listId", "is distinct from", listId)))
+          .returning("id")
+          .execute();
   const ticked =
     completed === undefined
       ? []
@@ -658,8 +680,8 @@ export function createTasksRepository(db: Kysely<DB>) {
      */
     insert(task: NewTask, now: string, place?: TreePlace): Promise<Task | undefined> {
       return db.transaction().execute(async (trx) => {
-        await checkTreePlace(trx, task.userId, place);
-        return insertTask(trx, task, now);
+        const parent = await checkTreePlace(trx, task.userId, place);
+        return insertTask(trx, parent ? { ...task, listId: parent.listId } : task, now);
       });
     },
 
@@ -772,17 +794,18 @@ export function createTasksRepository(db: Kysely<DB>) {
       place?: TreePlace,
     ): Promise<UpdatedTask | undefined> {
       return db.transaction().execute(async (trx) => {
-        await checkTreePlace(trx, userId, place);
-        const task = await updateTask(trx, userId, id, changes, expectedVersion);
+        const parent = await checkTreePlace(trx, userId, place);
+        const task = await updateTask(trx, userId, id, parent ? { ...changes, ...parent } : changes, expectedVersion);
         if (!task) return undefined;
-        const subtasks = await changeSubtree(trx, userId, id, subtree, changes.updatedAt);
+        const subtasks = await changeSubtree(
+          trx,
+          userId,
+          id,
+          parent ? { ...subtree, ...parent } : subtree,
+          changes.updatedAt,
+        );
         return { task: subtasks.ticked.length > 0 ? await recount(trx, userId, task) : task, subtasks };
       });
-    },
-
-    /** The task's list (null: the Inbox); undefined when the user has no such task. */
-    async listOf(userId: string, id: string): Promise<{ listId: string | null } | undefined> {
-      return owned(db, userId).select("listId").where("id", "=", id).executeTakeFirst();
     },
 
     /**
@@ -798,13 +821,13 @@ export function createTasksRepository(db: Kysely<DB>) {
       place?: TreePlace,
     ): Promise<(UpdatedTask & { completion: Task }) | undefined> {
       return db.transaction().execute(async (trx) => {
-        await checkTreePlace(trx, userId, place);
-        const task = await updateTask(trx, userId, id, changes, expectedVersion);
+        const parent = await checkTreePlace(trx, userId, place);
+        const task = await updateTask(trx, userId, id, parent ? { ...changes, ...parent } : changes, expectedVersion);
         if (!task) return undefined;
         const copy = await insertTask(trx, completion, changes.updatedAt);
         if (!copy) throw new Error(`A fresh task id was taken: ${completion.id}`);
-        // The next occurrence starts over: its subtasks come back unticked.
-        const subtasks = await changeSubtree(trx, userId, id, { completed: false }, changes.updatedAt);
+        // The next occurrence starts over: its subtasks come back unticked (and follow it to its parent's list).
+        const subtasks = await changeSubtree(trx, userId, id, { completed: false, ...parent }, changes.updatedAt);
         return {
           task: subtasks.ticked.length > 0 ? await recount(trx, userId, task) : task,
           completion: copy,

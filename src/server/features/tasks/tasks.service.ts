@@ -144,14 +144,12 @@ export function createTasksService(
   }
 
   /**
-   * A task (`taskId`, absent for a new one) under `parentId`: the list it goes to, the parent's (400 on `parentId`
-   * when the user has no such task), and the tree's rule, which the repository checks inside the write's
-   * transaction so that racing moves cannot break it: neither the task nor one of its subtasks, and room for
-   * the task and its own subtasks within SUBTASK_DEPTH_MAX.
+   * A task (`taskId`, absent for a new one) under `parentId`, and the tree's rule, which the repository checks
+   * inside the write's transaction so that racing moves cannot break it: a parent the user has (400 on
+   * `parentId` otherwise), neither the task nor one of its subtasks, and room for the task and its own subtasks
+   * within SUBTASK_DEPTH_MAX. The repository puts the task in its parent's list, read in the same transaction.
    */
-  async function placeUnder(userId: string, parentId: string, taskId?: string) {
-    const parent = await tasks.listOf(userId, parentId);
-    if (!parent) throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.parentNotFound);
+  function placeUnder(parentId: string, taskId?: string) {
     const check = (ancestry: { id: string }[], height: number) => {
       if (ancestry.length === 0)
         throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.parentNotFound);
@@ -162,20 +160,19 @@ export function createTasksService(
         throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.subtasksTooDeep);
       }
     };
-    return { changes: { parentId, listId: parent.listId }, place: { parentId, taskId, check } };
+    return { changes: { parentId }, place: { parentId, taskId, check } };
   }
 
   /**
    * Where an update puts a task: under a new parent (in its list), at the top level (`parentId: null`), or in
    * another list, which takes a subtask out of its parent. Its subtasks go along (see `update`).
    */
-  async function placeOf(
-    userId: string,
+  function placeOf(
     current: Task,
     { parentId, listId }: UpdateTaskInput,
-  ): Promise<{ changes: Pick<TaskChanges, "parentId" | "listId">; place?: TreePlace }> {
+  ): { changes: Pick<TaskChanges, "parentId" | "listId">; place?: TreePlace } {
     if (parentId === current.parentId && parentId !== null) return { changes: { listId: current.listId } };
-    if (parentId) return placeUnder(userId, parentId, current.id);
+    if (parentId) return placeUnder(parentId, current.id);
     const leaves = parentId === undefined && listId !== undefined && listId !== current.listId && current.parentId;
     return { changes: leaves ? { parentId: null } : {} };
   }
@@ -265,7 +262,7 @@ export function createTasksService(
     /** A subtask goes into its parent's list, whatever `listId` says; the parent's progress changes with it. */
     async create(userId: string, input: NewTaskInput): Promise<Task> {
       await lists.ensureOwned(userId, input.listId);
-      const { changes, place } = input.parentId ? await placeUnder(userId, input.parentId) : {};
+      const { changes, place } = input.parentId ? placeUnder(input.parentId) : {};
       const id = crypto.randomUUID();
       const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
       const reminders = await remindersOfNew(userId, { ...input, ...due });
@@ -289,7 +286,7 @@ export function createTasksService(
      */
     async restore(userId: string, id: string, input: RestoreTaskInput): Promise<Task> {
       await lists.ensureOwned(userId, input.listId);
-      const { changes, place } = input.parentId ? await placeUnder(userId, input.parentId) : {};
+      const { changes, place } = input.parentId ? placeUnder(input.parentId) : {};
       const task = await tasks.insert({ id, userId, ...input, ...changes }, clock.now().toISOString(), place);
       if (!task) {
         if (!(await tasks.find(userId, id))) throwTaskNotFound();
@@ -316,7 +313,7 @@ export function createTasksService(
       const moves = input.parentId !== undefined || input.listId !== undefined;
       const needsCurrent = input.completed === true || input.recurrence || input.dueAt !== undefined || moves;
       const current = needsCurrent ? await getTask(userId, id) : undefined;
-      const { changes: moved, place } = current && moves ? await placeOf(userId, current, input) : {};
+      const { changes: moved, place } = current && moves ? placeOf(current, input) : {};
       const recurrence = input.recurrence !== undefined ? input.recurrence : (current?.recurrence ?? null);
       if (current && recurrence && input.completed === true && !current.completed) {
         const patch = { ...input, ...moved };
