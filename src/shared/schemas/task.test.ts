@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { TASK_DESCRIPTION_MAX_LENGTH, TASK_PAGE_SIZE_DEFAULT, TASK_TITLE_MAX_LENGTH } from "../limits";
+import {
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_PAGE_SIZE_DEFAULT,
+  TASK_PAGE_SIZE_MAX,
+  TASK_TITLE_MAX_LENGTH,
+} from "../limits";
 import {
   addTaskFormSchema,
   createTaskSchema,
@@ -110,6 +115,17 @@ describe("listTasksQuerySchema", () => {
 
   it("treats a blank search as none and normalises the tag like stored tags", () => {
     expect(listTasksQuerySchema.parse({ q: "  ", tag: " Home " })).toMatchObject({ q: undefined, tag: "home" });
+  });
+
+  it("takes a page above the usual size only for a calendar's range or the undated tray", () => {
+    const week = { dueFrom: "2026-11-30T00:00:00.000Z", dueBefore: "2026-12-07T00:00:00.000Z" };
+    const big = String(TASK_PAGE_SIZE_MAX + 1);
+    expect(messagesOf(listTasksQuerySchema.safeParse({ limit: big }))).toEqual({ limit: TASK_MESSAGES.limitTooLarge });
+    expect(listTasksQuerySchema.parse({ limit: big, ...week }).limit).toBe(TASK_PAGE_SIZE_MAX + 1);
+    expect(listTasksQuerySchema.parse({ limit: big, undated: "true" }).limit).toBe(TASK_PAGE_SIZE_MAX + 1);
+    expect(messagesOf(listTasksQuerySchema.safeParse({ ...week, view: "today" }))).toEqual({
+      view: TASK_MESSAGES.dueFilterNeedsView,
+    });
   });
 
   it("orders a task's subtasks in My order and other lists newest first, unless told otherwise", () => {

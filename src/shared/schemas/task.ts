@@ -6,6 +6,7 @@ import {
   SUBTASK_DEPTH_MAX,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_DUE_RANGE_MAX_DAYS,
+  TASK_DUE_RANGE_MAX_MS,
   TASK_PAGE_SIZE_DEFAULT,
   TASK_PAGE_SIZE_MAX,
   TASK_POSTPONED_COUNT_MAX,
@@ -236,12 +237,13 @@ export const updateTaskSchema = z
   .refine(({ completeSubtasks: _, ...changes }) => changesSomething(changes), TASK_MESSAGES.nothingToUpdate);
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 
-export const listTasksQuerySchema = z.strictObject({
+/** The fields of `GET /api/tasks`'s query, each on its own; `listTasksQuerySchema` checks how they combine. */
+export const listTasksQueryFields = z.strictObject({
   limit: z.coerce
     .number({ error: "limit must be a number." })
     .int("limit must be a whole number.")
     .min(1, "limit must be at least 1.")
-    // Above TASK_PAGE_SIZE_MAX only with a due range or undated (checked by the service with the other combinations).
+    // Above TASK_PAGE_SIZE_MAX only with a due range or undated (see `checkListTasksQuery`).
     .max(CALENDAR_TASKS_MAX, TASK_MESSAGES.limitTooLargeForCalendar)
     .default(TASK_PAGE_SIZE_DEFAULT),
   cursor: z.string().min(1).max(400).optional(),
@@ -277,7 +279,39 @@ export const listTasksQuerySchema = z.strictObject({
   /** The user's IANA time zone, which decides where "today" begins. */
   tz: z.string().refine(isTimeZone, "tz must be an IANA time zone, e.g. Europe/Berlin.").default("UTC"),
 });
-export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
+
+/**
+ * How a list's query may combine its fields: `dueFrom` and `dueBefore` together, in order, at most
+ * TASK_DUE_RANGE_MAX_MS apart; `undated` without them; both only with view all or completed (the other views
+ * are due ranges of their own); a page above TASK_PAGE_SIZE_MAX only for these.
+ */
+export function checkListTasksQuery(
+  {
+    view,
+    dueFrom,
+    dueBefore,
+    undated,
+    limit,
+  }: Pick<ListTasksQuery, "view" | "dueFrom" | "dueBefore" | "undated" | "limit">,
+  context: z.RefinementCtx,
+): void {
+  const refuse = (field: string, message: string) => context.addIssue({ code: "custom", path: [field], message });
+  const ranged = dueFrom !== undefined || dueBefore !== undefined;
+  if (ranged && (dueFrom === undefined || dueBefore === undefined)) {
+    refuse(dueFrom === undefined ? "dueFrom" : "dueBefore", TASK_MESSAGES.dueRangeIncomplete);
+  } else if (dueFrom !== undefined && dueBefore !== undefined) {
+    const span = Date.parse(dueBefore) - Date.parse(dueFrom);
+    if (span <= 0) refuse("dueBefore", TASK_MESSAGES.dueRangeReversed);
+    else if (span > TASK_DUE_RANGE_MAX_MS) refuse("dueBefore", TASK_MESSAGES.dueRangeTooLong);
+  }
+  if (undated && ranged) refuse("undated", TASK_MESSAGES.undatedWithDueRange);
+  if ((ranged || undated) && view !== "all" && view !== "completed") refuse("view", TASK_MESSAGES.dueFilterNeedsView);
+  if (limit > TASK_PAGE_SIZE_MAX && !ranged && !undated) refuse("limit", TASK_MESSAGES.limitTooLarge);
+}
+
+/** The query of `GET /api/tasks`. */
+export const listTasksQuerySchema = listTasksQueryFields.superRefine(checkListTasksQuery);
+export type ListTasksQuery = z.infer<typeof listTasksQueryFields>;
 
 /** The order a list of tasks is in: as asked, else a task's subtasks in "My order" and other tasks newest first. */
 export const sortOf = ({ sort, parent }: Pick<ListTasksQuery, "sort" | "parent">): TaskSort =>

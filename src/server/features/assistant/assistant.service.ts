@@ -24,7 +24,9 @@ import {
 import { INBOX, type ListName } from "../../../shared/schemas/list";
 import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
 import {
+  checkListTasksQuery,
   createTaskSchema,
+  listTasksQueryFields,
   listTasksQuerySchema,
   TASK_ID_PATTERN,
   type Task,
@@ -755,7 +757,7 @@ export function createAssistantService({
       }
     }
     const byId = z.strictObject({ id: z.string().regex(TASK_ID_PATTERN, "Not a task id.") });
-    const listArgs = listTasksQuerySchema.omit({ tz: true, cursor: true });
+    const listArgs = listTasksQueryFields.omit({ tz: true, cursor: true }).superRefine(checkListTasksQuery);
     const tools: Record<string, ModelTool> = {
       list_tasks: {
         description: "Lists the user's tasks, open ones unless view is completed; q searches titles.",

@@ -1,5 +1,5 @@
 import { setImmediate } from "node:timers/promises";
-import { SUBTASK_DEPTH_MAX, TASK_DUE_RANGE_MAX_MS, TASK_PAGE_SIZE_MAX } from "../../../shared/limits";
+import { SUBTASK_DEPTH_MAX } from "../../../shared/limits";
 import { firstOccurrence, nextOccurrence } from "../../../shared/quick-add/recurrence";
 import { INBOX } from "../../../shared/schemas/list";
 import {
@@ -40,7 +40,7 @@ export function filterFor(
 ): TaskFilter {
   const today = todayIn(tz, now);
   const listId = list === undefined ? undefined : list === INBOX ? null : list;
-  // A due range and `undated` come only with view all or completed (see `checkDueRange`).
+  // A due range and `undated` come only with view all or completed (see `checkListTasksQuery`).
   const due = { ...(dueFrom && dueBefore ? { dueFrom, dueBefore } : {}), ...(undated ? { undated } : {}) };
   const parentId = parent === undefined ? undefined : parent === ROOT_PARENT ? null : parent;
   const base = { completed: view === "completed", search: q, tag, priority, listId, parentId, ...due };
@@ -55,29 +55,6 @@ export function filterFor(
     case "completed":
       return base;
   }
-}
-
-/**
- * The combinations of a list's query a schema cannot see field by field: `dueFrom` and `dueBefore` together,
- * in order, at most TASK_DUE_RANGE_MAX_MS apart; `undated` without them; both only with view all or
- * completed (the other views are due ranges of their own); a page above TASK_PAGE_SIZE_MAX only for these.
- * 400 with the fields' errors otherwise.
- */
-export function checkDueRange({ view, dueFrom, dueBefore, undated, limit }: ListTasksQuery): void {
-  const fields: Record<string, string> = {};
-  const ranged = dueFrom !== undefined || dueBefore !== undefined;
-  if (ranged && (dueFrom === undefined || dueBefore === undefined)) {
-    fields[dueFrom === undefined ? "dueFrom" : "dueBefore"] = TASK_MESSAGES.dueRangeIncomplete;
-  } else if (dueFrom !== undefined && dueBefore !== undefined) {
-    const span = Date.parse(dueBefore) - Date.parse(dueFrom);
-    if (span <= 0) fields.dueBefore = TASK_MESSAGES.dueRangeReversed;
-    else if (span > TASK_DUE_RANGE_MAX_MS) fields.dueBefore = TASK_MESSAGES.dueRangeTooLong;
-  }
-  if (undated && ranged) fields.undated = TASK_MESSAGES.undatedWithDueRange;
-  if ((ranged || undated) && view !== "all" && view !== "completed") fields.view = TASK_MESSAGES.dueFilterNeedsView;
-  if (limit > TASK_PAGE_SIZE_MAX && !ranged && !undated) fields.limit = TASK_MESSAGES.limitTooLarge;
-  const [first] = Object.values(fields);
-  if (first) throw new DomainError("invalid", "validation_failed", first, { fields });
 }
 
 /**
@@ -225,7 +202,6 @@ export function createTasksService(
 
   return {
     async list(userId: string, query: ListTasksQuery): Promise<TaskPage> {
-      checkDueRange(query);
       // Another user's task has no subtasks to list: it does not exist for them.
       if (query.parent !== undefined && query.parent !== ROOT_PARENT) await getTask(userId, query.parent);
       const { limit, cursor } = query;
