@@ -9,33 +9,41 @@ export function startTaskDrag(event: DragEvent, taskId: string): void {
 }
 
 /** Whether a task is being dragged over (its id is readable only on drop, its type all along). */
-export const isTaskDrag = (event: DragEvent): boolean => event.dataTransfer.types.includes(TASK_DRAG_TYPE);
+const isTaskDrag = (event: DragEvent): boolean => event.dataTransfer.types.includes(TASK_DRAG_TYPE);
 
 /** The dropped task's id, if a task was dropped. */
-export const droppedTaskId = (event: DragEvent): string | undefined =>
+const droppedTaskId = (event: DragEvent): string | undefined =>
   event.dataTransfer.getData(TASK_DRAG_TYPE) || undefined;
 
 /**
- * What makes an element take a dropped task: `onOver` says whether one is dragged over it (moving onto one of
- * its children is not leaving), `onTask` gets the dropped task's id.
+ * What makes an element take a dropped task. `targetOf` tells where on it the task would land (undefined: it
+ * would not); by default anywhere, as `true`. `onOver` hears that as the task moves over it (undefined once it
+ * leaves: moving onto one of its children is not leaving), `onTask` gets the dropped task's id and its target.
  */
-export function taskDropZone(onOver: (over: boolean) => void, onTask: (taskId: string) => void) {
+export function taskDropZone<Target = true>(
+  onOver: (target: Target | undefined) => void,
+  onTask: (taskId: string, target: Target) => void,
+  targetOf: (event: DragEvent) => Target | undefined = () => true as Target,
+) {
   return {
     onDragOver: (event: DragEvent) => {
       if (!isTaskDrag(event)) return;
+      const target = targetOf(event);
+      onOver(target);
+      if (target === undefined) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = "move";
-      onOver(true);
     },
     onDragLeave: (event: DragEvent) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOver(false);
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOver(undefined);
     },
     onDrop: (event: DragEvent) => {
-      onOver(false);
+      const target = targetOf(event);
+      onOver(undefined);
       const taskId = droppedTaskId(event);
-      if (!taskId) return;
+      if (!taskId || target === undefined) return;
       event.preventDefault();
-      onTask(taskId);
+      onTask(taskId, target);
     },
   };
 }

@@ -279,7 +279,7 @@ function Tray({
       className="calendar-tray"
       aria-labelledby={headingId}
       data-drop={dropping || undefined}
-      {...taskDropZone(setDropping, onDropTask)}
+      {...taskDropZone((over) => setDropping(over === true), onDropTask)}
     >
       <h2 id={headingId} className="calendar-tray-title">
         No date

@@ -1,7 +1,7 @@
 import { type DragEvent, useState } from "react";
 import { Link } from "react-router";
 import type { Task, TaskView } from "../../../../shared/schemas/task";
-import { droppedTaskId, isTaskDrag } from "../../../lib/task-drag";
+import { taskDropZone } from "../../../lib/task-drag";
 import { subtasksId, type TaskTree } from "./subtasks";
 import { TaskItem, type TaskItemActions } from "./task-item";
 import "./tasks.css";
@@ -26,7 +26,7 @@ type DropAt = { index: number; at: "above" | "below" | "into" };
  */
 export function TaskList({ tasks, actions, onReorder, tree, subtasksOf }: TaskListProps) {
   const [dropAt, setDropAt] = useState<DropAt>();
-  const targetOf = (event: DragEvent<HTMLUListElement>): DropAt | undefined => {
+  const targetOf = (event: DragEvent): DropAt | undefined => {
     const row = (event.target as HTMLElement).closest<HTMLElement>("[data-task-id]");
     const index = tasks.findIndex((task) => task.id === row?.dataset.taskId);
     if (!row || index < 0) return undefined;
@@ -43,32 +43,21 @@ export function TaskList({ tasks, actions, onReorder, tree, subtasksOf }: TaskLi
       className={subtasksOf ? "task-list subtask-list" : "task-list"}
       id={subtasksOf && subtasksId(subtasksOf.task)}
       aria-label={subtasksOf && `Subtasks of “${subtasksOf.task.title}”`}
-      onDragOver={(event) => {
-        if (!isTaskDrag(event)) return;
-        const target = targetOf(event);
-        setDropAt(target);
-        if (!target) return;
-        event.preventDefault();
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(undefined);
-      }}
-      onDrop={(event) => {
-        const target = targetOf(event);
-        const taskId = droppedTaskId(event);
-        setDropAt(undefined);
-        if (!target || !taskId) return;
-        event.preventDefault();
-        const onto = tasks[target.index];
-        if (target.at === "into") {
-          if (tree && onto && onto.id !== taskId) tree.adopt(taskId, onto);
-          return;
-        }
-        const from = tasks.findIndex((task) => task.id === taskId);
-        const slot = target.index + (target.at === "below" ? 1 : 0);
-        // Its index once taken out of the list: a row above the slot leaves a gap above it.
-        onReorder?.(taskId, from >= 0 && from < slot ? slot - 1 : slot);
-      }}
+      {...taskDropZone(
+        setDropAt,
+        (taskId, target) => {
+          const onto = tasks[target.index];
+          if (target.at === "into") {
+            if (tree && onto && onto.id !== taskId) tree.adopt(taskId, onto);
+            return;
+          }
+          const from = tasks.findIndex((task) => task.id === taskId);
+          const slot = target.index + (target.at === "below" ? 1 : 0);
+          // Its index once taken out of the list: a row above the slot leaves a gap above it.
+          onReorder?.(taskId, from >= 0 && from < slot ? slot - 1 : slot);
+        },
+        targetOf,
+      )}
       onDragEnd={() => setDropAt(undefined)}
     >
       {tasks.map((task, index) => (
