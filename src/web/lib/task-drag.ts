@@ -12,8 +12,7 @@ export function startTaskDrag(event: DragEvent, taskId: string): void {
 const isTaskDrag = (event: DragEvent): boolean => event.dataTransfer.types.includes(TASK_DRAG_TYPE);
 
 /** The dropped task's id, if a task was dropped. */
-const droppedTaskId = (event: DragEvent): string | undefined =>
-  event.dataTransfer.getData(TASK_DRAG_TYPE) || undefined;
+const droppedTaskId = (event: DragEvent): string | undefined => event.dataTransfer.getData(TASK_DRAG_TYPE) || undefined;
 
 /**
  * What makes an element take a dropped task. `targetOf` tells where on it the task would land (undefined: it

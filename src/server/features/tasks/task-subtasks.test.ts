@@ -138,6 +138,21 @@ describe("subtasks", () => {
     expect(bad.body.error.fields).toEqual({ parent: TASK_MESSAGES.parentInvalid });
   });
 
+  it("go last among their new siblings when moved under another parent or out to the top level", async () => {
+    // Made before the tree: by its creation time it would come first among the tree's subtasks.
+    const early = await add("Sort the post");
+    const { parent, books } = await tree();
+    expect((await patch(early.id, { parentId: parent.id })).status).toBe(200);
+    expect(await titles(`parent=${parent.id}`)).toEqual(["Pack", "Hand over keys", "Sort the post"]);
+    // Out to the top level: after a top-level task made after it.
+    await add("Call the movers");
+    expect((await patch(books.id, { parentId: null })).status).toBe(200);
+    expect(await titles("parent=root&sort=manual")).toEqual(["Move house", "Call the movers", "Books"]);
+    // Unless the move places it itself.
+    expect((await patch(books.id, { parentId: parent.id, position: 0 })).status).toBe(200);
+    expect(await titles(`parent=${parent.id}`)).toEqual(["Books", "Pack", "Hand over keys", "Sort the post"]);
+  });
+
   it("are completed with their parent only when asked, each with an event, and answered for an Undo", async () => {
     const { parent, pack, books, keys } = await tree();
     expect((await patch(keys.id, { completed: true })).status).toBe(200);

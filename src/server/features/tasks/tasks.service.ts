@@ -289,7 +289,13 @@ export function createTasksService(
       const moves = input.parentId !== undefined || input.listId !== undefined;
       const needsCurrent = input.completed === true || input.recurrence || input.dueAt !== undefined || moves;
       const current = needsCurrent ? await getTask(userId, id) : undefined;
-      const { changes: moved, place } = current && moves ? placeOf(current, input) : {};
+      const { changes: placed, place } = current && moves ? placeOf(current, input) : {};
+      // A task put under another parent, or back at the top level, goes last among its new siblings, where a new
+      // task goes (a new task's position is its creation time), unless the patch places it itself.
+      const parentId = placed?.parentId !== undefined ? placed.parentId : input.parentId;
+      const reparented = current !== undefined && parentId !== undefined && parentId !== current.parentId;
+      const moved =
+        reparented && input.position === undefined ? { ...placed, position: clock.now().getTime() } : placed;
       const recurrence = input.recurrence !== undefined ? input.recurrence : (current?.recurrence ?? null);
       if (current && recurrence && input.completed === true && !current.completed) {
         const patch = { ...input, ...moved };
