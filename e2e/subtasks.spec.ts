@@ -184,3 +184,43 @@ test("Tab at the deepest level is refused with a message, and the task stays whe
   await expect(row).toBeFocused();
   expect((await taskViaApi(page, second.id)).parentId).toBe(middle.id);
 });
+
+test("subtasks keep an order of their own: Alt+↑/↓ and dragging move one among its siblings", async ({ page }) => {
+  await signUpViaApi(page);
+  const trip = await addTaskViaApi(page, { title: "Plan the trip" });
+  await addTaskViaApi(page, { title: "Book flights", parentId: trip.id });
+  const hotelTask = await addTaskViaApi(page, { title: "Book a hotel", parentId: trip.id });
+  const packTask = await addTaskViaApi(page, { title: "Pack", parentId: trip.id });
+  const subtaskTitles = async () => {
+    const response = await page.request.get(`/api/tasks?parent=${trip.id}`);
+    return ((await response.json()) as { tasks: Task[] }).tasks.map((task) => task.title);
+  };
+  await page.goto("/tasks");
+  await page.getByRole("button", { name: /^Show subtasks/ }).click();
+  const shown = subtasksOf(page, "Plan the trip").getByRole("heading");
+  await expect(shown).toHaveText(["Book flights", "Book a hotel", "Pack"]);
+
+  // By keyboard, the task's row keeping focus.
+  const pack = page.locator(`[data-task-id="${packTask.id}"]`);
+  await pack.focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(shown).toHaveText(["Book flights", "Pack", "Book a hotel"]);
+  await expect(pack).toBeFocused();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(shown).toHaveText(["Pack", "Book flights", "Book a hotel"]);
+  await expect.poll(subtaskTitles).toEqual(["Pack", "Book flights", "Book a hotel"]);
+  // Not past the first.
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(shown).toHaveText(["Pack", "Book flights", "Book a hotel"]);
+
+  // By dragging onto the lower edge of a sibling's row.
+  const hotel = page.locator(`[data-task-id="${hotelTask.id}"]`);
+  const box = await hotel.locator(".task-body").boundingBox();
+  if (!box) throw new Error("The row is not on the screen");
+  await pack.locator(".task-body").dragTo(hotel.locator(".task-body"), {
+    targetPosition: { x: box.width / 2, y: box.height - 2 },
+  });
+  await expect(shown).toHaveText(["Book flights", "Book a hotel", "Pack"]);
+  await expect.poll(subtaskTitles).toEqual(["Book flights", "Book a hotel", "Pack"]);
+  await expect(topTitles(page)).toHaveText(["Plan the trip"]);
+});

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { TASK_PAGE_SIZE_MAX } from "../../../../shared/limits";
 import { listTags, listTasks, type TaskListParams } from "./tasks-api";
 
 /** Every cached query about one user's tasks starts with `all(userId)`, so one call can refresh them all. */
@@ -23,5 +24,9 @@ export const taskListQuery = (userId: string, params: TaskListParams, timeZone: 
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
+
+/** A task's subtasks, in My order: one page of as many as a page holds. */
+export const subtaskListQuery = (userId: string, parentId: string, timeZone: string) =>
+  taskListQuery(userId, { view: "all", sort: "manual", parent: parentId, limit: TASK_PAGE_SIZE_MAX }, timeZone);
 
 export const tagsQuery = (userId: string) => queryOptions({ queryKey: taskKeys.tags(userId), queryFn: listTags });

@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { TASK_PAGE_SIZE_MAX } from "../../../../shared/limits";
 import type { CreateTaskInput, Task } from "../../../../shared/schemas/task";
 import { plural } from "../../../lib/plural";
 import { usePreferences } from "../../../lib/preferences";
-import { taskListQuery } from "../api/task-queries";
+import { subtaskListQuery } from "../api/task-queries";
 import { setExpanded, useExpanded } from "../hooks/use-expanded";
 import { QuickAdd } from "./quick-add";
 import type { TaskItemActions } from "./task-item";
@@ -17,6 +16,8 @@ export interface TaskTree {
   addSubtask: (parent: Task, input: CreateTaskInput) => Promise<unknown>;
   /** Makes the task `taskId` (dropped onto `parent`'s row) a subtask of `parent`. */
   adopt: (taskId: string, parent: Task) => void;
+  /** Puts the task `taskId` at `target` among `parent`'s subtasks (its index once taken out of them). */
+  reorder: (taskId: string, target: number, parent: Task) => void;
 }
 
 export const subtasksId = (task: Task) => `subtasks-${task.id}`;
@@ -119,11 +120,17 @@ function SubtaskList({
   actions: TaskItemActions;
 }) {
   const { timeZone } = usePreferences();
-  const subtasks = useInfiniteQuery(
-    taskListQuery(tree.userId, { view: "all", sort: "manual", parent: task.id, limit: TASK_PAGE_SIZE_MAX }, timeZone),
-  );
+  const subtasks = useInfiniteQuery(subtaskListQuery(tree.userId, task.id, timeZone));
   const loaded = subtasks.data?.pages.flatMap((page) => page.tasks) ?? [];
   if (subtasks.isPending) return <p className="muted">Loading subtasks…</p>;
   if (subtasks.isError) return <p className="form-error">We couldn't load the subtasks.</p>;
-  return <TaskList tasks={loaded} actions={actions} tree={tree} subtasksOf={{ task, depth }} />;
+  return (
+    <TaskList
+      tasks={loaded}
+      actions={actions}
+      tree={tree}
+      subtasksOf={{ task, depth }}
+      onReorder={(taskId, target) => tree.reorder(taskId, target, task)}
+    />
+  );
 }

@@ -10,7 +10,7 @@ import { useToast } from "../../../components/toast";
 import { usePreferences } from "../../../lib/preferences";
 import { useHiddenLists } from "../../lists/hooks/use-hidden-lists";
 import { useLists } from "../../lists/hooks/use-lists";
-import { taskKeys } from "../api/task-queries";
+import { subtaskListQuery, taskKeys } from "../api/task-queries";
 import { cachedTask } from "../hooks/task-cache";
 import { setExpanded } from "../hooks/use-expanded";
 import { useListParams } from "../hooks/use-list-params";
@@ -117,6 +117,11 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
           addSubtask: (parent, input) => actions.create({ ...input, parentId: parent.id }, undefined),
           adopt: (taskId, parent) =>
             byId(taskId, (task) => task.parentId !== parent.id && !isSaving(task) && reparent(task, parent.id)),
+          reorder: (taskId, target, parent) =>
+            byId(taskId, (task) =>
+              // One of another task's, dropped among these: it becomes one of them (last, as a new one would).
+              task.parentId === parent.id ? moveTo(task, target) : !isSaving(task) && reparent(task, parent.id),
+            ),
         }
       : undefined;
 
@@ -146,28 +151,42 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
   };
 
   /**
-   * Puts a task at `target` (its index once taken out of the list) in "My order": a position between its new
-   * neighbours, or, with no number left between them, the loaded tasks spread apart.
+   * The tasks a task is ordered among: the board's, or (a subtask shown in a tree) its parent's subtasks, which
+   * are always in My order; and whether more of them are still to load.
+   */
+  const siblingsOf = (task: Task): { siblings: Task[]; more: boolean; manual: boolean } => {
+    if (task.parentId === null || loaded.some((candidate) => candidate.id === task.id)) {
+      return { siblings: loaded, more: tasks.hasNextPage, manual: params.sort === "manual" };
+    }
+    const subtasks = queryClient.getQueryData(subtaskListQuery(userId, task.parentId, timeZone).queryKey);
+    const siblings = subtasks?.pages.flatMap((page) => page.tasks) ?? [];
+    return { siblings, more: Boolean(subtasks?.pages.at(-1)?.nextCursor), manual: true };
+  };
+
+  /**
+   * Puts a task at `target` (its index once taken out of its siblings) in "My order": a position between its
+   * new neighbours, or, with no number left between them, the loaded siblings spread apart.
    */
   const moveTo = (task: Task, target: number) => {
-    if (params.sort !== "manual") {
+    const { siblings, more, manual } = siblingsOf(task);
+    if (!manual) {
       showToast("Sort by “My order” to move tasks by hand.");
       return;
     }
-    const index = loaded.findIndex((candidate) => candidate.id === task.id);
-    if (index < 0 || target === index || target < 0 || target >= loaded.length) return;
-    const reordered = loaded.filter((candidate) => candidate.id !== task.id);
+    const index = siblings.findIndex((candidate) => candidate.id === task.id);
+    if (index < 0 || target === index || target < 0 || target >= siblings.length) return;
+    const reordered = siblings.filter((candidate) => candidate.id !== task.id);
     reordered.splice(target, 0, task);
     const after = reordered[target + 1];
     // Past the last loaded task lie the unloaded ones, whose places are not known here.
-    if (!after && tasks.hasNextPage) {
+    if (!after && more) {
       showToast("Load more tasks to move this one further down.");
       return;
     }
     const position = positionBetween(reordered[target - 1]?.position, after?.position);
     if (position !== undefined) {
       actions.reposition(new Map([[task.id, position]]));
-    } else if (tasks.hasNextPage) {
+    } else if (more) {
       showToast("Load all the tasks to move this one: there is no room left between its neighbours.");
       return;
     } else {
@@ -176,6 +195,10 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
     }
     refocus(task.id);
   };
+
+  /** One place up or down among its siblings. */
+  const step = (task: Task, by: -1 | 1) =>
+    moveTo(task, siblingsOf(task).siblings.findIndex((candidate) => candidate.id === task.id) + by);
 
   const itemActions: TaskItemActions = {
     toggle,
@@ -195,7 +218,7 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
     toggle: (id) => byId(id, toggle),
     edit: (id) => byId(id, setEditing),
     remove: (id) => byId(id, remove),
-    move: (id, step) => byId(id, (task) => moveTo(task, loaded.findIndex((candidate) => candidate.id === id) + step)),
+    move: (id, by) => byId(id, (task) => step(task, by)),
     moveToList: (id) => byId(id, setMovingToList),
     nest,
   });
@@ -228,7 +251,11 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
                 tree={tree}
                 onReorder={
                   params.sort === "manual"
-                    ? (taskId, target) => byId(taskId, (task) => moveTo(task, target))
+                    ? (taskId, target) =>
+                        byId(taskId, (task) =>
+                          // A subtask dropped among the top-level tasks of a tree comes out to the top level.
+                          tree && task.parentId !== null ? reparent(task, null) : moveTo(task, target),
+                        )
                     : undefined
                 }
               />
