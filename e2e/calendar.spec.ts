@@ -150,3 +150,18 @@ test.describe("on a phone", () => {
     await expect(dialog.getByRole("heading", { name: "Post the letter" })).toBeVisible();
   });
 });
+
+test("completing a task with open subtasks from a day asks whether they are done too", async ({ page }) => {
+  await signUpViaApi(page);
+  const party = await addTaskViaApi(page, { title: "Throw the party", dueAt: "2027-02-10T18:00:00+01:00" });
+  const cake = await addTaskViaApi(page, { title: "Bake the cake", parentId: party.id });
+  await page.goto("/calendar?date=2027-02-10");
+  await day(page, "Wednesday 10 February").click();
+  const dayDialog = page.getByRole("dialog", { name: "Wednesday 10 February" });
+  await dayDialog.getByRole("checkbox", { name: "Complete “Throw the party”" }).click();
+  const asking = page.getByRole("dialog", { name: "Complete its 1 open subtask too?" });
+  await asking.getByRole("button", { name: "Complete all" }).click();
+  await expect(asking).toBeHidden();
+  await expect.poll(async () => (await taskOf(page, cake.id)).completed).toBe(true);
+  expect((await taskOf(page, party.id)).completed).toBe(true);
+});

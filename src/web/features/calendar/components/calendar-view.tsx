@@ -21,6 +21,7 @@ import { useToast } from "../../../components/toast";
 import { usePreferences } from "../../../lib/preferences";
 import { taskDropZone } from "../../../lib/task-drag";
 import { PHONE_WIDTH_QUERY, useMediaQuery } from "../../../lib/use-media-query";
+import { useCompleteAsking } from "../../tasks/components/complete-subtasks-dialog";
 import { TaskEditDialog } from "../../tasks/components/task-edit-dialog";
 import type { TaskItemActions } from "../../tasks/components/task-item";
 import { TaskList } from "../../tasks/components/task-list";
@@ -101,8 +102,9 @@ export function CalendarView({ userId, mode, date, onChange }: CalendarViewProps
     void reschedule(task, { dueAt: null, dueAllDay: false }, "No date");
   };
 
+  const completeAsking = useCompleteAsking(actions);
   const itemActions: TaskItemActions = {
-    toggle: actions.toggle,
+    toggle: completeAsking.toggle,
     edit: setEditing,
     remove: actions.remove,
     filterByTag: (tag) => navigate(`/tasks?tag=${encodeURIComponent(tag)}`),
@@ -206,6 +208,7 @@ export function CalendarView({ userId, mode, date, onChange }: CalendarViewProps
           onClose={() => setOpenDay(undefined)}
         />
       )}
+      {completeAsking.dialog}
       {editing && (
         <TaskEditDialog
           task={editing}

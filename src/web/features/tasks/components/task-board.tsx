@@ -4,7 +4,6 @@ import { SUBTASK_DEPTH_MAX } from "../../../../shared/limits";
 import { positionBetween, spreadPositions } from "../../../../shared/position";
 import { INBOX } from "../../../../shared/schemas/list";
 import { type CreateTaskInput, ROOT_PARENT, TASK_MESSAGES, type Task } from "../../../../shared/schemas/task";
-import { Dialog } from "../../../components/dialog";
 import { QueryStatus } from "../../../components/query-status";
 import { useToast } from "../../../components/toast";
 import { usePreferences } from "../../../lib/preferences";
@@ -18,6 +17,7 @@ import { useMoveTaskToList } from "../hooks/use-move-task-to-list";
 import { isSaving, useTaskActions } from "../hooks/use-task-actions";
 import { useTaskShortcuts } from "../hooks/use-task-shortcuts";
 import { useTaskList } from "../hooks/use-tasks";
+import { useCompleteAsking } from "./complete-subtasks-dialog";
 import { MoveToListDialog } from "./move-to-list-dialog";
 import { QuickAdd } from "./quick-add";
 import { ShortcutsDialog } from "./shortcuts-dialog";
@@ -39,7 +39,6 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
   const [editing, setEditing] = useState<Task>();
   const [showingHelp, setShowingHelp] = useState(false);
   const [movingToList, setMovingToList] = useState<Task>();
-  const [completing, setCompleting] = useState<Task>();
   const queryClient = useQueryClient();
   const moveToList = useMoveTaskToList();
   const showToast = useToast();
@@ -94,11 +93,8 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
       else if (frames > 0) focusWhenShown(taskId, frames - 1);
     });
 
-  /** A task with open subtasks asks first whether they are done too. */
-  const toggle = (task: Task) => {
-    if (!task.completed && task.subtasks.done < task.subtasks.total) setCompleting(task);
-    else actions.toggle(task);
-  };
+  const completeAsking = useCompleteAsking(actions);
+  const toggle = completeAsking.toggle;
 
   /** Puts a task under another (opened, to show it there) or at the top level; the server's refusal shows. */
   const reparent = (task: Task, parentId: string | null) => {
@@ -288,17 +284,7 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
           onClose={() => setEditing(undefined)}
         />
       )}
-      {completing && (
-        <CompleteSubtasksDialog
-          task={completing}
-          onComplete={(withSubtasks) => {
-            setCompleting(undefined);
-            if (withSubtasks) actions.completeWithSubtasks(completing);
-            else actions.toggle(completing);
-          }}
-          onClose={() => setCompleting(undefined)}
-        />
-      )}
+      {completeAsking.dialog}
       {showingHelp && <ShortcutsDialog onClose={() => setShowingHelp(false)} />}
       {movingToList && (
         <MoveToListDialog
@@ -308,31 +294,5 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
         />
       )}
     </>
-  );
-}
-
-/** Completing a task with open subtasks: them too, or it alone. */
-function CompleteSubtasksDialog({
-  task,
-  onComplete,
-  onClose,
-}: {
-  task: Task;
-  onComplete: (withSubtasks: boolean) => void;
-  onClose: () => void;
-}) {
-  const open = task.subtasks.total - task.subtasks.done;
-  return (
-    <Dialog title={`Complete its ${open} open subtask${open === 1 ? "" : "s"} too?`} onClose={onClose}>
-      <p>“{task.title}” has subtasks that are not done yet.</p>
-      <div className="dialog-actions">
-        <button type="button" className="button button-secondary" onClick={() => onComplete(false)}>
-          Only this task
-        </button>
-        <button type="button" className="button button-primary" onClick={() => onComplete(true)}>
-          Complete all
-        </button>
-      </div>
-    </Dialog>
   );
 }
