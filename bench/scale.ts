@@ -35,7 +35,7 @@ const SHAPES: Record<string, string> = {
   "sort by due": "sort=due",
   "sort by priority": "sort=priority",
   "calendar: six weeks by due date": `dueFrom=${CALENDAR_FROM}&dueBefore=${CALENDAR_BEFORE}&sort=due&limit=${CALENDAR_TASKS_MAX}`,
-  "calendar: the No date tray": `undated=true&sort=due&limit=${CALENDAR_TASKS_MAX}`,
+  "calendar: the No date tray, newest first": "undated=true&sort=created",
   "tag=garden": "tag=garden",
   "priority=high": "priority=high",
   "search a common word (q=pla)": "q=pla",

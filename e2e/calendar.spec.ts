@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { TASK_PAGE_SIZE_DEFAULT } from "../src/shared/limits";
 import type { Task } from "../src/shared/schemas/task";
 import { expect, test } from "./fixtures";
 import { addTaskViaApi, signUpViaApi } from "./support/users";
@@ -164,4 +165,18 @@ test("completing a task with open subtasks from a day asks whether they are done
   await expect(asking).toBeHidden();
   await expect.poll(async () => (await taskOf(page, cake.id)).completed).toBe(true);
   expect((await taskOf(page, party.id)).completed).toBe(true);
+});
+
+test("the No date tray shows the newest tasks a page at a time", async ({ page }) => {
+  await signUpViaApi(page);
+  const titles = Array.from({ length: TASK_PAGE_SIZE_DEFAULT + 1 }, (_, index) => `Undated ${index + 1}`);
+  for (const title of titles) await addTaskViaApi(page, { title });
+  await page.goto("/calendar?date=2027-02-10");
+  const shown = tray(page).locator(".task-title");
+  await expect(shown).toHaveCount(TASK_PAGE_SIZE_DEFAULT);
+  await expect(shown.first()).toHaveText(`Undated ${TASK_PAGE_SIZE_DEFAULT + 1}`);
+  await tray(page).getByRole("button", { name: "Show more" }).click();
+  await expect(shown).toHaveCount(TASK_PAGE_SIZE_DEFAULT + 1);
+  await expect(shown.last()).toHaveText("Undated 1");
+  await expect(tray(page).getByRole("button", { name: "Show more" })).toHaveCount(0);
 });

@@ -197,7 +197,13 @@ export function CalendarView({ userId, mode, date, onChange }: CalendarViewProps
         </p>
       )}
 
-      <Tray tasks={calendar.tray} more={calendar.moreUndated} actions={itemActions} onDropTask={moveToTray} />
+      <Tray
+        tasks={calendar.tray}
+        more={calendar.moreUndated}
+        loading={calendar.undated.isFetchingNextPage}
+        actions={itemActions}
+        onDropTask={moveToTray}
+      />
 
       {openDay && (
         <DayDialog
@@ -267,11 +273,14 @@ function Agenda({
 function Tray({
   tasks,
   more,
+  loading,
   actions,
   onDropTask,
 }: {
   tasks: Task[];
-  more: boolean;
+  /** Loads the next page, when there is one. */
+  more: (() => void) | undefined;
+  loading: boolean;
   actions: TaskItemActions;
   onDropTask: (taskId: string) => void;
 }) {
@@ -293,10 +302,9 @@ function Tray({
         <TaskList tasks={tasks} actions={actions} />
       )}
       {more && (
-        <p className="notice" role="status">
-          Only {CALENDAR_TASKS_MAX.toLocaleString()} of the tasks without a date are shown here; the task list shows
-          them all.
-        </p>
+        <button type="button" className="button button-secondary calendar-tray-more" onClick={more} disabled={loading}>
+          {loading ? "Loading…" : "Show more"}
+        </button>
       )}
     </section>
   );

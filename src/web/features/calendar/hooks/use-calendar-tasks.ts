@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { type CalendarDay, dayKey, dayOf, instantsOf } from "../../../../shared/calendar";
-import { CALENDAR_TASKS_MAX } from "../../../../shared/limits";
+import { CALENDAR_TASKS_MAX, TASK_PAGE_SIZE_DEFAULT } from "../../../../shared/limits";
 import type { Task } from "../../../../shared/schemas/task";
 import { usePreferences } from "../../../lib/preferences";
 import { useHiddenLists } from "../../lists/hooks/use-hidden-lists";
@@ -23,8 +23,8 @@ export const calendarParams = {
       limit: CALENDAR_TASKS_MAX,
     };
   },
-  /** The "No date" tray. */
-  undated: { view: "all", sort: "due", undated: true, limit: CALENDAR_TASKS_MAX } as TaskListParams,
+  /** The "No date" tray, newest first, a page at a time (it can hold every task the user has). */
+  undated: { view: "all", sort: "created", undated: true, limit: TASK_PAGE_SIZE_DEFAULT } as TaskListParams,
 };
 
 /**
@@ -44,7 +44,7 @@ export function useCalendarTasks(userId: string, days: { from: CalendarDay; to: 
 
   const seen = new Map<string, Task>();
   for (const query of [dated, undated]) {
-    for (const task of query.data?.pages[0]?.tasks ?? []) {
+    for (const task of query.data?.pages.flatMap((page) => page.tasks) ?? []) {
       if (task.listId === null || !hiddenLists.has(task.listId)) seen.set(task.id, task);
     }
   }
@@ -71,6 +71,7 @@ export function useCalendarTasks(userId: string, days: { from: CalendarDay; to: 
     daysKey: taskKeys.list(userId, daysParams, timeZone),
     /** More tasks than one page holds: the calendar says so rather than hide them silently. */
     moreDated: Boolean(dated.data?.pages[0]?.nextCursor),
-    moreUndated: Boolean(undated.data?.pages[0]?.nextCursor),
+    /** The tray's next page, when there is one. */
+    moreUndated: undated.hasNextPage ? () => void undated.fetchNextPage() : undefined,
   };
 }
