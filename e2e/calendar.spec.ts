@@ -128,6 +128,21 @@ test("a task dragged from the No date tray is due all that day, and one dragged 
   await day(page, "Friday 12 February").getByText("Sort the photos").dragTo(tray(page));
   await expect(tray(page)).toContainText("Sort the photos");
   await expect.poll(async () => (await taskOf(page, task.id)).dueAt).toBeNull();
+
+  // A repeating task always has a date: the tray says so rather than take it.
+  const weekly = await addTaskViaApi(page, {
+    title: "Water the plants",
+    dueAt: "2027-02-12T23:00:00Z",
+    dueAllDay: true,
+    recurrence: "FREQ=WEEKLY",
+  });
+  await page.reload();
+  await day(page, "Saturday 13 February")
+    .getByText("Water the plants")
+    .dragTo(tray(page).getByRole("heading", { name: "No date" }));
+  await expect(page.getByRole("status").getByText(/“Water the plants” repeats, so it always has a date/)).toBeVisible();
+  expect((await taskOf(page, weekly.id)).dueAt).toBe("2027-02-12T23:00:00.000Z");
+  await expect(tray(page)).not.toContainText("Water the plants");
 });
 
 test.describe("on a phone", () => {

@@ -99,6 +99,11 @@ export function CalendarView({ userId, mode, date, onChange }: CalendarViewProps
   const moveToTray = (taskId: string) => {
     const task = taskById(taskId);
     if (!task || task.dueAt === null) return;
+    // The server dates a repeating task by its rule: it would come straight back from the tray.
+    if (task.recurrence) {
+      showToast(`“${task.title}” repeats, so it always has a date. Stop its repeating (Edit) to take the date off.`);
+      return;
+    }
     void reschedule(task, { dueAt: null, dueAllDay: false }, "No date");
   };
 
