@@ -8,6 +8,7 @@ export interface NewList {
   name: string;
   color: ListColor | null;
   emoji: string | null;
+  archived: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -126,7 +127,7 @@ export function createListsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * The lists an import makes, in order after the user's last, in one transaction that notes them as the
+     * The lists an import makes, in the file's order after the user's last, in one transaction that notes them as the
      * import's until it ends (an account has at most a few hundred), so that `deleteImported` can undo them.
      */
     insertImported(lists: NewList[], importId: string): Promise<List[]> {
