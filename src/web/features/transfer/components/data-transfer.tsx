@@ -26,8 +26,8 @@ interface ChosenFile {
 }
 
 /**
- * "A new list will be made: “Garden”." or "2 new lists will be made: “A”, “B”.": not "for them", the tasks, as a
- * JSON export's lists come along with no task in them too.
+ * "A new list will be made: “Garden”." or "2 new lists will be made: “A”, “B”." (not "for them": a JSON export's
+ * lists come along with no task in them too).
  */
 const newListsLine = (names: string[]) =>
   `${names.length === 1 ? "A new list" : `${names.length} new lists`} will be made: ${names
