@@ -259,4 +259,22 @@ test("the import preview names every list it will make", async ({ page }) => {
     buffer: Buffer.from("title,list\nA task,Home\nAnother,Work\n"),
   });
   await expect(data.getByText("2 new lists will be made: “Home”, “Work”.")).toBeVisible();
+
+  // A JSON export's list with no task in it is made too.
+  const json = {
+    format: "taskmind-export",
+    version: 1,
+    lists: [
+      { id: "h", name: "Home" },
+      { id: "s", name: "Someday", archived: true },
+    ],
+    tasks: [{ title: "A task", listId: "h" }],
+  };
+  await data.getByLabel("Choose a Taskmind JSON export or a CSV file").setInputFiles({
+    name: "export.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(json)),
+  });
+  await expect(data.getByText("export.json: 1 task ready to import.")).toBeVisible();
+  await expect(data.getByText("2 new lists will be made: “Home”, “Someday”.")).toBeVisible();
 });
