@@ -66,6 +66,7 @@ export async function seedLists(database: Database, userId: string, count: numbe
       userId,
       name: `${pick(TAGS, index)} ${index}`,
       color: null,
+      archived: false,
       emoji: null,
       createdAt: now,
       updatedAt: now,

@@ -234,7 +234,7 @@ test("an import whose file names lists says which it will make, and files each t
     buffer: Buffer.from(csv),
   });
   await expect(data.getByText("garden.csv: 3 tasks ready to import.")).toBeVisible();
-  await expect(data.getByText("A new list will be made for them: “Garden”.")).toBeVisible();
+  await expect(data.getByText("A new list will be made: “Garden”.")).toBeVisible();
   await data.getByRole("button", { name: "Import 3 tasks" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Imported 3 tasks." })).toBeVisible();
 
@@ -258,5 +258,23 @@ test("the import preview names every list it will make", async ({ page }) => {
     mimeType: "text/csv",
     buffer: Buffer.from("title,list\nA task,Home\nAnother,Work\n"),
   });
-  await expect(data.getByText("2 new lists will be made for them: “Home”, “Work”.")).toBeVisible();
+  await expect(data.getByText("2 new lists will be made: “Home”, “Work”.")).toBeVisible();
+
+  // A JSON export's list with no task in it is made too.
+  const json = {
+    format: "taskmind-export",
+    version: 1,
+    lists: [
+      { id: "h", name: "Home" },
+      { id: "s", name: "Someday", archived: true },
+    ],
+    tasks: [{ title: "A task", listId: "h" }],
+  };
+  await data.getByLabel("Choose a Taskmind JSON export or a CSV file").setInputFiles({
+    name: "export.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(json)),
+  });
+  await expect(data.getByText("export.json: 1 task ready to import.")).toBeVisible();
+  await expect(data.getByText("2 new lists will be made: “Home”, “Someday”.")).toBeVisible();
 });

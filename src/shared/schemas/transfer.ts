@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createListSchema, type ListColor } from "./list";
+import { createListSchema, type ListColor, updateListSchema } from "./list";
 import { restoreTaskSchema, TASK_ID_PATTERN, type Task } from "./task";
 
 export const EXPORT_FORMATS = ["json", "csv", "ics"] as const;
@@ -62,20 +62,23 @@ export type ImportedTask = z.output<typeof importedTaskSchema>;
 
 /**
  * A list of our JSON export as an import reads it: by its id the file's tasks name it; by its name it is found
- * among the account's lists, or made with its colour and emoji. Its place and archived flag stay behind.
+ * among the account's lists, or made with its colour, emoji and archived flag (none, as in a file written by hand:
+ * not archived), after the account's lists in the file's order. Its position stays behind.
  */
 export const exportedListSchema = z.object({
   id: z.string(),
   name: createListSchema.shape.name,
   color: createListSchema.shape.color.default(null),
   emoji: createListSchema.shape.emoji.default(null),
+  archived: updateListSchema.shape.archived.unwrap().default(false),
 });
 
-/** The list an imported task goes into, found by its name (case folded) or made. */
+/** A list an import brings: found among the account's lists by its name (case folded), or made like this. */
 export interface ImportedList {
   name: string;
   color: ListColor | null;
   emoji: string | null;
+  archived: boolean;
 }
 
 /**
@@ -96,8 +99,9 @@ export interface ImportRowError {
 }
 
 /**
- * What an import found: how many tasks, the first few as they will look, the lists it will make for them (their
- * names, in the order made), and every row it refused.
+ * What an import found: how many tasks, the first few as they will look, the lists it will make (their names, in
+ * the order made: from our JSON every list of the file the account lacks, with tasks or not), and every row it
+ * refused.
  */
 export interface ImportReport {
   count: number;

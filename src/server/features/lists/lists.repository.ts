@@ -8,6 +8,7 @@ export interface NewList {
   name: string;
   color: ListColor | null;
   emoji: string | null;
+  archived: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -126,8 +127,8 @@ export function createListsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * The lists an import makes, in order after the user's last, in one transaction that notes them as the
-     * import's until it ends (an account has at most a few hundred), so that `deleteImported` can undo them.
+     * The lists an import makes, in the order given after the user's last, in one transaction that notes them as
+     * the import's until it ends (an account has at most a few hundred), so that `deleteImported` can undo them.
      */
     insertImported(lists: NewList[], importId: string): Promise<List[]> {
       return db.transaction().execute(async (trx) => {

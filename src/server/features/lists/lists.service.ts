@@ -13,6 +13,11 @@ import type { ListsRepository, NewList } from "./lists.repository";
  */
 const LIST_DELETE_BATCH = 20;
 
+/** A list is made archived only by an import, which brings the file's flag along. */
+interface Archivable {
+  archived?: boolean;
+}
+
 export function createListsService(
   lists: ListsRepository,
   tasks: Pick<TasksRepository, "deleteInList">,
@@ -20,7 +25,7 @@ export function createListsService(
   clock: Clock,
 ) {
   const changed = (userId: string) => events.publish({ type: "lists.changed", userId });
-  const newList = (userId: string, { name, color, emoji }: NewListInput): NewList => {
+  const newList = (userId: string, { name, color, emoji, archived = false }: NewListInput & Archivable): NewList => {
     const now = clock.now().toISOString();
     return {
       id: crypto.randomUUID(),
@@ -28,6 +33,7 @@ export function createListsService(
       name,
       color: color ?? null,
       emoji: emoji ?? null,
+      archived,
       createdAt: now,
       updatedAt: now,
     };
@@ -82,10 +88,10 @@ export function createListsService(
     },
 
     /**
-     * Makes the lists an import files its tasks in, noted as the import's until it ends. No limit of its own
+     * Makes the lists an import brings, archived or not, noted as the import's until it ends. No limit of its own
      * (the import checked it against the account's lists) and no event: the import announces itself once done.
      */
-    async addImported(userId: string, importId: string, inputs: NewListInput[]): Promise<List[]> {
+    async addImported(userId: string, importId: string, inputs: (NewListInput & Archivable)[]): Promise<List[]> {
       if (inputs.length === 0) return [];
       return lists.insertImported(
         inputs.map((input) => newList(userId, input)),

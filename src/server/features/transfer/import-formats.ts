@@ -21,6 +21,15 @@ export type ImportRow =
   | { row: number; task: ImportedTask; list: ImportedList | null; errors?: undefined }
   | { row: number; task?: undefined; errors: ImportRowError[] };
 
+/**
+ * What one piece of the file completed: its tasks' rows, and the lists it declares (our JSON's "lists", which
+ * an import brings whether or not a task is in them; a CSV declares none, its rows name their lists).
+ */
+export interface ImportStep {
+  lists: ImportedList[];
+  rows: ImportRow[];
+}
+
 /** A problem with the file as a whole (not JSON, no header, too many tasks): nothing to report row by row. */
 export class ImportFileError extends Error {}
 
@@ -30,6 +39,8 @@ const TOO_MANY_TASKS = `An import holds at most ${IMPORT_TASKS_MAX} tasks.`;
 const LIST_ID_MESSAGE = "listId must be the id of one of the file's lists, or null for the Inbox.";
 const LISTS_MESSAGE = '"lists" must be the list of lists, each with its "id".';
 const LISTS_FIRST_MESSAGE = '"lists" must come before "tasks".';
+const listUnusable = (index: number, issue: z.core.$ZodIssue) =>
+  `List ${index + 1} of the file cannot be made (its ${issue.path.join(".")}): ${issue.message}`;
 
 /** A candidate checked by the one schema of an imported task, whatever file it came from, and its list. */
 function check(
@@ -92,14 +103,17 @@ function parseCompleted(value: string): boolean | undefined {
 }
 
 /**
- * Our JSON export: its "lists" (which come first), then the tasks of its "tasks" array one by one, each with the
- * list its `listId` names; then a check of its head (format and version). A file without "lists" (exported
- * before lists were) puts every task in the Inbox.
+ * Our JSON export: its "lists" (which come first; each that can be made, in the file's order), then the tasks of
+ * its "tasks" array one by one, each with the list its `listId` names; then a check of its head (format and
+ * version). A list that cannot be made is the error of each row in it, or of the file when no task is in it. A
+ * file without "lists" (exported before lists were) puts every task in the Inbox.
  */
-function* readJson(pieces: Iterable<string>): Generator<ImportRow[]> {
+function* readJson(pieces: Iterable<string>): Generator<ImportStep> {
   const reader = new JsonExportReader();
   const head: Record<string, unknown> = {};
   let lists: Map<string, FileList> | undefined;
+  /** The ids of the file's lists some task is in. */
+  const used = new Set<string>();
   let row = 0;
   const parse = (json: string): unknown => {
     try {
@@ -114,6 +128,7 @@ function* readJson(pieces: Iterable<string>): Generator<ImportRow[]> {
     const shape = z.array(z.object({ id: z.string() }).loose()).safeParse(parse(json));
     if (!shape.success) throw new ImportFileError(LISTS_MESSAGE);
     lists = new Map(shape.data.map((list) => [list.id, fileList(list)]));
+    return [...lists.values()].flatMap(({ list }) => (list ? [list] : []));
   };
   const taskRow = (task: unknown): ImportRow => {
     row += 1;
@@ -121,21 +136,29 @@ function* readJson(pieces: Iterable<string>): Generator<ImportRow[]> {
     if (!lists || listId === null || listId === undefined) return check(row, task, null);
     const list = typeof listId === "string" ? lists.get(listId) : undefined;
     if (!list) return check(row, task, null, [{ row, field: "listId", message: LIST_ID_MESSAGE }]);
+    used.add(listId as string);
     return check(row, task, list.list ?? null, listErrors(row, list));
   };
-  const rowsOf = (found: JsonPiece[]) =>
-    found.flatMap((piece): ImportRow[] => {
-      if ("task" in piece) return [taskRow(parse(piece.task))];
-      if (piece.member === "lists") readLists(piece.json);
+  const stepOf = (found: JsonPiece[]): ImportStep => {
+    const step: ImportStep = { lists: [], rows: [] };
+    for (const piece of found) {
+      if ("task" in piece) step.rows.push(taskRow(parse(piece.task)));
+      else if (piece.member === "lists") step.lists.push(...readLists(piece.json));
       else head[piece.member] = parse(piece.json);
-      return [];
-    });
+    }
+    return step;
+  };
   try {
-    for (const piece of pieces) yield rowsOf(reader.push(piece));
+    for (const piece of pieces) yield stepOf(reader.push(piece));
     reader.end();
   } catch (error) {
     if (error instanceof SyntaxError) throw new ImportFileError("The file is not valid JSON.");
     throw error;
+  }
+  // A list no row could report is the file's problem: an import brings every list, so it cannot be left out.
+  for (const [index, [id, { issues = [] }]] of [...(lists ?? [])].entries()) {
+    const [issue] = issues;
+    if (issue && !used.has(id)) throw new ImportFileError(listUnusable(index, issue));
   }
   const checked = jsonExportHeadSchema.safeParse({ ...head, tasksIsList: reader.sawTasks });
   if (!checked.success)
@@ -143,7 +166,7 @@ function* readJson(pieces: Iterable<string>): Generator<ImportRow[]> {
 }
 
 /** A CSV whose first line names the columns; each later line is a task. */
-function* readCsv(pieces: Iterable<string>, timeZone: string, now: Date): Generator<ImportRow[]> {
+function* readCsv(pieces: Iterable<string>, timeZone: string, now: Date): Generator<ImportStep> {
   const reader = new CsvReader();
   let columns: string[] | undefined;
   let row = 0;
@@ -189,8 +212,8 @@ function* readCsv(pieces: Iterable<string>, timeZone: string, now: Date): Genera
     return records.map(rowOf);
   };
   try {
-    for (const piece of pieces) yield rowsOf(reader.push(piece));
-    yield rowsOf(reader.end());
+    for (const piece of pieces) yield { lists: [], rows: rowsOf(reader.push(piece)) };
+    yield { lists: [], rows: rowsOf(reader.end()) };
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError(`The file is not valid CSV: ${(error as Error).message}`);
@@ -221,15 +244,15 @@ export function subtaskLinks(parents: Map<string, string | null>): Map<string, s
 }
 
 /**
- * The tasks of a file, read from its text a piece at a time: each step yields the rows that piece completed,
- * so the caller can pause between steps and never holds more than a piece's worth. Throws `ImportFileError`
- * when the file as a whole is wrong.
+ * The lists and tasks of a file, read from its text a piece at a time: each step yields what that piece
+ * completed, so the caller can pause between steps and never holds more than a piece's worth. Throws
+ * `ImportFileError` when the file as a whole is wrong.
  */
 export function readImport(
   format: ImportFormat,
   pieces: Iterable<string>,
   timeZone: string,
   now: Date,
-): Generator<ImportRow[]> {
+): Generator<ImportStep> {
   return format === "json" ? readJson(pieces) : readCsv(pieces, timeZone, now);
 }

@@ -159,6 +159,169 @@ describe("imports file each task in its list", () => {
   });
 });
 
+/**
+ * Lists in their owner's order Work, Old, Garden, Someday (made in another): Old archived with a task in it,
+ * Someday with none; and a task in the Inbox.
+ */
+async function seedLists(client: TestClient) {
+  const garden = await newList(client, { name: "Garden", color: "green", emoji: "🌱" });
+  await newList(client, { name: "Someday", color: "purple", emoji: "💭" });
+  const work = await newList(client, { name: "Work", color: "blue" });
+  const old = await newList(client, { name: "Old", emoji: "📦" });
+  await newTask(client, "Plant tulips", garden.id);
+  await newTask(client, "Send report", work.id);
+  await newTask(client, "Old plan", old.id);
+  await newTask(client, "Call mum");
+  expect((await client.patch(`/api/lists/${old.id}`, { archived: true })).status).toBe(200);
+  // Work, then Old, first: positions below Garden's.
+  expect((await client.patch(`/api/lists/${work.id}`, { position: garden.position - 2 })).status).toBe(200);
+  expect((await client.patch(`/api/lists/${old.id}`, { position: garden.position - 1 })).status).toBe(200);
+}
+
+const SEEDED_LISTS = [
+  { name: "Work", color: "blue", emoji: null, archived: false },
+  { name: "Old", color: null, emoji: "📦", archived: true },
+  { name: "Garden", color: "green", emoji: "🌱", archived: false },
+  { name: "Someday", color: "purple", emoji: "💭", archived: false },
+];
+
+const described = (found: List[]) =>
+  found.map(({ name, color, emoji, archived }) => ({ name, color, emoji, archived }));
+
+describe("a JSON import brings every list of the file", () => {
+  it("with no task in it or archived, with its colour and emoji, in the file's order", async () => {
+    await seedLists(fixture.alice);
+    const json = await exportText(fixture.alice, "json");
+    expect(described(JSON.parse(json).lists)).toEqual(SEEDED_LISTS);
+    const copy = await newAccount();
+    const preview = await importFile(copy, "json", json, true);
+    expect(preview.status).toBe(200);
+    expect(preview.body.report).toMatchObject({ count: 4, newLists: ["Work", "Old", "Garden", "Someday"] });
+    expect(await lists(copy)).toEqual([]);
+
+    const imported = await importFile(copy, "json", json);
+    expect(imported.body.report).toMatchObject({ count: 4, newLists: ["Work", "Old", "Garden", "Someday"] });
+    expect(described(await lists(copy))).toEqual(SEEDED_LISTS);
+    expect(await filed(copy)).toEqual({
+      Inbox: ["Call mum"],
+      Work: ["Send report"],
+      Old: ["Old plan"],
+      Garden: ["Plant tulips"],
+      Someday: [],
+    });
+  });
+
+  it("after the account's own, leaving one of the same name as it is", async () => {
+    await seedLists(fixture.alice);
+    const json = await exportText(fixture.alice, "json");
+    const copy = await newAccount();
+    const mine = await newList(copy, { name: "Mine" });
+    const own = await newList(copy, { name: "OLD", color: "red" });
+    const preview = await importFile(copy, "json", json, true);
+    expect(preview.body.report.newLists).toEqual(["Work", "Garden", "Someday"]);
+    expect((await importFile(copy, "json", json)).status).toBe(200);
+    const after = await lists(copy);
+    expect(after.map(({ id }) => id).slice(0, 2)).toEqual([mine.id, own.id]);
+    expect(after[1]).toMatchObject({ name: "OLD", color: "red", emoji: null, archived: false });
+    expect(described(after.slice(2))).toEqual(SEEDED_LISTS.filter(({ name }) => name !== "Old"));
+    expect(await filed(copy)).toMatchObject({ OLD: ["Old plan"], Someday: [] });
+  });
+
+  it("from a file of lists alone, or one written without archived flags", async () => {
+    const json = JSON.stringify({
+      format: "taskmind-export",
+      version: 1,
+      lists: [
+        { id: "a", name: "Reading", color: "teal" },
+        { id: "b", name: "Hobbies", archived: true },
+        { id: "c", name: "inbox" },
+      ],
+      tasks: [],
+    });
+    const preview = await importFile(fixture.alice, "json", json, true);
+    expect(preview.body.report).toMatchObject({ count: 0, newLists: ["Reading", "Hobbies"], imported: false });
+    expect(await lists(fixture.alice)).toEqual([]);
+    const imported = await importFile(fixture.alice, "json", json);
+    expect(imported.body.report).toMatchObject({ count: 0, newLists: ["Reading", "Hobbies"], imported: true });
+    expect(described(await lists(fixture.alice))).toEqual([
+      { name: "Reading", color: "teal", emoji: null, archived: false },
+      { name: "Hobbies", color: null, emoji: null, archived: true },
+    ]);
+  });
+
+  it("refusing the file when a list with no task in it cannot be made", async () => {
+    const json = JSON.stringify({
+      format: "taskmind-export",
+      version: 1,
+      lists: [
+        { id: "a", name: "Fine" },
+        { id: "b", name: "Fine too", archived: "yes" },
+      ],
+      tasks: [{ title: "In a", listId: "a" }],
+    });
+    for (const preview of [true, false]) {
+      const response = await importFile(fixture.alice, "json", json, preview);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toEqual({
+        code: "import_unreadable",
+        message: `List 2 of the file cannot be made (its archived): ${LIST_MESSAGES.mustBeTrueOrFalse}`,
+      });
+    }
+    expect(await lists(fixture.alice)).toEqual([]);
+    expect(await filed(fixture.alice)).toEqual({ Inbox: [] });
+  });
+
+  it(`counting the lists with no task in it against the ${LISTS_PER_USER_MAX} an account may have`, async () => {
+    for (let n = 1; n < LISTS_PER_USER_MAX; n++) await newList(fixture.alice, { name: `List ${n}` });
+    const json = JSON.stringify({
+      format: "taskmind-export",
+      version: 1,
+      lists: [
+        { id: "a", name: "List 1" },
+        { id: "b", name: "Busy" },
+        { id: "c", name: "Empty" },
+      ],
+      tasks: [{ title: "Busy work", listId: "b" }],
+    });
+    for (const preview of [true, false]) {
+      const response = await importFile(fixture.alice, "json", json, preview);
+      expect(response.status).toBe(422);
+      expect(response.body.error.code).toBe("too_many_lists");
+      expect(response.body.error.message).toContain("The file has 2 lists this account does not have");
+      expect(response.body.report.newLists).toEqual(["Busy", "Empty"]);
+    }
+    expect(await lists(fixture.alice)).toHaveLength(LISTS_PER_USER_MAX - 1);
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
+    // Making 199 lists one request at a time takes a while on a busy machine.
+  }, 60_000);
+
+  it("undone when writing fails part way: no list of the file is left, empty or archived", async () => {
+    const { db } = fixture.server.database;
+    const own = await newList(fixture.alice, { name: "Own" });
+    const json = JSON.stringify({
+      format: "taskmind-export",
+      version: 1,
+      lists: [
+        { id: "own", name: "own", color: "red" },
+        { id: "empty", name: "Empty" },
+        { id: "shelved", name: "Shelved", archived: true },
+        { id: "made", name: "Made" },
+      ],
+      tasks: [
+        ...Array.from({ length: 60 }, (_none, index) => ({
+          title: `Task ${index}`,
+          listId: ["own", "shelved", "made"][index % 3],
+        })),
+        { title: "Boom", listId: "made" },
+      ],
+    });
+    await failingAtBoom(() => importFile(fixture.alice, "json", json));
+    expect(await lists(fixture.alice)).toEqual([{ ...own, updatedAt: expect.any(String) }]);
+    expect(await filed(fixture.alice)).toEqual({ Inbox: [], Own: [] });
+    expect(await db.selectFrom("importedLists").selectAll().execute()).toEqual([]);
+  });
+});
+
 describe("imports refuse, and write nothing,", () => {
   it("a list name a list may not have, as the row's problem under list.name", async () => {
     const tooLong = "n".repeat(LIST_NAME_MAX_LENGTH + 1);
@@ -207,7 +370,7 @@ describe("imports refuse, and write nothing,", () => {
       expect(response.status).toBe(422);
       expect(response.body.error).toEqual({
         code: "too_many_lists",
-        message: `The tasks go in 2 lists this account does not have, and an account has at most ${LISTS_PER_USER_MAX} lists, so nothing was imported.`,
+        message: `The file has 2 lists this account does not have, and an account has at most ${LISTS_PER_USER_MAX} lists, so nothing was imported.`,
       });
       expect(response.body.report.newLists).toEqual(["New one", "New two"]);
     }
@@ -221,33 +384,41 @@ describe("imports refuse, and write nothing,", () => {
   }, 60_000);
 });
 
+/**
+ * Runs an import the database refuses near the end, at the task titled "Boom" (after the batches before it were
+ * written), and checks that it failed.
+ */
+async function failingAtBoom(run: () => Promise<{ status: number }>) {
+  const { db, engine } = fixture.server.database;
+  if (engine === "sqlite") {
+    await sql`create trigger refuse_boom before insert on tasks when new.title = 'Boom'
+      begin select raise(abort, 'Boom refused'); end`.execute(db);
+  } else {
+    await sql`create or replace function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.title = 'Boom' then raise exception 'Boom refused'; end if; return new; end $$`.execute(db);
+    await sql`create trigger refuse_boom before insert on tasks for each row execute function refuse_boom()`.execute(
+      db,
+    );
+  }
+  try {
+    const response = await run();
+    expect(response.status).toBe(500);
+    expect(takeConsoleErrors().join("\n")).toContain("Boom refused");
+  } finally {
+    await sql`drop trigger refuse_boom${sql.raw(engine === "sqlite" ? "" : " on tasks")}`.execute(db);
+    if (engine === "postgres") await sql`drop function refuse_boom`.execute(db);
+  }
+}
+
 describe("an import undone", () => {
   it("when writing fails part way takes away the lists it made, not the account's own", async () => {
-    const { db, engine } = fixture.server.database;
+    const { db } = fixture.server.database;
     const own = await newList(fixture.alice, { name: "Own" });
-    // The database refuses one task near the end, after many batches have been written.
-    if (engine === "sqlite") {
-      await sql`create trigger refuse_boom before insert on tasks when new.title = 'Boom'
-        begin select raise(abort, 'Boom refused'); end`.execute(db);
-    } else {
-      await sql`create or replace function refuse_boom() returns trigger language plpgsql as $$
-        begin if new.title = 'Boom' then raise exception 'Boom refused'; end if; return new; end $$`.execute(db);
-      await sql`create trigger refuse_boom before insert on tasks for each row execute function refuse_boom()`.execute(
-        db,
-      );
-    }
     const rows = Array.from(
       { length: 200 },
       (_none, index) => `Task ${index},${["Own", "Made", "Also made"][index % 3]}`,
     );
-    try {
-      const response = await importFile(fixture.alice, "csv", ["title,list", ...rows, "Boom,Made"].join("\r\n"));
-      expect(response.status).toBe(500);
-      expect(takeConsoleErrors().join("\n")).toContain("Boom refused");
-    } finally {
-      await sql`drop trigger refuse_boom${sql.raw(engine === "sqlite" ? "" : " on tasks")}`.execute(db);
-      if (engine === "postgres") await sql`drop function refuse_boom`.execute(db);
-    }
+    await failingAtBoom(() => importFile(fixture.alice, "csv", ["title,list", ...rows, "Boom,Made"].join("\r\n")));
     expect((await lists(fixture.alice)).map((list) => list.id)).toEqual([own.id]);
     expect(await filed(fixture.alice)).toEqual({ Inbox: [], Own: [] });
     expect(await db.selectFrom("importedLists").selectAll().execute()).toEqual([]);

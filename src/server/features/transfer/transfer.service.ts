@@ -18,7 +18,7 @@ import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
 import type { TasksService } from "../tasks/tasks.service";
 import { EXPORTS } from "./export-formats";
-import { ImportFileError, type ImportRow, readImport, subtaskLinks } from "./import-formats";
+import { ImportFileError, type ImportStep, readImport, subtaskLinks } from "./import-formats";
 import type { ImportsRepository, RunningImport } from "./imports.repository";
 
 const DUPLICATE_ID_MESSAGE = "Another task of the file has this id.";
@@ -45,7 +45,7 @@ const IMPORT_HEARTBEAT_MS = 5_000;
 /** …so one silent for this long was cut off (its server crashed or was killed) and is undone. */
 export const IMPORT_LEASE_MS = 60_000;
 
-/** The lists an import files its tasks in: the account's, by case-folded name, and those it makes, in order. */
+/** The lists an import brings: the account's, by case-folded name, and those it makes, in order. */
 interface ListPlan {
   ids: Map<string, string>;
   toMake: ImportedList[];
@@ -65,7 +65,8 @@ function* textPieces(body: Uint8Array): Generator<string> {
  * holding up anyone else (see docs/decisions/008-imports-without-stalling.md): the file is read twice, a piece
  * at a time, first to check every row (nothing is written if any is wrong), then to write the tasks a short
  * transaction per piece; a write that fails part way is undone, and so is an import cut off by a crash. Each
- * task goes into the account's list of its list's name, or one the import makes (and undoes with its tasks).
+ * list of the file (our JSON's every one, a CSV's those its rows name) is the account's list of its name, or one
+ * the import makes (and undoes with its tasks); each task goes into its list.
  */
 export function createTransferService(
   tasks: TasksService,
@@ -121,19 +122,19 @@ export function createTransferService(
   }
 
   /** Every step of the file, with the event loop let go between two (see IMPORT_PAUSE_MS). */
-  async function* paced(steps: Generator<ImportRow[]>, alive: () => Promise<void>): AsyncGenerator<ImportRow[]> {
-    for (const rows of steps) {
-      yield rows;
+  async function* paced(steps: Generator<ImportStep>, alive: () => Promise<void>): AsyncGenerator<ImportStep> {
+    for (const step of steps) {
+      yield step;
       await alive();
       await setTimeout(IMPORT_PAUSE_MS);
     }
   }
 
   /**
-   * The first pass: what the file holds, its first few tasks, the lists its tasks go into (each by its folded
-   * name, as first named) and its problems; nothing is kept of the rest.
+   * The first pass: what the file holds, its first few tasks, its lists (each by its folded name, as first
+   * declared or named) and its problems; nothing is kept of the rest.
    */
-  async function check(steps: AsyncGenerator<ImportRow[]>): Promise<{
+  async function check(steps: AsyncGenerator<ImportStep>): Promise<{
     report: ImportReport;
     badRows: number;
     named: Map<string, ImportedList>;
@@ -141,6 +142,9 @@ export function createTransferService(
   }> {
     const report: ImportReport = { count: 0, preview: [], newLists: [], errors: [], moreErrors: 0, imported: false };
     const named = new Map<string, ImportedList>();
+    const noteList = (list: ImportedList) => {
+      if (!named.has(foldCase(list.name))) named.set(foldCase(list.name), list);
+    };
     // Each of the file's task ids, and its parent's (the tree is put together once every task is written).
     const parents = new Map<string, string | null>();
     let badRows = 0;
@@ -150,7 +154,8 @@ export function createTransferService(
       report.errors.push(...errors.slice(0, room));
       report.moreErrors += Math.max(0, errors.length - room);
     };
-    for await (const rows of steps) {
+    for await (const { lists: declared, rows } of steps) {
+      for (const list of declared) noteList(list);
       for (const row of rows) {
         if (row.errors) {
           refuse(row.errors);
@@ -163,7 +168,7 @@ export function createTransferService(
         }
         if (id !== undefined) parents.set(id, parentId);
         report.count += 1;
-        if (row.list && !named.has(foldCase(row.list.name))) named.set(foldCase(row.list.name), row.list);
+        if (row.list) noteList(row.list);
         if (report.preview.length < PREVIEW_SIZE) {
           const {
             title,
@@ -192,7 +197,7 @@ export function createTransferService(
     report.newLists = toMake.map((list) => list.name);
     if (existing.length + toMake.length > LISTS_PER_USER_MAX) {
       const message =
-        `The tasks go in ${toMake.length === 1 ? "1 list" : `${toMake.length} lists`} this account does not have, ` +
+        `The file has ${toMake.length === 1 ? "1 list" : `${toMake.length} lists`} this account does not have, ` +
         `and an account has at most ${LISTS_PER_USER_MAX} lists, so nothing was imported.`;
       throw new DomainError("unprocessable", "too_many_lists", message, { details: { report } });
     }
@@ -208,7 +213,7 @@ export function createTransferService(
     id: string,
     plan: ListPlan,
     links: Map<string, string>,
-    steps: AsyncGenerator<ImportRow[]>,
+    steps: AsyncGenerator<ImportStep>,
     now: Date,
   ): Promise<void> {
     // New ids, chosen ahead, for the tasks of the file's tree: a subtask may come before its parent.
@@ -228,7 +233,7 @@ export function createTransferService(
     };
     try {
       for (const made of await lists.addImported(userId, id, plan.toMake)) plan.ids.set(foldCase(made.name), made.id);
-      for await (const rows of steps) {
+      for await (const { rows } of steps) {
         for (const row of rows) {
           if (!row.task) throw new Error(`Import row ${row.row} was fine when checked but not when written`);
           const { updatedAt: _updatedAt, createdAt, id: fileId, parentId: _parentId, ...task } = row.task;
@@ -300,7 +305,8 @@ export function createTransferService(
           const message = `${badRows === 1 ? "1 row has" : `${badRows} rows have`} problems, so nothing was imported.`;
           throw new DomainError("unprocessable", "import_invalid", message, { details: { report } });
         }
-        if (report.count === 0) return report;
+        // A file of lists alone still makes them.
+        if (report.count === 0 && named.size === 0) return report;
         const plan = await planLists(userId, named, report);
         if (preview) return report;
         written = true;

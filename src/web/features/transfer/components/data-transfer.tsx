@@ -25,9 +25,12 @@ interface ChosenFile {
   report: ImportReport;
 }
 
-/** "A new list will be made for them: “Garden”." or "2 new lists will be made for them: “A”, “B”." */
+/**
+ * "A new list will be made: “Garden”." or "2 new lists will be made: “A”, “B”." (not "for them": a JSON export's
+ * lists come along with no task in them too).
+ */
 const newListsLine = (names: string[]) =>
-  `${names.length === 1 ? "A new list" : `${names.length} new lists`} will be made for them: ${names
+  `${names.length === 1 ? "A new list" : `${names.length} new lists`} will be made: ${names
     .map((name) => `“${name}”`)
     .join(", ")}.`;
 
