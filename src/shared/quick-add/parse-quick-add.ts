@@ -335,7 +335,7 @@ export function parseQuickAdd(
     const atDue = AT_DUE.exec(rest);
     if (atDue) return { length: atDue[0].length, says: { minutesBefore: 0 } };
     const when = readDates(rest)[0];
-    if (!when || when.index !== 0) return null;
+    if (when?.index !== 0) return null;
     const length = when.text.replace(TRAILING_PUNCTUATION, "").length;
     const time = timeOf(when);
     if (!carriesDate(when)) return time && { length, says: time };
