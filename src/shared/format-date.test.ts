@@ -5,6 +5,7 @@ import {
   formatDue,
   formatMinutesBefore,
   formatMonth,
+  formatReminder,
   formatTime,
   formatWeekday,
   isOverdue,
@@ -98,5 +99,13 @@ describe("formatMinutesBefore", () => {
     expect(formatMinutesBefore(24 * 60)).toBe("1 day before");
     expect(formatMinutesBefore(2 * 24 * 60 + 60)).toBe("2 days 1 h before");
     expect(formatMinutesBefore(7 * 24 * 60)).toBe("1 week before");
+  });
+});
+
+describe("formatReminder", () => {
+  it("says a reminder at an instant as a due time, and a relative one as how long before", () => {
+    const options = { locale: "en-GB", timeZone: "Europe/Berlin", now: new Date("2026-11-23T15:45:00.000Z") };
+    expect(formatReminder({ at: "2026-11-24T08:00:00.000Z" }, options)).toBe("Tomorrow, 09:00");
+    expect(formatReminder({ minutesBefore: 60 }, options)).toBe("1 h before");
   });
 });

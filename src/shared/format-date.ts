@@ -152,3 +152,11 @@ export function formatMinutesBefore(minutes: number): string {
   }
   return `${pieces.join(" ")} before`;
 }
+
+/** When a reminder comes: "Tomorrow, 9:00 AM" for one at an instant, "1 h before" or "when due" for a relative one. */
+export function formatReminder(
+  reminder: { at: string } | { minutesBefore: number },
+  options: DateFormatOptions & { now?: Date },
+): string {
+  return "at" in reminder ? formatDue(reminder.at, false, options) : formatMinutesBefore(reminder.minutesBefore);
+}

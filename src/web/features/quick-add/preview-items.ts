@@ -1,4 +1,4 @@
-import { formatDue, formatMinutesBefore } from "../../../shared/format-date";
+import { formatDue, formatReminder } from "../../../shared/format-date";
 import { listMention } from "../../../shared/quick-add/list-mention";
 import type { Span } from "../../../shared/quick-add/parse-quick-add";
 import type { QuickAddPartKind, QuickAddResult } from "../../../shared/schemas/quick-add";
@@ -40,8 +40,12 @@ export function previewItems(text: string, result: QuickAddResult, format: Previ
   if (due && dueSpans.length > 0) items.push({ kind: "date", label: due, said: saidIn(dueSpans), spans: dueSpans });
   for (const reminder of result.reminders) {
     const spans = result.parts.filter((part) => part.reminder && reminderKey(part.reminder) === reminderKey(reminder));
-    const when = "at" in reminder ? formatDue(reminder.at, false, format) : formatMinutesBefore(reminder.minutesBefore);
-    items.push({ kind: "reminder", label: `Reminder: ${when}`, said: saidIn(spans), spans });
+    items.push({
+      kind: "reminder",
+      label: `Reminder: ${formatReminder(reminder, format)}`,
+      said: saidIn(spans),
+      spans,
+    });
   }
   for (const part of result.parts) {
     if (part.kind !== "tag") continue;
