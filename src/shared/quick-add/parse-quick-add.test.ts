@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CalendarDay } from "../calendar";
 import type { TaskPriority } from "../schemas/task";
 import { parseQuickAdd, type Span } from "./parse-quick-add";
 
@@ -32,6 +33,7 @@ interface Context {
   locale?: string;
   ignore?: Span[];
   lists?: string[];
+  dueDay?: CalendarDay;
 }
 /**
  * [text, title, due, expected, context]. Due is the wall clock with its offset: "2026-03-26 17:00 +01:00" for a
@@ -474,6 +476,9 @@ const BEFORE_BERLIN_FALL_BACK = "2026-10-24T08:00:00Z";
 /** Sunday 25 October 2026, 08:30 in Berlin, on winter time (CET, +01:00) since 03:00. */
 const BERLIN_FALL_BACK_MORNING = "2026-10-25T07:30:00Z";
 
+const WEDNESDAY: CalendarDay = { year: 2026, month: 3, day: 25 };
+const FRIDAY: CalendarDay = { year: 2026, month: 3, day: 27 };
+
 const REMINDERS: Row[] = [
   // A time of day alone: today, or tomorrow once it has passed (it is 11:00), when the task has no due date.
   [
@@ -494,6 +499,16 @@ const REMINDERS: Row[] = [
   ["remind me at 9am call mum friday", "call mum", "2026-03-27 +01:00", { reminders: ["2026-03-27 09:00 +01:00"] }],
   ["call at 5pm remind me at 4pm", "call", "2026-03-25 17:00 +01:00", { reminders: ["2026-03-25 16:00 +01:00"] }],
   ["call at 9 remind at 8", "call", "2026-03-26 09:00 +01:00", { reminders: ["2026-03-26 08:00 +01:00"] }],
+  // Added on a day (a calendar's, the Today view's) the text does not change: on that day, even once past.
+  ["call remind me at 9", "call", null, { reminders: ["2026-03-25 09:00 +01:00"] }, { dueDay: WEDNESDAY }],
+  ["call remind me at 9", "call", null, { reminders: ["2026-03-27 09:00 +01:00"] }, { dueDay: FRIDAY }],
+  [
+    "call tomorrow remind me at 9",
+    "call",
+    "2026-03-26 +01:00",
+    { reminders: ["2026-03-26 09:00 +01:00"] },
+    { dueDay: FRIDAY },
+  ],
   // A repeating task's first occurrence is its due day.
   [
     "standup every monday at 10 remind me at 9:45",
@@ -667,6 +682,7 @@ describe("parseQuickAdd", () => {
           locale: context.locale ?? "en-US",
           ignore: context.ignore,
           lists: context.lists,
+          dueDay: context.dueDay,
         });
         expect(result).toMatchObject({
           title,

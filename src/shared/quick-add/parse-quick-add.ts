@@ -1,6 +1,7 @@
 import * as de from "chrono-node/de";
 import * as en from "chrono-node/en";
 import { Chrono, type ParsedResult, type Parser } from "chrono-node/en";
+import type { CalendarDay } from "../calendar";
 import { foldCase } from "../fold-case";
 import {
   LIST_NAME_MAX_LENGTH,
@@ -39,6 +40,11 @@ export interface QuickAddOptions {
   ignore?: readonly Span[];
   /** The names of the user's lists a `+Name` may put the task in (their active ones); none when absent. */
   lists?: readonly string[];
+  /**
+   * The day the task is due when the text names none (a calendar's day, the Today view): a reminder's time of day
+   * said alone is on it.
+   */
+  dueDay?: CalendarDay | undefined;
 }
 
 type ParsingContext = Parameters<Parser["extract"]>[0];
@@ -253,7 +259,7 @@ function titleWithout(text: string, parts: readonly QuickAddPart[]): string {
 
 export function parseQuickAdd(
   text: string,
-  { now, timeZone, locale, ignore = [], lists = [] }: QuickAddOptions,
+  { now, timeZone, locale, ignore = [], lists = [], dueDay: dayOtherwise }: QuickAddOptions,
 ): QuickAddResult {
   /** Spans no rule may read any more: the dismissed ones and those already recognised. */
   const taken: Span[] = [...ignore];
@@ -389,7 +395,7 @@ export function parseQuickAdd(
   }
 
   // A time of day said alone is on the day the task is due; on an undated task, the next time the clocks show it.
-  const dueDay = due && wallClockAt(due, timeZone);
+  const dueDay = due ? wallClockAt(due, timeZone) : dayOtherwise;
   const atTimeOfDay = (said: TimeOfDay): Reminder => {
     const day = dueDay ?? wall;
     const at = instantAt({ year: day.year, month: day.month, day: day.day, ...said }, timeZone);
