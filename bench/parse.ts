@@ -34,7 +34,7 @@ const WHEN = [
   "3/12",
   "call may",
 ];
-const EXTRAS = ["", "#errands", "p1", "#home !2", "#work #urgent p3"];
+const EXTRAS = ["", "#errands", "p1", "#home !2 remind me 1h before", "#work #urgent p3 remind me at 9am"];
 const CONTEXTS = [
   { timeZone: "Europe/Berlin", locale: "en-US" },
   { timeZone: "America/New_York", locale: "en-GB" },

@@ -1,19 +1,21 @@
 // Does the first page stay as fast as the data grows? p50/p99 of GET /api/tasks for users with 100, 10,000 and
 // 100,000 tasks, then again once 1,000 more users (with tasks of their own) are in the database: the target is
 // flat, the slowest p99 within 1.5× the fastest. Then, for the 10,000-task user, every view, sort, filter and
-// search, with the query plan of each (they must all use an index). Against the built server (`npm run build`
+// search, with the query plan of each (they must all use an index); and the reminders: the scheduler's claim of
+// the due ones (through the partial index on fireAt) and a page's reminders. Against the built server (`npm run build`
 // first); BENCH_DATABASE_URL=postgres://… adds PostgreSQL. Traffic stays on 127.0.0.1.
 import { CompiledQuery, sql } from "kysely";
 import { removeDataDir, startServerProcess } from "../e2e/support/server-process";
-import { openDatabase } from "../src/server/db/connection";
+import { type Database, openDatabase } from "../src/server/db/connection";
+import { createRemindersRepository } from "../src/server/features/reminders/reminders.repository";
 import { decodeCursor } from "../src/server/features/tasks/task-cursor";
 import { createTasksRepository } from "../src/server/features/tasks/tasks.repository";
 import { filterFor } from "../src/server/features/tasks/tasks.service";
 import { TestClient } from "../src/server/test/test-client";
-import { CALENDAR_TASKS_MAX } from "../src/shared/limits";
+import { CALENDAR_TASKS_MAX, REMINDERS_BATCH_MAX } from "../src/shared/limits";
 import { listTasksQuerySchema, sortOf, type Task } from "../src/shared/schemas/task";
 import { markdownTable, QUICK, recordSection } from "./report";
-import { seedLists, seedTasks, seedUser } from "./seed";
+import { REMINDER_DAYS, seedLists, seedTasks, seedUser } from "./seed";
 import { onEachEngine, pct } from "./support";
 
 /** Tasks of the users whose first page is compared (the middle one's lists are measured shape by shape too). */
@@ -79,6 +81,96 @@ async function latency(
     found = count(response.body);
   }
   return { p50: pct(samples, 50), p99: pct(samples, 99), found };
+}
+
+/** Where the scheduler's claim is measured: a day after the seeding, so the reminders of that day are due. */
+const CLAIM_AHEAD_MS = 86_400_000;
+/** Thrown to roll back a measured claim, so every round claims the same batch. */
+const ROLLBACK = new Error("rolled back on purpose");
+
+/** The query plan of a compiled statement, one line per step. */
+async function planOf(database: Database, compiled: CompiledQuery): Promise<string[]> {
+  const explain = database.engine === "sqlite" ? "explain query plan " : "explain ";
+  const plan = await database.db.executeQuery(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]));
+  return plan.rows.map((row) => {
+    const record = row as Record<string, unknown>;
+    return String(record["QUERY PLAN"] ?? record.detail);
+  });
+}
+
+/**
+ * The reminders of the big user's account and of everyone's: p50/p99 of the scheduler's claim (the repository's
+ * own, rolled back each round so each claims the same batch) and of the first page with its reminders, with
+ * the plans of the claim and of a page's reminders.
+ */
+async function measureReminders(database: Database, client: TestClient, userId: string) {
+  const tasks = createTasksRepository(database.db);
+  const claimAt = new Date(Date.now() + CLAIM_AHEAD_MS).toISOString();
+  const lateBefore = new Date(Date.parse(claimAt) - 3_600_000).toISOString();
+  const counted = await sql<{ total: number | string; pending: number | string; due: number | string }>`
+    select count(*) as total,
+      count(case when ${sql.ref("sentAt")} is null then 1 end) as pending,
+      count(case when ${sql.ref("sentAt")} is null and ${sql.ref("fireAt")} <= ${claimAt} then 1 end) as due
+    from ${sql.table("reminders")}`.execute(database.db);
+  const { total, pending, due } = counted.rows[0] ?? { total: 0, pending: 0, due: 0 };
+
+  const samples: number[] = [];
+  let claimed = 0;
+  for (let round = 0; round < 5 + REQUESTS; round++) {
+    const started = performance.now();
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        claimed = (await createRemindersRepository({ ...database, db: trx }).claimDue(claimAt, lateBefore)).length;
+        throw ROLLBACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+    if (round >= 5) samples.push(performance.now() - started);
+  }
+  const claimPlan = await planOf(database, createRemindersRepository(database).compileClaim(claimAt, lateBefore));
+
+  const page = await latency(client, "/api/tasks");
+  const firstPage = (await client.get("/api/tasks")).body.tasks as Task[];
+  const withReminders = firstPage.filter((task) => task.reminders.length > 0).length;
+  const pagePlan = await planOf(
+    database,
+    tasks.compileReminders(
+      userId,
+      firstPage.map((task) => task.id),
+    ),
+  );
+  const claimThroughIndex = claimPlan.some((line) => line.includes("reminders_pending"));
+  /** The tables a plan reads whole, if any: "none", or e.g. "Seq Scan on reminders". */
+  const wholeTables = (plan: string[]) =>
+    plan
+      .filter(readsWholeTable)
+      .map((line) => line.replace(/^[\s>-]+/, "").replace(/\s+\(cost=.*$/, ""))
+      .join(", ") || "none";
+  return {
+    rows: [
+      {
+        engine: database.engine,
+        what: `the scheduler's claim (claimDue, rolled back): ${Number(due)} due of ${Number(pending)} pending, ${Number(total)} in all; claims ${claimed} (at most ${REMINDERS_BATCH_MAX})`,
+        "p50 (ms)": pct(samples, 50),
+        "p99 (ms)": pct(samples, 99),
+        "index used": claimThroughIndex ? "reminders_pending (partial index on fireAt)" : "NOT the partial index",
+        "tables read whole": wholeTables(claimPlan),
+      },
+      {
+        engine: database.engine,
+        what: `GET /api/tasks, first page with its reminders (${withReminders} of ${page.found} tasks have some; one query)`,
+        "p50 (ms)": page.p50,
+        "p99 (ms)": page.p99,
+        "index used": pagePlan.some((line) => line.includes("reminders_by_task"))
+          ? "reminders_by_task"
+          : "NOT an index",
+        "tables read whole": wholeTables(pagePlan),
+      },
+    ],
+    plans: [`-- the scheduler's claim\n${claimPlan.join("\n")}`, `-- a page's reminders\n${pagePlan.join("\n")}`],
+  };
 }
 
 /** A plan reads a whole table when SQLite says `SCAN <table>` without an index, or PostgreSQL a `Seq Scan`. */
@@ -159,12 +251,7 @@ async function measure(databaseUrl: string | undefined) {
         limit: parsed.limit + 1,
         after: parsed.cursor ? decodeCursor(parsed.cursor, sortOf(parsed)) : undefined,
       });
-      const explain = engine === "sqlite" ? "explain query plan " : "explain ";
-      const plan = await database.db.executeQuery(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]));
-      const lines = plan.rows.map((row) => {
-        const record = row as Record<string, unknown>;
-        return String(record["QUERY PLAN"] ?? record.detail);
-      });
+      const lines = await planOf(database, compiled);
       plans.push(`-- ${shape}\n${lines.join("\n")}`);
       rows.push({
         engine,
@@ -185,7 +272,9 @@ async function measure(databaseUrl: string | undefined) {
       "p99 (ms)": overview.p99,
       "every table through an index": "(a count per list, from the (userId, listId, completed) index)",
     });
-    return { engine, scale, spread, rows, plans, shapesOf: size };
+    const reminders = await measureReminders(database, client, userId);
+    plans.push(...reminders.plans);
+    return { engine, scale, spread, rows, plans, shapesOf: size, reminders: reminders.rows };
   } finally {
     await database.close();
     await server.stop();
@@ -211,8 +300,20 @@ await recordSection({
     "",
     markdownTable(results.flatMap((result) => result.rows)),
     "",
+    `Reminders (one task in five has one or two; their instants spread from ${REMINDER_DAYS.before} days before ` +
+      `the seeding to ${REMINDER_DAYS.after} days after it), claimed a day after the seeding, and the same user's first page:`,
+    "",
+    markdownTable(results.flatMap((result) => result.reminders)),
+    "",
     `${REQUESTS} sequential requests per row (after 5 to warm up), one keep-alive client. Tasks and the other ` +
       "users are written straight into the database (bench/seed.ts); the query plans are printed by the script.",
   ].join("\n"),
-  data: results.map(({ engine, scale, spread, rows, plans }) => ({ engine, scale, spread, rows, plans })),
+  data: results.map(({ engine, scale, spread, rows, plans, reminders }) => ({
+    engine,
+    scale,
+    spread,
+    rows,
+    reminders,
+    plans,
+  })),
 });

@@ -1,5 +1,5 @@
 // One user's 10,000 tasks (and a neighbour's as many), written straight into the database (faster than through the API), for the
-// benchmarks that need a big account: a realistic mix of due dates, priorities, tags and completed tasks.
+// benchmarks that need a big account: a realistic mix of due dates, priorities, tags, reminders and completed tasks.
 import { sql } from "kysely";
 import { type Database, openDatabase } from "../src/server/db/connection";
 import { createListsRepository } from "../src/server/features/lists/lists.repository";
@@ -8,7 +8,7 @@ import {
   type NewTask,
   type TasksRepository,
 } from "../src/server/features/tasks/tasks.repository";
-import { TASK_PRIORITIES } from "../src/shared/schemas/task";
+import { type Reminder, TASK_PRIORITIES } from "../src/shared/schemas/task";
 
 export const TASKS = 10_000;
 const DAY_MS = 86_400_000;
@@ -90,6 +90,22 @@ export async function seedTasks(
   }
 }
 
+/** One task in this many (none of them completed) has reminders: one, or two when it is due. */
+const REMINDERS_EVERY = 5;
+/**
+ * A reminder's instant, this many days before and after the seeding, spread evenly: those before it are settled
+ * (as sent) when written, the rest pending, most of them days or weeks ahead.
+ */
+export const REMINDER_DAYS = { before: 3, after: 60 } as const;
+
+/** The reminders of the `index`th task: at an instant, and 30 minutes before when it is due. */
+function seededReminders(index: number, now: number, dated: boolean): Reminder[] {
+  if (index % REMINDERS_EVERY !== 1) return [];
+  const span = (REMINDER_DAYS.before + REMINDER_DAYS.after) * DAY_MS;
+  const at = new Date(now - REMINDER_DAYS.before * DAY_MS + ((index * 7_919_993) % span)).toISOString();
+  return dated ? [{ at }, { minutesBefore: 30 }] : [{ at }];
+}
+
 /** One task in this many is a subtask of the task before it (in its list), so the tree's shapes have work to do. */
 const SUBTASK_EVERY = 10;
 
@@ -99,15 +115,17 @@ function tasksOf(userId: string, count: number, listIds: readonly string[]): New
     const words = [pick(WORDS, index), pick(WORDS, index * 7 + 3), pick(WORDS, index * 13 + 5)];
     const createdAt = new Date(now - (count - index) * 60_000).toISOString();
     const completed = index % 5 === 0;
+    const dated = index % 10 < 3;
     return {
       id: crypto.randomUUID(),
       userId,
       title: `${words[0]} ${words[1]} ${index}`,
       description: index === 4242 ? "Feed the zebra" : `${words.join(" ")} and some more words about it`,
-      dueAt: index % 10 < 3 ? new Date(now + ((index % 121) - 60) * DAY_MS).toISOString() : null,
+      dueAt: dated ? new Date(now + ((index % 121) - 60) * DAY_MS).toISOString() : null,
       dueAllDay: index % 2 === 0,
       priority: pick(TASK_PRIORITIES, index * 3),
       tags: Array.from({ length: index % 4 }, (_none, tag) => pick(TAGS, index * 3 + tag)),
+      reminders: seededReminders(index, now, dated),
       completed,
       completedAt: completed ? createdAt : null,
       // Every list gets some, the Inbox as many as one list.

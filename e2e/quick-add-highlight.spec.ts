@@ -52,6 +52,33 @@ test("quick add marks the date, tag and priority as typed, previews them, and sa
   });
 });
 
+test("quick add marks a reminder phrase as a reminder, not the due date, and saves the reminder", async ({ page }) => {
+  await signUpInBerlin(page);
+  await page.goto("/tasks");
+  const quickAdd = page.getByRole("textbox", { name: "New task" });
+  await quickAdd.fill("Call the bank tomorrow at 10 remind me 1h before");
+
+  await expect(marks(page)).toHaveText(["tomorrow at 10", "remind me 1h before"]);
+  await expect(marks(page).nth(1)).toHaveAttribute("data-kind", "reminder");
+  await expect(recognised(page)).toHaveText(["Tomorrow, 10:00", "Reminder: 1 h before"]);
+  await expect(quickAdd).toHaveAccessibleDescription("Tomorrow, 10:00 · Reminder: 1 h before");
+  await expect(page.getByRole("button", { name: "Keep “remind me 1h before” as text" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await quickAdd.press("Enter");
+  await expect(quickAdd).toHaveValue("");
+  await expect(page.getByRole("list").getByRole("heading")).toHaveText(["Call the bank"]);
+  const [task] = await savedTasks(page);
+  expect(task).toMatchObject({
+    title: "Call the bank",
+    dueAt: "2026-11-24T09:00:00.000Z",
+    dueAllDay: false,
+    reminders: [{ minutesBefore: 60 }],
+  });
+});
+
 test("a dismissed part stays text while the rest of the line is edited", async ({ page }) => {
   await signUpInBerlin(page);
   await page.goto("/tasks");

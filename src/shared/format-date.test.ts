@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, formatDue, formatMonth, formatTime, formatWeekday, isOverdue } from "./format-date";
+import {
+  formatDateTime,
+  formatDay,
+  formatDue,
+  formatMinutesBefore,
+  formatMonth,
+  formatReminder,
+  formatTime,
+  formatWeekday,
+  isOverdue,
+} from "./format-date";
 
 describe("formatDateTime", () => {
   const instant = "2026-11-23T15:45:00.000Z";
@@ -77,5 +87,25 @@ describe("calendar formats", () => {
     const instant = "2026-11-30T16:00:00.000Z";
     expect(formatTime(instant, { locale: "en-US", timeZone: "Europe/Berlin" })).toBe("5:00 PM");
     expect(formatTime(instant, { locale: "en-US", timeZone: "Europe/Berlin", hour12: false })).toBe("17:00");
+  });
+});
+
+describe("formatMinutesBefore", () => {
+  it("says a relative reminder in the largest units that fit", () => {
+    expect(formatMinutesBefore(0)).toBe("when due");
+    expect(formatMinutesBefore(10)).toBe("10 min before");
+    expect(formatMinutesBefore(60)).toBe("1 h before");
+    expect(formatMinutesBefore(90)).toBe("1 h 30 min before");
+    expect(formatMinutesBefore(24 * 60)).toBe("1 day before");
+    expect(formatMinutesBefore(2 * 24 * 60 + 60)).toBe("2 days 1 h before");
+    expect(formatMinutesBefore(7 * 24 * 60)).toBe("1 week before");
+  });
+});
+
+describe("formatReminder", () => {
+  it("says a reminder at an instant as a due time, and a relative one as how long before", () => {
+    const options = { locale: "en-GB", timeZone: "Europe/Berlin", now: new Date("2026-11-23T15:45:00.000Z") };
+    expect(formatReminder({ at: "2026-11-24T08:00:00.000Z" }, options)).toBe("Tomorrow, 09:00");
+    expect(formatReminder({ minutesBefore: 60 }, options)).toBe("1 h before");
   });
 });

@@ -130,3 +130,33 @@ export function formatMonth(
 export function formatTime(iso: string, { locale, timeZone, hour12 }: DateFormatOptions = {}): string {
   return dateTimeFormat(locale, { timeZone, timeStyle: "short", hour12 }).format(toDate(iso));
 }
+
+const MINUTES_IN = [
+  ["week", 7 * 24 * 60],
+  ["day", 24 * 60],
+  ["h", 60],
+  ["min", 1],
+] as const;
+
+/** When a relative reminder comes: "when due", "10 min before", "1 h 30 min before", "2 days before", "1 week before". */
+export function formatMinutesBefore(minutes: number): string {
+  if (minutes === 0) return "when due";
+  const pieces: string[] = [];
+  let left = minutes;
+  for (const [unit, size] of MINUTES_IN) {
+    const count = Math.floor(left / size);
+    left -= count * size;
+    if (count === 0) continue;
+    const plural = count > 1 && (unit === "week" || unit === "day") ? "s" : "";
+    pieces.push(`${count} ${unit}${plural}`);
+  }
+  return `${pieces.join(" ")} before`;
+}
+
+/** When a reminder comes: "Tomorrow, 9:00 AM" for one at an instant, "1 h before" or "when due" for a relative one. */
+export function formatReminder(
+  reminder: { at: string } | { minutesBefore: number },
+  options: DateFormatOptions & { now?: Date },
+): string {
+  return "at" in reminder ? formatDue(reminder.at, false, options) : formatMinutesBefore(reminder.minutesBefore);
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CalendarDay } from "../calendar";
 import type { TaskPriority } from "../schemas/task";
 import { parseQuickAdd, type Span } from "./parse-quick-add";
 
@@ -23,6 +24,8 @@ interface Expected {
   unknownList?: string | null;
   /** The recognised parts, as their text: e.g. ["date:tomorrow at 5pm", "tag:#errands"]. */
   parts?: string[];
+  /** Minutes before for `{ minutesBefore }`, a wall clock with its offset for `{ at }`: [60, "2026-03-26 09:00 +01:00"]. */
+  reminders?: (number | string)[];
 }
 interface Context {
   now?: string;
@@ -30,6 +33,7 @@ interface Context {
   locale?: string;
   ignore?: Span[];
   lists?: string[];
+  dueDay?: CalendarDay;
 }
 /**
  * [text, title, due, expected, context]. Due is the wall clock with its offset: "2026-03-26 17:00 +01:00" for a
@@ -467,6 +471,161 @@ const DISMISSED: Row[] = [
   ["x tomorrow", "x", "2026-03-26 +01:00", {}, { ignore: [{ start: 50, end: 60 }] }],
 ];
 
+/** Saturday 24 October 2026, 10:00 in Berlin (CEST, +02:00); the clocks go back an hour on Sunday at 03:00. */
+const BEFORE_BERLIN_FALL_BACK = "2026-10-24T08:00:00Z";
+/** Sunday 25 October 2026, 08:30 in Berlin, on winter time (CET, +01:00) since 03:00. */
+const BERLIN_FALL_BACK_MORNING = "2026-10-25T07:30:00Z";
+
+const WEDNESDAY: CalendarDay = { year: 2026, month: 3, day: 25 };
+const FRIDAY: CalendarDay = { year: 2026, month: 3, day: 27 };
+
+const REMINDERS: Row[] = [
+  // A time of day alone: today, or tomorrow once it has passed (it is 11:00), when the task has no due date.
+  [
+    "call mum remind me at 4pm",
+    "call mum",
+    null,
+    { reminders: ["2026-03-25 16:00 +01:00"], parts: ["reminder:remind me at 4pm"] },
+  ],
+  ["call mum remind me at 16:30", "call mum", null, { reminders: ["2026-03-25 16:30 +01:00"] }],
+  ["call mum remind at 9", "call mum", null, { reminders: ["2026-03-26 09:00 +01:00"] }],
+  // With a due date, on the day it is due, whichever comes first in the text.
+  [
+    "call mum tomorrow remind me at 9am",
+    "call mum",
+    "2026-03-26 +01:00",
+    { reminders: ["2026-03-26 09:00 +01:00"], parts: ["date:tomorrow", "reminder:remind me at 9am"] },
+  ],
+  ["remind me at 9am call mum friday", "call mum", "2026-03-27 +01:00", { reminders: ["2026-03-27 09:00 +01:00"] }],
+  ["call at 5pm remind me at 4pm", "call", "2026-03-25 17:00 +01:00", { reminders: ["2026-03-25 16:00 +01:00"] }],
+  ["call at 9 remind at 8", "call", "2026-03-26 09:00 +01:00", { reminders: ["2026-03-26 08:00 +01:00"] }],
+  // Added on a day (a calendar's, the Today view's) the text does not change: on that day, even once past.
+  ["call remind me at 9", "call", null, { reminders: ["2026-03-25 09:00 +01:00"] }, { dueDay: WEDNESDAY }],
+  ["call remind me at 9", "call", null, { reminders: ["2026-03-27 09:00 +01:00"] }, { dueDay: FRIDAY }],
+  [
+    "call tomorrow remind me at 9",
+    "call",
+    "2026-03-26 +01:00",
+    { reminders: ["2026-03-26 09:00 +01:00"] },
+    { dueDay: FRIDAY },
+  ],
+  // A repeating task's first occurrence is its due day.
+  [
+    "standup every monday at 10 remind me at 9:45",
+    "standup",
+    "2026-03-30 10:00 +02:00",
+    { recurrence: "FREQ=WEEKLY;BYDAY=MO", reminders: ["2026-03-30 09:45 +02:00"] },
+  ],
+  // A day said with it is its own, not the task's due date.
+  ["x remind me tomorrow at 9am", "x", null, { reminders: ["2026-03-26 09:00 +01:00"] }],
+  ["x remind me on friday at 10", "x", null, { reminders: ["2026-03-27 10:00 +01:00"] }],
+  ["x remind me tomorrow", "x", null, { reminders: ["2026-03-26 09:00 +01:00"] }],
+  ["x remind me in 2 hours", "x", null, { reminders: ["2026-03-25 13:00 +01:00"] }],
+  [
+    "report friday remind me monday at 9",
+    "report",
+    "2026-03-27 +01:00",
+    { reminders: ["2026-03-30 09:00 +02:00"], parts: ["date:friday", "reminder:remind me monday at 9"] },
+  ],
+  // Before the task is due.
+  [
+    "call tomorrow at 5pm remind me 1h before",
+    "call",
+    "2026-03-26 17:00 +01:00",
+    { reminders: [60], parts: ["date:tomorrow at 5pm", "reminder:remind me 1h before"] },
+  ],
+  ["x remind 1h before", "x", null, { reminders: [60] }],
+  ["x remind me 10 min before", "x", null, { reminders: [10] }],
+  ["x remind me 10min before", "x", null, { reminders: [10] }],
+  ["x remind me 30 minutes before", "x", null, { reminders: [30] }],
+  ["x remind me half an hour before", "x", null, { reminders: [30] }],
+  ["x remind me an hour before", "x", null, { reminders: [60] }],
+  ["x remind me 2 hours earlier", "x", null, { reminders: [120] }],
+  ["x remind me 1 day before", "x", null, { reminders: [1440] }],
+  ["x remind me 1 week before", "x", null, { reminders: [10080] }],
+  ["x Remind Me 5 MIN BEFORE", "x", null, { reminders: [5] }],
+  ["x remind me at due time", "x", null, { reminders: [0], parts: ["reminder:remind me at due time"] }],
+  ["x remind me at the due time", "x", null, { reminders: [0] }],
+  ["x remind me when due", "x", null, { reminders: [0] }],
+  ["x remind me when it's due", "x", null, { reminders: [0] }],
+  // Several; duplicates collapse, in canonical order (instants first, then the closest to the due time).
+  [
+    "call friday at 10 remind me 1 day before remind me 1h before remind me at 8",
+    "call",
+    "2026-03-27 10:00 +01:00",
+    { reminders: ["2026-03-27 08:00 +01:00", 60, 1440] },
+  ],
+  [
+    "x remind me 1h before, remind me 60 min before",
+    "x",
+    null,
+    { reminders: [60], parts: ["reminder:remind me 1h before", "reminder:remind me 60 min before"] },
+  ],
+  // Over the limits the words stay text, and are never read as the due date.
+  ["x remind me 8 days before", "x remind me 8 days before", null, { parts: [] }],
+  ["x remind me 10081 minutes before", "x remind me 10081 minutes before", null, { parts: [] }],
+  [
+    "x remind 1m before remind 2m before remind 3m before remind 4m before remind 5m before remind me 1 min before remind 6m before remind me tomorrow at 9",
+    "x remind 6m before remind me tomorrow at 9",
+    null,
+    { reminders: [1, 2, 3, 4, 5] },
+  ],
+  // Not a reminder: whom to remind, what of, or no time.
+  ["remind me to buy milk", "remind me to buy milk", null],
+  ["remind John about the meeting tomorrow", "remind John about the meeting", "2026-03-26 +01:00"],
+  ["reminder: buy milk", "reminder: buy milk", null],
+  ["remind me about it later", "remind me about it later", null],
+  // Dismissed: its words stay text, and its date too.
+  [
+    "x remind me tomorrow at 9am",
+    "x remind me tomorrow at 9am",
+    null,
+    { parts: [] },
+    { ignore: [{ start: 2, end: 27 }] },
+  ],
+  // Across the end of summer time in Berlin (Sunday 25 October 2026, 03:00 → 02:00).
+  [
+    "call sunday at 9 remind me 1 day before",
+    "call",
+    "2026-10-25 09:00 +01:00",
+    { reminders: [1440] },
+    { now: BEFORE_BERLIN_FALL_BACK },
+  ],
+  [
+    "call sunday remind me at 9",
+    "call",
+    "2026-10-25 +02:00",
+    { reminders: ["2026-10-25 09:00 +01:00"] },
+    { now: BEFORE_BERLIN_FALL_BACK },
+  ],
+  [
+    "x remind me tomorrow at 9am",
+    "x",
+    null,
+    { reminders: ["2026-10-25 09:00 +01:00"] },
+    { now: BEFORE_BERLIN_FALL_BACK },
+  ],
+  ["x remind me at 9", "x", null, { reminders: ["2026-10-25 09:00 +01:00"] }, { now: BERLIN_FALL_BACK_MORNING }],
+  ["x remind me at 8", "x", null, { reminders: ["2026-10-26 08:00 +01:00"] }, { now: BERLIN_FALL_BACK_MORNING }],
+  ["x remind me in 3 hours", "x", null, { reminders: ["2026-10-25 11:30 +01:00"] }, { now: BERLIN_FALL_BACK_MORNING }],
+  // In New York, across the end of daylight saving time there (Sunday 1 November 2026).
+  ["call remind me at 4pm", "call", null, { reminders: ["2026-03-25 16:00 -04:00"] }, NEW_YORK],
+  [
+    "brunch sunday 11am remind me at 9",
+    "brunch",
+    "2026-11-01 11:00 -05:00",
+    { reminders: ["2026-11-01 09:00 -05:00"] },
+    { ...NEW_YORK, now: BEFORE_US_FALL_BACK },
+  ],
+  [
+    "x remind me saturday at 10",
+    "x",
+    null,
+    { reminders: ["2026-10-31 10:00 -04:00"] },
+    { ...NEW_YORK, now: BEFORE_US_FALL_BACK },
+  ],
+];
+
 const TIDYING: Row[] = [
   ["  buy   milk   tomorrow  ", "buy milk", "2026-03-26 +01:00"],
   ["buy\tmilk tomorrow", "buy milk", "2026-03-26 +01:00"],
@@ -495,8 +654,15 @@ const SUITE: Record<string, Row[]> = {
   tags: TAGS,
   lists: LISTS,
   "dismissed parts": DISMISSED,
+  reminders: REMINDERS,
   "tidying the title": TIDYING,
 };
+
+function instantOfRow(wallClock: string): string {
+  const match = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d) ([+-]\d\d:\d\d)$/.exec(wallClock);
+  if (!match) throw new Error(`Bad instant in the table: ${wallClock}`);
+  return new Date(`${match[1]}T${match[2]}:00${match[3]}`).toISOString();
+}
 
 function expectedDue(due: string | null): { dueAt: string | null; allDay: boolean } {
   if (due === null) return { dueAt: null, allDay: false };
@@ -516,6 +682,7 @@ describe("parseQuickAdd", () => {
           locale: context.locale ?? "en-US",
           ignore: context.ignore,
           lists: context.lists,
+          dueDay: context.dueDay,
         });
         expect(result).toMatchObject({
           title,
@@ -525,6 +692,11 @@ describe("parseQuickAdd", () => {
           ...(expected.tags ? { tags: expected.tags } : {}),
         });
         if (!expected.tags) expect(result.tags).toEqual([]);
+        expect(result.reminders).toEqual(
+          (expected.reminders ?? []).map((reminder) =>
+            typeof reminder === "number" ? { minutesBefore: reminder } : { at: instantOfRow(reminder) },
+          ),
+        );
         expect(result.list).toBe(expected.list ?? null);
         if (expected.unknownList !== undefined) {
           const unknown = result.unknownList;

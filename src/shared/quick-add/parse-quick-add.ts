@@ -1,16 +1,23 @@
 import * as de from "chrono-node/de";
 import * as en from "chrono-node/en";
 import { Chrono, type ParsedResult, type Parser } from "chrono-node/en";
+import type { CalendarDay } from "../calendar";
 import { foldCase } from "../fold-case";
-import { LIST_NAME_MAX_LENGTH, TASK_TAG_MAX_LENGTH, TASK_TAGS_MAX } from "../limits";
+import {
+  LIST_NAME_MAX_LENGTH,
+  REMINDER_MINUTES_BEFORE_MAX,
+  TASK_REMINDERS_MAX,
+  TASK_TAG_MAX_LENGTH,
+  TASK_TAGS_MAX,
+} from "../limits";
 import type { QuickAddPart, QuickAddPartKind, QuickAddResult } from "../schemas/quick-add";
-import type { TaskPriority } from "../schemas/task";
+import { type Reminder, reminderKey, sortReminders, type TaskPriority } from "../schemas/task";
 import { instantAt, wallClockAt } from "../zoned-time";
 import { findRecurrence, firstOccurrence } from "./recurrence";
 
 /**
- * Plain-language quick add: "buy oat milk tomorrow at 5pm #errands p1 +Groceries" → a title, a due date, tags, a
- * priority, a recurrence and a list. Pure (no Node API), so the browser runs the very parser the server does.
+ * Plain-language quick add: "buy oat milk tomorrow at 5pm #errands p1 +Groceries remind me 1h before" → a title, a
+ * due date, tags, a priority, a recurrence, a list and reminders. Pure (no Node API), so the browser runs the very parser the server does.
  *
  * Dates and times come from chrono-node, in English and (for German speakers) German,
  * guarded against its traps: a phrase that may well be a plain word ("call may", "sat down", "the morning
@@ -33,6 +40,11 @@ export interface QuickAddOptions {
   ignore?: readonly Span[];
   /** The names of the user's lists a `+Name` may put the task in (their active ones); none when absent. */
   lists?: readonly string[];
+  /**
+   * The day the task is due when the text names none (a calendar's day, the Today view): a reminder's time of day
+   * said alone is on it.
+   */
+  dueDay?: CalendarDay | undefined;
 }
 
 type ParsingContext = Parameters<Parser["extract"]>[0];
@@ -99,6 +111,24 @@ const LEADING_CONNECTOR = /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until)\s+)$/
 const DANGLING_SEPARATORS = /^[\s,;:–—-]+|[\s,;:–—-]+$/g;
 const TRAILING_PUNCTUATION = /[\s,;:.]+$/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** What begins a reminder phrase: "remind me 1h before", "remind at 9". */
+const REMIND = /(?<!\S)remind(?:\s+me)?\s+/giu;
+/** "1h before", "10 min before", "an hour before", "half an hour before", "2 days earlier": before it is due. */
+const BEFORE_DUE =
+  /^(?:(?:(\d{1,6})\s*|(?:an?|one)\s+)(minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w)|(half\s+an\s+hour))\s+(?:before|earlier)(?=$|[\s,.;:!?)])/iu;
+/** "at due time", "when due", "when it's due": as the task falls due. */
+const AT_DUE = /^(?:at\s+(?:the\s+)?due\s+time|when\s+(?:it(?:'|’)?s\s+|it\s+is\s+)?due)(?=$|[\s,.;:!?)])/iu;
+const MINUTES_PER_UNIT: Record<string, number> = { m: 1, h: 60, d: 24 * 60, w: 7 * 24 * 60 };
+/** "remind me tomorrow" names a day but no time: the reminder comes in the morning, as "tomorrow morning" would. */
+const REMINDER_TIME_ALONE: TimeOfDay = { hour: 9, minute: 0 };
+
+/** The minutes before its task that a `BEFORE_DUE` match says. */
+function minutesBeforeOf(match: RegExpExecArray): number {
+  const [, count, unit, halfAnHour] = match;
+  if (halfAnHour) return 30;
+  return (count ? Number(count) : 1) * (MINUTES_PER_UNIT[(unit ?? "m").charAt(0).toLowerCase()] ?? 1);
+}
+
 /** Stands in for text another rule took, or the user dismissed: no date parser reads it as part of a word or phrase. */
 const MASK = "\u0000";
 
@@ -229,7 +259,7 @@ function titleWithout(text: string, parts: readonly QuickAddPart[]): string {
 
 export function parseQuickAdd(
   text: string,
-  { now, timeZone, locale, ignore = [], lists = [] }: QuickAddOptions,
+  { now, timeZone, locale, ignore = [], lists = [], dueDay: dayOtherwise }: QuickAddOptions,
 ): QuickAddResult {
   /** Spans no rule may read any more: the dismissed ones and those already recognised. */
   const taken: Span[] = [...ignore];
@@ -284,10 +314,6 @@ export function parseQuickAdd(
     claim(span.start, span.end, "tag");
   }
 
-  const recurrence = findRecurrence(masked(text, taken));
-  if (recurrence && isFree(recurrence)) claim(recurrence.start, recurrence.end, "recurrence");
-  const repeats = recurrence !== null && parts.some((part) => part.kind === "recurrence");
-
   // Chrono reads the user's wall clock written as UTC, so its days and weekdays are the user's, DST or not.
   const wall = wallClockAt(now, timeZone);
   const reference = new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
@@ -296,6 +322,45 @@ export function parseQuickAdd(
     chrono
       .parse(source, { instant: reference, timezone: 0 }, { forwardDate: true })
       .filter((result) => isUnambiguous(result, source));
+  /** The instant a reading names, at `time` on its day (its own time, if it says one). */
+  const instantOf = (reading: ParsedResult, time: TimeOfDay | null): Date => {
+    // "in 3 hours" counts real hours from now, across a DST change too.
+    if (reading.tags().has("result/relativeDateAndTime")) {
+      return new Date(now.getTime() + (reading.start.date().getTime() - reference.getTime()));
+    }
+    if (reading.start.isCertain("timezoneOffset")) return reading.start.date(); // "17:00 UTC" says its own zone.
+    return instantAt({ ...dateOf(reading), ...(time ?? {}) }, timeZone);
+  };
+
+  // Reminder phrases before dates: in "call mum tomorrow remind me at 9am" the 9am is the reminder's, not the
+  // task's. Their words are taken now; which reminders they make is known once the due date is (below).
+  const reminderPhrases: { span: Span; says: Reminder | TimeOfDay }[] = [];
+  const readReminder = (rest: string): { length: number; says: Reminder | TimeOfDay } | null => {
+    const before = BEFORE_DUE.exec(rest);
+    if (before) return { length: before[0].length, says: { minutesBefore: minutesBeforeOf(before) } };
+    const atDue = AT_DUE.exec(rest);
+    if (atDue) return { length: atDue[0].length, says: { minutesBefore: 0 } };
+    const when = readDates(rest)[0];
+    if (when?.index !== 0) return null;
+    const length = when.text.replace(TRAILING_PUNCTUATION, "").length;
+    const time = timeOf(when);
+    if (!carriesDate(when)) return time && { length, says: time };
+    return { length, says: { at: instantOf(when, time ?? REMINDER_TIME_ALONE).toISOString() } };
+  };
+  const remindable = masked(text, taken);
+  for (const match of remindable.matchAll(REMIND)) {
+    const from = match.index + match[0].length;
+    const read = readReminder(remindable.slice(from));
+    const span = { start: match.index, end: from + (read?.length ?? 0) };
+    if (!read || !isFree(span)) continue;
+    taken.push(span);
+    reminderPhrases.push({ span, says: read.says });
+  }
+
+  const recurrence = findRecurrence(masked(text, taken));
+  if (recurrence && isFree(recurrence)) claim(recurrence.start, recurrence.end, "recurrence");
+  const repeats = recurrence !== null && parts.some((part) => part.kind === "recurrence");
+
   const results = readDates(masked(text, taken));
   // A repeating task's first date is its first occurrence; another date said with it stays text.
   const dateResult = repeats ? undefined : results.find(carriesDate);
@@ -315,40 +380,52 @@ export function parseQuickAdd(
   const time = dateTime ?? (timeResult ? timeOf(timeResult) : null);
 
   let due: Date | null = null;
+  let allDay = false;
   if (recurrence && repeats) {
     const startsOn = recurrence.startsOn && readDates(recurrence.startsOn.text).find(carriesDate);
     // A millisecond before the day it starts, so an occurrence on that very day counts.
     const after = startsOn ? new Date(instantAt(dateOf(startsOn), timeZone).getTime() - 1) : now;
     const repeatTime = time ?? recurrence.time;
     due = firstOccurrence(recurrence.rrule, { after, timeZone, time: repeatTime });
-    return result(due, repeatTime === null, recurrence.rrule);
+    allDay = repeatTime === null;
+  } else {
+    const anchor = dateResult ?? timeResult;
+    due = anchor ? instantOf(anchor, time) : null;
+    allDay = due !== null && time === null;
   }
-  const anchor = dateResult ?? timeResult;
-  if (anchor) {
-    if (anchor.tags().has("result/relativeDateAndTime")) {
-      // "in 3 hours" counts real hours from now, across a DST change too.
-      due = new Date(now.getTime() + (anchor.start.date().getTime() - reference.getTime()));
-    } else if (anchor.start.isCertain("timezoneOffset")) {
-      due = anchor.start.date(); // "17:00 UTC" says its own zone.
-    } else {
-      due = instantAt({ ...dateOf(anchor), ...(time ?? {}) }, timeZone);
-    }
-  }
-  return result(due, due !== null && time === null, null);
 
-  function result(dueAt: Date | null, allDay: boolean, rrule: string | null): QuickAddResult {
-    return {
-      title: titleWithout(text, parts),
-      dueAt: dueAt?.toISOString() ?? null,
-      allDay,
-      priority,
-      tags,
-      recurrence: rrule,
-      list,
-      unknownList,
-      parts: parts.sort((a, b) => a.start - b.start),
-    };
+  // A time of day said alone is on the day the task is due; on an undated task, the next time the clocks show it.
+  const dueDay = due ? wallClockAt(due, timeZone) : dayOtherwise;
+  const atTimeOfDay = (said: TimeOfDay): Reminder => {
+    const day = dueDay ?? wall;
+    const at = instantAt({ year: day.year, month: day.month, day: day.day, ...said }, timeZone);
+    const next =
+      dueDay || at > now ? at : instantAt({ year: day.year, month: day.month, day: day.day + 1, ...said }, timeZone);
+    return { at: next.toISOString() };
+  };
+  // Within the limits, or the words stay text: no more than TASK_REMINDERS_MAX, none over a week before.
+  const reminderKeys = new Set<string>();
+  for (const { span, says } of reminderPhrases) {
+    const reminder = "hour" in says ? atTimeOfDay(says) : says;
+    const key = reminderKey(reminder);
+    if ("minutesBefore" in reminder && reminder.minutesBefore > REMINDER_MINUTES_BEFORE_MAX) continue;
+    if (!reminderKeys.has(key) && reminderKeys.size === TASK_REMINDERS_MAX) continue;
+    reminderKeys.add(key);
+    parts.push({ ...span, kind: "reminder", reminder });
   }
+
+  return {
+    title: titleWithout(text, parts),
+    dueAt: due?.toISOString() ?? null,
+    allDay,
+    priority,
+    tags,
+    reminders: sortReminders(parts.flatMap((part) => (part.reminder ? [part.reminder] : []))),
+    recurrence: repeats ? (recurrence?.rrule ?? null) : null,
+    list,
+    unknownList,
+    parts: parts.sort((a, b) => a.start - b.start),
+  };
 }
 
 function dateOf(result: ParsedResult): { year: number; month: number; day: number } {

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { QUICK_ADD_IGNORED_SPANS_MAX, QUICK_ADD_TEXT_MAX_LENGTH } from "../limits";
 import { isTimeZone } from "../time-zone";
-import { instant, priority, TASK_MESSAGES, tag } from "./task";
+import { instant, priority, reminderSchema, TASK_MESSAGES, tag } from "./task";
 import { singleLine } from "./text";
 import { USER_MESSAGES } from "./user";
 
-export const QUICK_ADD_PART_KINDS = ["date", "time", "priority", "tag", "recurrence", "list"] as const;
+export const QUICK_ADD_PART_KINDS = ["date", "time", "reminder", "priority", "tag", "recurrence", "list"] as const;
 export type QuickAddPartKind = (typeof QUICK_ADD_PART_KINDS)[number];
 
 export const QUICK_ADD_MESSAGES = {
@@ -57,6 +57,11 @@ export const quickAddResultSchema = z.strictObject({
   allDay: z.boolean(),
   priority,
   tags: z.array(tag),
+  /**
+   * What "remind me …" phrases asked for, as `POST /api/tasks` takes them: duplicates collapsed, in canonical
+   * order; empty when none was said (the task then gets the user's default reminder).
+   */
+  reminders: z.array(reminderSchema),
   /** An RFC 5545 RRULE, e.g. FREQ=WEEKLY;BYDAY=MO. */
   recurrence: z.string().nullable(),
   /** The list `+Name` put the task in: one of the user's lists, named as the user named it when making it. */
@@ -67,7 +72,13 @@ export const quickAddResultSchema = z.strictObject({
    */
   unknownList: z.strictObject({ name: z.string(), start: z.number().int(), end: z.number().int() }).nullable(),
   parts: z.array(
-    z.strictObject({ start: z.number().int(), end: z.number().int(), kind: z.enum(QUICK_ADD_PART_KINDS) }),
+    z.strictObject({
+      start: z.number().int(),
+      end: z.number().int(),
+      kind: z.enum(QUICK_ADD_PART_KINDS),
+      /** A `reminder` part's reminder: which of `reminders` these words said. */
+      reminder: reminderSchema.optional(),
+    }),
   ),
 });
 export type QuickAddResult = z.output<typeof quickAddResultSchema>;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { foldCase } from "../../../shared/fold-case";
-import { formatDue } from "../../../shared/format-date";
+import { formatDue, formatReminder } from "../../../shared/format-date";
 import {
   ASSISTANT_BULK_TASKS_MAX,
   ASSISTANT_CONFIRM_TTL_SECONDS,
@@ -229,14 +229,17 @@ export function createAssistantService({
     );
   }
 
-  /** "Tomorrow, 17:00 · #errands · High · every Monday": what quick add understood besides the title. */
+  /**
+   * "Tomorrow, 17:00 · Reminder: 1 h before · #errands · High · every Monday": what quick add understood besides
+   * the title.
+   */
   function understood(talk: Conversation, task: Task): string[] {
-    const due = task.dueAt
-      ? [formatDue(task.dueAt, task.dueAllDay, { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now })]
-      : [];
+    const format = { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now };
+    const due = task.dueAt ? [formatDue(task.dueAt, task.dueAllDay, format)] : [];
+    const reminders = task.reminders.map((reminder) => `Reminder: ${formatReminder(reminder, format)}`);
     const priority = task.priority === "none" ? [] : [task.priority.charAt(0).toUpperCase() + task.priority.slice(1)];
     const repeats = task.recurrence ? [describeRecurrence(task.recurrence)] : [];
-    return [...due, ...task.tags.map((tag) => `#${tag}`), ...priority, ...repeats];
+    return [...due, ...reminders, ...task.tags.map((tag) => `#${tag}`), ...priority, ...repeats];
   }
 
   function list(talk: Conversation, query: Record<string, string | number>) {
@@ -586,6 +589,8 @@ export function createAssistantService({
             tags: meant.tags,
             recurrence: meant.recurrence,
             listId: meant.listId,
+            // None said: left out, so the task gets the user's default reminder.
+            ...(meant.reminders.length === 0 ? {} : { reminders: meant.reminders }),
           },
     );
     if (!parsed.success) {

@@ -153,6 +153,13 @@ describe("POST /api/assistant: quick add", () => {
     expect(weekly.tasks[0]).toMatchObject({ recurrence: "FREQ=WEEKLY;BYDAY=MO", dueAllDay: true });
   });
 
+  it("reads reminder phrases into the task's reminders, and says them", async () => {
+    // The assistant adds what it is told as it is told: "add" stays in the title.
+    const reply = await say(fixture.alice, "add call mum tomorrow at 5pm remind me 1h before");
+    expect(reply.reply).toBe("Added “add call mum” — Tomorrow, 17:00 · Reminder: 1 h before.");
+    expect(reply.tasks[0]).toMatchObject({ dueAt: "2026-11-26T16:00:00.000Z", reminders: [{ minutesBefore: 60 }] });
+  });
+
   it("reads numeric dates in the browser's language, and keeps text that is all date as the title", async () => {
     const british = await say(fixture.alice, "Book flights 3/12", "en-GB,en;q=0.9");
     expect(british.tasks[0]).toMatchObject({ title: "Book flights", dueAt: "2026-12-02T23:00:00.000Z" });

@@ -19,7 +19,29 @@ export interface DueReminder {
 
 /** The only code touching the reminders table outside a task's own writes (tasks.repository.ts). */
 export function createRemindersRepository({ db, engine }: Database) {
+  /** The claim of `claimDue`: the pending reminders due by `now` through the partial index on `fireAt`. */
+  const claimQuery = (now: string, lateBefore: string) =>
+    db
+      .updateTable("reminders")
+      .set({ sentAt: now, late: sql<boolean>`${sql.ref("fireAt")} < ${lateBefore}` })
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("reminders")
+          .innerJoin("tasks", "tasks.id", "reminders.taskId")
+          .select("reminders.id")
+          .where("reminders.sentAt", "is", null)
+          .where("reminders.fireAt", "<=", now)
+          .where("tasks.completed", "=", false)
+          .orderBy("reminders.fireAt")
+          .limit(REMINDERS_BATCH_MAX)
+          .$if(engine === "postgres", (query) => query.forUpdate("reminders").skipLocked()),
+      )
+      .where("sentAt", "is", null)
+      .returning(["id", "fireAt", "late"]);
+
   return {
+    /** The claim statement, for benchmarks to explain. */
+    compileClaim: (now: string, lateBefore: string) => claimQuery(now, lateBefore).compile(),
     /**
      * Claims up to REMINDERS_BATCH_MAX pending reminders due by `now` of open tasks, marking each sent (late
      * when due before `lateBefore`) in the same statement: a reminder is claimed once, whoever else is claiming.
@@ -28,24 +50,7 @@ export function createRemindersRepository({ db, engine }: Database) {
      * instance in the same process waiting for the lock would otherwise block the one holding it).
      */
     async claimDue(now: string, lateBefore: string): Promise<DueReminder[]> {
-      const claimed = await db
-        .updateTable("reminders")
-        .set({ sentAt: now, late: sql<boolean>`${sql.ref("fireAt")} < ${lateBefore}` })
-        .where("id", "in", (eb) =>
-          eb
-            .selectFrom("reminders")
-            .innerJoin("tasks", "tasks.id", "reminders.taskId")
-            .select("reminders.id")
-            .where("reminders.sentAt", "is", null)
-            .where("reminders.fireAt", "<=", now)
-            .where("tasks.completed", "=", false)
-            .orderBy("reminders.fireAt")
-            .limit(REMINDERS_BATCH_MAX)
-            .$if(engine === "postgres", (query) => query.forUpdate("reminders").skipLocked()),
-        )
-        .where("sentAt", "is", null)
-        .returning(["id", "fireAt", "late"])
-        .execute();
+      const claimed = await claimQuery(now, lateBefore).execute();
       if (claimed.length === 0) return [];
       // A task deleted meanwhile has nothing left to remind of.
       const details = await db

@@ -28,6 +28,7 @@ describe("POST /api/tasks/parse", () => {
       allDay: false,
       priority: "high",
       tags: ["errands"],
+      reminders: [],
       recurrence: null,
       list: null,
       unknownList: null,
@@ -39,6 +40,37 @@ describe("POST /api/tasks/parse", () => {
       ],
     });
     expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
+  });
+
+  it("reads reminder phrases into the reminders POST /api/tasks takes, never into the due date", async () => {
+    const text = "call mum tomorrow remind me at 9am remind me 1h before";
+    const response = await parse({ text, timeZone: "Europe/Berlin" });
+    expect(quickAddResponseSchema.parse(response.body)).toMatchObject({
+      title: "call mum",
+      dueAt: "2026-03-25T23:00:00.000Z",
+      allDay: true,
+      reminders: [{ at: "2026-03-26T08:00:00.000Z" }, { minutesBefore: 60 }],
+      parts: [
+        { start: 9, end: 17, kind: "date" },
+        { start: 18, end: 34, kind: "reminder", reminder: { at: "2026-03-26T08:00:00.000Z" } },
+        { start: 35, end: 54, kind: "reminder", reminder: { minutesBefore: 60 } },
+      ],
+    });
+    const { title, dueAt, allDay, reminders } = response.body;
+    const created = await fixture.alice.post("/api/tasks", { title, dueAt, dueAllDay: allDay, reminders });
+    expect(created.status).toBe(201);
+    const task = await fixture.alice.get(`/api/tasks/${created.body.task.id}`);
+    expect(task.body.task.reminders).toEqual([{ at: "2026-03-26T08:00:00.000Z" }, { minutesBefore: 60 }]);
+  });
+
+  it("reads a time of day said alone on the due day, or the next time the clocks show it", async () => {
+    const read = async (text: string) => (await parse({ text, timeZone: "America/New_York" })).body.reminders;
+    // 06:00 in New York: 9am is today's, 5am tomorrow's; on a task due Friday, Friday's.
+    expect(await read("call remind me at 9am")).toEqual([{ at: "2026-03-25T13:00:00.000Z" }]);
+    expect(await read("call remind me at 5am")).toEqual([{ at: "2026-03-26T09:00:00.000Z" }]);
+    expect(await read("call friday remind me at 9am")).toEqual([{ at: "2026-03-27T13:00:00.000Z" }]);
+    // More than a week before stays text.
+    expect(await read("call remind me 1m before remind me 10081 minutes before")).toEqual([{ minutesBefore: 1 }]);
   });
 
   it("reads the text in the user's own time zone when the request names none (UTC until they set one)", async () => {

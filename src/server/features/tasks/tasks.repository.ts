@@ -192,14 +192,17 @@ async function subtaskCounts(
   return new Map(rows.map((row) => [row.parentId, { done: Number(row.done), total: Number(row.total) }]));
 }
 
-/** Each task's reminders, in their canonical order; one query. */
-async function remindersOf(db: Executor, userId: string, ids: string[]): Promise<Map<string, Reminder[]>> {
-  const rows = await db
+/** The reminders of a page of tasks (through the index on taskId). */
+const remindersQuery = (db: Executor, userId: string, ids: string[]) =>
+  db
     .selectFrom("reminders")
     .select(["taskId", "at", "minutesBefore"])
     .where("userId", "=", userId)
-    .where("taskId", "in", ids)
-    .execute();
+    .where("taskId", "in", ids);
+
+/** Each task's reminders, in their canonical order; one query. */
+async function remindersOf(db: Executor, userId: string, ids: string[]): Promise<Map<string, Reminder[]>> {
+  const rows = await remindersQuery(db, userId, ids).execute();
   const byTask = new Map<string, Reminder[]>();
   for (const row of rows) byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), reminderOf(row)]);
   for (const [taskId, reminders] of byTask) byTask.set(taskId, sortReminders(reminders));
@@ -669,6 +672,8 @@ export function createTasksRepository(db: Kysely<DB>) {
 
     /** The SQL a list runs, for looking at its query plan (bench/scale.ts). */
     compileList: (userId: string, request: TaskListRequest) => listQuery(userId, request).compile(),
+    /** The query loading a page's reminders, for benchmarks to explain. */
+    compileReminders: (userId: string, ids: string[]) => remindersQuery(db, userId, ids).compile(),
     async find(userId: string, id: string): Promise<Task | undefined> {
       const row = await owned(db, userId).select(COLUMNS).where("id", "=", id).executeTakeFirst();
       return row && (await withDetails(db, userId, [row]))[0];

@@ -52,7 +52,53 @@ describe("previewItems", () => {
   });
 });
 
+describe("previewItems: reminders", () => {
+  it("shows each reminder after the due date, labelled as a reminder, in canonical order", () => {
+    const text = "call tomorrow at 10 remind me 1h before remind me at 9 remind me 60 min before";
+    const result = parseQuickAdd(text, context);
+    expect(previewItems(text, result, format)).toEqual([
+      expect.objectContaining({ kind: "date", said: "tomorrow at 10" }),
+      {
+        kind: "reminder",
+        label: `Reminder: ${formatDue("2026-11-24T08:00:00.000Z", false, format)}`,
+        said: "remind me at 9",
+        spans: [{ start: 40, end: 54, kind: "reminder", reminder: { at: "2026-11-24T08:00:00.000Z" } }],
+      },
+      // One reminder said twice: one item, its words dismissed together.
+      {
+        kind: "reminder",
+        label: "Reminder: 1 h before",
+        said: "remind me 1h before … remind me 60 min before",
+        spans: [
+          { start: 20, end: 39, kind: "reminder", reminder: { minutesBefore: 60 } },
+          { start: 55, end: 78, kind: "reminder", reminder: { minutesBefore: 60 } },
+        ],
+      },
+    ]);
+  });
+
+  it("says a reminder at the due time as such", () => {
+    const text = "call at 5pm remind me when due";
+    expect(previewItems(text, parseQuickAdd(text, context), format)).toMatchObject([
+      { kind: "date" },
+      { kind: "reminder", label: "Reminder: when due", said: "remind me when due" },
+    ]);
+  });
+});
+
 describe("taskFieldsOf", () => {
+  it("sends the reminders said, and none when none was said (so the user's default applies)", () => {
+    expect(taskFieldsOf(parseQuickAdd("call tomorrow at 10 remind me 1h before", context), [])).toEqual({
+      title: "call",
+      dueAt: "2026-11-24T09:00:00.000Z",
+      dueAllDay: false,
+      priority: "none",
+      tags: [],
+      reminders: [{ minutesBefore: 60 }],
+    });
+    expect(taskFieldsOf(parseQuickAdd("call tomorrow at 10", context), [])).not.toHaveProperty("reminders");
+  });
+
   it("sends the due date only when one was said", () => {
     expect(taskFieldsOf(parseQuickAdd("call mom #family", context), [])).toEqual({
       title: "call mom",

@@ -1,14 +1,18 @@
-import { formatDue } from "../../../shared/format-date";
+import { formatDue, formatReminder } from "../../../shared/format-date";
 import { listMention } from "../../../shared/quick-add/list-mention";
 import type { Span } from "../../../shared/quick-add/parse-quick-add";
 import type { QuickAddPartKind, QuickAddResult } from "../../../shared/schemas/quick-add";
+import { reminderKey } from "../../../shared/schemas/task";
 import { PRIORITY_LABELS } from "../tasks/task-form-values";
 
 /** One thing the parser understood, as the preview shows it, and the words it was read from. */
 export interface PreviewItem {
   /** `new-list`: a list named that the user does not have, offered for creation. */
   kind: Exclude<QuickAddPartKind, "time"> | "new-list";
-  /** What it means: "Tomorrow, 5:00 PM", "#errands", "High", "+Groceries", "Create list “Garden”". */
+  /**
+   * What it means: "Tomorrow, 5:00 PM", "Reminder: 1 h before", "#errands", "High", "+Groceries",
+   * "Create list “Garden”".
+   */
   label: string;
   /** The words typed, as the user would name them: "tomorrow at 5pm". */
   said: string;
@@ -24,8 +28,9 @@ interface PreviewFormat {
 }
 
 /**
- * The one-line preview of what quick-add text makes, in the order people read a task: when, tags, priority,
- * how it repeats, which list (or the offer to make the list named). A date and a time said apart ("at 5pm … friday") are one due date, dismissed together.
+ * The one-line preview of what quick-add text makes, in the order people read a task: when, its reminders, tags,
+ * priority, how it repeats, which list (or the offer to make the list named). A date and a time said apart
+ * ("at 5pm … friday") are one due date, dismissed together; so are the words of one reminder said twice.
  */
 export function previewItems(text: string, result: QuickAddResult, format: PreviewFormat): PreviewItem[] {
   const saidIn = (spans: Span[]) => spans.map(({ start, end }) => text.slice(start, end)).join(" … ");
@@ -33,6 +38,15 @@ export function previewItems(text: string, result: QuickAddResult, format: Previ
   const items: PreviewItem[] = [];
   const dueSpans = result.parts.filter((part) => part.kind === "date" || part.kind === "time");
   if (due && dueSpans.length > 0) items.push({ kind: "date", label: due, said: saidIn(dueSpans), spans: dueSpans });
+  for (const reminder of result.reminders) {
+    const spans = result.parts.filter((part) => part.reminder && reminderKey(part.reminder) === reminderKey(reminder));
+    items.push({
+      kind: "reminder",
+      label: `Reminder: ${formatReminder(reminder, format)}`,
+      said: saidIn(spans),
+      spans,
+    });
+  }
   for (const part of result.parts) {
     if (part.kind !== "tag") continue;
     const said = saidIn([part]);

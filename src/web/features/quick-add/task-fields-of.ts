@@ -13,6 +13,8 @@ export function taskFieldsOf(result: QuickAddResult, lists: readonly ListName[])
     ...(result.dueAt === null ? {} : { dueAt: result.dueAt, dueAllDay: result.allDay }),
     priority: result.priority,
     tags: result.tags,
+    // None said: left out, so the task gets the user's default reminder.
+    ...(result.reminders.length === 0 ? {} : { reminders: result.reminders }),
     ...(result.recurrence === null ? {} : { recurrence: result.recurrence }),
     ...(listId === undefined ? {} : { listId }),
   } satisfies CreateTaskInput;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { CalendarDay } from "../../../shared/calendar";
 import type { QuickAddOptions, Span } from "../../../shared/quick-add/parse-quick-add";
 import type { ListName } from "../../../shared/schemas/list";
 import type { QuickAddResult } from "../../../shared/schemas/quick-add";
@@ -27,9 +28,10 @@ function fetchParser(onLoaded: (parse: ParseQuickAdd) => void) {
  * What quick-add text means as it is typed, read by the very parser the server runs, with the same inputs it
  * would use: the user's time zone (their preference), the browser's language and the user's active lists.
  * Spans the user dismissed stay text, and follow the text as it is edited. A list named that the user does not
- * have is offered for creation, once their lists are known.
+ * have is offered for creation, once their lists are known. `dueDay`: the day a task added here is due when the
+ * text names none (a reminder's time of day said alone is on it).
  */
-export function useQuickAdd(text: string) {
+export function useQuickAdd(text: string, dueDay?: CalendarDay) {
   const { timeZone, hour12 } = usePreferences();
   const showToast = useToast();
   const listsQuery = useLists();
@@ -60,6 +62,7 @@ export function useQuickAdd(text: string) {
       locale: navigator.language,
       ignore: spans,
       lists: lists.map((list) => list.name),
+      dueDay,
     };
     return parser(text, options);
   };

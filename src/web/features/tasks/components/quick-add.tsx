@@ -29,7 +29,7 @@ export function QuickAdd({ inputRef, dueOn, onAdd, label = "New task", placehold
   const { timeZone } = usePreferences();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
-  const quickAdd = useQuickAdd(text);
+  const quickAdd = useQuickAdd(text, dueOn === "today" ? dayOf(new Date(), timeZone) : dueOn);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
