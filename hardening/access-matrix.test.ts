@@ -191,6 +191,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
     request: taskOfOwner((id) => `/api/tasks/${id}/skip`, {}, { recurrence: "FREQ=DAILY" }),
     expected: ownerOnly(200),
   },
+  "POST /api/tasks/:id/snooze": {
+    request: taskOfOwner((id) => `/api/tasks/${id}/snooze`, { body: { for: "10m" } }),
+    expected: ownerOnly(200),
+  },
   "DELETE /api/tasks/:id": { request: taskOfOwner((id) => `/api/tasks/${id}`), expected: ownerOnly(204) },
   "GET /api/tags": { request: fixed({ path: "/api/tags" }), expected: signedIn(200) },
   "GET /api/lists": { request: fixed({ path: "/api/lists" }), expected: signedIn(200) },

@@ -458,6 +458,7 @@ const BODIES: Record<string, fc.Arbitrary<string>> = {
     completeSubtasks: literals("true", "false"),
     position,
   }),
+  "POST /api/tasks/:id/snooze": objectOf({ for: strings("10m", "1h", "tomorrow", "2h", "10M", "") }, ["for"]),
   "POST /api/lists": objectOf(listFields, ["name"]),
   "PATCH /api/lists/:id": objectOf({ ...listFields, position, archived: literals("true", "false") }),
   "POST /api/tasks/parse": objectOf(

@@ -780,6 +780,19 @@ export function createTasksRepository(db: Kysely<DB>) {
       });
     },
 
+    /** The instants of the task's reminders at an instant that have been sent (or settled): spent. */
+    async spentReminderInstants(userId: string, taskId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom("reminders")
+        .select("at")
+        .where("userId", "=", userId)
+        .where("taskId", "=", taskId)
+        .where("at", "is not", null)
+        .where("sentAt", "is not", null)
+        .execute();
+      return new Set(rows.flatMap(({ at }) => (at === null ? [] : [toIsoString(at)])));
+    },
+
     /** The task's list (null: the Inbox); undefined when the user has no such task. */
     async listOf(userId: string, id: string): Promise<{ listId: string | null } | undefined> {
       return owned(db, userId).select("listId").where("id", "=", id).executeTakeFirst();
