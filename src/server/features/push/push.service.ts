@@ -36,7 +36,9 @@ export function createPushService({
       if (GONE.has(status)) await pushes.delete(subscription.id);
       else if (status < 200 || status >= 300) logger.warn({ pushService, status }, "A push service refused a reminder");
     } catch (error) {
-      const reason = error instanceof Error ? error.name : "unknown";
+      // The system error's code (ECONNREFUSED, ENOTFOUND) or TimeoutError: never a message, which may hold the URL.
+      const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+      const reason = typeof cause?.code === "string" ? cause.code : error instanceof Error ? error.name : "unknown";
       logger.warn({ pushService, reason }, "A reminder could not be sent to a push service");
     }
   }

@@ -9,6 +9,7 @@ import webpush from "web-push";
 import { PUSH_ENDPOINT_MAX_LENGTH, PUSH_SUBSCRIBE_RATE_LIMIT } from "../../../shared/limits";
 import { PUSH_MESSAGES, type ReminderPushPayload } from "../../../shared/schemas/push";
 import type { Task } from "../../../shared/schemas/task";
+import { freePort } from "../../../test/free-port";
 import { countMails } from "../../../test/outbox";
 import { PRIVATE_FILE_MODE, VAPID_KEYS_FILE_NAME } from "../../data-dir";
 import { openEventStream } from "../../test/event-stream";
@@ -71,12 +72,19 @@ function newDevice(endpoint: string) {
 const NOW = "2026-11-25T09:00:00.000Z";
 const clock = fixedClock(NOW);
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
+/** An allowed push service where nothing listens. */
+let deadOrigin: string;
 let server: TestServer;
 const logLines: string[] = [];
 
 beforeAll(async () => {
   standIn = await startStandIn();
-  server = await startTestServer({ clock, logLines, pushServices: `${PUSH_SERVICES_DEFAULT},${standIn.origin}` });
+  deadOrigin = `http://127.0.0.1:${await freePort()}`;
+  server = await startTestServer({
+    clock,
+    logLines,
+    pushServices: `${PUSH_SERVICES_DEFAULT},${standIn.origin},${deadOrigin}`,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -439,6 +447,22 @@ describe("a reminder's push", () => {
     expect((await subscriptionRows()).map((row) => row.endpoint)).toContain(device.body.endpoint);
     expect(await server.reminders.runDue()).toBe(0);
     expect(standIn.requests).toHaveLength(1);
+  });
+
+  it("that cannot reach its push service is logged with the host and the reason alone", async () => {
+    const alice = await signedIn();
+    const device = newDevice(`${deadOrigin}/push/${crypto.randomUUID()}`);
+    expect((await alice.post("/api/push/subscriptions", device.body)).status).toBe(201);
+    const linesBefore = logLines.length;
+    await remindAtNoon(alice);
+    const lines = logLines.slice(linesBefore);
+    const failure = lines.find((line) => line.includes("A reminder could not be sent to a push service"));
+    expect(failure && JSON.parse(failure)).toMatchObject({
+      pushService: new URL(deadOrigin).host,
+      reason: "ECONNREFUSED",
+    });
+    const secrets = [new URL(device.body.endpoint).pathname, device.body.keys.p256dh, device.body.keys.auth];
+    for (const line of lines) for (const secret of secrets) expect(line).not.toContain(secret);
   });
 });
 
