@@ -107,6 +107,12 @@ const listOfOwner =
     return { path: path(response.body.list.id), ...extra };
   };
 
+/** A browser's subscription at a push service the server sends to by default (the keys are only checked for form). */
+const pushSubscription = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+  keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+});
+
 const fixed = (request: MatrixRequest) => async (): Promise<MatrixRequest> => request;
 
 /** Keyed `METHOD path` exactly as the route table names them. */
@@ -191,6 +197,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
     request: taskOfOwner((id) => `/api/tasks/${id}/skip`, {}, { recurrence: "FREQ=DAILY" }),
     expected: ownerOnly(200),
   },
+  "POST /api/tasks/:id/snooze": {
+    request: taskOfOwner((id) => `/api/tasks/${id}/snooze`, { body: { for: "10m" } }),
+    expected: ownerOnly(200),
+  },
   "DELETE /api/tasks/:id": { request: taskOfOwner((id) => `/api/tasks/${id}`), expected: ownerOnly(204) },
   "GET /api/tags": { request: fixed({ path: "/api/tags" }), expected: signedIn(200) },
   "GET /api/lists": { request: fixed({ path: "/api/lists" }), expected: signedIn(200) },
@@ -218,6 +228,21 @@ const ENDPOINTS: Record<string, Endpoint> = {
     expected: signedIn(200),
   },
   "GET /api/events": { request: fixed({ path: "/api/events", stream: true }), expected: signedIn(200) },
+
+  "GET /api/push/key": { request: fixed({ path: "/api/push/key" }), expected: signedIn(200) },
+  "POST /api/push/subscriptions": {
+    request: async () => ({ path: "/api/push/subscriptions", body: pushSubscription() }),
+    expected: signedIn(201),
+  },
+  // The owner's device's subscription, named by its endpoint: only the owner may end it.
+  "DELETE /api/push/subscriptions": {
+    request: async (owner) => {
+      const body = pushSubscription();
+      expect((await owner.client.post("/api/push/subscriptions", body)).status).toBe(201);
+      return { path: "/api/push/subscriptions", body: { endpoint: body.endpoint } };
+    },
+    expected: ownerOnly(204),
+  },
 
   "GET /api/admin/users": { request: fixed({ path: "/api/admin/users" }), expected: adminOnly(200) },
   "POST /api/admin/users/:id/disable": {
@@ -254,6 +279,7 @@ const MIDDLEWARE_PATHS = new Set([
   "/api/tags/*",
   "/api/lists/*",
   "/api/events/*",
+  "/api/push/*",
   "/api/assistant/*",
   "/api/export/*",
   "/api/import/*",

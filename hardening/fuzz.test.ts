@@ -307,6 +307,26 @@ const LOCALES = [
 ];
 
 const uuid = fc.uuid({ version: 4 });
+const BASE64URL = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"];
+const base64Url = (length: number) =>
+  fc.string({ unit: fc.constantFrom(...BASE64URL), minLength: length, maxLength: length });
+/** Push endpoints on allowed services, on others (internal addresses too), and odd URLs. */
+const pushEndpoint: Field = {
+  valid: fc.oneof(
+    uuid.map((id) => JSON.stringify(`https://fcm.googleapis.com/fcm/send/${id}`)),
+    strings(
+      "https://updates.push.services.mozilla.com/wpush/v2/x",
+      "http://fcm.googleapis.com/x",
+      "https://169.254.169.254/latest/meta-data",
+      "http://127.0.0.1:5432/",
+      "https://fcm.googleapis.com.evil.example/x",
+      "https://[::1]/x",
+      "file:///etc/passwd",
+      `https://fcm.googleapis.com/${"x".repeat(2100)}`,
+    ).valid,
+  ),
+  hostile: anyValue,
+};
 /** The instants the schema takes (DST gaps, leap days, the far past and future) and some it must not. */
 const instant: Field = { valid: fc.constantFrom(...INSTANTS.map((value) => JSON.stringify(value))), hostile: anyValue };
 const storableTag = storableText.map((value) => value.replace(/[,\t]/g, "").slice(0, 30));
@@ -458,6 +478,19 @@ const BODIES: Record<string, fc.Arbitrary<string>> = {
     completeSubtasks: literals("true", "false"),
     position,
   }),
+  "POST /api/tasks/:id/snooze": objectOf({ for: strings("10m", "1h", "tomorrow", "2h", "10M", "") }, ["for"]),
+  "POST /api/push/subscriptions": objectOf(
+    {
+      endpoint: pushEndpoint,
+      expirationTime: orNull(literals("0", "1767225600000", "-1", "1e309")),
+      keys: {
+        valid: fc.tuple(base64Url(87), base64Url(22)).map(([p256dh, auth]) => JSON.stringify({ p256dh, auth })),
+        hostile: anyValue,
+      },
+    },
+    ["endpoint", "keys"],
+  ),
+  "DELETE /api/push/subscriptions": objectOf({ endpoint: pushEndpoint }, ["endpoint"]),
   "POST /api/lists": objectOf(listFields, ["name"]),
   "PATCH /api/lists/:id": objectOf({ ...listFields, position, archived: literals("true", "false") }),
   "POST /api/tasks/parse": objectOf(

@@ -6,6 +6,7 @@ import {
   AUTH_RATE_LIMIT,
   IMPORT_MAX_BYTES,
   IMPORT_RATE_LIMIT,
+  PUSH_SUBSCRIBE_RATE_LIMIT,
   QUICK_ADD_PARSE_RATE_LIMIT,
   REQUEST_BODY_MAX_BYTES,
 } from "../shared/limits";
@@ -16,6 +17,7 @@ import type { PasswordHashing } from "./auth/password-hashing";
 import { requireUser } from "./auth/require-user";
 import { createSessionCache, type LiveSession } from "./auth/session-cache";
 import type { Clock } from "./clock";
+import type { WebPushConfig } from "./config";
 import { type Database, isDatabaseUnavailable } from "./db/connection";
 import { DomainError, databaseUnavailable, notFound } from "./errors";
 import { sessionsEndedAnnouncer, type TaskEventBus } from "./events/task-events";
@@ -38,6 +40,9 @@ import { meRoutes } from "./features/me/me.routes";
 import { sessionActivity } from "./features/me/session-activity";
 import { createSessionsRepository, type SessionsRepository } from "./features/me/sessions.repository";
 import { createUsersRepository } from "./features/me/users.repository";
+import { createPushRepository } from "./features/push/push.repository";
+import { pushRoutes } from "./features/push/push.routes";
+import { createPushService } from "./features/push/push.service";
 import { quickAddRoutes } from "./features/tasks/quick-add.routes";
 import { createQuickAddService } from "./features/tasks/quick-add.service";
 import { tagsRoutes } from "./features/tasks/tags.routes";
@@ -73,6 +78,8 @@ export interface AppDependencies {
   signupsClosed: boolean;
   /** ASSISTANT_LLM_*: the language model the assistant may ask, when the operator configured one. */
   assistantModel: AssistantModelConfig | undefined;
+  /** Web Push (PUSH_SERVICES, VAPID_*); undefined when it is off. */
+  webPush: WebPushConfig | undefined;
   /** When the process started, for the admin's uptime. */
   startedAt: number;
   /** The built front end; the API alone when omitted (as in the API tests). */
@@ -96,7 +103,7 @@ function limitBodiesTo(maxBytes: number, what: string) {
 
 /**
  * The whole HTTP surface, used alike by the server and by the tests, and the work the server does now and then
- * besides answering (undoing imports cut off by a crash).
+ * besides answering (undoing imports cut off by a crash) or for the reminders (their Web Push).
  */
 export function createApp(dependencies: AppDependencies) {
   const { database, clock, events, auth, passwordHashing, logger, baseUrl, trustProxy, webRoot } = dependencies;
@@ -145,6 +152,7 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/tags/*", signedIn);
   app.use("/api/lists/*", signedIn);
   app.use("/api/events/*", signedIn);
+  app.use("/api/push/*", signedIn);
   const taskRows = createTasksRepository(db);
   const lists = createListsService(createListsRepository(db), taskRows, events, clock);
   const tasks = createTasksService(taskRows, events, clock, users, lists);
@@ -181,6 +189,8 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/admin/*", signedIn, requireAdmin(admin));
   app.route("/api/admin", adminRoutes(admin));
   app.route("/api/import", importRoutes(transfer));
+  const push = createPushService({ pushes: createPushRepository(db), webPush: dependencies.webPush, clock, logger });
+  app.route("/api/push", pushRoutes(push, rateLimit(db, PUSH_SUBSCRIBE_RATE_LIMIT, perUser, clock)));
   const streams = createEventsService({ bus: events, tasks, sessions, clock, logger });
   app.route("/api/events", eventsRoutes(streams, clock, trustProxy));
   app.all("/api/*", () => {
@@ -202,5 +212,5 @@ export function createApp(dependencies: AppDependencies) {
       500,
     );
   });
-  return { app, recoverStaleImports: () => transfer.recoverStale() };
+  return { app, recoverStaleImports: () => transfer.recoverStale(), push };
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { freePort } from "../test/free-port";
 import { waitForResetLink } from "../test/outbox";
-import { OUTBOX_DIR_NAME, SECRET_FILE_NAME, SQLITE_FILE_NAME } from "./data-dir";
+import { OUTBOX_DIR_NAME, SECRET_FILE_NAME, SQLITE_FILE_NAME, VAPID_KEYS_FILE_NAME } from "./data-dir";
 import { createTestSchema, type TestSchema } from "./test/postgres-admin";
 import { serverProcesses } from "./test/server-process";
 import { TestClient } from "./test/test-client";
@@ -54,7 +54,7 @@ it("keeps DATA_DIR and all in it to the server's user, whatever it creates and w
   const client = new TestClient(`http://127.0.0.1:${port}`);
   await chmod(dataDir, 0o755);
 
-  // A first run on an empty DATA_DIR: the database (and its WAL files), the secret and an e-mail.
+  // A first run on an empty DATA_DIR: the database (and its WAL files), the secret, the VAPID keys and an e-mail.
   let child = await processes.start({ port, dataDir, databaseUrl: schema?.databaseUrl });
   const { email } = await client.signUp();
   expect((await client.post("/api/tasks", { title: "Private" })).status).toBe(201);
@@ -62,7 +62,13 @@ it("keeps DATA_DIR and all in it to the server's user, whatever it creates and w
   await waitForResetLink(dataDir, email);
   const created = await modes();
   expect(Object.keys(created)).toEqual(
-    expect.arrayContaining([".", SECRET_FILE_NAME, OUTBOX_DIR_NAME, expect.stringMatching(/^outbox\/.+\.eml$/)]),
+    expect.arrayContaining([
+      ".",
+      SECRET_FILE_NAME,
+      VAPID_KEYS_FILE_NAME,
+      OUTBOX_DIR_NAME,
+      expect.stringMatching(/^outbox\/.+\.eml$/),
+    ]),
   );
   if (!schema) {
     expect(Object.keys(created)).toEqual(

@@ -3,6 +3,7 @@ import {
   ASSISTANT_MODEL_TIMEOUT_MS_DEFAULT,
   ASSISTANT_MODEL_TIMEOUT_MS_MAX,
 } from "./features/assistant/assistant-model";
+import { PUSH_SERVICES_DEFAULT, parsePushServices } from "./features/push/push-services";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -41,6 +42,35 @@ const envSchema = z
       .min(100)
       .max(ASSISTANT_MODEL_TIMEOUT_MS_MAX)
       .default(ASSISTANT_MODEL_TIMEOUT_MS_DEFAULT),
+    // Web Push (README, "Web Push"): the servers' key pair, whom push services may ask about it, and where to.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)")
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && ["mailto:", "https:"].includes(new URL(value).protocol),
+        "VAPID_SUBJECT must be a mailto: or https: URL",
+      )
+      .optional(),
+    PUSH_SERVICES: z
+      .string()
+      .default(PUSH_SERVICES_DEFAULT)
+      .transform((value, context) => {
+        const services = parsePushServices(value);
+        if (!(services instanceof Error)) return services;
+        context.addIssue({ code: "custom", message: `PUSH_SERVICES: ${services.message}` });
+        return z.NEVER;
+      }),
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    path: ["VAPID_PRIVATE_KEY"],
+    message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither",
   })
   .refine((env) => (env.ASSISTANT_LLM_URL === undefined) === (env.ASSISTANT_LLM_MODEL === undefined), {
     path: ["ASSISTANT_LLM_MODEL"],

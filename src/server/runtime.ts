@@ -90,7 +90,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     passwordHasher: passwordHashing.hasher,
     onSessionEnded: sessionsEndedAnnouncer(events),
   });
-  const { app, recoverStaleImports } = createApp({
+  const { app, recoverStaleImports, push } = createApp({
     database,
     clock,
     events,
@@ -101,6 +101,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     trustProxy: config.trustProxy,
     signupsClosed: config.signupsClosed,
     assistantModel: config.assistantModel,
+    webPush: config.webPush,
     startedAt: clock.now().getTime(),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
@@ -118,7 +119,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const reminders = createReminderScheduler({
     database,
     clock,
-    deliver: createReminderDelivery({ events, mailer, baseUrl: config.baseUrl, clock }),
+    deliver: createReminderDelivery({ events, mailer, push, baseUrl: config.baseUrl, clock }),
     logger,
   });
   // Once now, so that reminders due while the server was down go out as it comes back; then every poll.

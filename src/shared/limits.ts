@@ -144,3 +144,8 @@ export const REMINDERS_BATCH_MAX = 100;
 
 /** A Web Push subscription's endpoint URL (the push services' own run to a few hundred characters). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
+/**
+ * `POST /api/push/subscriptions` per user: a device subscribes when push is turned on and again when its
+ * browser renews the subscription; more than this is no browser.
+ */
+export const PUSH_SUBSCRIBE_RATE_LIMIT = { maxRequests: 30, windowSeconds: 60 * 60 } as const;

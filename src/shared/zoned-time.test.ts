@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantAt, todayIn, wallClockAt } from "./zoned-time";
+import { instantAt, sameTimeNextDay, todayIn, wallClockAt } from "./zoned-time";
 
 describe("zoned time", () => {
   it("finds the instant a zone's clocks show a date and time, across DST changes", () => {
@@ -28,5 +28,15 @@ describe("zoned time", () => {
   it("makes a DST day 23 hours long", () => {
     const { start, end } = todayIn("Europe/Berlin", new Date("2026-03-29T12:00:00Z"));
     expect((end.getTime() - start.getTime()) / 3_600_000).toBe(23);
+  });
+
+  it("finds the same time of day tomorrow: 25 hours later into winter time, 23 into summer time", () => {
+    const next = (iso: string, zone: string) => sameTimeNextDay(new Date(iso), zone).toISOString();
+    // 10:00:30.5 CEST on 24 October 2026; 10:00:30.5 CET on the 25th.
+    expect(next("2026-10-24T08:00:30.500Z", "Europe/Berlin")).toBe("2026-10-25T09:00:30.500Z");
+    expect(next("2026-03-28T09:00:00.000Z", "Europe/Berlin")).toBe("2026-03-29T08:00:00.000Z");
+    expect(next("2026-11-25T23:59:00.000Z", "UTC")).toBe("2026-11-26T23:59:00.000Z");
+    // 02:30 on 29 March 2026 does not exist in Berlin: just after the change, 03:30 CEST.
+    expect(next("2026-03-28T01:30:00.000Z", "Europe/Berlin")).toBe("2026-03-29T01:30:00.000Z");
   });
 });

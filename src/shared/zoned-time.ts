@@ -73,6 +73,17 @@ export function instantAt(
 }
 
 /**
+ * The same time of day on the next day in a time zone: 24 hours later, or 23 or 25 across a DST change. A time
+ * the change skips lands just after it. Seconds and milliseconds carry over as they are (zones' offsets are
+ * whole minutes).
+ */
+export function sameTimeNextDay(instant: Date, timeZone: string): Date {
+  const { year, month, day, hour, minute } = wallClockAt(instant, timeZone);
+  const nextDay = instantAt({ year, month, day: day + 1, hour, minute }, timeZone);
+  return new Date(nextDay.getTime() + (instant.getTime() % 60_000));
+}
+
+/**
  * The last day `todayIn` worked out per zone: every list of tasks asks, and working it out reads the zone's
  * clock five times. A day found stays right until `now` leaves it.
  */

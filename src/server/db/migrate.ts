@@ -15,6 +15,7 @@ import { lists } from "./migrations/0012-lists";
 import { importedLists } from "./migrations/0013-imported-lists";
 import { subtasks } from "./migrations/0014-subtasks";
 import { reminders } from "./migrations/0015-reminders";
+import { pushSubscriptions } from "./migrations/0016-push-subscriptions";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0013-imported-lists": importedLists(),
     "0014-subtasks": subtasks(),
     "0015-reminders": reminders(database.engine),
+    "0016-push-subscriptions": pushSubscriptions(database.engine),
   };
 }
 

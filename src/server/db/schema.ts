@@ -192,6 +192,17 @@ export interface AssistantQuestionsTable {
   expiresAt: Timestamp;
 }
 
+/** A device's Web Push subscription, tied to the session it was made in. */
+export interface PushSubscriptionsTable {
+  id: string;
+  userId: string;
+  sessionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -201,6 +212,7 @@ export interface DB {
   lists: ListsTable;
   taskTags: TaskTagsTable;
   reminders: RemindersTable;
+  pushSubscriptions: PushSubscriptionsTable;
   taskWords: TaskWordsTable;
   instanceSettings: InstanceSettingsTable;
   rateLimits: RateLimitsTable;

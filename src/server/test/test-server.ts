@@ -6,7 +6,8 @@ import { pino } from "pino";
 import { freePort } from "../../test/free-port";
 import type { PasswordHasher } from "../auth/password-hashing";
 import type { Clock } from "../clock";
-import type { Config } from "../config";
+import { type Config, resolveWebPush } from "../config";
+import { parseEnv } from "../env";
 import type { AssistantModelConfig } from "../features/assistant/assistant-model";
 import { createLogger } from "../logger";
 import { type RunningServer, startServer } from "../runtime";
@@ -49,6 +50,13 @@ export async function startTestServer(
     assistantModel?: AssistantModelConfig;
     /** The built front end to serve too (dist/web, after `npm run build`). */
     webRoot?: string;
+    /**
+     * PUSH_SERVICES (the browsers' push services by default): a test's stand-in push service is allowed by its
+     * origin, `http://127.0.0.1:<port>`.
+     */
+    pushServices?: string;
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; without them the server generates a pair into DATA_DIR. */
+    vapidKeys?: { publicKey: string; privateKey: string };
     /** Send reminders due at start and every poll, as a real server does; otherwise only on `reminders.runDue()`. */
     pollReminders?: boolean;
   } = {},
@@ -62,6 +70,13 @@ export async function startTestServer(
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const mailFrom = "Taskmind <taskmind@localhost>";
+  const pushEnv = parseEnv({
+    MAIL_FROM: mailFrom,
+    PUSH_SERVICES: options.pushServices,
+    VAPID_PUBLIC_KEY: options.vapidKeys?.publicKey,
+    VAPID_PRIVATE_KEY: options.vapidKeys?.privateKey,
+  });
   const config: Config = {
     port,
     host: "127.0.0.1",
@@ -70,10 +85,11 @@ export async function startTestServer(
     baseUrl: options.publicUrl ?? baseUrl,
     authSecret: "test-secret-that-is-long-enough-to-be-accepted",
     smtpUrl: undefined,
-    mailFrom: "Taskmind <taskmind@localhost>",
+    mailFrom,
     trustProxy: true,
     signupsClosed: options.signupsClosed ?? false,
     assistantModel: options.assistantModel,
+    webPush: resolveWebPush(pushEnv, dataDir, options.publicUrl ?? baseUrl),
   };
   // Errors the server logs go to console.error, which fails the test that caused them.
   const errors = { level: "error" as const, stream: { write: (line: string) => console.error(line) } };

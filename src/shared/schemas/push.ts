@@ -19,6 +19,9 @@ const base64UrlOf = (bytes: number) =>
 export const pushEndpoint = z
   .string({ error: PUSH_MESSAGES.endpointInvalid })
   .max(PUSH_ENDPOINT_MAX_LENGTH, PUSH_MESSAGES.endpointInvalid)
+  // Printable ASCII, as push services' URLs are: the URL parser would quietly drop a tab or line break, and
+  // percent-encode other control characters, so the URL checked would not be the text stored.
+  .regex(/^[\x21-\x7e]+$/, PUSH_MESSAGES.endpointInvalid)
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), PUSH_MESSAGES.endpointInvalid);
 
 /** The body of `POST /api/push/subscriptions`: `PushSubscription.toJSON()`. */

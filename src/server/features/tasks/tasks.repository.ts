@@ -813,6 +813,19 @@ export function createTasksRepository(db: Kysely<DB>) {
       });
     },
 
+    /** The instants of the task's reminders at an instant that have been sent (or settled): spent. */
+    async spentReminderInstants(userId: string, taskId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom("reminders")
+        .select("at")
+        .where("userId", "=", userId)
+        .where("taskId", "=", taskId)
+        .where("at", "is not", null)
+        .where("sentAt", "is not", null)
+        .execute();
+      return new Set(rows.flatMap(({ at }) => (at === null ? [] : [toIsoString(at)])));
+    },
+
     /**
      * A recurring task's completion: the task moves on (`changes`) and the completed copy is saved, both or
      * neither. Undefined, with nothing saved, when the task did not match (as for `update`).

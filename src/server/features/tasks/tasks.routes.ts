@@ -4,6 +4,7 @@ import {
   createTaskSchema,
   listTasksQuerySchema,
   restoreTaskSchema,
+  snoozeSchema,
   TASK_ID_PATTERN,
   updateTaskSchema,
 } from "../../../shared/schemas/task";
@@ -36,6 +37,11 @@ export function tasksRoutes(tasks: TasksService) {
     .post("/:id/skip", async (c) => {
       const expectedVersion = parseIfMatch(c.req.header("if-match"));
       return withVersion(c, await tasks.skip(c.var.userId, c.req.param("id"), expectedVersion));
+    })
+    .post("/:id/snooze", async (c) => {
+      const expectedVersion = parseIfMatch(c.req.header("if-match"));
+      const { for: choice } = await parseJsonBody(c, snoozeSchema);
+      return withVersion(c, await tasks.snooze(c.var.userId, c.req.param("id"), choice, expectedVersion));
     })
     .delete("/:id", async (c) => {
       await tasks.remove(c.var.userId, c.req.param("id"));

@@ -1,5 +1,5 @@
 import { setImmediate } from "node:timers/promises";
-import { SUBTASK_DEPTH_MAX } from "../../../shared/limits";
+import { SUBTASK_DEPTH_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
 import { firstOccurrence, nextOccurrence } from "../../../shared/quick-add/recurrence";
 import { INBOX } from "../../../shared/schemas/list";
 import {
@@ -8,7 +8,9 @@ import {
   type Reminder,
   type RestoreTaskInput,
   ROOT_PARENT,
+  type SnoozeChoice,
   sortOf,
+  sortReminders,
   TASK_MESSAGES,
   type TagCount,
   type Task,
@@ -16,7 +18,7 @@ import {
   type TaskUpdateResult,
   type UpdateTaskInput,
 } from "../../../shared/schemas/task";
-import { todayIn } from "../../../shared/zoned-time";
+import { sameTimeNextDay, todayIn } from "../../../shared/zoned-time";
 import type { Clock } from "../../clock";
 import { DomainError, fieldError, notFound } from "../../errors";
 import type { TaskEventBus } from "../../events/task-events";
@@ -345,6 +347,34 @@ export function createTasksService(
       return saved.task;
     },
 
+    /**
+     * "Remind me again": a reminder at now plus 10 minutes, an hour, or the same time tomorrow in the user's
+     * zone. The task's spent reminders at an instant go first to make room (nothing would ever send them
+     * again); with TASK_REMINDERS_MAX still pending it is refused (409), as is a completed task.
+     */
+    async snooze(userId: string, id: string, choice: SnoozeChoice, expectedVersion?: number): Promise<Task> {
+      const current = await getTask(userId, id);
+      if (current.completed) {
+        throw new DomainError("conflict", "task_completed", "A completed task has nothing to remind of.");
+      }
+      const spent = await tasks.spentReminderInstants(userId, id);
+      const kept = current.reminders.filter((reminder) => !("at" in reminder && spent.has(reminder.at)));
+      if (kept.length >= TASK_REMINDERS_MAX) {
+        throw new DomainError(
+          "conflict",
+          "too_many_reminders",
+          `This task has ${TASK_REMINDERS_MAX} reminders still to come, the most it can have. Remove one to snooze.`,
+        );
+      }
+      const now = clock.now();
+      const at = snoozedUntil(choice, now, await timeZoneOf(userId)).toISOString();
+      const changes = { reminders: sortReminders([...kept, { at }]), updatedAt: now.toISOString() };
+      const saved = await tasks.update(userId, id, changes, expectedVersion ?? current.version);
+      if (!saved) return refuseUpdate(userId, id);
+      await announce(userId, "task.updated", [id]);
+      return saved.task;
+    },
+
     /** Every task of the user, a page at a time (for an export). */
     everyTask(userId: string, pageSize: number): AsyncGenerator<Task[]> {
       return tasks.everyTask(userId, pageSize);
@@ -407,6 +437,13 @@ export function createTasksService(
       await announce(userId, "task.updated", [task.parentId]);
     },
   };
+}
+
+const SNOOZE_MS = { "10m": 10 * 60_000, "1h": 60 * 60_000 } as const;
+
+/** When a reminder snoozed at `now` comes again: "tomorrow" is the same time of day in the user's zone. */
+function snoozedUntil(choice: SnoozeChoice, now: Date, timeZone: string): Date {
+  return choice === "tomorrow" ? sameTimeNextDay(now, timeZone) : new Date(now.getTime() + SNOOZE_MS[choice]);
 }
 
 function throwTaskNotFound(): never {
