@@ -1,3 +1,4 @@
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import webpush from "web-push";
 import type { PushKey, ReminderPushPayload } from "../src/shared/schemas/push";
@@ -133,4 +134,171 @@ test("Complete on a pushed reminder completes the task", async ({ page, context,
     )
     .toBe(true);
   await expect.poll(() => shownNotifications(page)).toHaveLength(0);
+});
+
+test.describe("the Notifications setting", () => {
+  const notificationsSection = (page: Page) => page.getByRole("region", { name: "Notifications" });
+  const theSwitch = (page: Page) =>
+    notificationsSection(page).getByRole("switch", { name: "Notifications on this device" });
+
+  test("explains how to unblock notifications the browser blocks for the site", async ({
+    page,
+    context,
+    browser,
+    server,
+  }) => {
+    await signUpViaApi(page);
+    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
+    await page.goto("/settings");
+    // What the browser's own prompt or site settings do when the user blocks notifications.
+    const { targetInfo } = await (await context.newCDPSession(page)).send("Target.getTargetInfo");
+    await (await browser.newBrowserCDPSession()).send("Browser.setPermission", {
+      permission: { name: "notifications" },
+      setting: "denied",
+      origin: server.baseURL,
+      browserContextId: targetInfo.browserContextId,
+    });
+    await page.reload();
+    await expect(theSwitch(page)).toBeDisabled();
+    await expect(theSwitch(page)).not.toBeChecked();
+    await expect(notificationsSection(page)).toContainText("Notifications are blocked for Taskmind in this browser.");
+    await expect(notificationsSection(page)).toContainText("set Notifications to Allow");
+  });
+
+  test("with no permission granted, turning it on ends in the browser's refusal and how to undo it", async ({
+    page,
+  }) => {
+    // A Playwright browser context answers a permission request it was not told to grant with a refusal.
+    await signUpViaApi(page);
+    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
+    await page.goto("/settings");
+    await theSwitch(page).click();
+    await expect(notificationsSection(page).getByRole("alert")).toHaveText(
+      "Your browser blocked notifications for this site.",
+    );
+    await expect(theSwitch(page)).toBeDisabled();
+    await expect(notificationsSection(page)).toContainText("set Notifications to Allow");
+  });
+
+  test("says so when the browser cannot reach its push service, and that an open tab still notifies", async ({
+    page,
+    context,
+    server,
+    expectConsoleError,
+  }) => {
+    // Playwright's browser contexts are private windows, where Chromium has no push service and says so.
+    expectConsoleError("Chrome currently does not support the Push API in incognito mode");
+    await signUpViaApi(page);
+    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
+    await context.grantPermissions(["notifications"], { origin: server.baseURL });
+    await page.goto("/settings");
+    await expect(notificationsSection(page)).toContainText(
+      "Reminders show as system notifications while a Taskmind tab is open.",
+    );
+    await theSwitch(page).click();
+    // This machine has no network, so Chromium's push service is out of reach: subscribing fails.
+    await expect(notificationsSection(page).getByRole("alert")).toContainText(
+      "This browser couldn't reach its push service, so reminders can't come to this device while Taskmind is closed. System notifications still appear while a Taskmind tab is open.",
+    );
+    await expect(theSwitch(page)).not.toBeChecked();
+    await expect(theSwitch(page)).toBeEnabled();
+  });
+
+  test("without Web Push on the server, turning it on asks permission for notifications from an open tab", async ({
+    page,
+    context,
+    server,
+  }) => {
+    await signUpViaApi(page);
+    await serverPushKey(page, { publicKey: null });
+    await page.goto("/settings");
+    await expect(notificationsSection(page)).toContainText("This server doesn't send Web Push: turn this on");
+    await context.grantPermissions(["notifications"], { origin: server.baseURL });
+    await theSwitch(page).click();
+    await expect(theSwitch(page)).toBeChecked();
+    await expect(page.getByRole("status").filter({ hasText: "Notifications are on for this device." })).toBeVisible();
+    await expect(notificationsSection(page)).toContainText(
+      "so reminders show as system notifications only while a Taskmind tab is open",
+    );
+  });
+
+  test("with Web Push, turning it on subscribes this device with the server, and off unsubscribes it", async ({
+    page,
+    context,
+    server,
+  }) => {
+    // The browser's push service is out of reach here, so the subscription it would give is made up; what the
+    // page sends the server, and the server's answers, are real.
+    const subscription = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      expirationTime: null,
+      keys: {
+        p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+        auth: randomBytes(16).toString("base64url"),
+      },
+    };
+    await page.addInitScript((json) => {
+      let current: PushSubscription | null = null;
+      const made = {
+        ...json,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      };
+      PushManager.prototype.subscribe = async () => {
+        current = made as unknown as PushSubscription;
+        return current;
+      };
+      PushManager.prototype.getSubscription = async () => current;
+    }, subscription);
+    await signUpViaApi(page);
+    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
+    await context.grantPermissions(["notifications"], { origin: server.baseURL });
+    await page.goto("/settings");
+
+    const saved = page.waitForRequest((request) => request.url().endsWith("/api/push/subscriptions"));
+    await theSwitch(page).click();
+    expect((await saved).method()).toBe("POST");
+    expect((await saved).postDataJSON()).toEqual(subscription);
+    expect((await (await saved).response())?.status()).toBe(201);
+    await expect(theSwitch(page)).toBeChecked();
+    await expect(notificationsSection(page)).toContainText(
+      "Reminders come to this device even while Taskmind is closed",
+    );
+
+    const deleted = page.waitForRequest((request) => request.url().endsWith("/api/push/subscriptions"));
+    await theSwitch(page).click();
+    expect((await deleted).method()).toBe("DELETE");
+    expect((await deleted).postDataJSON()).toEqual({ endpoint: subscription.endpoint });
+    expect((await (await deleted).response())?.status()).toBe(204);
+    await expect(theSwitch(page)).not.toBeChecked();
+  });
+
+  test("shows what the server says about Web Push", async ({ page }) => {
+    await signUpViaApi(page);
+    const { publicKey } = (await (await page.request.get("/api/push/key")).json()) as PushKey;
+    await page.goto("/settings");
+    await expect(notificationsSection(page)).toContainText(
+      publicKey === null ? "This server doesn't send Web Push" : "even while Taskmind is closed",
+    );
+  });
+});
+
+test.describe("the Notifications setting has no serious accessibility violations", () => {
+  test.use({ bypassCSP: true, reducedMotion: "reduce" });
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`in the ${colorScheme} theme, with a failure shown`, async ({ page, context, server, expectConsoleError }) => {
+      expectConsoleError("Chrome currently does not support the Push API in incognito mode");
+      await page.emulateMedia({ colorScheme });
+      await signUpViaApi(page);
+      await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
+      await context.grantPermissions(["notifications"], { origin: server.baseURL });
+      await page.goto("/settings");
+      await page.getByRole("switch", { name: "Notifications on this device" }).click();
+      await expect(page.getByRole("region", { name: "Notifications" }).getByRole("alert")).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -144,3 +144,8 @@ export const REMINDERS_BATCH_MAX = 100;
 
 /** A Web Push subscription's endpoint URL (the push services' own run to a few hundred characters). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
+/**
+ * How long the browser may take to subscribe to its push service before Settings says it cannot reach it:
+ * Chromium without a network retries for minutes, and the switch must not spin that long.
+ */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 20_000;

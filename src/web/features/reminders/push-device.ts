@@ -1,3 +1,5 @@
+import { PUSH_SUBSCRIBE_TIMEOUT_MS } from "../../../shared/limits";
+
 /**
  * This browser's side of Web Push: the service worker (`/sw.js`, scope `/`), the notification permission and the
  * push subscription. Reminders reach a device two ways: as system notifications from an open tab (permission is
@@ -55,11 +57,27 @@ export async function subscribe(publicKey: string): Promise<PushSubscription> {
   const registration = await registerServiceWorker();
   if (!registration) throw new PushSetupError("unsupported", "The service worker could not be installed.");
   const { pushManager } = await navigator.serviceWorker.ready;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`No answer from the push service in ${PUSH_SUBSCRIBE_TIMEOUT_MS / 1000} seconds.`)),
+      PUSH_SUBSCRIBE_TIMEOUT_MS,
+    );
+  });
+  const subscribing = pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: bytesOfBase64Url(publicKey),
+  });
   try {
-    return await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOfBase64Url(publicKey) });
+    return await Promise.race([subscribing, gaveUp]);
   } catch (error) {
-    // Typically an AbortError: the browser could not reach its push service (offline, or a browser without one).
+    // A subscription that comes after all would be one the server never hears of: the switch would say on in vain.
+    subscribing.then((late) => late.unsubscribe()).catch(() => undefined);
+    // An AbortError, or no answer: the browser could not reach its push service (offline, a private window, a
+    // browser without one).
     throw new PushSetupError("push-service", error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
   }
 }
 
