@@ -33,13 +33,14 @@ interface TestFixtures {
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
-/** What a signed-in page asks the server for (tasks, tags, the account and its devices, the event stream, the assistant, the admin area). */
+/** What a signed-in page asks the server for (tasks, tags, the account and its devices, the event stream, Web Push, the assistant, the admin area). */
 const SIGNED_IN_PATHS = [
   "/api/tasks",
   "/api/tags",
   "/api/lists",
   "/api/me",
   "/api/me/sessions",
+  "/api/push/key",
   "/api/events",
   "/api/assistant/history",
   "/api/admin/users",

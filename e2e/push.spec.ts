@@ -1,6 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import webpush from "web-push";
+import { PUSH_SUBSCRIBE_TIMEOUT_MS } from "../src/shared/limits";
 import type { PushKey, ReminderPushPayload } from "../src/shared/schemas/push";
 import type { Task } from "../src/shared/schemas/task";
 import { expect, test } from "./fixtures";
@@ -48,6 +49,22 @@ async function deliverPush(context: BrowserContext, page: Page, origin: string, 
     registrationId: await registrationId,
     data: JSON.stringify(payload),
   });
+}
+
+/**
+ * Clicks an action of the notification shown. The DevTools protocol cannot click a notification, so the click is
+ * dispatched in the worker itself, to its own handler (a click on the notification's body, which needs the user's
+ * gesture to open or focus a tab, cannot be made this way).
+ */
+async function clickNotificationAction(context: BrowserContext, action: string) {
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error("No service worker is running");
+  await worker.evaluate(async (action) => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error("No notification to click");
+    scope.dispatchEvent(new NotificationEvent("notificationclick", { notification, action }));
+  }, action);
 }
 
 /** What this server says about Web Push, as the test needs it (the real server's answer depends on its setup). */
@@ -119,20 +136,33 @@ test("Complete on a pushed reminder completes the task", async ({ page, context,
   await deliverPush(context, page, server.baseURL, pushPayload(task, "2099-03-04T17:00:00.000Z"));
   await expect.poll(() => shownNotifications(page)).toHaveLength(1);
 
-  // The DevTools protocol cannot click a notification: the click is dispatched in the worker itself, to its handler.
-  const [worker] = context.serviceWorkers();
-  await worker?.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    const [notification] = await scope.registration.getNotifications();
-    if (!notification) throw new Error("No notification to click");
-    scope.dispatchEvent(new NotificationEvent("notificationclick", { notification, action: "complete" }));
-  });
+  await clickNotificationAction(context, "complete");
 
   await expect
     .poll(
       async () => ((await (await page.request.get(`/api/tasks/${task.id}`)).json()) as { task: Task }).task.completed,
     )
     .toBe(true);
+  await expect.poll(() => shownNotifications(page)).toHaveLength(0);
+});
+
+test("Snooze 10 min on a pushed reminder snoozes the task", async ({ page, context, server }) => {
+  await signUpViaApi(page);
+  const task = await addTaskViaApi(page, { title: "Stretch", dueAt: new Date(Date.now() + 60_000).toISOString() });
+  await page.goto("/tasks");
+  await activeServiceWorker(page);
+  await context.grantPermissions(["notifications"], { origin: server.baseURL });
+  await deliverPush(context, page, server.baseURL, pushPayload(task, task.dueAt ?? ""));
+  await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+
+  const snoozed = context.waitForEvent("response", (response) =>
+    response.url().endsWith(`/api/tasks/${task.id}/snooze`),
+  );
+  await clickNotificationAction(context, "snooze-10m");
+  const response = await snoozed;
+  expect(response.request().method()).toBe("POST");
+  expect(response.request().postDataJSON()).toEqual({ for: "10m" });
+  expect(response.ok()).toBe(true);
   await expect.poll(() => shownNotifications(page)).toHaveLength(0);
 });
 
@@ -202,6 +232,28 @@ test.describe("the Notifications setting", () => {
     );
     await expect(theSwitch(page)).not.toBeChecked();
     await expect(theSwitch(page)).toBeEnabled();
+  });
+
+  test("gives up on a push service that never answers", async ({ page, context, server }) => {
+    // Chromium without a network, outside a private window, retries for minutes: the page must not wait that long.
+    await page.addInitScript(() => {
+      PushManager.prototype.subscribe = () => new Promise(() => {});
+    });
+    await page.clock.install();
+    await signUpViaApi(page);
+    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
+    await context.grantPermissions(["notifications"], { origin: server.baseURL });
+    await page.goto("/settings");
+    await theSwitch(page).click();
+    await expect(theSwitch(page)).toHaveAttribute("aria-disabled", "true");
+    await page.clock.runFor(PUSH_SUBSCRIBE_TIMEOUT_MS);
+    const alert = notificationsSection(page).getByRole("alert");
+    await expect(alert).toContainText("This browser couldn't reach its push service");
+    await expect(alert).toContainText(
+      `The browser said: No answer from the push service in ${PUSH_SUBSCRIBE_TIMEOUT_MS / 1000} seconds.`,
+    );
+    await expect(theSwitch(page)).not.toBeChecked();
+    await expect(theSwitch(page)).toHaveAttribute("aria-disabled", "false");
   });
 
   test("without Web Push on the server, turning it on asks permission for notifications from an open tab", async ({
