@@ -67,6 +67,38 @@ async function clickNotificationAction(context: BrowserContext, action: string) 
   }, action);
 }
 
+/**
+ * The browser's push service is out of reach here, so the subscription it would give is made up; what the page sends
+ * the server, and the server's answers, are real.
+ */
+async function fakePushService(page: Page) {
+  const subscription = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+    expirationTime: null,
+    keys: {
+      p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+      auth: randomBytes(16).toString("base64url"),
+    },
+  };
+  await page.addInitScript((json) => {
+    let current: PushSubscription | null = null;
+    const made = {
+      ...json,
+      toJSON: () => json,
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    };
+    PushManager.prototype.subscribe = async () => {
+      current = made as unknown as PushSubscription;
+      return current;
+    };
+    PushManager.prototype.getSubscription = async () => current;
+  }, subscription);
+  return subscription;
+}
+
 /** What this server says about Web Push, as the test needs it (the real server's answer depends on its setup). */
 async function serverPushKey(page: Page, key: PushKey) {
   await page.route("**/api/push/key", (route) => route.fulfill({ json: key }));
@@ -279,32 +311,7 @@ test.describe("the Notifications setting", () => {
     context,
     server,
   }) => {
-    // The browser's push service is out of reach here, so the subscription it would give is made up; what the
-    // page sends the server, and the server's answers, are real.
-    const subscription = {
-      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
-      expirationTime: null,
-      keys: {
-        p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
-        auth: randomBytes(16).toString("base64url"),
-      },
-    };
-    await page.addInitScript((json) => {
-      let current: PushSubscription | null = null;
-      const made = {
-        ...json,
-        toJSON: () => json,
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-      };
-      PushManager.prototype.subscribe = async () => {
-        current = made as unknown as PushSubscription;
-        return current;
-      };
-      PushManager.prototype.getSubscription = async () => current;
-    }, subscription);
+    const subscription = await fakePushService(page);
     await signUpViaApi(page);
     await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
     await context.grantPermissions(["notifications"], { origin: server.baseURL });
@@ -326,6 +333,23 @@ test.describe("the Notifications setting", () => {
     expect((await deleted).postDataJSON()).toEqual({ endpoint: subscription.endpoint });
     expect((await (await deleted).response())?.status()).toBe(204);
     await expect(theSwitch(page)).not.toBeChecked();
+  });
+
+  test("logging out tells the server to push no more to this device", async ({ page, context, server }) => {
+    const subscription = await fakePushService(page);
+    await signUpViaApi(page);
+    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
+    await context.grantPermissions(["notifications"], { origin: server.baseURL });
+    await page.goto("/settings");
+    await theSwitch(page).click();
+    await expect(theSwitch(page)).toBeChecked();
+
+    const deleted = page.waitForRequest((request) => request.url().endsWith("/api/push/subscriptions"));
+    await page.getByRole("button", { name: "Log out" }).click();
+    expect((await deleted).method()).toBe("DELETE");
+    expect((await deleted).postDataJSON()).toEqual({ endpoint: subscription.endpoint });
+    expect((await (await deleted).response())?.status()).toBe(204);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("shows what the server says about Web Push", async ({ page }) => {

@@ -1,4 +1,6 @@
 import { PUSH_SUBSCRIBE_TIMEOUT_MS } from "../../../shared/limits";
+import { ApiError } from "../../lib/api-client";
+import { deleteSubscription } from "./api/push-api";
 
 /**
  * This browser's side of Web Push: the service worker (`/sw.js`, scope `/`), the notification permission and the
@@ -79,6 +81,22 @@ export async function subscribe(publicKey: string): Promise<PushSubscription> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Tells the server to push no more to this device, then drops the subscription. `force` drops it even when the
+ * server could not be told (at log-out): the push service then refuses whatever the server still sends to it.
+ */
+export async function unsubscribeDevice({ force = false }: { force?: boolean } = {}): Promise<void> {
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  try {
+    await deleteSubscription(subscription.endpoint);
+  } catch (error) {
+    // 404: the server had already forgotten it (or it was another account's on this browser): off all the same.
+    if (!force && !(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  await subscription.unsubscribe();
 }
 
 function bytesOfBase64Url(text: string): Uint8Array<ArrayBuffer> {

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-client";
-import { deleteSubscription, saveSubscription } from "../api/push-api";
+import { saveSubscription } from "../api/push-api";
 import { pushDeviceQuery, pushKeyQuery } from "../api/push-queries";
-import { askPermission, currentSubscription, pushSupport, subscribe } from "../push-device";
+import { askPermission, pushSupport, subscribe, unsubscribeDevice } from "../push-device";
 
 /**
  * The per-device notifications switch: the server's key, this device's permission and subscription, and turning
@@ -31,20 +30,7 @@ export function usePushSettings() {
     onSettled: refreshDevice,
   });
 
-  const turnOff = useMutation({
-    mutationFn: async () => {
-      const subscription = await currentSubscription();
-      if (!subscription) return;
-      try {
-        await deleteSubscription(subscription.endpoint);
-      } catch (error) {
-        // 404: the server had already forgotten it (or it was another account's on this browser): off all the same.
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      }
-      await subscription.unsubscribe();
-    },
-    onSettled: refreshDevice,
-  });
+  const turnOff = useMutation({ mutationFn: () => unsubscribeDevice(), onSettled: refreshDevice });
 
   return { support, serverKey, device, turnOn, turnOff };
 }
