@@ -2,11 +2,12 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { firstPageBuild } from "./scripts/first-page-build.js";
+import { serviceWorkerBuild } from "./scripts/service-worker-build.js";
 
 /** The front end. `npm run dev` proxies `/api` to the API server started beside it. */
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), firstPageBuild()],
+  plugins: [react(), serviceWorkerBuild(), firstPageBuild()],
   // The page's zod is zod with its eval probe turned off before any schema is made (see src/web/lib/zod.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("src/web/lib/zod.ts", import.meta.url)) }] },
   build: {

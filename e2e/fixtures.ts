@@ -20,6 +20,8 @@ interface TestFixtures {
   consoleGuard: ConsoleGuard;
   /** Declares an HTTP error the test provokes on purpose, so the browser's log line about it is allowed. */
   expectHttpError: (status: number, path: string) => void;
+  /** Declares a console error that the browser itself prints for what the test does (by a part of its text). */
+  expectConsoleError: (text: string) => void;
   /** Declares a request the test makes fail without any answer (`route.abort`), likewise. */
   expectNetworkFailure: (path: string) => void;
   /**
@@ -31,13 +33,14 @@ interface TestFixtures {
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
-/** What a signed-in page asks the server for (tasks, tags, the account and its devices, the event stream, the assistant, the admin area). */
+/** What a signed-in page asks the server for (tasks, tags, the account and its devices, the event stream, Web Push, the assistant, the admin area). */
 const SIGNED_IN_PATHS = [
   "/api/tasks",
   "/api/tags",
   "/api/lists",
   "/api/me",
   "/api/me/sessions",
+  "/api/push/key",
   "/api/events",
   "/api/assistant/history",
   "/api/admin/users",
@@ -79,6 +82,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
   expectHttpError: async ({ consoleGuard }, use) => use((status, path) => consoleGuard.expectFailure(status, path)),
+  expectConsoleError: async ({ consoleGuard }, use) => use((text) => consoleGuard.expectMessage(text)),
   expectNetworkFailure: async ({ consoleGuard }, use) => use((path) => consoleGuard.expectFailure("network", path)),
   expectSessionToEnd: async ({ consoleGuard }, use) =>
     use(() => {

@@ -15,10 +15,16 @@ interface ExpectedFailure {
 export class ConsoleGuard {
   private readonly problems: string[] = [];
   private readonly expected: ExpectedFailure[] = [];
+  private readonly expectedMessages: string[] = [];
   private readonly watched = new WeakSet<Page>();
 
   expectFailure(status: number | "network", path: string): void {
     this.expected.push({ status, path });
+  }
+
+  /** Lets through a console error the browser itself prints, whose text contains `text`. */
+  expectMessage(text: string): void {
+    this.expectedMessages.push(text);
   }
 
   async watchContext(context: BrowserContext): Promise<void> {
@@ -53,6 +59,7 @@ export class ConsoleGuard {
 
   private isExpected(message: ConsoleMessage): boolean {
     const text = message.text();
+    if (this.expectedMessages.some((expected) => text.includes(expected))) return true;
     const status = text.match(/the server responded with a status of (\d{3})/)?.[1];
     const failure = status ? Number(status) : /Failed to load resource: net::ERR_/.test(text) ? "network" : undefined;
     if (failure === undefined || !message.location().url) return false;

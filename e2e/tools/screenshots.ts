@@ -6,6 +6,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import webpush from "web-push";
 import config from "../../playwright.config";
 import { randomClientIp } from "../fixtures";
 import { removeDataDir, startServerProcess } from "../support/server-process";
@@ -14,6 +15,8 @@ import { addTaskViaApi, promoteToAdmin, signUpViaApi } from "../support/users";
 const outDir = path.resolve(process.argv[2] ?? "test-results/screenshots");
 const WIDTHS = [1280, 390] as const;
 const SCHEMES = ["light", "dark"] as const;
+
+const PUSH_KEY = webpush.generateVAPIDKeys().publicKey;
 
 type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<unknown> };
 
@@ -302,6 +305,31 @@ const PROTECTED_SHOTS: Shot[] = [
       );
       await page.reload();
       await page.getByText(/We couldn't load your devices/).waitFor();
+    },
+  },
+  {
+    name: "settings-notifications",
+    path: "/settings",
+    prepare: async (page) => {
+      // A server with Web Push, whatever this one's setup; the browser (a private window) has no push service.
+      await page.route("**/api/push/key", (route) => route.fulfill({ json: { publicKey: PUSH_KEY } }));
+      await page.reload();
+      const section = page.getByRole("region", { name: "Notifications" });
+      await section.getByRole("switch").waitFor();
+      await section.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: "settings-notifications-failed",
+    path: "/settings",
+    prepare: async (page) => {
+      await page.context().grantPermissions(["notifications"]);
+      await page.route("**/api/push/key", (route) => route.fulfill({ json: { publicKey: PUSH_KEY } }));
+      await page.reload();
+      const section = page.getByRole("region", { name: "Notifications" });
+      await section.getByRole("switch").click();
+      await section.getByRole("alert").waitFor();
+      await section.scrollIntoViewIfNeeded();
     },
   },
   {

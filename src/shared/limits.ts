@@ -149,3 +149,9 @@ export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
  * browser renews the subscription; more than this is no browser.
  */
 export const PUSH_SUBSCRIBE_RATE_LIMIT = { maxRequests: 30, windowSeconds: 60 * 60 } as const;
+
+/**
+ * How long the browser may take to subscribe to its push service before Settings says it cannot reach it:
+ * Chromium without a network retries for minutes, and the switch must not spin that long.
+ */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 20_000;

@@ -166,6 +166,18 @@ describe("the other addresses", () => {
     expect(response.text).not.toContain("<html");
   });
 
+  it("serves the service worker at /sw.js as one script, compressed, and checked for a new version at every load", async () => {
+    const response = await get("/sw.js", BROWSER);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(response.headers["content-encoding"]).toBe("br");
+    // Not the year-long cache of /assets/: a release's worker must reach every browser at its next visit.
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.text).toContain("showNotification");
+    // Self-contained: a classic worker script cannot import the app's chunks.
+    expect(response.text).not.toMatch(/\bimport\s*[{("']|\/assets\//);
+  });
+
   it("serves a web app manifest, linked from every page, whose icons are there", async () => {
     for (const pathname of ["/", "/sign-in", "/tasks", "/nowhere"]) {
       expect((await get(pathname, BROWSER)).text).toContain('<link rel="manifest" href="/manifest.webmanifest" />');

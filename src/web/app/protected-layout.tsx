@@ -7,6 +7,7 @@ import { loadToastList, ToastProvider } from "../components/toast";
 import { useAccount } from "../features/account/hooks/use-account";
 import { sessionQuery } from "../features/auth/api/auth-queries";
 import { useSession } from "../features/auth/hooks/use-session";
+import { registerServiceWorker } from "../features/reminders/push-device";
 import { useTaskEvents } from "../features/tasks/hooks/use-task-events";
 import { PreferencesProvider } from "../lib/preferences";
 import { preloadSignedInArea } from "./routes";
@@ -39,6 +40,8 @@ export function ProtectedLayout() {
     if (!user) return;
     preloadSignedInArea({ admin: isAdmin });
     void loadToastList();
+    // The service worker shows reminders pushed while no tab is open (when the user turns that on in Settings).
+    void registerServiceWorker();
   }, [user, isAdmin]);
 
   if (session.isPending) {

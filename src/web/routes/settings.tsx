@@ -7,6 +7,7 @@ import { ProfileForm } from "../features/account/components/profile-form";
 import { SessionsList } from "../features/account/components/sessions-list";
 import { useMe } from "../features/account/hooks/use-me";
 import { useSession } from "../features/auth/hooks/use-session";
+import { PushSettings } from "../features/reminders/components/push-settings";
 import { DataTransfer } from "../features/transfer/components/data-transfer";
 
 export function SettingsPage() {
@@ -25,6 +26,9 @@ export function SettingsPage() {
             </Section>
             <Section title="Preferences">
               <PreferencesForm user={user} />
+            </Section>
+            <Section title="Notifications">
+              <PushSettings />
             </Section>
             <Section title="Security">
               <h3>Change password</h3>
