@@ -1,11 +1,12 @@
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
-import webpush from "web-push";
 import { PUSH_SUBSCRIBE_TIMEOUT_MS } from "../src/shared/limits";
 import type { PushKey, ReminderPushPayload } from "../src/shared/schemas/push";
 import type { Task } from "../src/shared/schemas/task";
 import { expect, test } from "./fixtures";
 import { seriousA11yViolations } from "./support/axe";
+import { removeDataDir, startServerProcess } from "./support/server-process";
+import { freshSchema } from "./support/test-database";
 import { addTaskViaApi, signUpViaApi } from "./support/users";
 
 /** The worker the signed-in app registered, once it is active: its script and scope. */
@@ -97,11 +98,6 @@ async function fakePushService(page: Page) {
     PushManager.prototype.getSubscription = async () => current;
   }, subscription);
   return subscription;
-}
-
-/** What this server says about Web Push, as the test needs it (the real server's answer depends on its setup). */
-async function serverPushKey(page: Page, key: PushKey) {
-  await page.route("**/api/push/key", (route) => route.fulfill({ json: key }));
 }
 
 const pushPayload = (task: Task, dueAt: string): ReminderPushPayload => ({
@@ -210,7 +206,6 @@ test.describe("the Notifications setting", () => {
     server,
   }) => {
     await signUpViaApi(page);
-    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
     await page.goto("/settings");
     // What the browser's own prompt or site settings do when the user blocks notifications.
     const { targetInfo } = await (await context.newCDPSession(page)).send("Target.getTargetInfo");
@@ -232,7 +227,6 @@ test.describe("the Notifications setting", () => {
   }) => {
     // A Playwright browser context answers a permission request it was not told to grant with a refusal.
     await signUpViaApi(page);
-    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
     await page.goto("/settings");
     await theSwitch(page).click();
     await expect(notificationsSection(page).getByRole("alert")).toHaveText(
@@ -251,7 +245,6 @@ test.describe("the Notifications setting", () => {
     // Playwright's browser contexts are private windows, where Chromium has no push service and says so.
     expectConsoleError("Chrome currently does not support the Push API in incognito mode");
     await signUpViaApi(page);
-    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
     await context.grantPermissions(["notifications"], { origin: server.baseURL });
     await page.goto("/settings");
     await expect(notificationsSection(page)).toContainText(
@@ -273,7 +266,6 @@ test.describe("the Notifications setting", () => {
     });
     await page.clock.install();
     await signUpViaApi(page);
-    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
     await context.grantPermissions(["notifications"], { origin: server.baseURL });
     await page.goto("/settings");
     await theSwitch(page).click();
@@ -289,21 +281,30 @@ test.describe("the Notifications setting", () => {
   });
 
   test("without Web Push on the server, turning it on asks permission for notifications from an open tab", async ({
-    page,
-    context,
-    server,
+    browser,
   }) => {
-    await signUpViaApi(page);
-    await serverPushKey(page, { publicKey: null });
-    await page.goto("/settings");
-    await expect(notificationsSection(page)).toContainText("This server doesn't send Web Push: turn this on");
-    await context.grantPermissions(["notifications"], { origin: server.baseURL });
-    await theSwitch(page).click();
-    await expect(theSwitch(page)).toBeChecked();
-    await expect(page.getByRole("status").filter({ hasText: "Notifications are on for this device." })).toBeVisible();
-    await expect(notificationsSection(page)).toContainText(
-      "so reminders show as system notifications only while a Taskmind tab is open",
-    );
+    // A server of its own, its operator having turned Web Push off.
+    const schema = await freshSchema(`e2e_push_off_${process.pid}_${Date.now()}`);
+    const server = await startServerProcess({ databaseUrl: schema?.databaseUrl, env: { PUSH_SERVICES: "off" } });
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    try {
+      const page = await context.newPage();
+      await signUpViaApi(page);
+      await page.goto("/settings");
+      await expect(notificationsSection(page)).toContainText("This server doesn't send Web Push: turn this on");
+      await context.grantPermissions(["notifications"], { origin: server.baseURL });
+      await theSwitch(page).click();
+      await expect(theSwitch(page)).toBeChecked();
+      await expect(page.getByRole("status").filter({ hasText: "Notifications are on for this device." })).toBeVisible();
+      await expect(notificationsSection(page)).toContainText(
+        "so reminders show as system notifications only while a Taskmind tab is open",
+      );
+    } finally {
+      await context.close();
+      await server.stop();
+      await removeDataDir(server.dataDir);
+      await schema?.drop();
+    }
   });
 
   test("with Web Push, turning it on subscribes this device with the server, and off unsubscribes it", async ({
@@ -313,7 +314,6 @@ test.describe("the Notifications setting", () => {
   }) => {
     const subscription = await fakePushService(page);
     await signUpViaApi(page);
-    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
     await context.grantPermissions(["notifications"], { origin: server.baseURL });
     await page.goto("/settings");
 
@@ -338,7 +338,6 @@ test.describe("the Notifications setting", () => {
   test("logging out tells the server to push no more to this device", async ({ page, context, server }) => {
     const subscription = await fakePushService(page);
     await signUpViaApi(page);
-    await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
     await context.grantPermissions(["notifications"], { origin: server.baseURL });
     await page.goto("/settings");
     await theSwitch(page).click();
@@ -352,13 +351,13 @@ test.describe("the Notifications setting", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("shows what the server says about Web Push", async ({ page }) => {
+  test("offers Web Push when the server sends it, as it does by default", async ({ page }) => {
     await signUpViaApi(page);
     const { publicKey } = (await (await page.request.get("/api/push/key")).json()) as PushKey;
+    // An uncompressed P-256 public key, base64url: 65 bytes.
+    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     await page.goto("/settings");
-    await expect(notificationsSection(page)).toContainText(
-      publicKey === null ? "This server doesn't send Web Push" : "even while Taskmind is closed",
-    );
+    await expect(notificationsSection(page)).toContainText("even while Taskmind is closed");
   });
 });
 
@@ -369,7 +368,6 @@ test.describe("the Notifications setting has no serious accessibility violations
       expectConsoleError("Chrome currently does not support the Push API in incognito mode");
       await page.emulateMedia({ colorScheme });
       await signUpViaApi(page);
-      await serverPushKey(page, { publicKey: webpush.generateVAPIDKeys().publicKey });
       await context.grantPermissions(["notifications"], { origin: server.baseURL });
       await page.goto("/settings");
       await page.getByRole("switch", { name: "Notifications on this device" }).click();
