@@ -7,6 +7,7 @@ import { usePreferences } from "../../../lib/preferences";
 import { useLists } from "../../lists/hooks/use-lists";
 import { firstDayOfWeek, quickDates } from "../quick-dates";
 import { PRIORITY_OPTIONS, type TaskFormValues } from "../task-form-values";
+import { ReminderFields } from "./reminder-fields";
 import { RepeatFields } from "./repeat-fields";
 import "./tasks.css";
 
@@ -82,6 +83,7 @@ export function TaskFields({ form, placeholders, titleField }: TaskFieldsProps) 
         />
         <FormField form={form} name="tags" label="Tags" placeholder="work, errands" hint="Separate tags with commas" />
         <RepeatFields form={form} />
+        <ReminderFields form={form} />
       </div>
     </>
   );
