@@ -169,7 +169,8 @@ const PROTECTED_SHOTS: Shot[] = [
       });
       await page.reload();
       await page.getByRole("button", { name: "Edit “Call the bank”" }).click();
-      await page.getByRole("dialog", { name: "Edit task" }).waitFor();
+      const dialog = page.getByRole("dialog", { name: "Edit task" });
+      await dialog.getByRole("button", { name: "Save changes" }).scrollIntoViewIfNeeded();
     },
   },
   {

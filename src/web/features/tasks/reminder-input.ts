@@ -24,7 +24,7 @@ export const remindersOf = (input: string): { reminders?: Reminder[] } =>
   input === SERVER_DEFAULT_REMINDERS ? {} : { reminders: JSON.parse(input) as Reminder[] };
 
 /** A `datetime-local` input's value ("2026-11-30T16:00") in the user's zone as a reminder at that instant. */
-export function reminderAtInput(value: string, timeZone: string): Reminder | undefined {
+export function reminderAtInput(value: string, timeZone: string): { at: string } | undefined {
   const [date = "", time = ""] = value.split("T");
   const { dueAt } = fromDueInput({ date, time: time.slice(0, 5) }, timeZone);
   return dueAt && time ? { at: dueAt } : undefined;

@@ -44,7 +44,7 @@ export function ReminderFields({ form }: { form: BoundForm<TaskFormValues> }) {
 
   const addAt = () => {
     const reminder = reminderAtInput(atValue, timeZone);
-    if (!reminder || !("at" in reminder)) {
+    if (!reminder) {
       setAtError("Choose a day and a time.");
       return;
     }
