@@ -196,6 +196,7 @@ const SCREENS: Screen[] = [
       await page.getByLabel("Remind at").fill("2031-05-04T09:00");
       await page.getByRole("button", { name: "Add", exact: true }).click();
       await page.getByRole("button", { name: "At a time…" }).click();
+      await page.getByLabel("Remind at").fill("");
       await page.getByRole("button", { name: "Add", exact: true }).click();
       await expect(page.getByText("Choose a day and a time.")).toBeVisible();
     },

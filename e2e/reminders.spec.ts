@@ -59,6 +59,7 @@ test("Add Task saves the reminders chosen, the default one included, up to the l
   await reminders.getByRole("button", { name: "1 day before" }).click();
   await reminders.getByRole("button", { name: "At due time" }).click();
   await reminders.getByRole("button", { name: "At a time…" }).click();
+  await expect(page.getByLabel("Remind at")).toHaveValue("2031-05-04T17:30");
   await page.getByLabel("Remind at").fill("2031-05-04T09:00");
   await reminders.getByRole("button", { name: "Add", exact: true }).click();
   await expect(chips).toHaveText([

@@ -129,7 +129,7 @@ export const reminderSchema = z.union(
 export type Reminder = z.infer<typeof reminderSchema>;
 
 /** A reminder as one string, equal for equal reminders. */
-const reminderKey = (reminder: Reminder) => ("at" in reminder ? reminder.at : `-${reminder.minutesBefore}m`);
+export const reminderKey = (reminder: Reminder) => ("at" in reminder ? reminder.at : `-${reminder.minutesBefore}m`);
 
 /**
  * A task's reminders, in their canonical order: those at an instant, earliest first, then the relative ones,

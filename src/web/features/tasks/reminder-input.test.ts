@@ -27,6 +27,12 @@ describe("the reminder picker's value", () => {
     expect(remindersShown(SERVER_DEFAULT_REMINDERS, { dueHasTime: true, defaultMinutes: null })).toEqual([]);
   });
 
+  it("keeps one of a reminder chosen twice", () => {
+    expect(remindersOf(reminderInputOf([{ minutesBefore: 10 }, { minutesBefore: 10 }]))).toEqual({
+      reminders: [{ minutesBefore: 10 }],
+    });
+  });
+
   it("sends an empty list once every reminder is removed, so no default is added", () => {
     expect(remindersOf(reminderInputOf([]))).toEqual({ reminders: [] });
   });

@@ -1,7 +1,7 @@
 import { Bell, X } from "lucide-react";
 import { useId, useState } from "react";
 import { TASK_REMINDERS_MAX } from "../../../../shared/limits";
-import { type Reminder, TASK_MESSAGES } from "../../../../shared/schemas/task";
+import { type Reminder, reminderKey, TASK_MESSAGES } from "../../../../shared/schemas/task";
 import type { BoundForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";
 import { COMMON_MINUTES_BEFORE, minutesBeforeLabel, reminderLabel } from "../../reminders/reminder-labels";
@@ -16,17 +16,13 @@ const ADD_LABELS: Record<(typeof COMMON_MINUTES_BEFORE)[number], string> = {
   1440: "1 day before",
 };
 
-const sameReminder = (a: Reminder, b: Reminder) =>
-  "at" in a ? "at" in b && a.at === b.at : "minutesBefore" in b && a.minutesBefore === b.minutesBefore;
-
 /**
  * A task's reminders as removable chips, and buttons adding the usual ones or one at a chosen day and time (in
  * the user's zone). Reminders before the due time need a due time, so they are offered only once it has one.
  */
 export function ReminderFields({ form }: { form: BoundForm<TaskFormValues> }) {
   const { values, setField, fieldErrors } = form;
-  const preferences = usePreferences();
-  const { timeZone, hour12, defaultReminderMinutes } = preferences;
+  const { timeZone, hour12, defaultReminderMinutes } = usePreferences();
   const ids = useId();
   const [choosingTime, setChoosingTime] = useState(false);
   const [atValue, setAtValue] = useState("");
@@ -37,9 +33,8 @@ export function ReminderFields({ form }: { form: BoundForm<TaskFormValues> }) {
   const full = reminders.length >= TASK_REMINDERS_MAX;
   const error = fieldErrors.reminders;
   const setReminders = (next: Reminder[]) => setField("reminders", reminderInputOf(next));
-  const add = (reminder: Reminder) => {
-    if (!reminders.some((shown) => sameReminder(shown, reminder))) setReminders([...reminders, reminder]);
-  };
+  // A reminder chosen twice counts once (reminderInputOf keeps one of each, as the server does).
+  const add = (reminder: Reminder) => setReminders([...reminders, reminder]);
   const format = { timeZone, hour12, now: new Date() };
 
   const addAt = () => {
@@ -58,8 +53,9 @@ export function ReminderFields({ form }: { form: BoundForm<TaskFormValues> }) {
     setAtError(undefined);
   };
 
+  const chosen = new Set(reminders.map(reminderKey));
   const relativeChoices = COMMON_MINUTES_BEFORE.filter(
-    (minutes) => !reminders.some((shown) => "minutesBefore" in shown && shown.minutesBefore === minutes),
+    (minutes) => !chosen.has(reminderKey({ minutesBefore: minutes })),
   );
   const notes = [
     error && { id: `${ids}-error`, text: error, className: "field-error" },
@@ -87,14 +83,16 @@ export function ReminderFields({ form }: { form: BoundForm<TaskFormValues> }) {
           {reminders.map((reminder) => {
             const label = reminderLabel(reminder, format);
             return (
-              <li key={"at" in reminder ? reminder.at : reminder.minutesBefore} className="reminder-chip">
+              <li key={reminderKey(reminder)} className="reminder-chip">
                 <Bell size={14} aria-hidden="true" />
                 <span>{label}</span>
                 <button
                   type="button"
                   className="reminder-chip-remove"
                   aria-label={`Remove reminder ${label}`}
-                  onClick={() => setReminders(reminders.filter((shown) => !sameReminder(shown, reminder)))}
+                  onClick={() =>
+                    setReminders(reminders.filter((shown) => reminderKey(shown) !== reminderKey(reminder)))
+                  }
                 >
                   <X size={14} aria-hidden="true" />
                 </button>
@@ -128,7 +126,11 @@ export function ReminderFields({ form }: { form: BoundForm<TaskFormValues> }) {
           disabled={full}
           aria-expanded={choosingTime}
           aria-controls={choosingTime ? `${ids}-at-panel` : undefined}
-          onClick={() => setChoosingTime((open) => !open)}
+          onClick={() => {
+            // Starting from the due time, when there is one: a reminder is often set on the due day.
+            if (!choosingTime && !atValue && dueHasTime) setAtValue(`${values.date}T${values.time}`);
+            setChoosingTime(!choosingTime);
+          }}
         >
           At a time…
         </button>
