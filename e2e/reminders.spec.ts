@@ -112,11 +112,21 @@ test("Add Task leaves the default reminder to the server until the picker is use
     await add("Without", () => reminders.getByRole("button", { name: "Remove reminder 1 h before" }).click()),
   ).toMatchObject({ reminders: [] });
 
-  const { tasks } = (await (await page.request.get("/api/tasks")).json()) as { tasks: Task[] };
-  expect(Object.fromEntries(tasks.map((task) => [task.title, task.reminders]))).toEqual({
-    Untouched: [{ minutesBefore: 60 }],
-    Without: [],
-  });
+  await expect(page.getByLabel("Title")).toHaveValue("");
+
+  // A due time said in the title counts as well: the default shows, and is left to the server.
+  await page.getByLabel("Title").fill("Said tomorrow at 5pm");
+  await page.getByLabel("Description").fill("-");
+  await expect(reminders.getByRole("listitem")).toHaveText(["1 h before"]);
+  await expect(reminders).toHaveAccessibleDescription("Your default reminder: 1 h before");
+  const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/tasks"));
+  await page.getByRole("button", { name: "Add Task" }).click();
+  expect((await posted).postDataJSON()).not.toHaveProperty("reminders");
+
+  const tasks = async () => (await (await page.request.get("/api/tasks")).json()) as { tasks: Task[] };
+  await expect
+    .poll(async () => Object.fromEntries((await tasks()).tasks.map((task) => [task.title, task.reminders])))
+    .toEqual({ Untouched: [{ minutesBefore: 60 }], Without: [], Said: [{ minutesBefore: 60 }] });
 });
 
 test("the edit dialog removes a reminder, keeps the others as they were, and shows the server's objection in place", async ({

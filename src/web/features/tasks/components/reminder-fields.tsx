@@ -18,16 +18,16 @@ const ADD_LABELS: Record<(typeof COMMON_MINUTES_BEFORE)[number], string> = {
 
 /**
  * A task's reminders as removable chips, and buttons adding the usual ones or one at a chosen day and time (in
- * the user's zone). Reminders before the due time need a due time, so they are offered only once it has one.
+ * the user's zone). Reminders before the due time need a due time, so they are offered only once it has one
+ * (`dueHasTime`: the form's due date has a time, or, without one, the due date its title says has).
  */
-export function ReminderFields({ form }: { form: BoundForm<TaskFormValues> }) {
+export function ReminderFields({ form, dueHasTime }: { form: BoundForm<TaskFormValues>; dueHasTime: boolean }) {
   const { values, setField, fieldErrors } = form;
   const { timeZone, hour12, defaultReminderMinutes } = usePreferences();
   const ids = useId();
   const [choosingTime, setChoosingTime] = useState(false);
   const [atValue, setAtValue] = useState("");
   const [atError, setAtError] = useState<string>();
-  const dueHasTime = Boolean(values.date && values.time);
   const untouched = values.reminders === SERVER_DEFAULT_REMINDERS;
   const reminders = remindersShown(values.reminders, { dueHasTime, defaultMinutes: defaultReminderMinutes });
   const full = reminders.length >= TASK_REMINDERS_MAX;
@@ -128,7 +128,7 @@ export function ReminderFields({ form }: { form: BoundForm<TaskFormValues> }) {
           aria-controls={choosingTime ? `${ids}-at-panel` : undefined}
           onClick={() => {
             // Starting from the due time, when there is one: a reminder is often set on the due day.
-            if (!choosingTime && !atValue && dueHasTime) setAtValue(`${values.date}T${values.time}`);
+            if (!choosingTime && !atValue && values.date && values.time) setAtValue(`${values.date}T${values.time}`);
             setChoosingTime(!choosingTime);
           }}
         >
