@@ -25,12 +25,16 @@ async function onlyTask(page: Page): Promise<Task> {
   return tasks[0] as Task;
 }
 
-/** Open tasks due in an hour, each reminding a few seconds from now. */
-async function tasksRemindingSoon(page: Page, titles: string[]): Promise<Task[]> {
-  const at = new Date(Date.now() + SOON_MS).toISOString();
-  const dueAt = new Date(Date.now() + HOUR_MS).toISOString();
+/**
+ * Open tasks due in an hour, each reminding a few seconds from now; `alsoBefore` adds a reminder that many minutes
+ * before the due time, so it falls due at the same instant.
+ */
+async function tasksRemindingSoon(page: Page, titles: string[], alsoBefore?: number): Promise<Task[]> {
+  const soon = Date.now() + SOON_MS;
+  const dueAt = new Date(soon + (alsoBefore ?? 60) * 60_000).toISOString();
+  const reminders = [{ at: new Date(soon).toISOString() }, ...(alsoBefore ? [{ minutesBefore: alsoBefore }] : [])];
   const tasks: Task[] = [];
-  for (const title of titles) tasks.push(await addTaskViaApi(page, { title, dueAt, reminders: [{ at }] }));
+  for (const title of titles) tasks.push(await addTaskViaApi(page, { title, dueAt, reminders }));
   return tasks;
 }
 
@@ -206,12 +210,15 @@ test.describe("as reminders fall due", () => {
     await signUpViaApi(page);
     await page.goto("/tasks");
     await expect(page.getByText("No tasks found.")).toBeVisible();
-    const [water, post] = await tasksRemindingSoon(page, ["Water the plants", "Post the letter"]);
+    const [water, post] = await tasksRemindingSoon(page, ["Water the plants", "Post the letter"], 60);
 
     const first = reminderToast(page, "Water the plants");
     const second = reminderToast(page, "Post the letter");
     await expect(first).toBeVisible(UNTIL_DUE);
     await expect(second).toBeVisible();
+    // Each task's two reminders came together: one toast for each task.
+    await expect(first).toHaveCount(1);
+    await expect(second).toHaveCount(1);
     // Due in an hour: tomorrow, late in the evening.
     await expect(first.getByRole("alert")).toHaveText(/^Water the plantsDue (today|tomorrow), \d\d:\d\d\.$/i);
     for (const colorScheme of ["light", "dark"] as const) {

@@ -26,6 +26,8 @@ export interface AlertOptions {
   actions: ToastAction[];
   /** Buttons that go together under a label of their own (Snooze: 10 min, 1 h, Tomorrow). */
   actionGroup?: { label: string; actions: ToastAction[] };
+  /** Alerts about one thing (a task) share a key: a newer one takes the place of the one still shown. */
+  key?: string;
 }
 
 export type Toast =
@@ -80,7 +82,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const alert = useCallback<ShowAlert>((options) => {
     nextId.current += 1;
     const id = nextId.current;
-    setToasts((current) => [...current, { id, kind: "alert", ...options }]);
+    const replaces = (toast: Toast) => toast.kind === "alert" && options.key !== undefined && toast.key === options.key;
+    setToasts((current) => [...current.filter((toast) => !replaces(toast)), { id, kind: "alert", ...options }]);
   }, []);
 
   const value = useMemo(() => ({ show, alert }), [show, alert]);

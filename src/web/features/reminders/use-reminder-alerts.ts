@@ -68,6 +68,8 @@ export function useReminderAlerts(userId: string): (reminder: ReminderMessage) =
     (reminder: ReminderMessage) => {
       const format = { timeZone, hour12, now: new Date() };
       alert({
+        // A task's next reminder (the one at its due time, after one before it) replaces its toast.
+        key: reminder.taskId,
         title: reminder.title,
         message: reminderBody(reminder, format),
         actions: [{ label: "Complete", onAction: () => completeTask(reminder) }],
