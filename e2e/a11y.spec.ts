@@ -185,6 +185,23 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "add task with reminders",
+    path: "/add-task",
+    signedIn: true,
+    prepare: async (page) => {
+      await page.getByLabel("Due date").fill("2031-05-04");
+      await page.getByLabel("Time (optional)").fill("17:30");
+      await page.getByRole("button", { name: "10 minutes before" }).click();
+      await page.getByRole("button", { name: "At a time…" }).click();
+      await page.getByLabel("Remind at").fill("2031-05-04T09:00");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await page.getByRole("button", { name: "At a time…" }).click();
+      await page.getByLabel("Remind at").fill("");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(page.getByText("Choose a day and a time.")).toBeVisible();
+    },
+  },
+  {
     name: "settings",
     path: "/settings",
     signedIn: true,

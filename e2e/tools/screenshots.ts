@@ -87,6 +87,40 @@ const PROTECTED_SHOTS: Shot[] = [
     },
   },
   {
+    name: "add-task-reminders",
+    path: "/add-task",
+    prepare: async (page) => {
+      await page.request.patch("/api/me", { data: { preferences: { defaultReminderMinutes: 10 } } });
+      await page.reload();
+      await page.getByLabel("Title").fill("Dentist");
+      await page.getByLabel("Description").fill("Bring the insurance card.");
+      await page.getByLabel("Due date").fill("2031-05-04");
+      await page.getByLabel("Time (optional)").fill("17:30");
+      await page.getByRole("button", { name: "1 hour before" }).click();
+      await page.getByRole("button", { name: "At a time…" }).click();
+      await page.getByLabel("Remind at").fill("2031-05-04T09:00");
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await page.getByRole("button", { name: "At a time…" }).click();
+      await page.getByLabel("Remind at").waitFor();
+    },
+  },
+  {
+    name: "reminder-toast",
+    path: "/tasks",
+    prepare: async (page) => {
+      const at = new Date(Date.now() + 3000).toISOString();
+      const dueAt = new Date(Date.now() + 3_600_000).toISOString();
+      await addTaskViaApi(page, { title: "Water the plants", dueAt, reminders: [{ at }] });
+      await addTaskViaApi(page, {
+        title: "Send the invoice to the client before the end of the week",
+        dueAt,
+        reminders: [{ at }],
+      });
+      // The server sends the reminders due every 15 s.
+      await page.getByRole("group", { name: "Water the plants" }).waitFor({ timeout: 30_000 });
+    },
+  },
+  {
     name: "tasks",
     path: "/tasks",
     prepare: async (page) => {
@@ -121,6 +155,25 @@ const PROTECTED_SHOTS: Shot[] = [
     prepare: async (page) => {
       await page.getByRole("button", { name: "Edit “Renew the passport”" }).click();
       await page.getByRole("dialog", { name: "Edit task" }).waitFor();
+    },
+  },
+  {
+    name: "task-edit-reminders",
+    path: "/tasks",
+    prepare: async (page) => {
+      await addTaskViaApi(page, {
+        title: "Call the bank",
+        dueAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        reminders: [
+          { minutesBefore: 10 },
+          { minutesBefore: 1440 },
+          { at: new Date(Date.now() + 86_400_000).toISOString() },
+        ],
+      });
+      await page.reload();
+      await page.getByRole("button", { name: "Edit “Call the bank”" }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit task" });
+      await dialog.getByRole("button", { name: "Save changes" }).scrollIntoViewIfNeeded();
     },
   },
   {

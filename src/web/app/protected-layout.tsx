@@ -8,6 +8,7 @@ import { useAccount } from "../features/account/hooks/use-account";
 import { sessionQuery } from "../features/auth/api/auth-queries";
 import { useSession } from "../features/auth/hooks/use-session";
 import { registerServiceWorker } from "../features/reminders/push-device";
+import { useReminderAlerts } from "../features/reminders/use-reminder-alerts";
 import { useTaskEvents } from "../features/tasks/hooks/use-task-events";
 import { PreferencesProvider } from "../lib/preferences";
 import { preloadSignedInArea } from "./routes";
@@ -32,7 +33,6 @@ export function ProtectedLayout() {
     () => void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
     [queryClient],
   );
-  useTaskEvents(user?.id, recheckSession);
   const account = useAccount(user?.id);
   const isAdmin = user?.role === "admin";
   // Once the first signed-in page is up, the others load in the background, so moving between them never waits.
@@ -66,42 +66,58 @@ export function ProtectedLayout() {
   if (!user && !sessionEnded) return <Navigate to="/" replace />;
 
   return (
-    <ToastProvider>
-      <div className="app-shell" data-drawer-open={drawer.open}>
-        <header className="app-topbar" inert={drawer.open}>
-          <button
-            ref={drawer.toggleRef}
-            type="button"
-            className="icon-button"
-            aria-label="Open menu"
-            aria-expanded={drawer.open}
-            aria-controls="side-nav"
-            onClick={drawer.show}
-          >
-            <Menu size={20} aria-hidden="true" />
-          </button>
-          <span className="app-topbar-title">Taskmind</span>
-        </header>
-        {drawer.open && (
-          <button type="button" className="app-backdrop" aria-label="Close menu" tabIndex={-1} onClick={drawer.close} />
-        )}
-        <nav ref={drawer.drawerRef} id="side-nav" className="side-nav" aria-label="Main">
-          <button type="button" className="icon-button side-nav-close" aria-label="Close menu" onClick={drawer.close}>
-            <X size={20} aria-hidden="true" />
-          </button>
-          <SideNav name={account.displayName || (user?.email ?? "")} isAdmin={isAdmin} onNavigate={drawer.hide} />
-        </nav>
-        <main className="app-content" inert={drawer.open}>
-          {sessionEnded && (
-            <p className="notice" role="status">
-              You have been signed out.
-            </p>
+    <PreferencesProvider value={account.preferences}>
+      <ToastProvider>
+        {user && <LiveUpdates userId={user.id} onStreamClosed={recheckSession} />}
+        <div className="app-shell" data-drawer-open={drawer.open}>
+          <header className="app-topbar" inert={drawer.open}>
+            <button
+              ref={drawer.toggleRef}
+              type="button"
+              className="icon-button"
+              aria-label="Open menu"
+              aria-expanded={drawer.open}
+              aria-controls="side-nav"
+              onClick={drawer.show}
+            >
+              <Menu size={20} aria-hidden="true" />
+            </button>
+            <span className="app-topbar-title">Taskmind</span>
+          </header>
+          {drawer.open && (
+            <button
+              type="button"
+              className="app-backdrop"
+              aria-label="Close menu"
+              tabIndex={-1}
+              onClick={drawer.close}
+            />
           )}
-          <PreferencesProvider value={account.preferences}>
+          <nav ref={drawer.drawerRef} id="side-nav" className="side-nav" aria-label="Main">
+            <button type="button" className="icon-button side-nav-close" aria-label="Close menu" onClick={drawer.close}>
+              <X size={20} aria-hidden="true" />
+            </button>
+            <SideNav name={account.displayName || (user?.email ?? "")} isAdmin={isAdmin} onNavigate={drawer.hide} />
+          </nav>
+          <main className="app-content" inert={drawer.open}>
+            {sessionEnded && (
+              <p className="notice" role="status">
+                You have been signed out.
+              </p>
+            )}
             <Outlet context={{ displayName: account.displayName } satisfies SignedInOutletContext} />
-          </PreferencesProvider>
-        </main>
-      </div>
-    </ToastProvider>
+          </main>
+        </div>
+      </ToastProvider>
+    </PreferencesProvider>
   );
+}
+
+/**
+ * The event stream: every list kept current with changes made elsewhere, and reminders shown as they fall due
+ * (inside the toasts and the preferences, which a reminder's toast uses).
+ */
+function LiveUpdates({ userId, onStreamClosed }: { userId: string; onStreamClosed: () => void }) {
+  useTaskEvents(userId, onStreamClosed, useReminderAlerts(userId));
+  return null;
 }

@@ -40,4 +40,9 @@ describe("errorsOnInputs", () => {
     expect(errorsOnInputs({ name: "Too long.", title: "Required." }, inputs)).toEqual({ title: "Required." });
     expect(errorsOnInputs({ name: "Too long." }, inputs)).toEqual({});
   });
+
+  it("puts an error about a part of a field (the server's reminders.1.at) under that field's input", () => {
+    expect(errorsOnInputs({ "reminders.1.at": "Not a date." }, ["reminders"])).toEqual({ reminders: "Not a date." });
+    expect(errorsOnInputs({ "dueAt.x": "Not a date." }, inputs, { dueAt: "date" })).toEqual({ date: "Not a date." });
+  });
 });

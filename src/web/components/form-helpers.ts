@@ -12,7 +12,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 /**
  * The errors a form can show under its own inputs. `aliases` puts a message about one of the API's
  * fields under the input it comes from (`dueAt` → `date`; the first message wins); errors about a field
- * the form has no input for are left out, so the caller can tell the user under the form instead.
+ * the form has no input for are left out, so the caller can tell the user under the form instead. An error about
+ * a part of a field (the server's `reminders.1.at`) goes under that field's input.
  */
 export function errorsOnInputs(
   errors: FieldErrors,
@@ -21,7 +22,8 @@ export function errorsOnInputs(
 ): FieldErrors {
   const shown: FieldErrors = {};
   for (const [field, message] of Object.entries(errors)) {
-    const input = aliases[field] ?? field;
+    const name = field.split(".")[0] ?? field;
+    const input = aliases[name] ?? name;
     if (inputs.includes(input)) shown[input] ??= message;
   }
   return shown;

@@ -1,5 +1,6 @@
 import { TASK_PRIORITIES, type Task, type TaskPriority } from "../../../shared/schemas/task";
 import { fromDueInput, toDueInput } from "./due-input";
+import { reminderInputOf, remindersOf, SERVER_DEFAULT_REMINDERS } from "./reminder-input";
 import { NO_REPEAT, type RepeatChoice, recurrenceOf, repeatInputOf } from "./repeat-input";
 
 /**
@@ -21,6 +22,8 @@ export type TaskFormValues = {
   repeatRule: string;
   /** The list's id; empty: the Inbox. */
   list: string;
+  /** The reminder picker (see reminder-input.ts). */
+  reminders: string;
 };
 
 export const EMPTY_TASK_FORM: TaskFormValues = {
@@ -32,6 +35,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   tags: "",
   ...NO_REPEAT,
   list: "",
+  reminders: SERVER_DEFAULT_REMINDERS,
 };
 
 export const PRIORITY_LABELS: Record<TaskPriority, string> = {
@@ -52,6 +56,7 @@ export function taskFormValuesOf(task: Task, timeZone: string): TaskFormValues {
     tags: task.tags.join(", "),
     ...repeatInputOf(task.recurrence),
     list: task.listId ?? "",
+    reminders: reminderInputOf(task.reminders),
   };
 }
 
@@ -69,6 +74,7 @@ export function taskInputOf(values: TaskFormValues, timeZone: string) {
       .filter(Boolean),
     recurrence: recurrenceOf(values),
     listId: values.list || null,
+    ...remindersOf(values.reminders),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Preferences, User } from "../../../../shared/schemas/user";
 import { useToast } from "../../../components/toast";
 import { browserTimeZone } from "../../../lib/preferences";
 import { instanceQuery } from "../../admin/api/admin-queries";
+import { COMMON_MINUTES_BEFORE, minutesBeforeLabel } from "../../reminders/reminder-labels";
 import { useUpdateMe } from "../hooks/use-me";
 import "./account.css";
 
@@ -17,8 +18,18 @@ const VIEW_OPTIONS: [TaskView, string][] = [
   ["completed", "Completed"],
 ];
 
-/** The reminder preferences come with the reminders' own settings, not yet on this form. */
+/** The preferences chosen from a list of options; the reminder ones have controls of their own (below). */
 type Shown = Exclude<keyof Preferences, "emailReminders" | "defaultReminderMinutes">;
+
+/** The default reminder's choices: none, or one of the usual ones, and the user's own if it is another. */
+function defaultReminderOptions(current: number | null): [string, string][] {
+  const minutes: number[] = [...COMMON_MINUTES_BEFORE];
+  if (current !== null && !minutes.includes(current)) minutes.push(current);
+  return [
+    ["", "None"],
+    ...minutes.sort((a, b) => a - b).map((value): [string, string] => [String(value), minutesBeforeLabel(value)]),
+  ];
+}
 
 const OPTIONS = {
   theme: [
@@ -121,6 +132,32 @@ export function PreferencesForm({ user }: { user: User }) {
       {select("dailyCapacity", String(preferences.dailyCapacity), OPTIONS.dailyCapacity)}
       {instance.data?.assistantModel &&
         select("useAssistantModel", String(preferences.useAssistantModel), OPTIONS.useAssistantModel)}
+      <div className="field">
+        <label htmlFor={`${ids}-defaultReminderMinutes`}>Default reminder for timed tasks</label>
+        <select
+          id={`${ids}-defaultReminderMinutes`}
+          aria-describedby={`${ids}-defaultReminderMinutes-hint`}
+          value={preferences.defaultReminderMinutes ?? ""}
+          onChange={({ target }) => save({ defaultReminderMinutes: target.value === "" ? null : Number(target.value) })}
+        >
+          {defaultReminderOptions(preferences.defaultReminderMinutes).map(([option, label]) => (
+            <option key={option} value={option}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <p id={`${ids}-defaultReminderMinutes-hint`} className="field-hint">
+          For new tasks due at a time
+        </p>
+      </div>
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={preferences.emailReminders}
+          onChange={({ target }) => save({ emailReminders: target.checked })}
+        />
+        Also send reminders by e-mail
+      </label>
     </div>
   );
 }

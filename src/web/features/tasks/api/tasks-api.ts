@@ -2,6 +2,7 @@ import { TASK_PAGE_SIZE_MAX } from "../../../../shared/limits";
 import type {
   CreateTaskInput,
   RestoreTaskInput,
+  SnoozeChoice,
   TagCount,
   Task,
   TaskPage,
@@ -84,6 +85,15 @@ export function updateTask(id: string, changes: UpdateTaskInput, expectedVersion
   return api.patch<TaskUpdateResult>(`/api/tasks/${encodeURIComponent(id)}`, changes, {
     headers: ifMatch(expectedVersion),
   });
+}
+
+export async function getTask(id: string): Promise<Task> {
+  return (await api.get<{ task: Task }>(`/api/tasks/${encodeURIComponent(id)}`)).task;
+}
+
+/** Reminds of a task again after a while: the answer holds the new reminder at that instant. */
+export async function snoozeTask(id: string, choice: SnoozeChoice): Promise<Task> {
+  return (await api.post<{ task: Task }>(`/api/tasks/${encodeURIComponent(id)}/snooze`, { for: choice })).task;
 }
 
 /** Moves a repeating task to its next occurrence without recording a completion. */

@@ -41,6 +41,7 @@ export function AddTaskForm() {
       <TaskFields
         form={form}
         placeholders={{ title: "Task Title", description: "Task Description" }}
+        titleDueHasTime={Boolean(quickAdd.result?.dueAt && !quickAdd.result.allDay)}
         titleField={<TitleField form={form} quickAdd={quickAdd} placeholder="Task Title" />}
       />
       {form.formError && <FormError>{form.formError}</FormError>}

@@ -7,6 +7,7 @@ import { usePreferences } from "../../../lib/preferences";
 import { useLists } from "../../lists/hooks/use-lists";
 import { firstDayOfWeek, quickDates } from "../quick-dates";
 import { PRIORITY_OPTIONS, type TaskFormValues } from "../task-form-values";
+import { ReminderFields } from "./reminder-fields";
 import { RepeatFields } from "./repeat-fields";
 import "./tasks.css";
 
@@ -22,10 +23,12 @@ interface TaskFieldsProps {
   placeholders?: { title: string; description: string };
   /** A title field of the form's own (the add-task screen's reads dates, tags and a priority in it). */
   titleField?: ReactNode;
+  /** Whether the due date the title says (used when the due date field is empty) has a time. */
+  titleDueHasTime?: boolean;
 }
 
 /** Every field of a task, the same in every task form: title, description, and the optional details. */
-export function TaskFields({ form, placeholders, titleField }: TaskFieldsProps) {
+export function TaskFields({ form, placeholders, titleField, titleDueHasTime = false }: TaskFieldsProps) {
   // Archived lists are offered only to the task already in one.
   const lists = useLists().data?.lists ?? [];
   const listChoices = lists.filter((list) => !list.archived || list.id === form.values.list);
@@ -82,6 +85,7 @@ export function TaskFields({ form, placeholders, titleField }: TaskFieldsProps) 
         />
         <FormField form={form} name="tags" label="Tags" placeholder="work, errands" hint="Separate tags with commas" />
         <RepeatFields form={form} />
+        <ReminderFields form={form} dueHasTime={values.date ? Boolean(values.time) : titleDueHasTime} />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { Task } from "../../../../shared/schemas/task";
 import { refreshLists } from "../../lists/hooks/use-lists";
+import type { ReminderMessage } from "../../reminders/reminder-notification";
 import { refreshTasks, removeCachedTask, replaceCachedTask } from "./task-cache";
 
 /** After the browser gives up on a stream (e.g. the server answered an error), try again this much later. */
@@ -11,10 +12,19 @@ const RETRY_AFTER_CLOSE_MS = 5000;
  * Keeps every list of this user current with the changes made in other tabs and on other devices.
  * A changed or deleted task is updated in place at once; then the lists are asked again, since a change can
  * move a task into or out of a view. Each (re)connection starts with `ready`, answered with a full refresh,
- * so nothing that happened while disconnected is missed.
+ * so nothing that happened while disconnected is missed. A reminder that is due goes to `onReminder`.
  */
-export function useTaskEvents(userId: string | undefined, onStreamClosed: () => void) {
+export function useTaskEvents(
+  userId: string | undefined,
+  onStreamClosed: () => void,
+  onReminder: (reminder: ReminderMessage) => void,
+) {
   const queryClient = useQueryClient();
+  // The latest one, without connecting again each time it changes (it follows the user's time zone and clock).
+  const reminderHandler = useRef(onReminder);
+  useEffect(() => {
+    reminderHandler.current = onReminder;
+  }, [onReminder]);
 
   useEffect(() => {
     if (!userId) return;
@@ -53,6 +63,9 @@ export function useTaskEvents(userId: string | undefined, onStreamClosed: () => 
         removeCachedTask(queryClient, userId, (JSON.parse(event.data) as { taskId: string }).taskId);
         refresh();
       });
+      source.addEventListener("reminder.due", (event) =>
+        reminderHandler.current(JSON.parse(event.data) as ReminderMessage),
+      );
       source.addEventListener("error", () => {
         // The browser reconnects by itself after a dropped connection, but not after an error answer.
         if (source?.readyState !== EventSource.CLOSED) return;
