@@ -5,6 +5,7 @@ import type { PushKey, ReminderPushPayload } from "../src/shared/schemas/push";
 import type { Task } from "../src/shared/schemas/task";
 import { expect, test } from "./fixtures";
 import { seriousA11yViolations } from "./support/axe";
+import { shownNotifications } from "./support/notifications";
 import { removeDataDir, startServerProcess } from "./support/server-process";
 import { freshSchema } from "./support/test-database";
 import { addTaskViaApi, signUpViaApi } from "./support/users";
@@ -15,22 +16,6 @@ async function activeServiceWorker(page: Page) {
     const registration = await navigator.serviceWorker.ready;
     return { scope: registration.scope, scriptURL: registration.active?.scriptURL };
   });
-}
-
-/** The notifications the service worker shows, as the page's script reads them. */
-function shownNotifications(page: Page) {
-  return page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
-      title: notification.title,
-      body: notification.body,
-      tag: notification.tag,
-      data: notification.data as unknown,
-      // Chromium's own: TypeScript's DOM types do not list a notification's actions.
-      actions: (notification as Notification & { actions: { action: string; title: string }[] }).actions.map(
-        ({ action, title }) => ({ action, title }),
-      ),
-    })),
-  );
 }
 
 /** Delivers a push message to the origin's service worker as the browser's push service would (DevTools protocol). */

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { TASK_MESSAGES, type Task } from "../src/shared/schemas/task";
 import { expect, test } from "./fixtures";
 import { seriousA11yViolations } from "./support/axe";
+import { shownNotifications } from "./support/notifications";
 import { addTaskViaApi, signUpViaApi } from "./support/users";
 
 /**
@@ -127,10 +128,25 @@ test("Add Task leaves the default reminder to the server until the picker is use
   await page.getByRole("button", { name: "Add Task" }).click();
   expect((await posted).postDataJSON()).not.toHaveProperty("reminders");
 
+  await expect(page.getByRole("status").filter({ hasText: "Task added." }).first()).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("");
+
+  // A reminder said in the title is saved, in place of the default.
+  await page.getByLabel("Title").fill("Phone the bank tomorrow at 10 remind me 10 min before");
+  await page.getByLabel("Description").fill("-");
+  const phrased = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/tasks"));
+  await page.getByRole("button", { name: "Add Task" }).click();
+  expect((await phrased).postDataJSON()).toMatchObject({ title: "Phone the bank", reminders: [{ minutesBefore: 10 }] });
+
   const tasks = async () => (await (await page.request.get("/api/tasks")).json()) as { tasks: Task[] };
   await expect
     .poll(async () => Object.fromEntries((await tasks()).tasks.map((task) => [task.title, task.reminders])))
-    .toEqual({ Untouched: [{ minutesBefore: 60 }], Without: [], Said: [{ minutesBefore: 60 }] });
+    .toEqual({
+      Untouched: [{ minutesBefore: 60 }],
+      Without: [],
+      Said: [{ minutesBefore: 60 }],
+      "Phone the bank": [{ minutesBefore: 10 }],
+    });
 });
 
 test("the edit dialog removes a reminder, keeps the others as they were, and shows the server's objection in place", async ({
@@ -256,37 +272,37 @@ test.describe("as reminders fall due", () => {
     expect(again.some((ahead) => ahead > HOUR_MS - 60_000 && ahead < HOUR_MS + 60_000)).toBe(true);
   });
 
-  test("in a background tab with notifications allowed, it also comes as a system notification", async ({ page }) => {
-    await page.addInitScript(() => {
-      const shown: unknown[] = [];
-      Object.assign(window, { shownNotifications: shown });
-      Object.defineProperty(document, "hidden", { get: () => true });
-      Object.defineProperty(window, "Notification", { value: { permission: "granted" } });
-      Object.defineProperty(navigator, "serviceWorker", {
-        value: {
-          getRegistration: async () => ({
-            showNotification: async (title: string, options: NotificationOptions) => shown.push({ title, options }),
-          }),
-        },
-      });
-    });
+  test("in a background tab with notifications allowed, it also comes as a system notification", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The tab as the user left it: in the background.
+    await page.addInitScript(() => Object.defineProperty(document, "hidden", { get: () => true }));
+    await context.grantPermissions(["notifications"], { origin: baseURL });
     await signUpViaApi(page);
     await page.goto("/tasks");
     await expect(page.getByText("No tasks found.")).toBeVisible();
+    // The app's own service worker shows it, so its Complete and Snooze actions work.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     const [task] = await tasksRemindingSoon(page, ["Take the cake out"]);
     await expect(reminderToast(page, "Take the cake out")).toBeVisible(UNTIL_DUE);
-    const shown = await page.evaluate(
-      () => (window as unknown as { shownNotifications: unknown[] }).shownNotifications,
-    );
-    expect(shown).toEqual([
-      {
-        title: "Take the cake out",
-        options: expect.objectContaining({
+    const at = task?.reminders[0] && "at" in task.reminders[0] ? task.reminders[0].at : "";
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: "Take the cake out",
           body: expect.stringMatching(/^Due (today|tomorrow), \d\d:\d\d\.$/i),
-          tag: `reminder:${task?.id}:${task?.reminders[0] && "at" in task.reminders[0] ? task.reminders[0].at : ""}`,
+          tag: `reminder:${task?.id}:${at}`,
           data: { taskId: task?.id },
-        }),
-      },
-    ]);
+          actions: [
+            { action: "complete", title: "Complete" },
+            { action: "snooze-10m", title: "Snooze 10 min" },
+          ],
+        },
+      ]);
   });
 });

@@ -92,7 +92,7 @@ describe("calendar formats", () => {
 
 describe("formatMinutesBefore", () => {
   it("says a relative reminder in the largest units that fit", () => {
-    expect(formatMinutesBefore(0)).toBe("when due");
+    expect(formatMinutesBefore(0)).toBe("At due time");
     expect(formatMinutesBefore(10)).toBe("10 min before");
     expect(formatMinutesBefore(60)).toBe("1 h before");
     expect(formatMinutesBefore(90)).toBe("1 h 30 min before");

@@ -138,9 +138,9 @@ const MINUTES_IN = [
   ["min", 1],
 ] as const;
 
-/** When a relative reminder comes: "when due", "10 min before", "1 h 30 min before", "2 days before", "1 week before". */
+/** When a relative reminder comes: "At due time", "10 min before", "1 h 30 min before", "2 days before", "1 week before". */
 export function formatMinutesBefore(minutes: number): string {
-  if (minutes === 0) return "when due";
+  if (minutes === 0) return "At due time";
   const pieces: string[] = [];
   let left = minutes;
   for (const [unit, size] of MINUTES_IN) {
@@ -153,7 +153,7 @@ export function formatMinutesBefore(minutes: number): string {
   return `${pieces.join(" ")} before`;
 }
 
-/** When a reminder comes: "Tomorrow, 9:00 AM" for one at an instant, "1 h before" or "when due" for a relative one. */
+/** When a reminder comes: "Tomorrow, 9:00 AM" for one at an instant, "1 h before" or "At due time" for a relative one. */
 export function formatReminder(
   reminder: { at: string } | { minutesBefore: number },
   options: DateFormatOptions & { now?: Date },

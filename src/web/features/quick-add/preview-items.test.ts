@@ -81,7 +81,7 @@ describe("previewItems: reminders", () => {
     const text = "call at 5pm remind me when due";
     expect(previewItems(text, parseQuickAdd(text, context), format)).toMatchObject([
       { kind: "date" },
-      { kind: "reminder", label: "Reminder: when due", said: "remind me when due" },
+      { kind: "reminder", label: "Reminder: At due time", said: "remind me when due" },
     ]);
   });
 });

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { formatMinutesBefore } from "../../../../shared/format-date";
 import { DAILY_CAPACITY_MAX } from "../../../../shared/limits";
 import type { TaskView } from "../../../../shared/schemas/task";
 import type { Preferences, User } from "../../../../shared/schemas/user";
 import { useToast } from "../../../components/toast";
 import { browserTimeZone } from "../../../lib/preferences";
 import { instanceQuery } from "../../admin/api/admin-queries";
-import { COMMON_MINUTES_BEFORE, minutesBeforeLabel } from "../../reminders/reminder-labels";
+import { COMMON_MINUTES_BEFORE } from "../../reminders/reminder-labels";
 import { useUpdateMe } from "../hooks/use-me";
 import "./account.css";
 
@@ -27,7 +28,7 @@ function defaultReminderOptions(current: number | null): [string, string][] {
   if (current !== null && !minutes.includes(current)) minutes.push(current);
   return [
     ["", "None"],
-    ...minutes.sort((a, b) => a - b).map((value): [string, string] => [String(value), minutesBeforeLabel(value)]),
+    ...minutes.sort((a, b) => a - b).map((value): [string, string] => [String(value), formatMinutesBefore(value)]),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { addTaskFormSchema, TASK_MESSAGES } from "../../../../shared/schemas/task";
+import { addTaskFormSchema, sortReminders, TASK_MESSAGES } from "../../../../shared/schemas/task";
 import { FormError, SubmitButton } from "../../../components/form-controls";
 import { useToast } from "../../../components/toast";
 import type { BoundForm } from "../../../components/use-form";
@@ -68,6 +68,10 @@ function withQuickAdd(input: ReturnType<typeof taskInputOf>, quickAdd: QuickAdd)
     tags: input.tags.length === 0 ? understood.tags : input.tags,
     recurrence: input.recurrence ?? understood.recurrence ?? null,
     listId: input.listId ?? understood.listId ?? null,
+    // Reminders said in the title join those picked; either takes the place of the user's default.
+    reminders: understood.reminders
+      ? sortReminders([...(input.reminders ?? []), ...understood.reminders])
+      : input.reminders,
   };
 }
 

@@ -1,10 +1,11 @@
 import { Bell, X } from "lucide-react";
 import { useId, useState } from "react";
+import { formatMinutesBefore, formatReminder } from "../../../../shared/format-date";
 import { TASK_REMINDERS_MAX } from "../../../../shared/limits";
 import { type Reminder, reminderKey, TASK_MESSAGES } from "../../../../shared/schemas/task";
 import type { BoundForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";
-import { COMMON_MINUTES_BEFORE, minutesBeforeLabel, reminderLabel } from "../../reminders/reminder-labels";
+import { COMMON_MINUTES_BEFORE } from "../../reminders/reminder-labels";
 import { reminderAtInput, reminderInputOf, remindersShown, SERVER_DEFAULT_REMINDERS } from "../reminder-input";
 import type { TaskFormValues } from "../task-form-values";
 
@@ -65,7 +66,7 @@ export function ReminderFields({ form, dueHasTime }: { form: BoundForm<TaskFormV
       reminders.length > 0 &&
       defaultReminderMinutes !== null && {
         id: `${ids}-default`,
-        text: `Your default reminder: ${minutesBeforeLabel(defaultReminderMinutes)}`,
+        text: `Your default reminder: ${formatMinutesBefore(defaultReminderMinutes)}`,
         className: "field-hint",
       },
   ].filter((note) => note !== false && note !== undefined && note !== "");
@@ -81,7 +82,7 @@ export function ReminderFields({ form, dueHasTime }: { form: BoundForm<TaskFormV
       {reminders.length > 0 ? (
         <ul className="reminder-chips" aria-label="Reminders of this task">
           {reminders.map((reminder) => {
-            const label = reminderLabel(reminder, format);
+            const label = formatReminder(reminder, format);
             return (
               <li key={reminderKey(reminder)} className="reminder-chip">
                 <Bell size={14} aria-hidden="true" />
