@@ -1,3 +1,4 @@
+import type { ReminderMessage } from "../../shared/schemas/task";
 /** What changed, small enough for a PostgreSQL NOTIFY payload; receivers load the task themselves. */
 export interface TaskChange {
   type: "task.created" | "task.updated" | "task.deleted";
@@ -32,15 +33,9 @@ export interface ListsChanged {
 }
 
 /** A reminder of a task is due: its user's streams show it (the title is at most TASK_TITLE_MAX_LENGTH, within a NOTIFY). */
-export interface ReminderDue {
+export interface ReminderDue extends ReminderMessage {
   type: "reminder.due";
   userId: string;
-  taskId: string;
-  title: string;
-  dueAt: string | null;
-  dueAllDay: boolean;
-  fireAt: string;
-  late: boolean;
 }
 
 export type BusMessage = TaskChange | ListsChanged | Resync | SessionsEnded | ReminderDue;

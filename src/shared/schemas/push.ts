@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PUSH_ENDPOINT_MAX_LENGTH } from "../limits";
+import type { ReminderMessage } from "./task";
 
 export const PUSH_MESSAGES = {
   endpointInvalid: `The push endpoint is a web address of at most ${PUSH_ENDPOINT_MAX_LENGTH} characters.`,
@@ -44,13 +45,7 @@ export interface PushKey {
  * What a reminder's push message carries (JSON, encrypted for the device): the `reminder.due` event's fields
  * and the user's time zone, so the service worker can say when the task is due as the tab would.
  */
-export interface ReminderPushPayload {
+export interface ReminderPushPayload extends ReminderMessage {
   type: "reminder.due";
-  taskId: string;
-  title: string;
-  dueAt: string | null;
-  dueAllDay: boolean;
-  fireAt: string;
-  late: boolean;
   timeZone: string | null;
 }

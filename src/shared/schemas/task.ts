@@ -129,6 +129,18 @@ export const reminderSchema = z.union(
 );
 export type Reminder = z.infer<typeof reminderSchema>;
 
+/** A reminder as it goes out (the event stream's `reminder.due`, a push message): what it says, and about which task. */
+export interface ReminderMessage {
+  taskId: string;
+  title: string;
+  dueAt: string | null;
+  dueAllDay: boolean;
+  /** When it was due. */
+  fireAt: string;
+  /** Sent over an hour after it was due (the server was down). */
+  late: boolean;
+}
+
 /** A reminder as one string, equal for equal reminders. */
 export const reminderKey = (reminder: Reminder) => ("at" in reminder ? reminder.at : `-${reminder.minutesBefore}m`);
 

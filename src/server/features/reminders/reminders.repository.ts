@@ -1,17 +1,12 @@
 import { sql } from "kysely";
 import { REMINDERS_BATCH_MAX } from "../../../shared/limits";
+import type { ReminderMessage } from "../../../shared/schemas/task";
 import type { Database } from "../../db/connection";
 import { toIsoString } from "../../db/schema";
 
 /** A reminder the scheduler claimed, with what its delivery needs to say and to whom. */
-export interface DueReminder {
+export interface DueReminder extends ReminderMessage {
   userId: string;
-  taskId: string;
-  title: string;
-  dueAt: string | null;
-  dueAllDay: boolean;
-  fireAt: string;
-  late: boolean;
   email: string;
   timeZone: string | null;
   emailReminders: boolean;

@@ -1,9 +1,5 @@
 import { formatDue } from "../../../shared/format-date";
-import type { ReminderPushPayload } from "../../../shared/schemas/push";
-import type { SnoozeChoice } from "../../../shared/schemas/task";
-
-/** A reminder as the tab hears it (`reminder.due` on the event stream) and the service worker gets it (Web Push). */
-export type ReminderMessage = Omit<ReminderPushPayload, "type" | "timeZone">;
+import type { ReminderMessage, SnoozeChoice } from "../../../shared/schemas/task";
 
 /** The snooze choices as people read them, in the order they are offered. */
 export const SNOOZE_LABELS: Record<SnoozeChoice, string> = {

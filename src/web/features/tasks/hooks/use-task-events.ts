@@ -1,8 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { Task } from "../../../../shared/schemas/task";
+import type { ReminderMessage, Task } from "../../../../shared/schemas/task";
 import { refreshLists } from "../../lists/hooks/use-lists";
-import type { ReminderMessage } from "../../reminders/reminder-notification";
 import { refreshTasks, removeCachedTask, replaceCachedTask } from "./task-cache";
 
 /** After the browser gives up on a stream (e.g. the server answered an error), try again this much later. */
