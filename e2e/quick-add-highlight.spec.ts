@@ -15,8 +15,11 @@ async function signUpInBerlin(page: Page) {
   await page.clock.setFixedTime(NOW);
 }
 
+/** The tasks saved, once there are any: the list shows a task added before the server has saved it. */
 async function savedTasks(page: Page): Promise<Task[]> {
-  return ((await (await page.request.get("/api/tasks")).json()) as { tasks: Task[] }).tasks;
+  const read = async () => ((await (await page.request.get("/api/tasks")).json()) as { tasks: Task[] }).tasks;
+  await expect.poll(async () => (await read()).length).toBeGreaterThan(0);
+  return read();
 }
 
 const recognised = (page: Page) => page.getByRole("list", { name: "Recognised" }).getByRole("listitem");
