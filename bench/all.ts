@@ -24,6 +24,7 @@ const BENCHES: readonly { script: string; sections: readonly string[] }[] = [
   { script: "import.ts", sections: ["import"] },
   { script: "parse.ts", sections: ["parse"] },
   { script: "assistant.ts", sections: ["assistant"] },
+  { script: "attacks.ts", sections: ["attacks"] },
 ];
 const SECTION_ORDER = BENCHES.flatMap((bench) => bench.sections);
 

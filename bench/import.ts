@@ -7,10 +7,8 @@ import { removeDataDir, startServerProcess } from "../e2e/support/server-process
 import { TestClient } from "../src/server/test/test-client";
 import { IMPORT_MAX_BYTES, IMPORT_TASKS_MAX, TASK_DESCRIPTION_MAX_LENGTH } from "../src/shared/limits";
 import { markdownTable, QUICK, recordSection } from "./report";
-import { memoryMb, onEachEngine, pct } from "./support";
+import { MEMORY_EVERY_MS, NEIGHBOUR_EVERY_MS, onEachEngine, underLoad } from "./support";
 
-const NEIGHBOUR_EVERY_MS = 20;
-const MEMORY_EVERY_MS = 50;
 /** How long the load runs alone, without an import, for comparison. */
 const IDLE_MS = QUICK ? 1000 : 3000;
 /** The largest file and the most tasks allowed; QUICK: a tenth of the file and 1,000 tasks, the same steps. */
@@ -63,52 +61,6 @@ function manyTasksCsv(): { name: string; csv: string } {
 
 function megabytes(bytes: number): string {
   return (bytes / 1024 / 1024).toFixed(1);
-}
-
-/**
- * Runs `work` while `neighbour` lists its tasks every NEIGHBOUR_EVERY_MS and the server's RSS is read every
- * MEMORY_EVERY_MS; the neighbour's latencies and the RSS growth.
- */
-async function underLoad(pid: number | undefined, neighbour: TestClient, work: () => Promise<void>) {
-  const before = await memoryMb(pid);
-  let peak = before.rss;
-  const latencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  let running = true;
-  const load = setInterval(() => {
-    const started = performance.now();
-    pending.push(
-      neighbour.get("/api/tasks").then((response) => {
-        if (response.status !== 200) throw new Error(`GET /api/tasks answered ${response.status}`);
-        latencies.push(performance.now() - started);
-      }),
-    );
-  }, NEIGHBOUR_EVERY_MS);
-  const watch = (async () => {
-    while (running) {
-      peak = Math.max(peak, (await memoryMb(pid)).rss);
-      await new Promise((resolve) => setTimeout(resolve, MEMORY_EVERY_MS));
-    }
-  })();
-  const started = performance.now();
-  try {
-    await work();
-  } finally {
-    clearInterval(load);
-    running = false;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  await Promise.all([...pending, watch]);
-  return {
-    "time (s)": seconds.toFixed(1),
-    "other GETs": latencies.length,
-    "p50 (ms)": pct(latencies, 50),
-    "p99 (ms)": pct(latencies, 99),
-    "max (ms)": pct(latencies, 100),
-    "RSS before (MB)": before.rss,
-    "RSS peak (MB)": peak,
-    "growth (MB)": peak - before.rss,
-  };
 }
 
 async function measure(databaseUrl: string | undefined) {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import pg from "pg";
+import type { TestClient } from "../src/server/test/test-client";
 
 /** The p-th percentile (0–100) of some samples, in ms with two decimals. */
 export function pct(samples: number[], p: number): string {
@@ -39,4 +40,55 @@ export async function memoryMb(pid: number | undefined): Promise<{ rss: number; 
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
   return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
+}
+
+/** How often the neighbour of a load asks for its task list, and how often the server's memory is read. */
+export const NEIGHBOUR_EVERY_MS = 20;
+export const MEMORY_EVERY_MS = 50;
+
+/**
+ * Runs `work` while `neighbour` lists its tasks every NEIGHBOUR_EVERY_MS (whether or not the previous answer
+ * has come: a stalled server shows in many answers, not one) and the server's RSS is read every
+ * MEMORY_EVERY_MS; the neighbour's latencies and the RSS growth.
+ */
+export async function underLoad(pid: number | undefined, neighbour: TestClient, work: () => Promise<void>) {
+  const before = await memoryMb(pid);
+  let peak = before.rss;
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  let running = true;
+  const load = setInterval(() => {
+    const started = performance.now();
+    pending.push(
+      neighbour.get("/api/tasks").then((response) => {
+        if (response.status !== 200) throw new Error(`GET /api/tasks answered ${response.status}`);
+        latencies.push(performance.now() - started);
+      }),
+    );
+  }, NEIGHBOUR_EVERY_MS);
+  const watch = (async () => {
+    while (running) {
+      peak = Math.max(peak, (await memoryMb(pid)).rss);
+      await new Promise((resolve) => setTimeout(resolve, MEMORY_EVERY_MS));
+    }
+  })();
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(load);
+    running = false;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all([...pending, watch]);
+  return {
+    "time (s)": seconds.toFixed(1),
+    "other GETs": latencies.length,
+    "p50 (ms)": pct(latencies, 50),
+    "p99 (ms)": pct(latencies, 99),
+    "max (ms)": pct(latencies, 100),
+    "RSS before (MB)": before.rss,
+    "RSS peak (MB)": peak,
+    "growth (MB)": peak - before.rss,
+  };
 }
