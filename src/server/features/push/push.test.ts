@@ -12,13 +12,13 @@ import type { Task } from "../../../shared/schemas/task";
 import { freePort } from "../../../test/free-port";
 import { countMails } from "../../../test/outbox";
 import { PRIVATE_FILE_MODE, VAPID_KEYS_FILE_NAME } from "../../data-dir";
-import { createAdminRepository } from "../admin/admin.repository";
 import { openEventStream } from "../../test/event-stream";
 import { fixedClock } from "../../test/fixed-clock";
 import { revocations, twoDevices } from "../../test/revocations";
 import type { TestClient } from "../../test/test-client";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { turnOnEmailReminders } from "../../test/verified-email";
+import { createAdminRepository } from "../admin/admin.repository";
 import { PUSH_SERVICES_DEFAULT } from "./push-services";
 
 const decryptMessage: (body: Buffer, params: { version: string; privateKey: ECDH; authSecret: Buffer }) => Buffer =
