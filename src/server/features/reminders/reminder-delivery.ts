@@ -59,7 +59,10 @@ export function createReminderDelivery({
     const key = `reminder-email user ${userId}`;
     const { hits } = await countHit(database.db, key, Math.floor(now.getTime() / 1000), windowSeconds);
     if (hits === maxEmails + 1) {
-      logger.warn({ userId, taskId, maxEmails, windowSeconds }, "Reminder e-mail limit reached: the account gets no more until its window closes");
+      logger.warn(
+        { userId, taskId, maxEmails, windowSeconds },
+        "Reminder e-mail limit reached: the account gets no more until its window closes",
+      );
     }
     return hits <= maxEmails;
   }
