@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createAdminRepository } from "../src/server/features/admin/admin.repository";
 import type { TestClient } from "../src/server/test/test-client";
 import { startTestServer } from "../src/server/test/test-server";
-import { waitForResetLink } from "../src/test/outbox";
+import { waitForResetLink, waitForVerificationLink } from "../src/test/outbox";
 
 /**
  * Who may call what, for every endpoint the app registers: the list of endpoints is the app's own route table
@@ -149,6 +149,16 @@ const ENDPOINTS: Record<string, Endpoint> = {
     expected: everyone(200),
     fresh: true,
   },
+  "POST /api/auth/verify-email": {
+    // The link's token is the credential: whoever holds it proves the owner's address.
+    request: async (owner) => {
+      expect((await owner.client.patch("/api/me", { preferences: { emailReminders: true } })).status).toBe(200);
+      const token = new URL(await waitForVerificationLink(server.dataDir, owner.email)).searchParams.get("token");
+      return { path: "/api/auth/verify-email", body: { token } };
+    },
+    expected: everyone(200),
+    fresh: true,
+  },
   "GET /api/auth/get-session": { request: fixed({ path: "/api/auth/get-session" }), expected: everyone(200) },
   "POST /api/auth/sign-out": {
     request: fixed({ path: "/api/auth/sign-out", body: {} }),
@@ -166,6 +176,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/me/password": {
     request: fixed({ path: "/api/me/password", body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }),
     expected: signedIn(200),
+    fresh: true,
+  },
+  // Each persona's own address (every fresh account has one not yet proved).
+  "POST /api/me/email-verification": {
+    request: fixed({ path: "/api/me/email-verification" }),
+    expected: signedIn(202),
     fresh: true,
   },
   "GET /api/me/sessions": { request: fixed({ path: "/api/me/sessions" }), expected: signedIn(200) },

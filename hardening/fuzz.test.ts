@@ -451,6 +451,7 @@ const BODIES: Record<string, fc.Arbitrary<string>> = {
     "token",
     "newPassword",
   ]),
+  "POST /api/auth/verify-email": objectOf({ token: strings("token", "x".repeat(200), "x".repeat(5000)) }, ["token"]),
   "PATCH /api/me": objectOf({
     displayName: textField,
     preferences: { valid: preferences, hostile: anyValue },

@@ -36,6 +36,7 @@ import { createListsRepository } from "./features/lists/lists.repository";
 import { listsRoutes } from "./features/lists/lists.routes";
 import { createListsService } from "./features/lists/lists.service";
 import { createAccountService } from "./features/me/account.service";
+import { createEmailVerificationService } from "./features/me/email-verification.service";
 import { meRoutes } from "./features/me/me.routes";
 import { sessionActivity } from "./features/me/session-activity";
 import { createSessionsRepository, type SessionsRepository } from "./features/me/sessions.repository";
@@ -62,6 +63,7 @@ import { requestLogger } from "./http/request-logger";
 import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
 
 export interface AppDependencies {
   database: Database;
@@ -82,6 +84,8 @@ export interface AppDependencies {
   webPush: WebPushConfig | undefined;
   /** When the process started, for the admin's uptime. */
   startedAt: number;
+  /** Sends the e-mail-verification links (SMTP_URL or the outbox). */
+  mailer: Mailer;
   /** The built front end; the API alone when omitted (as in the API tests). */
   webRoot?: string;
 }
@@ -106,7 +110,7 @@ function limitBodiesTo(maxBytes: number, what: string) {
  * besides answering (undoing imports cut off by a crash) or for the reminders (their Web Push).
  */
 export function createApp(dependencies: AppDependencies) {
-  const { database, clock, events, auth, passwordHashing, logger, baseUrl, trustProxy, webRoot } = dependencies;
+  const { database, clock, events, auth, passwordHashing, logger, baseUrl, trustProxy, webRoot, mailer } = dependencies;
   const { db } = database;
   const users = createUsersRepository(db);
   const sessionsEnded = sessionsEndedAnnouncer(events);
@@ -143,8 +147,9 @@ export function createApp(dependencies: AppDependencies) {
   const passwords = createPasswordChecks(db, clock, passwordHashing);
   const limiter = rateLimit(db, AUTH_RATE_LIMIT, perClientIp(trustProxy), clock);
   const sessions = createSessionsRepository(db);
-  const account = createAccountService(auth, users, sessions, passwords, clock, sessionsEnded);
-  app.route("/api/auth", authRoutes(auth, { limiter, gate, passwords, account, trustProxy }));
+  const emailVerification = createEmailVerificationService({ users, mailer, database, clock, baseUrl, logger });
+  const account = createAccountService(auth, users, sessions, passwords, clock, sessionsEnded, emailVerification);
+  app.route("/api/auth", authRoutes(auth, { limiter, gate, passwords, account, emailVerification, trustProxy }));
   const sessionCache = createSessionCache({ auth, clock, bus: events, confirm: confirmSession(sessions) });
   const signedIn = requireUser(sessionCache, sessionActivity(sessions, clock));
   app.use("/api/me/*", signedIn);
@@ -156,7 +161,7 @@ export function createApp(dependencies: AppDependencies) {
   const taskRows = createTasksRepository(db);
   const lists = createListsService(createListsRepository(db), taskRows, events, clock);
   const tasks = createTasksService(taskRows, events, clock, users, lists);
-  app.route("/api/me", meRoutes(account, trustProxy));
+  app.route("/api/me", meRoutes(account, emailVerification, trustProxy));
   const quickAdd = createQuickAddService(users, lists, clock);
   app.route("/api/tasks/parse", quickAddRoutes(quickAdd, rateLimit(db, QUICK_ADD_PARSE_RATE_LIMIT, perUser, clock)));
   app.route("/api/tasks", tasksRoutes(tasks));

@@ -97,6 +97,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     auth,
     passwordHashing,
     logger,
+    mailer,
     baseUrl: config.baseUrl,
     trustProxy: config.trustProxy,
     signupsClosed: config.signupsClosed,
@@ -119,7 +120,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const reminders = createReminderScheduler({
     database,
     clock,
-    deliver: createReminderDelivery({ events, mailer, push, baseUrl: config.baseUrl, clock }),
+    deliver: createReminderDelivery({ events, mailer, push, database, baseUrl: config.baseUrl, clock, logger }),
     logger,
   });
   // Once now, so that reminders due while the server was down go out as it comes back; then every poll.

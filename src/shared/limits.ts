@@ -49,6 +49,13 @@ export const PASSWORD_FAILURE_LIMITS = {
 } as const;
 
 export const PASSWORD_RESET_LINK_TTL_SECONDS = 60 * 60;
+/** An e-mail-verification link works once, for a day: it may be opened on another device, later than a reset. */
+export const EMAIL_VERIFICATION_LINK_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * Verification e-mails per account (turning e-mail reminders on, and Resend, together): enough for a lost or
+ * slow one, too few for an account to use the operator's sender against an address it does not own.
+ */
+export const EMAIL_VERIFICATION_RATE_LIMIT = { maxRequests: 5, windowSeconds: 60 * 60 } as const;
 
 /** A session's "last active" is kept to within this; finer would cost a write on every request. */
 export const SESSION_ACTIVITY_RESOLUTION_MS = 5 * 60 * 1000;
@@ -141,6 +148,11 @@ export const TASK_REMINDERS_MAX = 5;
 export const REMINDER_MINUTES_BEFORE_MAX = 7 * 24 * 60;
 /** Reminders the scheduler claims and sends in one round; more due wait for the next. */
 export const REMINDERS_BATCH_MAX = 100;
+/**
+ * Reminder e-mails per account: beyond it a reminder still reaches the open tabs and the devices' push, not the
+ * inbox. Bounds what one account can make the operator's sender send, even to its own verified address.
+ */
+export const REMINDER_EMAIL_RATE_LIMIT = { maxEmails: 20, windowSeconds: 60 * 60 } as const;
 
 /** A Web Push subscription's endpoint URL (the push services' own run to a few hundred characters). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;

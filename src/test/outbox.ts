@@ -28,16 +28,25 @@ export async function newestMailTo(dataDir: string, email: string): Promise<stri
 }
 
 /**
- * The password-reset link of the newest e-mail to `email`. The server sends mail without holding up
- * its answer, so this waits for the file to appear.
+ * The link to our page at `pagePath` in the newest e-mail to `email`. The server may send mail without holding
+ * up its answer, so this waits for the file to appear.
  */
-export async function waitForResetLink(dataDir: string, email: string): Promise<string> {
+async function waitForLink(dataDir: string, email: string, pagePath: string, what: string): Promise<string> {
+  const linkPattern = new RegExp(`https?://\\S+${pagePath}\\?token=\\S+`);
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
-    const link = (await newestMailTo(dataDir, email))?.match(/https?:\/\/\S+\/password-reset\?token=\S+/)?.[0];
+    const link = (await newestMailTo(dataDir, email))?.match(linkPattern)?.[0];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const count = await countMails(dataDir);
-  throw new Error(`No password-reset e-mail to ${email} in ${outboxOf(dataDir)} within ${WAIT_MS} ms (${count} mails)`);
+  throw new Error(`No ${what} e-mail to ${email} in ${outboxOf(dataDir)} within ${WAIT_MS} ms (${count} mails)`);
 }
+
+/** The password-reset link of the newest e-mail to `email`. */
+export const waitForResetLink = (dataDir: string, email: string): Promise<string> =>
+  waitForLink(dataDir, email, "/password-reset", "password-reset");
+
+/** The e-mail-verification link of the newest e-mail to `email`. */
+export const waitForVerificationLink = (dataDir: string, email: string): Promise<string> =>
+  waitForLink(dataDir, email, "/verify-email", "verification");

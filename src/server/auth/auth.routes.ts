@@ -8,8 +8,10 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../shared/schemas/auth";
+import { verifyEmailSchema } from "../../shared/schemas/user";
 import { DomainError } from "../errors";
 import type { AccountService } from "../features/me/account.service";
+import type { EmailVerificationService } from "../features/me/email-verification.service";
 import type { AppEnv } from "../http/app-env";
 import { clientIp } from "../http/client-ip";
 import { parseJsonBody } from "../http/validate";
@@ -36,6 +38,8 @@ export interface AuthRoutesOptions {
   passwords: PasswordChecks;
   /** Password resets, which end the account's other reset links. */
   account: AccountService;
+  /** The e-mailed link that proves an address: its token is the credential, so no session is needed. */
+  emailVerification: EmailVerificationService;
   trustProxy: boolean;
 }
 
@@ -44,7 +48,10 @@ export interface AuthRoutesOptions {
  * endpoints a stranger can hammer are rate-limited and their bodies checked with the same schemas as the
  * forms, so both sides give the same messages; every password they check or hash goes through `passwords`.
  */
-export function authRoutes(auth: Auth, { limiter, gate, passwords, account, trustProxy }: AuthRoutesOptions) {
+export function authRoutes(
+  auth: Auth,
+  { limiter, gate, passwords, account, emailVerification, trustProxy }: AuthRoutesOptions,
+) {
   const routes = new Hono<AppEnv>();
 
   routes.post("/sign-up/email", limiter, async (c) => {
@@ -90,6 +97,13 @@ export function authRoutes(auth: Auth, { limiter, gate, passwords, account, trus
   routes.post("/reset-password", limiter, async (c) => {
     const body = await parseJsonBody(c, resetPasswordBodySchema);
     return account.resetPassword(clientIp(c, trustProxy), c.req.raw.headers, body);
+  });
+
+  // Ours, not Better Auth's GET verify-email: its token is a JWT that can be used again until it expires (by
+  // the system clock), and a GET that verifies lets a mail scanner opening the link prove the address.
+  routes.post("/verify-email", limiter, async (c) => {
+    const { token } = await parseJsonBody(c, verifyEmailSchema);
+    return c.json(await emailVerification.verify(token));
   });
 
   routes.get("/get-session", async (c) => toPublicAuthResponse(await auth.handler(c.req.raw)));

@@ -49,6 +49,8 @@ describe("sign-up", () => {
     expect(me.body.user).toEqual({
       id: expect.any(String),
       email,
+      // Proved only by the link sent when e-mail reminders are turned on (decision 019).
+      emailVerified: false,
       displayName: "",
       role: "user",
       createdAt: expect.stringMatching(/Z$/),

@@ -4,7 +4,9 @@ import path from "node:path";
 import { Migrator } from "kysely";
 import { expect, it } from "vitest";
 import { createTasksRepository } from "../features/tasks/tasks.repository";
+import { createTestSchema } from "../test/postgres-admin";
 import { NEW_TASK_DEFAULTS } from "../test/signed-in-fixture";
+import { TEST_DATABASE_URL } from "../test/test-env";
 import { openDatabase } from "./connection";
 import { migrateToLatest, migrationsFor } from "./migrate";
 
@@ -46,6 +48,48 @@ it("keeps tasks written before the later migrations: open, undated, unprioritise
     expect(found.map((each) => each.id)).toEqual(["t1"]);
   } finally {
     await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+it("turns e-mail reminders off for accounts whose address was never proved (they were sent no link)", async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "taskmind-migrate-"));
+  const schema = TEST_DATABASE_URL ? await createTestSchema("migrate") : undefined;
+  const database = openDatabase({ dataDir, ...(schema ? { databaseUrl: schema.databaseUrl } : {}) });
+  try {
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => migrationsFor(database) },
+    });
+    expect((await migrator.migrateTo("0016-push-subscriptions")).error).toBeUndefined();
+    const now = new Date().toISOString();
+    const user = (id: string, emailVerified: boolean, emailReminders: boolean) => ({
+      id,
+      name: "",
+      email: `${id}@example.com`,
+      emailVerified,
+      emailReminders,
+      image: null,
+      displayName: "",
+      role: "user",
+      createdAt: now,
+      updatedAt: now,
+    });
+    await database.db
+      .insertInto("users")
+      .values([user("unproved", false, true), user("proved", true, true), user("off", false, false)])
+      .execute();
+
+    await migrateToLatest(database);
+    const rows = await database.db.selectFrom("users").select(["id", "emailReminders"]).orderBy("id").execute();
+    expect(rows.map(({ id, emailReminders }) => [id, Boolean(emailReminders)])).toEqual([
+      ["off", false],
+      ["proved", true],
+      ["unproved", false],
+    ]);
+  } finally {
+    await database.close();
+    await schema?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 });

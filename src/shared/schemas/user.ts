@@ -83,12 +83,29 @@ export type UpdateMeInput = z.infer<typeof updateMeSchema>;
 export interface User {
   id: string;
   email: string;
+  /** The owner proved the address by opening a link sent to it; reminders are e-mailed only then. */
+  emailVerified: boolean;
   displayName: string;
   role: string;
   /** ISO 8601, UTC. */
   createdAt: string;
   preferences: Preferences;
 }
+
+export const EMAIL_VERIFICATION_MESSAGES = {
+  linkInvalid:
+    "This link is not valid: it was used already, has expired, or was replaced by a newer one. Ask for a new one in Settings.",
+  alreadyVerified: "Your e-mail address is verified already.",
+  tooMany: "Too many verification e-mails for now. Please try again later.",
+} as const;
+
+/** Body of `POST /api/auth/verify-email`: the token of an e-mailed verification link. */
+export const verifyEmailSchema = z.strictObject({
+  token: z
+    .string({ error: EMAIL_VERIFICATION_MESSAGES.linkInvalid })
+    .min(1, EMAIL_VERIFICATION_MESSAGES.linkInvalid)
+    .max(200, EMAIL_VERIFICATION_MESSAGES.linkInvalid),
+});
 
 /** One signed-in browser or device, as the user's session list shows it. */
 export interface SessionInfo {

@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
         path: "/password-reset",
         ...page(() => import("../routes/password-reset").then((module) => module.PasswordResetPage)),
       },
+      {
+        path: "/verify-email",
+        ...page(() => import("../routes/verify-email").then((module) => module.VerifyEmailPage)),
+      },
     ],
   },
   {

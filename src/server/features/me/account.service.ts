@@ -8,6 +8,7 @@ import { assertPasswordAcceptable } from "../../auth/password-policy";
 import type { Clock } from "../../clock";
 import { fieldError, notFound, unauthenticated } from "../../errors";
 import type { AnnounceSessionsEnded } from "../../events/task-events";
+import type { EmailVerificationService } from "./email-verification.service";
 import type { SessionsRepository } from "./sessions.repository";
 import type { UsersRepository } from "./users.repository";
 
@@ -30,6 +31,7 @@ export function createAccountService(
   passwords: PasswordChecks,
   clock: Clock,
   sessionsEnded: AnnounceSessionsEnded,
+  emailVerification: Pick<EmailVerificationService, "remindersTurnedOn">,
 ) {
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const hash = await users.passwordHash(userId);
@@ -47,9 +49,18 @@ export function createAccountService(
   return {
     profile: async (userId: string): Promise<User> => existing(await users.findProfile(userId)),
 
-    /** Only the fields sent change, so two devices editing different ones never undo each other. */
-    updateProfile: async (userId: string, changes: UpdateMeInput): Promise<User> =>
-      existing(await users.updateProfile(userId, changes, clock.now())),
+    /**
+     * Only the fields sent change, so two devices editing different ones never undo each other. Turning e-mail
+     * reminders on for an address not yet verified sends the link that verifies it (none go out until then).
+     */
+    async updateProfile(userId: string, changes: UpdateMeInput): Promise<User> {
+      const turningOn =
+        changes.preferences?.emailReminders === true &&
+        !existing(await users.findProfile(userId)).preferences.emailReminders;
+      const user = existing(await users.updateProfile(userId, changes, clock.now()));
+      if (turningOn && !user.emailVerified) await emailVerification.remindersTurnedOn(userId);
+      return user;
+    },
 
     sessions: (userId: string, currentSessionId: string) => sessions.list(userId, currentSessionId, clock.now()),
 

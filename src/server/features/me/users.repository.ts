@@ -11,6 +11,7 @@ import { type DB, toIsoString, type UsersTable } from "../../db/schema";
 const PROFILE_COLUMNS = [
   "id",
   "email",
+  "emailVerified",
   "displayName",
   "role",
   "createdAt",
@@ -26,6 +27,12 @@ const PROFILE_COLUMNS = [
 ] as const;
 /** Better Auth keeps a password-reset link as a verification `reset-password:<token>` whose value is the user id. */
 const RESET_LINK_PREFIX = "reset-password:";
+/**
+ * Ours, in the same table: an e-mail-verification link as `verify-email:<SHA-256 of its token>` whose value is
+ * the user id (so deleting the account removes it as it removes reset links). Only the hash is stored: whoever
+ * reads the database cannot verify an address with it.
+ */
+const VERIFICATION_LINK_PREFIX = "verify-email:";
 
 type ProfileRow = Pick<Selectable<UsersTable>, (typeof PROFILE_COLUMNS)[number]>;
 
@@ -47,7 +54,15 @@ function preferencesOf(row: ProfileRow): Preferences {
 
 function toUser(row: ProfileRow): User {
   const { id, email, displayName, role, createdAt } = row;
-  return { id, email, displayName, role, createdAt: toIsoString(createdAt), preferences: preferencesOf(row) };
+  return {
+    id,
+    email,
+    emailVerified: Boolean(row.emailVerified),
+    displayName,
+    role,
+    createdAt: toIsoString(createdAt),
+    preferences: preferencesOf(row),
+  };
 }
 
 export function createUsersRepository(db: Kysely<DB>) {
@@ -105,6 +120,49 @@ export function createUsersRepository(db: Kysely<DB>) {
         .where("identifier", "like", `${RESET_LINK_PREFIX}%`)
         .where("value", "=", userId)
         .execute();
+    },
+
+    /** Stores the user's one pending verification link (a newer one replaces any older). */
+    async saveVerificationLink(userId: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom("verifications")
+          .where("identifier", "like", `${VERIFICATION_LINK_PREFIX}%`)
+          .where("value", "=", userId)
+          .execute();
+        await trx
+          .insertInto("verifications")
+          .values({
+            id: crypto.randomUUID(),
+            identifier: `${VERIFICATION_LINK_PREFIX}${tokenHash}`,
+            value: userId,
+            expiresAt: expiresAt.toISOString(),
+            createdAt: now.toISOString(),
+            updatedAt: now.toISOString(),
+          })
+          .execute();
+      });
+    },
+
+    /**
+     * Spends a verification link: deleted in the statement that reads it, so it works once however many use it
+     * at once; if it was still valid, its user's address is verified. Answers that user's id, or undefined.
+     */
+    async spendVerificationLink(tokenHash: string, now: Date): Promise<string | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const link = await trx
+          .deleteFrom("verifications")
+          .where("identifier", "=", `${VERIFICATION_LINK_PREFIX}${tokenHash}`)
+          .returning(["value", "expiresAt"])
+          .executeTakeFirst();
+        if (!link || new Date(toIsoString(link.expiresAt)) <= now) return undefined;
+        const verified = await trx
+          .updateTable("users")
+          .set({ emailVerified: true, updatedAt: now.toISOString() })
+          .where("id", "=", link.value)
+          .executeTakeFirst();
+        return verified.numUpdatedRows > 0n ? link.value : undefined;
+      });
     },
 
     /**

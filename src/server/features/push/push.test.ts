@@ -17,6 +17,8 @@ import { fixedClock } from "../../test/fixed-clock";
 import { revocations, twoDevices } from "../../test/revocations";
 import type { TestClient } from "../../test/test-client";
 import { startTestServer, type TestServer } from "../../test/test-server";
+import { turnOnEmailReminders } from "../../test/verified-email";
+import { createAdminRepository } from "../admin/admin.repository";
 import { PUSH_SERVICES_DEFAULT } from "./push-services";
 
 const decryptMessage: (body: Buffer, params: { version: string; privateKey: ECDH; authSecret: Buffer }) => Buffer =
@@ -353,7 +355,7 @@ describe("a reminder's push", () => {
 
   it("goes out with the event and the e-mail, each once", async () => {
     const alice = await signedIn();
-    await alice.patch("/api/me", { preferences: { emailReminders: true } });
+    await turnOnEmailReminders(server, alice);
     const device = await subscribe(alice);
     const mailsBefore = await countMails(server.dataDir);
     const stream = await openEventStream(alice);
@@ -485,4 +487,87 @@ describe("a session that ends", () => {
       expect(standIn.requests).toHaveLength(0);
     },
   );
+});
+
+describe("a disabled account", () => {
+  /** An admin of this server, to disable and enable accounts as the admin area does. */
+  async function anAdmin(): Promise<TestClient> {
+    const admin = server.client();
+    const { email } = await admin.signUp();
+    await createAdminRepository(server.database).promote(email);
+    return admin;
+  }
+
+  it("gets no e-mail, push or stream event, and what fell due meanwhile does not burst out once enabled again", async () => {
+    const admin = await anAdmin();
+    const alice = server.client();
+    const { email, password } = await alice.signUp();
+    const aliceId = (await alice.get("/api/me")).body.user.id as string;
+    await turnOnEmailReminders(server, alice);
+    await subscribe(alice);
+    for (const [title, dueAt] of [
+      ["While disabled", "2026-11-25T12:00:00Z"],
+      ["Once enabled", "2026-11-25T14:00:00Z"],
+    ]) {
+      const created = await alice.post("/api/tasks", { title, dueAt, reminders: [{ minutesBefore: 0 }] });
+      expect(created.status).toBe(201);
+    }
+    const mails = await countMails(server.dataDir);
+    const stream = await openEventStream(alice);
+    expect((await stream.next()).event).toBe("ready");
+    expect((await admin.post(`/api/admin/users/${aliceId}/disable`)).status).toBe(204);
+    await stream.ended();
+
+    clock.set("2026-11-25T12:00:00.000Z");
+    // Claimed, so it waits for nothing, and delivered nowhere.
+    expect(await server.reminders.runDue()).toBe(1);
+    expect(standIn.requests).toHaveLength(0);
+    expect(await countMails(server.dataDir)).toBe(mails);
+
+    expect((await admin.post(`/api/admin/users/${aliceId}/enable`)).status).toBe(204);
+    const again = server.client();
+    expect((await again.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+    await subscribe(again);
+    const reopened = await openEventStream(again);
+    try {
+      expect((await reopened.next()).event).toBe("ready");
+      clock.set("2026-11-25T14:00:00.000Z");
+      expect(await server.reminders.runDue()).toBe(1);
+      expect(await reopened.next()).toMatchObject({ event: "reminder.due", data: { title: "Once enabled" } });
+      expect(reopened.pending()).toEqual([]);
+    } finally {
+      reopened.close();
+    }
+    expect(standIn.requests).toHaveLength(1);
+    expect(await countMails(server.dataDir)).toBe(mails + 1);
+  });
+
+  it("gets no push or stream event either while its sessions are still being ended (another instance disabling it)", async () => {
+    const alice = await signedIn();
+    await subscribe(alice);
+    const stream = await openEventStream(alice);
+    try {
+      expect((await stream.next()).event).toBe("ready");
+      const created = await alice.post("/api/tasks", {
+        title: "Call",
+        dueAt: "2026-11-25T12:00:00Z",
+        reminders: [{ minutesBefore: 0 }],
+      });
+      expect(created.status).toBe(201);
+      expect((await stream.next()).event).toBe("task.created");
+      // Disabled in the database; its sessions, subscriptions and streams not yet ended.
+      const aliceId = (await alice.get("/api/me")).body.user.id as string;
+      await server.database.db.updateTable("users").set({ disabled: true }).where("id", "=", aliceId).execute();
+      clock.set("2026-11-25T12:00:00.000Z");
+      expect(await server.reminders.runDue()).toBe(1);
+      // A task made and deleted afterwards marks the point: any reminder event would have come before it.
+      await server.database.db.updateTable("users").set({ disabled: false }).where("id", "=", aliceId).execute();
+      const marker = await alice.post("/api/tasks", { title: "Marker" });
+      expect(marker.status).toBe(201);
+      expect((await stream.next()).event).toBe("task.created");
+    } finally {
+      stream.close();
+    }
+    expect(standIn.requests).toHaveLength(0);
+  });
 });

@@ -10,6 +10,10 @@ export interface DueReminder extends ReminderMessage {
   email: string;
   timeZone: string | null;
   emailReminders: boolean;
+  /** Reminders are e-mailed only to an address its owner proved (decision 019). */
+  emailVerified: boolean;
+  /** Disabled by an admin: the reminder is spent but delivered nowhere. */
+  accountDisabled: boolean;
 }
 
 /** The only code touching the reminders table outside a task's own writes (tasks.repository.ts). */
@@ -62,6 +66,8 @@ export function createRemindersRepository({ db, engine }: Database) {
           "users.email",
           "users.timeZone",
           "users.emailReminders",
+          "users.emailVerified",
+          "users.disabled",
         ])
         .where(
           "reminders.id",
@@ -85,6 +91,8 @@ export function createRemindersRepository({ db, engine }: Database) {
             email: row.email,
             timeZone: row.timeZone,
             emailReminders: Boolean(row.emailReminders),
+            emailVerified: Boolean(row.emailVerified),
+            accountDisabled: Boolean(row.disabled),
           },
         ];
       });

@@ -7,6 +7,7 @@ import { openEventStream } from "../../test/event-stream";
 import { fixedClock } from "../../test/fixed-clock";
 import { signedInFixture } from "../../test/signed-in-fixture";
 import { startTestServer } from "../../test/test-server";
+import { turnOnEmailReminders } from "../../test/verified-email";
 
 /** Wednesday 25 November 2026, 10:00 in Berlin. */
 const NOW = "2026-11-25T09:00:00.000Z";
@@ -347,7 +348,7 @@ describe("the scheduler", () => {
     }
   });
 
-  it("e-mails a reminder only when the user turned e-mail reminders on", async () => {
+  it("e-mails a reminder only when the user turned e-mail reminders on (and proved the address)", async () => {
     const { email } = (await fixture.alice.get("/api/me")).body.user;
     const dataDir = fixture.server.dataDir;
     await add({ title: "Quiet one", dueAt: "2026-11-25T12:00:00Z", reminders: [{ minutesBefore: 0 }] });
@@ -356,11 +357,12 @@ describe("the scheduler", () => {
     expect(await runDue()).toBe(1);
     expect(await countMails(dataDir)).toBe(before);
 
-    await fixture.alice.patch("/api/me", { preferences: { emailReminders: true } });
+    await turnOnEmailReminders(fixture.server, fixture.alice);
+    const verified = await countMails(dataDir);
     await add({ title: "Pay rent", dueAt: "2026-11-25T16:00:00Z", reminders: [{ minutesBefore: 0 }] });
     clock.set("2026-11-25T17:30:00.000Z");
     expect(await runDue()).toBe(1);
-    expect(await countMails(dataDir)).toBe(before + 1);
+    expect(await countMails(dataDir)).toBe(verified + 1);
     const mail = await newestMailTo(dataDir, email);
     expect(mail).toMatch(/^Subject: Reminder: Pay rent \(late\)$/m);
     // Due 17:00 in Berlin, shown there, with a link to the task list.

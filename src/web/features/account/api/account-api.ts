@@ -30,3 +30,8 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 export async function deleteAccount(password: string): Promise<void> {
   await api.delete("/api/me", { password });
 }
+
+/** E-mails a new link that proves the user's address (rate-limited: the error says so). */
+export async function resendEmailVerification(): Promise<{ sentTo: string }> {
+  return api.post<{ sentTo: string }>("/api/me/email-verification");
+}

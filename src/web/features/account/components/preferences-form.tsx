@@ -9,6 +9,7 @@ import { browserTimeZone } from "../../../lib/preferences";
 import { instanceQuery } from "../../admin/api/admin-queries";
 import { COMMON_MINUTES_BEFORE } from "../../reminders/reminder-labels";
 import { useUpdateMe } from "../hooks/use-me";
+import { EmailRemindersField } from "./email-reminders-field";
 import "./account.css";
 
 const VIEW_OPTIONS: [TaskView, string][] = [
@@ -151,14 +152,7 @@ export function PreferencesForm({ user }: { user: User }) {
           For new tasks due at a time
         </p>
       </div>
-      <label className="checkbox-field">
-        <input
-          type="checkbox"
-          checked={preferences.emailReminders}
-          onChange={({ target }) => save({ emailReminders: target.checked })}
-        />
-        Also send reminders by e-mail
-      </label>
+      <EmailRemindersField user={user} onChange={(on) => save({ emailReminders: on })} />
     </div>
   );
 }

@@ -15,3 +15,5 @@ export const requestPasswordReset = (email: string) =>
   api.post<{ message: string }>("/api/auth/request-password-reset", { email });
 export const resetPassword = (token: string, newPassword: string) =>
   api.post<unknown>("/api/auth/reset-password", { token, newPassword });
+/** Spends the token of an e-mailed verification link: its address then gets reminders by e-mail. */
+export const verifyEmail = (token: string) => api.post<{ emailVerified: true }>("/api/auth/verify-email", { token });
