@@ -5,7 +5,9 @@ import { formatDue, formatReminder } from "../../../shared/format-date";
 import {
   ASSISTANT_BULK_TASKS_MAX,
   ASSISTANT_CONFIRM_TTL_SECONDS,
+  ASSISTANT_NAME_WORDS_MAX,
   ASSISTANT_REPLY_TASKS_MAX,
+  ASSISTANT_SLIP_WORDS_AROUND,
   BREAK_DOWN_STEPS,
   TASK_PAGE_SIZE_MAX,
   TASK_SEARCH_MAX_LENGTH,
@@ -40,17 +42,21 @@ import type { Logger } from "../../logger";
 import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
 import type { QuickAddService } from "../tasks/quick-add.service";
+import { searchWords } from "../tasks/search-words";
 import type { TasksService } from "../tasks/tasks.service";
 import type { AssistantRepository } from "./assistant.repository";
 import { type AssistantModel, type ChatMessage, ModelFailure, type ModelTool } from "./assistant-model";
 import { countOf, greetingLine } from "./greeting";
-import { bestMatches } from "./task-names";
+import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf } from "./task-names";
 import { type Intent, isRequest, type ListTarget, type Target, understand } from "./understand";
 
 /** "Which one?" offers at most this many tasks to pick from; the cards show more. */
 const CHOICES_MAX = 5;
-/** Open tasks read, newest first, when a name is found by no word beginning and may hold a typo. */
-const TYPO_SCAN_MAX = 1000;
+/** What `named` answers for a name that cannot pick out tasks. */
+const TOO_VAGUE = "too vague";
+/** A name quoted in a reply is cut to this many characters. */
+const QUOTED_NAME_MAX = 60;
+const shortened = (text: string) => (text.length > QUOTED_NAME_MAX ? `${text.slice(0, QUOTED_NAME_MAX - 1)}…` : text);
 
 const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Plan my day", "Weekly review", "Help"];
 /** A task whose due date was moved later this many times has slipped, in the weekly review. */
@@ -321,20 +327,39 @@ export function createAssistantService({
     return withCards(`${countOf(found.length, "task")} due ${label}:`, found);
   }
 
-  /** The open tasks answering to a name: found by their word beginnings, or failing that, with a typo. */
-  async function named(talk: Conversation, name: string): Promise<Task[]> {
-    const searched = await list(talk, { q: name.slice(0, TASK_SEARCH_MAX_LENGTH), limit: ASSISTANT_BULK_TASKS_MAX });
-    const matches = bestMatches(name, searched.tasks);
+  /**
+   * The open tasks answering to a name: found by their word beginnings, or failing that, with a typo. Too
+   * vague: the name has more words than a task is named by, or its typos answer to more tasks than are read.
+   * Its cost is bounded whatever the account holds: two searches of the word index, each a page, and for each
+   * word, a few words around it in the index to compare with (task-names.ts).
+   */
+  async function named(talk: Conversation, name: string): Promise<Task[] | typeof TOO_VAGUE> {
+    const terms = searchWords(name);
+    if (terms.length > ASSISTANT_NAME_WORDS_MAX) return TOO_VAGUE;
+    if (terms.length === 0) return [];
+    const search = (words: string[]) =>
+      list(talk, { q: words.join(" ").slice(0, TASK_SEARCH_MAX_LENGTH), limit: ASSISTANT_BULK_TASKS_MAX });
+    const matches = bestMatches(terms, (await search(terms)).tasks);
     if (matches.length > 0) return matches;
-    const scanned: Task[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await list(talk, { ...(cursor ? { cursor } : {}) });
-      scanned.push(...page.tasks);
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor && scanned.length < TYPO_SCAN_MAX);
-    return bestMatches(name, scanned);
+    const slips = new Map<string, Set<string>>();
+    for (const term of terms) {
+      if (term.length < SLIP_TERM_MIN_LENGTH) continue;
+      const found = slipsOf(term, await tasks.wordsAround(talk.userId, term, ASSISTANT_SLIP_WORDS_AROUND));
+      if (found.size > 0) slips.set(term, found);
+    }
+    if (slips.size === 0) return [];
+    // Each word searched by what it and the words it may be a slip of begin with; the names pick among those.
+    const candidates = await search(terms.map((term) => sharedBeginning([term, ...(slips.get(term) ?? [])])));
+    if (candidates.nextCursor) return TOO_VAGUE;
+    return bestMatches(terms, candidates.tasks, slips);
   }
+
+  /** The reply to a name too vague to tell which tasks it means. */
+  const tooVague = (name: string) =>
+    response(
+      `${quoted(shortened(name))} is too vague to tell which task you mean: ` +
+        `name it by a few words of its title (at most ${ASSISTANT_NAME_WORDS_MAX}).`,
+    );
 
   async function targetTasks(talk: Conversation, target: Exclude<Target, { kind: "named" }>): Promise<Task[]> {
     return (await list(talk, { view: target.kind, sort: "due", limit: ASSISTANT_BULK_TASKS_MAX })).tasks;
@@ -349,6 +374,7 @@ export function createAssistantService({
       return carryOut(talk, planFor(found.map((task) => task.id)), found);
     }
     const matches = await named(talk, target.name);
+    if (matches === TOO_VAGUE) return tooVague(target.name);
     if (matches.length === 0) {
       const label = `Add ${quoted(message)} as a task`;
       const token = await ask(talk, label, { kind: "add", text: message, confirmed: true });
@@ -649,6 +675,7 @@ export function createAssistantService({
         return review(talk);
       case "find": {
         const found = await named(talk, intent.text);
+        if (found === TOO_VAGUE) return tooVague(intent.text);
         if (found.length === 0) return response(`No open task matches ${quoted(intent.text)}.`);
         return withCards(`${countOf(found.length, "task")} match ${quoted(intent.text)}:`, found);
       }
