@@ -37,7 +37,7 @@ import {
 } from "../../../shared/schemas/task";
 import { instantAt, todayIn, type WallClock, wallClockAt } from "../../../shared/zoned-time";
 import type { Clock } from "../../clock";
-import { DomainError, fieldError, unauthenticated } from "../../errors";
+import { DomainError, type ErrorKind, fieldError, unauthenticated } from "../../errors";
 import type { Logger } from "../../logger";
 import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
@@ -98,7 +98,9 @@ type Plan =
   /** "Plan my day" accepted: the tasks, in order, get today's date. */
   | { kind: "plan"; taskIds: string[]; confirmed: boolean }
   /** One task replaced by a task per step, each with its due date, priority and tags. */
-  | { kind: "break-down"; taskIds: string[]; steps: string[]; confirmed: boolean };
+  | { kind: "break-down"; taskIds: string[]; steps: string[]; confirmed: boolean }
+  /** The language model's changes to tasks, by id, that rewrite what the user wrote (see `rewrites`). */
+  | { kind: "edit"; taskIds: string[]; changes: Record<string, UpdateTaskInput>; confirmed: boolean };
 type TaskPlan = Exclude<Plan, { kind: "add" | "plan" }>;
 /** A plan that changes each of its tasks on its own. */
 type ChangePlan = Exclude<TaskPlan, { kind: "break-down" }>;
@@ -155,8 +157,30 @@ function dueOn(
   return { dueAt: instantAt(day, timeZone).toISOString(), dueAllDay: true };
 }
 
-/** Deletes, and any change to more than one task (a break-down makes several), wait for a yes. */
-const needsYes = (plan: TaskPlan) => plan.kind === "delete" || plan.kind === "break-down" || plan.taskIds.length > 1;
+/**
+ * Deletes, rewrites of what the user wrote, and any change to more than one task (a break-down makes several)
+ * wait for a yes.
+ */
+const needsYes = (plan: TaskPlan) =>
+  plan.kind === "delete" || plan.kind === "edit" || plan.kind === "break-down" || plan.taskIds.length > 1;
+
+/**
+ * A change that loses text the user wrote, so the language model's waits for their yes like a delete: a new
+ * title, or a description changed or cleared when the task had one.
+ */
+function rewrites(task: Task, patch: UpdateTaskInput): boolean {
+  const title = patch.title !== undefined && patch.title !== task.title;
+  const description =
+    patch.description !== undefined && task.description !== "" && patch.description !== task.description;
+  return title || description;
+}
+
+/** "the title", "the description" or "the title and description" that an edit changes, of any of its tasks. */
+function editedFields(plan: Extract<TaskPlan, { kind: "edit" }>): string {
+  const changes = Object.values(plan.changes);
+  const fields = (["title", "description"] as const).filter((field) => changes.some((each) => field in each));
+  return `the ${fields.join(" and ") || "fields"}`;
+}
 
 /** What is wrong with the steps of "break down … into …", if anything. */
 function stepsProblem(steps: string[]): string | undefined {
@@ -188,6 +212,8 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
       return `${done ? "Moved" : "Move"} ${what} to ${dayLabel(plan.day)}${plan.time ? ` at ${timeLabel(plan.time)}` : ""}`;
     case "file":
       return `${done ? "Moved" : "Move"} ${what} to ${plan.list}`;
+    case "edit":
+      return `${done ? "Changed" : "Change"} ${editedFields(plan)} of ${what}`;
     case "break-down":
       return `${done ? "Broke" : "Break"} ${what} down into ${countOf(plan.steps.length, "task")}: ${plan.steps.map(quoted).join(", ")}`;
   }
@@ -743,13 +769,19 @@ export function createAssistantService({
 
   /**
    * A request the rules do not understand, answered by the language model with the user's tasks as its tools:
-   * each call checked by the API's own schemas and carried out like the assistant's own commands (deletes still
-   * ask for a yes). On any failure the rules answer, and the log says why, never what was asked.
+   * each call checked by the API's own schemas and carried out like the assistant's own commands. Deletes and
+   * rewrites of what the user wrote wait for their yes, one question for all of a message's. What the API
+   * refuses goes back to the model as the call's answer. On any failure the rules answer, with what was done
+   * on the way and its Undo; the log says why, never what was asked.
    */
   async function askModel(model: AssistantModel, talk: Conversation, message: string): Promise<AssistantResponse> {
     const shown = new Map<string, Task>();
     const actions: AssistantAction[] = [];
-    let confirm: AssistantResponse["confirm"];
+    /** The changes of this message that wait for the user's yes: all deletes, or all rewrites. */
+    let waiting:
+      | { kind: "delete"; taskIds: string[]; confirmed: false }
+      | Extract<TaskPlan, { kind: "edit" }>
+      | undefined;
     const show = (found: Task[]) => {
       for (const task of found) shown.set(task.id, task);
     };
@@ -772,21 +804,35 @@ export function createAssistantService({
       const result = await carryOut(talk, plan, [task]);
       actions.push(...result.actions);
       show(result.tasks);
-      if (result.confirm) confirm = result.confirm;
-      return { result: result.confirm ? `Waiting for the user's yes: ${result.confirm.prompt}` : result.reply };
+      return { result: result.reply };
+    }
+    /** A change kept for the user's yes, with the message's others of its kind. */
+    function awaitYes(task: Task, kind: "delete" | "edit", changes: UpdateTaskInput = {}) {
+      if (waiting && waiting.kind !== kind) {
+        return { error: `Not done: the user is asked about a ${waiting.kind} already; ask for one kind at a time.` };
+      }
+      const taskIds = [...(waiting?.taskIds ?? []).filter((id) => id !== task.id), task.id];
+      if (kind === "delete") waiting = { kind, taskIds, confirmed: false };
+      else {
+        const edits = waiting?.kind === "edit" ? waiting.changes : {};
+        waiting = {
+          kind,
+          taskIds,
+          changes: { ...edits, [task.id]: { ...edits[task.id], ...changes } },
+          confirmed: false,
+        };
+      }
+      show([task]);
+      return { result: "Not done yet: the user is asked to confirm it, with the others like it, after your answer." };
     }
     async function update(id: string, patch: UpdateTaskInput) {
       const before = await tasks.find(talk.userId, id);
       if (!before) return notFound;
-      try {
-        const { task: after } = await tasks.update(talk.userId, id, patch, before.version);
-        actions.push({ kind: "updated", before, after });
-        show([after]);
-        return { task: brief(after) };
-      } catch (error) {
-        if (error instanceof DomainError && error.kind !== "internal") return { error: error.message };
-        throw error;
-      }
+      if (rewrites(before, patch)) return awaitYes(before, "edit", patch);
+      const { task: after } = await tasks.update(talk.userId, id, patch, before.version);
+      actions.push({ kind: "updated", before, after });
+      show([after]);
+      return { task: brief(after) };
     }
     const byId = z.strictObject({ id: z.string().regex(TASK_ID_PATTERN, "Not a task id.") });
     const listArgs = listTasksQueryFields.omit({ tz: true, cursor: true }).superRefine(checkListTasksQuery);
@@ -811,7 +857,8 @@ export function createAssistantService({
         },
       },
       update_task: {
-        description: "Changes fields of a task, by id.",
+        description:
+          "Changes fields of a task, by id. A new title, or a description changed or cleared, waits for the user's yes.",
         args: byId.extend({ changes: updateTaskSchema }),
         run: ({ id, changes }: { id: string; changes: UpdateTaskInput }) => update(id, changes),
       },
@@ -831,7 +878,10 @@ export function createAssistantService({
       delete_task: {
         description: "Asks the user to confirm deleting a task, by id; it is deleted only after their yes.",
         args: byId,
-        run: ({ id }: { id: string }) => planned(id, { kind: "delete", taskIds: [id], confirmed: false }),
+        run: async ({ id }: { id: string }) => {
+          const task = await tasks.find(talk.userId, id);
+          return task ? awaitYes(task, "delete") : notFound;
+        },
       },
     };
     const { year, month, day, hour, minute } = wallClockAt(talk.now, talk.timeZone);
@@ -845,11 +895,22 @@ export function createAssistantService({
       { role: "user", content: message },
     ];
     try {
-      const reply = await model.converse(conversation, tools);
-      return { ...withCards(reply, [...shown.values()]), actions, ...(confirm ? { confirm } : {}) };
+      const reply = await model.converse(conversation, answeringRefusals(tools));
+      const question = waiting && (await carryOut(talk, waiting));
+      return {
+        ...withCards(reply, [...shown.values()]),
+        actions,
+        ...(question?.confirm ? { confirm: question.confirm } : {}),
+      };
     } catch (error) {
-      if (!(error instanceof ModelFailure)) throw error;
-      logger.warn({ reason: error.reason }, "The assistant model failed; the rules answered instead");
+      if (error instanceof ModelFailure) {
+        logger.warn({ reason: error.reason }, "The assistant model failed; the rules answered instead");
+      } else if (actions.length > 0) {
+        // What was done stays done, and the user must be able to undo it.
+        logger.error({ err: error }, "A tool of the assistant model failed; the rules answered instead");
+      } else {
+        throw error;
+      }
       const label = `Add ${quoted(message)} as a task`;
       const token = await ask(talk, label, { kind: "add", text: message, confirmed: true });
       // Calls carried out in earlier rounds stay done: the reply says so, and their Undo stays at hand.
@@ -860,7 +921,6 @@ export function createAssistantService({
       );
     }
   }
-
   return {
     /** Answers a message, or a question's answer (a token), and keeps the exchange in the user's history. */
     async reply(
@@ -921,6 +981,29 @@ function actionTask(action: AssistantAction): Task {
   return action.kind === "updated" ? action.after : action.task;
 }
 
+/** What the API refuses as the user's request (not a failure of the server), which the model can put right. */
+const REFUSALS: readonly ErrorKind[] = ["invalid", "not_found", "conflict", "forbidden", "unprocessable", "too_large"];
+
+/** The tools, each answering the model with the API's refusal (`{ error }`) instead of throwing it. */
+function answeringRefusals(tools: Record<string, ModelTool>): Record<string, ModelTool> {
+  const answering = Object.entries(tools).map(([name, tool]): [string, ModelTool] => [
+    name,
+    {
+      ...tool,
+      async run(args: never) {
+        try {
+          return await tool.run(args);
+        } catch (error) {
+          if (!(error instanceof DomainError && REFUSALS.includes(error.kind))) throw error;
+          const { fields } = error.options;
+          return { error: error.message, ...(fields ? { fields } : {}) };
+        }
+      },
+    },
+  ]);
+  return Object.fromEntries(answering);
+}
+
 /** The change a plan makes to one task, checked like any edit; none when there is nothing to change. */
 function patchFor(
   plan: Exclude<ChangePlan, { kind: "delete" }>,
@@ -941,6 +1024,8 @@ function patchFor(
     }
     case "file":
       return task.listId === plan.listId ? undefined : { listId: plan.listId };
+    case "edit":
+      return plan.changes[task.id];
   }
 }
 
