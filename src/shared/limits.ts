@@ -123,6 +123,16 @@ export const DAILY_CAPACITY_DEFAULT = 5;
 export const DAILY_CAPACITY_MAX = ASSISTANT_REPLY_TASKS_MAX;
 /** A bulk change ("postpone all overdue") touches at most this many tasks at once. */
 export const ASSISTANT_BULK_TASKS_MAX = 200;
+/**
+ * A command names a task by at most this many words ("complete buy oat milk"); a longer name is answered as
+ * too vague. Each word costs index reads and, when it may hold a typo, edit distances.
+ */
+export const ASSISTANT_NAME_WORDS_MAX = 8;
+/**
+ * A word of a name that may hold a typo is compared with at most this many different words of the user's
+ * tasks on each side of it in alphabetical order (those sharing its first letter), however many they hold.
+ */
+export const ASSISTANT_SLIP_WORDS_AROUND = 25;
 /** "Break down … into …" makes this many tasks of one: at least two (else it is a rename), at most ten. */
 export const BREAK_DOWN_STEPS = { min: 2, max: 10 } as const;
 

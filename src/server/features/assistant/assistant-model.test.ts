@@ -5,6 +5,7 @@ import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import type { Task } from "../../../shared/schemas/task";
 import type { TestClient } from "../../test/test-client";
 import { startTestServer, type TestServer } from "../../test/test-server";
+import { ASSISTANT_MODEL_TOOL_CALLS_MAX, ASSISTANT_MODEL_TOOL_CALLS_PER_ROUND_MAX } from "./assistant-model";
 
 /** One scripted answer of the stand-in model: a chat-completions body, or none at all (it never answers). */
 type Scripted = { status?: number; body: unknown } | "never";
@@ -93,8 +94,8 @@ async function say(client: TestClient, message: string): Promise<AssistantRespon
   return response.body;
 }
 
-async function addTask(client: TestClient, title: string): Promise<Task> {
-  const response = await client.post("/api/tasks", { title });
+async function addTask(client: TestClient, title: string, fields: Record<string, unknown> = {}): Promise<Task> {
+  const response = await client.post("/api/tasks", { title, ...fields });
   expect(response.status).toBe(201);
   return response.body.task;
 }
@@ -104,6 +105,38 @@ const getTask = async (client: TestClient, id: string): Promise<Task> =>
 const allTasks = async (client: TestClient): Promise<Task[]> => (await client.get("/api/tasks")).body.tasks;
 
 const DIDNT_UNDERSTAND = "Sorry, I didn't understand that.";
+
+/** The replies the user's history keeps, oldest first. */
+const historyReplies = async (client: TestClient): Promise<string[]> =>
+  (await client.get("/api/assistant/history")).body.exchanges.map(
+    (exchange: { response: AssistantResponse }) => exchange.response.reply,
+  );
+
+/** One answer of the stand-in model calling several tools at once. */
+const toolCalls = (calls: [name: string, args: unknown][], idPrefix = "call"): Scripted => ({
+  body: {
+    choices: [
+      {
+        message: {
+          role: "assistant",
+          content: null,
+          tool_calls: calls.map(([name, args], index) => ({
+            id: `${idPrefix}-${index + 1}`,
+            type: "function",
+            function: { name, arguments: JSON.stringify(args) },
+          })),
+        },
+      },
+    ],
+  },
+});
+
+/** What the model was told of each call of its previous answer, in the request numbered `request`. */
+function toldInRequest(request: number): unknown[] {
+  const messages: { role: string; content: string }[] = standIn.requests[request]?.body.messages ?? [];
+  const lastAnswer = messages.findLastIndex((message) => message.role === "assistant");
+  return messages.slice(lastAnswer + 1).map((message) => JSON.parse(message.content));
+}
 
 describe("the assistant's language model (a stand-in speaking the chat-completions protocol)", () => {
   it("is announced by GET /api/instance and is on for a new account", async () => {
@@ -165,10 +198,128 @@ describe("the assistant's language model (a stand-in speaking the chat-completio
     expect((await alice.get(`/api/tasks/${task.id}`)).status).toBe(404);
   });
 
+  it("asks once before rewriting what the user wrote, for all of a message's rewrites, and changes the rest at once", async () => {
+    const notes = await addTask(alice, "Dentist", { description: "Bring the insurance card" });
+    const plain = await addTask(alice, "Call mum");
+    const other = await addTask(alice, "Renew passport", { description: "Photos first" });
+    standIn.script = [
+      toolCalls([
+        ["update_task", { id: notes.id, changes: { description: "" } }],
+        ["update_task", { id: plain.id, changes: { title: "x", priority: "high" } }],
+        // Adding a description where there was none loses nothing, nor does a new priority.
+        ["update_task", { id: other.id, changes: { priority: "low" } }],
+      ]),
+      finalAnswer("Tidied up."),
+    ];
+    const answer = await say(alice, "can you tidy up my tasks?");
+    expect(answer.reply).toBe("Tidied up.");
+    expect(answer.confirm?.prompt).toBe("Change the title and description of 2 tasks?");
+    expect(answer.actions).toEqual([
+      { kind: "updated", before: other, after: expect.objectContaining({ priority: "low" }) },
+    ]);
+    expect(await getTask(alice, notes.id)).toEqual(notes);
+    expect(await getTask(alice, plain.id)).toEqual(plain);
+    expect(toldInRequest(1)[0]).toEqual({
+      result: "Not done yet: the user is asked to confirm it, with the others like it, after your answer.",
+    });
+
+    const yes = await alice.post("/api/assistant", { confirm: answer.confirm?.token });
+    expect(yes.body.reply).toBe("Changed the title and description of 2 tasks.");
+    expect(await getTask(alice, notes.id)).toMatchObject({ title: "Dentist", description: "" });
+    expect(await getTask(alice, plain.id)).toMatchObject({ title: "x", priority: "high" });
+    // Undo, as the page does it, has each task as it was.
+    expect(yes.body.actions).toEqual([
+      { kind: "updated", before: notes, after: expect.objectContaining({ description: "" }) },
+      { kind: "updated", before: plain, after: expect.objectContaining({ title: "x" }) },
+    ]);
+  });
+
+  it("asks once for all of a message's deletes, and refuses a rewrite while a delete waits", async () => {
+    const first = await addTask(alice, "Old flyer");
+    const second = await addTask(alice, "Old receipt");
+    standIn.script = [
+      toolCalls([
+        ["delete_task", { id: first.id }],
+        ["delete_task", { id: second.id }],
+        ["update_task", { id: first.id, changes: { title: "Keep" } }],
+      ]),
+      finalAnswer("Shall I delete both?"),
+    ];
+    const answer = await say(alice, "can you throw out the old stuff?");
+    expect(answer.confirm?.prompt).toBe("Delete 2 tasks?");
+    expect(toldInRequest(1)[2]).toEqual({
+      error: "Not done: the user is asked about a delete already; ask for one kind at a time.",
+    });
+    expect((await allTasks(alice)).map((task) => task.title).sort()).toEqual(["Old flyer", "Old receipt"]);
+    const yes = await alice.post("/api/assistant", { confirm: answer.confirm?.token });
+    expect(yes.body.reply).toBe("Deleted 2 tasks.");
+    expect(await allTasks(alice)).toEqual([]);
+  });
+
+  it(`carries out at most ${ASSISTANT_MODEL_TOOL_CALLS_PER_ROUND_MAX} calls a round and ${ASSISTANT_MODEL_TOOL_CALLS_MAX} a message, telling the model of the rest`, async () => {
+    const adds = (count: number, round: number) =>
+      toolCalls(
+        Array.from({ length: count }, (_, index): [string, unknown] => [
+          "add_task",
+          { title: `Task ${round}.${index + 1}` },
+        ]),
+        `round-${round}`,
+      );
+    const perRound = ASSISTANT_MODEL_TOOL_CALLS_PER_ROUND_MAX;
+    standIn.script = [adds(perRound + 5, 1), adds(perRound + 5, 2), adds(1, 3), finalAnswer("Added what I could.")];
+    const answer = await say(alice, "can you add three hundred tasks?");
+    expect(answer.reply).toBe("Added what I could.");
+    expect(answer.actions).toHaveLength(ASSISTANT_MODEL_TOOL_CALLS_MAX);
+    expect(await allTasks(alice)).toHaveLength(ASSISTANT_MODEL_TOOL_CALLS_MAX);
+    const refused = {
+      error:
+        `Not done: at most ${perRound} tool calls are carried out at once, ${ASSISTANT_MODEL_TOOL_CALLS_MAX} ` +
+        "for one message of the user. Tell the user what is left to do.",
+    };
+    // Every call is answered, those beyond the limits with why.
+    const firstRound = toldInRequest(1);
+    expect(firstRound).toHaveLength(perRound + 5);
+    expect(firstRound.slice(perRound)).toEqual(Array(5).fill(refused));
+    expect(toldInRequest(2).slice(perRound)).toEqual(Array(5).fill(refused));
+    expect(toldInRequest(3).at(-1)).toEqual(refused);
+  });
+
   it.each([
-    ["arguments the API's schema refuses", toolCall("complete_task", { id: "not-a-task-id" })],
-    ["arguments that are not JSON", toolCall("complete_task", '{"id": ')],
-    ["an unknown tool", toolCall("drop_all_tasks", {})],
+    ["arguments the API's schema refuses", toolCall("complete_task", { id: "not-a-task-id" }), /^Invalid arguments: /],
+    ["arguments that are not JSON", toolCall("complete_task", '{"id": '), /^The arguments are not JSON\.$/],
+    ["an unknown tool", toolCall("drop_all_tasks", {}), /^There is no tool called drop_all_tasks\.$/],
+  ])("tells the model of %s as the call's answer, and carries on", async (_case, scripted, error) => {
+    const task = await addTask(alice, "Water the plants");
+    standIn.script = [scripted, toolCall("complete_task", { id: task.id }, "call-2"), finalAnswer("Done.")];
+    const answer = await say(alice, "can you water my plants secretly?");
+    expect(answer.reply).toBe("Done.");
+    expect(answer.actions.map((action) => action.kind)).toEqual(["updated"]);
+    expect((await getTask(alice, task.id)).completed).toBe(true);
+    const told = standIn.requests[1]?.body.messages.at(-1);
+    expect(told).toMatchObject({ role: "tool", tool_call_id: "call-1" });
+    expect(JSON.parse(told.content).error).toMatch(error);
+  });
+
+  it("tells the model what the API refuses, keeping the message's earlier changes, their Undo and its history", async () => {
+    const gone = await addTask(alice, "Gone already");
+    expect((await alice.delete(`/api/tasks/${gone.id}`)).status).toBe(204);
+    standIn.script = [
+      toolCall("add_task", { title: "Pack bags" }),
+      toolCall("add_task", { title: "Pack the charger", parentId: gone.id }, "call-2"),
+      finalAnswer("I added pack bags; the charger's parent task is gone."),
+    ];
+    const answer = await say(alice, "can you add pack bags, and pack the charger under my old task?");
+    expect(answer.reply).toBe("I added pack bags; the charger's parent task is gone.");
+    expect(answer.actions.map((action) => action.kind)).toEqual(["created"]);
+    expect((await allTasks(alice)).map((task) => task.title)).toEqual(["Pack bags"]);
+    expect(JSON.parse(standIn.requests[2]?.body.messages.at(-1).content)).toMatchObject({
+      error: expect.any(String),
+      fields: { parentId: expect.any(String) },
+    });
+    expect(await historyReplies(alice)).toEqual([answer.reply]);
+  });
+
+  it.each([
     ["an HTTP error", { status: 500, body: { error: "overloaded" } } as Scripted],
     ["an answer that is not the protocol", { body: { hello: "world" } } as Scripted],
   ])("answers by its rules, changing nothing, on %s", async (_case, scripted) => {
@@ -187,8 +338,12 @@ describe("the assistant's language model (a stand-in speaking the chat-completio
     expect(logLines.join("\n")).not.toContain("secretly");
   });
 
-  it("keeps what earlier rounds did when a later one fails, with its Undo", async () => {
-    standIn.script = [toolCall("add_task", { title: "Pack bags" }), toolCall("pack_for_me", {}), finalAnswer("Done.")];
+  it("keeps what earlier rounds did when a later one fails, with its Undo and in the history", async () => {
+    standIn.script = [
+      toolCall("add_task", { title: "Pack bags" }),
+      { status: 500, body: { error: "overloaded" } },
+      finalAnswer("Done."),
+    ];
     const answer = await say(alice, "can you add pack bags and then pack them?");
     expect(answer.reply).toBe(
       "Sorry, I didn't understand that. Say “help” to see what I understand, or add it as a task. 1 change made on the way can be undone.",
@@ -196,6 +351,7 @@ describe("the assistant's language model (a stand-in speaking the chat-completio
     expect(answer.actions.map((action) => action.kind)).toEqual(["created"]);
     expect((await allTasks(alice)).map((task) => task.title)).toEqual(["Pack bags"]);
     expect(standIn.requests).toHaveLength(2);
+    expect(await historyReplies(alice)).toEqual([answer.reply]);
   });
 
   it("answers by its rules when the model never answers (ASSISTANT_LLM_TIMEOUT_MS)", async () => {

@@ -10,6 +10,12 @@ export const ASSISTANT_MODEL_TIMEOUT_MS_DEFAULT = 15_000;
 export const ASSISTANT_MODEL_TIMEOUT_MS_MAX = 120_000;
 /** The model may call tools this many times in a row before it must answer; more counts as a failure. */
 export const ASSISTANT_MODEL_TOOL_ROUNDS_MAX = 4;
+/**
+ * Tool calls carried out in one round, and in one message (its rounds together): one message once made
+ * 300 tasks. A call beyond either is not carried out, and the model is told so as that call's result.
+ */
+export const ASSISTANT_MODEL_TOOL_CALLS_PER_ROUND_MAX = 10;
+export const ASSISTANT_MODEL_TOOL_CALLS_MAX = 20;
 /** The most tokens the model may write in one answer. */
 export const ASSISTANT_MODEL_MAX_TOKENS = 512;
 
@@ -36,7 +42,10 @@ export interface ModelTool {
   description: string;
   /** The arguments' schema, the same one the API validates with; the model is shown it as JSON Schema. */
   args: z.ZodType;
-  /** Runs with the validated arguments; answers what the model is told back. */
+  /**
+   * Runs with the validated arguments; answers what the model is told back, a refusal too (`{ error }`).
+   * What it throws ends the conversation.
+   */
   run(args: never): Promise<unknown>;
 }
 
@@ -116,12 +125,15 @@ export function createAssistantModel(config: AssistantModelConfig) {
   return {
     /**
      * Talks with the model until it answers in words: each tool it calls is checked and run, and what it gives
-     * back is sent on. Throws ModelFailure on a timeout, an HTTP error, an answer that is not the protocol, an
-     * unknown tool, arguments that are not JSON or that the tool's schema refuses, or too many tool rounds.
+     * back is sent on. A call the tools cannot carry out (an unknown tool, arguments that are not JSON or that
+     * the tool's schema refuses, one call too many) is answered with its error, for the model to put right or
+     * tell. Throws ModelFailure on a timeout, an HTTP error, an answer that is not the protocol, or too many
+     * tool rounds.
      */
     async converse(messages: ChatMessage[], tools: Record<string, ModelTool>): Promise<string> {
       const signal = AbortSignal.timeout(config.timeoutMs);
       const conversation = [...messages];
+      let callsLeft = ASSISTANT_MODEL_TOOL_CALLS_MAX;
       for (let round = 0; round <= ASSISTANT_MODEL_TOOL_ROUNDS_MAX; round++) {
         const message = await complete(conversation, tools, signal);
         const calls = message?.tool_calls ?? [];
@@ -131,20 +143,6 @@ export function createAssistantModel(config: AssistantModelConfig) {
           return text;
         }
         if (round === ASSISTANT_MODEL_TOOL_ROUNDS_MAX) break;
-        // Every call is checked before any runs, so a bad one changes nothing.
-        const checked = calls.map((call) => {
-          const tool = Object.hasOwn(tools, call.function.name) ? tools[call.function.name] : undefined;
-          if (!tool) throw new ModelFailure("unknown tool");
-          let raw: unknown;
-          try {
-            raw = JSON.parse(call.function.arguments || "{}");
-          } catch {
-            throw new ModelFailure(`arguments of ${call.function.name} are not JSON`);
-          }
-          const args = tool.args.safeParse(raw);
-          if (!args.success) throw new ModelFailure(`invalid arguments for ${call.function.name}`);
-          return { call, tool, args: args.data };
-        });
         conversation.push({
           role: "assistant",
           content: message?.content ?? null,
@@ -154,15 +152,37 @@ export function createAssistantModel(config: AssistantModelConfig) {
             function: { name, arguments: args },
           })),
         });
-        for (const { call, tool, args } of checked) {
+        for (const [index, call] of calls.entries()) {
           if (signal.aborted) throw new ModelFailure("timeout");
-          const result = await tool.run(args as never);
+          const withinLimits = index < ASSISTANT_MODEL_TOOL_CALLS_PER_ROUND_MAX && callsLeft > 0;
+          if (withinLimits) callsLeft -= 1;
+          const result = withinLimits ? await carryOut(call, tools) : { error: TOO_MANY_CALLS };
           conversation.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(result) });
         }
       }
       throw new ModelFailure("too many tool rounds");
     },
   };
+}
+
+const TOO_MANY_CALLS =
+  `Not done: at most ${ASSISTANT_MODEL_TOOL_CALLS_PER_ROUND_MAX} tool calls are carried out at once, ` +
+  `${ASSISTANT_MODEL_TOOL_CALLS_MAX} for one message of the user. Tell the user what is left to do.`;
+
+/** One tool call checked and run: what the tool answers, or why it could not be run. */
+async function carryOut(call: Pick<ToolCall, "function">, tools: Record<string, ModelTool>): Promise<unknown> {
+  const { name, arguments: text } = call.function;
+  const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
+  if (!tool) return { error: `There is no tool called ${name}.` };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text || "{}");
+  } catch {
+    return { error: "The arguments are not JSON." };
+  }
+  const args = tool.args.safeParse(raw);
+  if (!args.success) return { error: `Invalid arguments: ${z.prettifyError(args.error)}` };
+  return tool.run(args.data as never);
 }
 
 export type AssistantModel = ReturnType<typeof createAssistantModel>;

@@ -5,7 +5,9 @@ import { formatDue, formatReminder } from "../../../shared/format-date";
 import {
   ASSISTANT_BULK_TASKS_MAX,
   ASSISTANT_CONFIRM_TTL_SECONDS,
+  ASSISTANT_NAME_WORDS_MAX,
   ASSISTANT_REPLY_TASKS_MAX,
+  ASSISTANT_SLIP_WORDS_AROUND,
   BREAK_DOWN_STEPS,
   TASK_PAGE_SIZE_MAX,
   TASK_SEARCH_MAX_LENGTH,
@@ -35,22 +37,26 @@ import {
 } from "../../../shared/schemas/task";
 import { instantAt, todayIn, type WallClock, wallClockAt } from "../../../shared/zoned-time";
 import type { Clock } from "../../clock";
-import { DomainError, fieldError, unauthenticated } from "../../errors";
+import { DomainError, type ErrorKind, fieldError, unauthenticated } from "../../errors";
 import type { Logger } from "../../logger";
 import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
 import type { QuickAddService } from "../tasks/quick-add.service";
+import { searchWords } from "../tasks/search-words";
 import type { TasksService } from "../tasks/tasks.service";
 import type { AssistantRepository } from "./assistant.repository";
 import { type AssistantModel, type ChatMessage, ModelFailure, type ModelTool } from "./assistant-model";
 import { countOf, greetingLine } from "./greeting";
-import { bestMatches } from "./task-names";
+import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf } from "./task-names";
 import { type Intent, isRequest, type ListTarget, type Target, understand } from "./understand";
 
 /** "Which one?" offers at most this many tasks to pick from; the cards show more. */
 const CHOICES_MAX = 5;
-/** Open tasks read, newest first, when a name is found by no word beginning and may hold a typo. */
-const TYPO_SCAN_MAX = 1000;
+/** What `named` answers for a name that cannot pick out tasks. */
+const TOO_VAGUE = "too vague";
+/** A name quoted in a reply is cut to this many characters. */
+const QUOTED_NAME_MAX = 60;
+const shortened = (text: string) => (text.length > QUOTED_NAME_MAX ? `${text.slice(0, QUOTED_NAME_MAX - 1)}…` : text);
 
 const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Plan my day", "Weekly review", "Help"];
 /** A task whose due date was moved later this many times has slipped, in the weekly review. */
@@ -92,7 +98,9 @@ type Plan =
   /** "Plan my day" accepted: the tasks, in order, get today's date. */
   | { kind: "plan"; taskIds: string[]; confirmed: boolean }
   /** One task replaced by a task per step, each with its due date, priority and tags. */
-  | { kind: "break-down"; taskIds: string[]; steps: string[]; confirmed: boolean };
+  | { kind: "break-down"; taskIds: string[]; steps: string[]; confirmed: boolean }
+  /** The language model's changes to tasks, by id, that rewrite what the user wrote (see `rewrites`). */
+  | { kind: "edit"; taskIds: string[]; changes: Record<string, UpdateTaskInput>; confirmed: boolean };
 type TaskPlan = Exclude<Plan, { kind: "add" | "plan" }>;
 /** A plan that changes each of its tasks on its own. */
 type ChangePlan = Exclude<TaskPlan, { kind: "break-down" }>;
@@ -149,8 +157,30 @@ function dueOn(
   return { dueAt: instantAt(day, timeZone).toISOString(), dueAllDay: true };
 }
 
-/** Deletes, and any change to more than one task (a break-down makes several), wait for a yes. */
-const needsYes = (plan: TaskPlan) => plan.kind === "delete" || plan.kind === "break-down" || plan.taskIds.length > 1;
+/**
+ * Deletes, rewrites of what the user wrote, and any change to more than one task (a break-down makes several)
+ * wait for a yes.
+ */
+const needsYes = (plan: TaskPlan) =>
+  plan.kind === "delete" || plan.kind === "edit" || plan.kind === "break-down" || plan.taskIds.length > 1;
+
+/**
+ * A change that loses text the user wrote, so the language model's waits for their yes like a delete: a new
+ * title, or a description changed or cleared when the task had one.
+ */
+function rewrites(task: Task, patch: UpdateTaskInput): boolean {
+  const title = patch.title !== undefined && patch.title !== task.title;
+  const description =
+    patch.description !== undefined && task.description !== "" && patch.description !== task.description;
+  return title || description;
+}
+
+/** "the title", "the description" or "the title and description" that an edit changes, of any of its tasks. */
+function editedFields(plan: Extract<TaskPlan, { kind: "edit" }>): string {
+  const changes = Object.values(plan.changes);
+  const fields = (["title", "description"] as const).filter((field) => changes.some((each) => field in each));
+  return `the ${fields.join(" and ") || "fields"}`;
+}
 
 /** What is wrong with the steps of "break down … into …", if anything. */
 function stepsProblem(steps: string[]): string | undefined {
@@ -182,6 +212,8 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
       return `${done ? "Moved" : "Move"} ${what} to ${dayLabel(plan.day)}${plan.time ? ` at ${timeLabel(plan.time)}` : ""}`;
     case "file":
       return `${done ? "Moved" : "Move"} ${what} to ${plan.list}`;
+    case "edit":
+      return `${done ? "Changed" : "Change"} ${editedFields(plan)} of ${what}`;
     case "break-down":
       return `${done ? "Broke" : "Break"} ${what} down into ${countOf(plan.steps.length, "task")}: ${plan.steps.map(quoted).join(", ")}`;
   }
@@ -321,20 +353,39 @@ export function createAssistantService({
     return withCards(`${countOf(found.length, "task")} due ${label}:`, found);
   }
 
-  /** The open tasks answering to a name: found by their word beginnings, or failing that, with a typo. */
-  async function named(talk: Conversation, name: string): Promise<Task[]> {
-    const searched = await list(talk, { q: name.slice(0, TASK_SEARCH_MAX_LENGTH), limit: ASSISTANT_BULK_TASKS_MAX });
-    const matches = bestMatches(name, searched.tasks);
+  /**
+   * The open tasks answering to a name: found by their word beginnings, or failing that, with a typo. Too
+   * vague: the name has more words than a task is named by, or its typos answer to more tasks than are read.
+   * Its cost is bounded whatever the account holds: two searches of the word index, each a page, and for each
+   * word, a few words around it in the index to compare with (task-names.ts).
+   */
+  async function named(talk: Conversation, name: string): Promise<Task[] | typeof TOO_VAGUE> {
+    const terms = searchWords(name);
+    if (terms.length > ASSISTANT_NAME_WORDS_MAX) return TOO_VAGUE;
+    if (terms.length === 0) return [];
+    const search = (words: string[]) =>
+      list(talk, { q: words.join(" ").slice(0, TASK_SEARCH_MAX_LENGTH), limit: ASSISTANT_BULK_TASKS_MAX });
+    const matches = bestMatches(terms, (await search(terms)).tasks);
     if (matches.length > 0) return matches;
-    const scanned: Task[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await list(talk, { ...(cursor ? { cursor } : {}) });
-      scanned.push(...page.tasks);
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor && scanned.length < TYPO_SCAN_MAX);
-    return bestMatches(name, scanned);
+    const slips = new Map<string, Set<string>>();
+    for (const term of terms) {
+      if (term.length < SLIP_TERM_MIN_LENGTH) continue;
+      const found = slipsOf(term, await tasks.wordsAround(talk.userId, term, ASSISTANT_SLIP_WORDS_AROUND));
+      if (found.size > 0) slips.set(term, found);
+    }
+    if (slips.size === 0) return [];
+    // Each word searched by what it and the words it may be a slip of begin with; the names pick among those.
+    const candidates = await search(terms.map((term) => sharedBeginning([term, ...(slips.get(term) ?? [])])));
+    if (candidates.nextCursor) return TOO_VAGUE;
+    return bestMatches(terms, candidates.tasks, slips);
   }
+
+  /** The reply to a name too vague to tell which tasks it means. */
+  const tooVague = (name: string) =>
+    response(
+      `${quoted(shortened(name))} is too vague to tell which task you mean: ` +
+        `name it by a few words of its title (at most ${ASSISTANT_NAME_WORDS_MAX}).`,
+    );
 
   async function targetTasks(talk: Conversation, target: Exclude<Target, { kind: "named" }>): Promise<Task[]> {
     return (await list(talk, { view: target.kind, sort: "due", limit: ASSISTANT_BULK_TASKS_MAX })).tasks;
@@ -349,6 +400,7 @@ export function createAssistantService({
       return carryOut(talk, planFor(found.map((task) => task.id)), found);
     }
     const matches = await named(talk, target.name);
+    if (matches === TOO_VAGUE) return tooVague(target.name);
     if (matches.length === 0) {
       const label = `Add ${quoted(message)} as a task`;
       const token = await ask(talk, label, { kind: "add", text: message, confirmed: true });
@@ -649,6 +701,7 @@ export function createAssistantService({
         return review(talk);
       case "find": {
         const found = await named(talk, intent.text);
+        if (found === TOO_VAGUE) return tooVague(intent.text);
         if (found.length === 0) return response(`No open task matches ${quoted(intent.text)}.`);
         return withCards(`${countOf(found.length, "task")} match ${quoted(intent.text)}:`, found);
       }
@@ -716,13 +769,19 @@ export function createAssistantService({
 
   /**
    * A request the rules do not understand, answered by the language model with the user's tasks as its tools:
-   * each call checked by the API's own schemas and carried out like the assistant's own commands (deletes still
-   * ask for a yes). On any failure the rules answer, and the log says why, never what was asked.
+   * each call checked by the API's own schemas and carried out like the assistant's own commands. Deletes and
+   * rewrites of what the user wrote wait for their yes, one question for all of a message's. What the API
+   * refuses goes back to the model as the call's answer. On any failure the rules answer, with what was done
+   * on the way and its Undo; the log says why, never what was asked.
    */
   async function askModel(model: AssistantModel, talk: Conversation, message: string): Promise<AssistantResponse> {
     const shown = new Map<string, Task>();
     const actions: AssistantAction[] = [];
-    let confirm: AssistantResponse["confirm"];
+    /** The changes of this message that wait for the user's yes: all deletes, or all rewrites. */
+    let waiting:
+      | { kind: "delete"; taskIds: string[]; confirmed: false }
+      | Extract<TaskPlan, { kind: "edit" }>
+      | undefined;
     const show = (found: Task[]) => {
       for (const task of found) shown.set(task.id, task);
     };
@@ -745,21 +804,35 @@ export function createAssistantService({
       const result = await carryOut(talk, plan, [task]);
       actions.push(...result.actions);
       show(result.tasks);
-      if (result.confirm) confirm = result.confirm;
-      return { result: result.confirm ? `Waiting for the user's yes: ${result.confirm.prompt}` : result.reply };
+      return { result: result.reply };
+    }
+    /** A change kept for the user's yes, with the message's others of its kind. */
+    function awaitYes(task: Task, kind: "delete" | "edit", changes: UpdateTaskInput = {}) {
+      if (waiting && waiting.kind !== kind) {
+        return { error: `Not done: the user is asked about a ${waiting.kind} already; ask for one kind at a time.` };
+      }
+      const taskIds = [...(waiting?.taskIds ?? []).filter((id) => id !== task.id), task.id];
+      if (kind === "delete") waiting = { kind, taskIds, confirmed: false };
+      else {
+        const edits = waiting?.kind === "edit" ? waiting.changes : {};
+        waiting = {
+          kind,
+          taskIds,
+          changes: { ...edits, [task.id]: { ...edits[task.id], ...changes } },
+          confirmed: false,
+        };
+      }
+      show([task]);
+      return { result: "Not done yet: the user is asked to confirm it, with the others like it, after your answer." };
     }
     async function update(id: string, patch: UpdateTaskInput) {
       const before = await tasks.find(talk.userId, id);
       if (!before) return notFound;
-      try {
-        const { task: after } = await tasks.update(talk.userId, id, patch, before.version);
-        actions.push({ kind: "updated", before, after });
-        show([after]);
-        return { task: brief(after) };
-      } catch (error) {
-        if (error instanceof DomainError && error.kind !== "internal") return { error: error.message };
-        throw error;
-      }
+      if (rewrites(before, patch)) return awaitYes(before, "edit", patch);
+      const { task: after } = await tasks.update(talk.userId, id, patch, before.version);
+      actions.push({ kind: "updated", before, after });
+      show([after]);
+      return { task: brief(after) };
     }
     const byId = z.strictObject({ id: z.string().regex(TASK_ID_PATTERN, "Not a task id.") });
     const listArgs = listTasksQueryFields.omit({ tz: true, cursor: true }).superRefine(checkListTasksQuery);
@@ -784,7 +857,8 @@ export function createAssistantService({
         },
       },
       update_task: {
-        description: "Changes fields of a task, by id.",
+        description:
+          "Changes fields of a task, by id. A new title, or a description changed or cleared, waits for the user's yes.",
         args: byId.extend({ changes: updateTaskSchema }),
         run: ({ id, changes }: { id: string; changes: UpdateTaskInput }) => update(id, changes),
       },
@@ -804,7 +878,10 @@ export function createAssistantService({
       delete_task: {
         description: "Asks the user to confirm deleting a task, by id; it is deleted only after their yes.",
         args: byId,
-        run: ({ id }: { id: string }) => planned(id, { kind: "delete", taskIds: [id], confirmed: false }),
+        run: async ({ id }: { id: string }) => {
+          const task = await tasks.find(talk.userId, id);
+          return task ? awaitYes(task, "delete") : notFound;
+        },
       },
     };
     const { year, month, day, hour, minute } = wallClockAt(talk.now, talk.timeZone);
@@ -818,11 +895,22 @@ export function createAssistantService({
       { role: "user", content: message },
     ];
     try {
-      const reply = await model.converse(conversation, tools);
-      return { ...withCards(reply, [...shown.values()]), actions, ...(confirm ? { confirm } : {}) };
+      const reply = await model.converse(conversation, answeringRefusals(tools));
+      const question = waiting && (await carryOut(talk, waiting));
+      return {
+        ...withCards(reply, [...shown.values()]),
+        actions,
+        ...(question?.confirm ? { confirm: question.confirm } : {}),
+      };
     } catch (error) {
-      if (!(error instanceof ModelFailure)) throw error;
-      logger.warn({ reason: error.reason }, "The assistant model failed; the rules answered instead");
+      if (error instanceof ModelFailure) {
+        logger.warn({ reason: error.reason }, "The assistant model failed; the rules answered instead");
+      } else if (actions.length > 0) {
+        // What was done stays done, and the user must be able to undo it.
+        logger.error({ err: error }, "A tool of the assistant model failed; the rules answered instead");
+      } else {
+        throw error;
+      }
       const label = `Add ${quoted(message)} as a task`;
       const token = await ask(talk, label, { kind: "add", text: message, confirmed: true });
       // Calls carried out in earlier rounds stay done: the reply says so, and their Undo stays at hand.
@@ -833,7 +921,6 @@ export function createAssistantService({
       );
     }
   }
-
   return {
     /** Answers a message, or a question's answer (a token), and keeps the exchange in the user's history. */
     async reply(
@@ -894,6 +981,29 @@ function actionTask(action: AssistantAction): Task {
   return action.kind === "updated" ? action.after : action.task;
 }
 
+/** What the API refuses as the user's request (not a failure of the server), which the model can put right. */
+const REFUSALS: readonly ErrorKind[] = ["invalid", "not_found", "conflict", "forbidden", "unprocessable", "too_large"];
+
+/** The tools, each answering the model with the API's refusal (`{ error }`) instead of throwing it. */
+function answeringRefusals(tools: Record<string, ModelTool>): Record<string, ModelTool> {
+  const answering = Object.entries(tools).map(([name, tool]): [string, ModelTool] => [
+    name,
+    {
+      ...tool,
+      async run(args: never) {
+        try {
+          return await tool.run(args);
+        } catch (error) {
+          if (!(error instanceof DomainError && REFUSALS.includes(error.kind))) throw error;
+          const { fields } = error.options;
+          return { error: error.message, ...(fields ? { fields } : {}) };
+        }
+      },
+    },
+  ]);
+  return Object.fromEntries(answering);
+}
+
 /** The change a plan makes to one task, checked like any edit; none when there is nothing to change. */
 function patchFor(
   plan: Exclude<ChangePlan, { kind: "delete" }>,
@@ -914,6 +1024,8 @@ function patchFor(
     }
     case "file":
       return task.listId === plan.listId ? undefined : { listId: plan.listId };
+    case "edit":
+      return plan.changes[task.id];
   }
 }
 

@@ -3,6 +3,7 @@ import {
   ASSISTANT_CONFIRM_TTL_SECONDS,
   ASSISTANT_HISTORY_MAX,
   ASSISTANT_MESSAGE_MAX_LENGTH,
+  ASSISTANT_NAME_WORDS_MAX,
   ASSISTANT_RATE_LIMIT,
 } from "../../../shared/limits";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
@@ -454,6 +455,62 @@ describe("POST /api/assistant: plan my day", () => {
     expect(stolen.body.reply).toBe("None of the plan's tasks is open any more, so nothing changed.");
     expect(await getTask(bob, bobs.id)).toEqual(bobs);
     expect(await getTask(fixture.alice, allDay.id)).toEqual(allDay);
+  });
+});
+
+describe("POST /api/assistant: names, whatever the account holds", () => {
+  const ROOMS = ["kitchen", "garage", "attic", "garden", "office"];
+
+  /** 1,000 tasks at once, as an import makes them: "Order part 17 for the attic", … */
+  async function importMany(client: TestClient) {
+    const rows = Array.from(
+      { length: 1000 },
+      (_, index) => `Order part ${index + 1} for the ${ROOMS[index % 5]},,,,,no`,
+    );
+    const csv = ["title,description,due,priority,tags,completed", ...rows].join("\n");
+    const response = await client.request("POST", "/api/import?format=csv", {
+      rawBody: csv,
+      headers: { "content-type": "text/csv" },
+    });
+    expect(response.status).toBe(200);
+  }
+
+  const tooVague = (name: string) =>
+    `“${name}” is too vague to tell which task you mean: ` +
+    `name it by a few words of its title (at most ${ASSISTANT_NAME_WORDS_MAX}).`;
+
+  it("answers a long name that matches nothing as too vague, comparing no title with it", async () => {
+    await importMany(fixture.alice);
+    // Words no task holds, different from each other, as many as a message fits: the search misses them all.
+    const words = Array.from({ length: 80 }, (_, index) => `zq${(index * 7919).toString(36)}x`);
+    let name = words.join(" ");
+    while (`find ${name}`.length > ASSISTANT_MESSAGE_MAX_LENGTH) name = name.slice(0, name.lastIndexOf(" "));
+    expect(name.length).toBeGreaterThan(480);
+    const reply = await say(fixture.alice, `find ${name}`);
+    expect(reply.reply).toBe(tooVague(`${name.slice(0, 59)}…`));
+    expect(reply.tasks).toEqual([]);
+  });
+
+  it(`finds a task by up to ${ASSISTANT_NAME_WORDS_MAX} words, typos too, among 1,000, and no more words`, async () => {
+    await importMany(fixture.alice);
+    const letter = await addTask(fixture.alice, { title: "Pick up the dentist appointment letter at noon" });
+    const named = await say(fixture.alice, "complete pick up the dentsit apointment letter at noon");
+    expect(named.reply).toBe("Completed “Pick up the dentist appointment letter at noon”.");
+    expect((await getTask(fixture.alice, letter.id))?.completed).toBe(true);
+
+    const longer = "pick up the dentist appointment letter at noon today";
+    expect((await say(fixture.alice, `find ${longer}`)).reply).toBe(tooVague(longer));
+    const delete_ = await say(fixture.alice, `delete ${longer}`);
+    expect(delete_.reply).toBe(tooVague(longer));
+    expect(delete_.confirm).toBeUndefined();
+  });
+
+  it("finds a typo's tasks when they fit in a page, and says the name is too vague when they do not", async () => {
+    await importMany(fixture.alice);
+    const one = await say(fixture.alice, "find ordr part 517");
+    expect(one.reply).toBe("1 task match “ordr part 517”:");
+    expect(titles(one.tasks)).toEqual(["Order part 517 for the garage"]);
+    expect((await say(fixture.alice, "find ordr part")).reply).toBe(tooVague("ordr part"));
   });
 });
 

@@ -3,17 +3,20 @@ import { searchWords } from "../tasks/search-words";
 /**
  * How well a task's title answers to a name typed in a command, forgiving the way people refer to their
  * tasks: words in any case and with or without accents (as search folds them), by their beginnings
- * ("dent" for "dentist"), with a slip of the finger ("dentsit"). 0: not this one.
+ * ("dent" for "dentist"), with a slip of the finger ("dentsit") when `slips` knows the word it slipped from
+ * (see `slipsOf`). `terms` are the name's words (`searchWords`). 0: not this one.
+ *
+ * Only comparisons and set lookups: the edit distances were spent, a bounded number, finding `slips`.
  */
-export function nameScore(name: string, title: string): number {
-  const wanted = searchWords(name);
+export function nameScore(terms: string[], title: string, slips: Slips = NO_SLIPS): number {
   const words = searchWords(title);
-  if (wanted.length === 0) return 0;
-  if (wanted.join(" ") === words.join(" ")) return NAME_SCORES.exact;
+  if (terms.length === 0) return 0;
+  if (terms.join(" ") === words.join(" ")) return NAME_SCORES.exact;
   let score: number = NAME_SCORES.prefixes;
-  for (const term of wanted) {
+  for (const term of terms) {
     if (words.some((word) => word.startsWith(term))) continue;
-    if (!words.some((word) => isSlipOf(term, word))) return 0;
+    const slipped = slips.get(term);
+    if (!slipped || !words.some((word) => slipped.has(word))) return 0;
     score = NAME_SCORES.typos;
   }
   return score;
@@ -21,45 +24,81 @@ export function nameScore(name: string, title: string): number {
 
 export const NAME_SCORES = { exact: 3, prefixes: 2, typos: 1 } as const;
 
+/** For each term of a name, the words it may be a slip of. */
+export type Slips = ReadonlyMap<string, ReadonlySet<string>>;
+const NO_SLIPS: Slips = new Map();
+
+/** Words under this many letters must be typed exactly: too many are one letter off. */
+export const SLIP_TERM_MIN_LENGTH = 4;
+/** Edits forgiven in a typed word: one, two in a word of eight letters or more. */
+export const slipsAllowed = (term: string) => (term.length >= 8 ? 2 : 1);
+
+/** Counts the cells an edit distance fills: the whole of a name's matching work, for tests to bound. */
+export interface DistanceMeter {
+  cells: number;
+}
+
 /**
- * A typed word that is the word, or its beginning, with one letter wrong, missing, extra or two swapped
- * (two for words of eight letters or more). Words under four letters must be exact: too many are one off.
+ * The words among `words` (of the user's word index) that `term` is a slip of: the word, or its beginning,
+ * with one letter wrong, missing, extra or two swapped (two for terms of eight letters or more). At most
+ * `term.length × (2 × allowed + 1)` cells of work per word (`prefixDistance`).
  */
-function isSlipOf(term: string, word: string): boolean {
-  if (term.length < 4) return false;
-  const allowed = term.length >= 8 ? 2 : 1;
-  // The typed word may be the beginning of a longer one: compare it with beginnings of about its length.
-  for (let length = term.length - allowed; length <= term.length + allowed; length += 1) {
-    if (length < 1 || length > word.length) continue;
-    if (editDistance(term, word.slice(0, length)) <= allowed) return true;
+export function slipsOf(term: string, words: readonly string[], meter?: DistanceMeter): Set<string> {
+  const found = new Set<string>();
+  if (term.length < SLIP_TERM_MIN_LENGTH) return found;
+  const allowed = slipsAllowed(term);
+  for (const word of words) {
+    if (!word.startsWith(term) && prefixDistance(term, word, allowed, meter) <= allowed) found.add(word);
   }
-  return false;
+  return found;
 }
 
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => i + j));
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const row = rows[i] as number[];
-      const above = rows[i - 1] as number[];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+/**
+ * The optimal string alignment distance (insertions, deletions, substitutions and swaps of neighbours)
+ * from `term` to the closest beginning of `word` whose length is within `max` of the term's, when it is
+ * at most `max`; otherwise `max + 1`. Banded: only cells within `max` of the diagonal are filled, a row at
+ * a time, stopping at the first row with none within `max`, so it costs at most
+ * `term.length × (2 × max + 1)` cells however long either text is.
+ */
+export function prefixDistance(term: string, word: string, max: number, meter?: DistanceMeter): number {
+  const beyond = max + 1;
+  const columns = Math.min(word.length, term.length + max);
+  // Rows i - 2, i - 1 and i of the table, each `columns + 1` cells. A row's cells right of its band were
+  // never written (`beyond`); the one left of it is reset, as the array held row i - 3 before.
+  let older = new Array<number>(columns + 1).fill(beyond);
+  let previous = Array.from({ length: columns + 1 }, (_, j) => (j <= max ? j : beyond));
+  let current = new Array<number>(columns + 1).fill(beyond);
+  for (let i = 1; i <= term.length; i += 1) {
+    const from = Math.max(0, i - max);
+    const to = Math.min(columns, i + max);
+    if (from > 0) current[from - 1] = beyond;
+    let rowBest = beyond;
+    for (let j = from; j <= to; j += 1) {
+      if (meter) meter.cells += 1;
+      let best = j === 0 ? i : Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1);
+      if (j > 0) best = Math.min(best, (previous[j - 1] as number) + (term[i - 1] === word[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && term[i - 1] === word[j - 2] && term[i - 2] === word[j - 1]) {
+        best = Math.min(best, (older[j - 2] as number) + 1);
       }
-      row[j] = best;
+      current[j] = Math.min(best, beyond);
+      rowBest = Math.min(rowBest, current[j] as number);
     }
+    // No later cell costs less than the cheapest of this row (a swap reaches back two rows, but from a
+    // cell whose diagonal neighbour in this row costs at most one more): none can come back within `max`.
+    if (rowBest > max) return beyond;
+    [older, previous, current] = [previous, current, older];
   }
-  return (rows[a.length] as number[])[b.length] as number;
+  let closest = beyond;
+  for (let j = Math.max(1, term.length - max); j <= columns; j += 1) closest = Math.min(closest, previous[j] as number);
+  return closest;
 }
 
-/** The tasks that answer to `name` best: the single exact title if there is one, else every best match. */
-export function bestMatches<T extends { title: string }>(name: string, tasks: T[]): T[] {
+/** The tasks that answer to `terms` best: the single exact title if there is one, else every best match. */
+export function bestMatches<T extends { title: string }>(terms: string[], tasks: T[], slips?: Slips): T[] {
   let best = 0;
   let matches: T[] = [];
   for (const task of tasks) {
-    const score = nameScore(name, task.title);
+    const score = nameScore(terms, task.title, slips);
     if (score === 0 || score < best) continue;
     if (score > best) {
       best = score;
@@ -68,4 +107,13 @@ export function bestMatches<T extends { title: string }>(name: string, tasks: T[
     matches.push(task);
   }
   return matches;
+}
+
+/** The longest beginning all of `words` share. */
+export function sharedBeginning(words: readonly string[]): string {
+  let shared = words[0] ?? "";
+  for (const word of words) {
+    while (!word.startsWith(shared)) shared = shared.slice(0, -1);
+  }
+  return shared;
 }

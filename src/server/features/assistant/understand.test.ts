@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { greetingLine, partOfDay } from "./greeting";
-import { bestMatches, editDistance, nameScore } from "./task-names";
 import { type Intent, isRequest, understand } from "./understand";
 
 describe("understand", () => {
@@ -86,35 +85,6 @@ describe("understand", () => {
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);
-  });
-});
-
-describe("task names", () => {
-  it.each([
-    ["buy oat milk", "Buy oat milk", 3],
-    ["oat", "Buy oat milk", 2],
-    ["creme brulee", "Crème brûlée for Sunday", 2],
-    ["dentsit", "Dentist at 10", 1],
-    ["dentis", "Dentist at 10", 2],
-    ["apointment", "Dentist appointment", 1],
-    ["dentist", "Call the bank", 0],
-    ["cat", "Call the bank", 0],
-    ["", "Anything", 0],
-  ])("%j answers %j with %i", (name, title, score) => {
-    expect(nameScore(name, title)).toBe(score);
-  });
-
-  it("prefers the exact title, then word beginnings, then typos", () => {
-    const tasks = [{ title: "Dentist" }, { title: "Dentist appointment" }, { title: "Call dentist" }];
-    expect(bestMatches("dentist", tasks)).toEqual([{ title: "Dentist" }]);
-    expect(bestMatches("dent", tasks)).toEqual(tasks);
-    expect(bestMatches("appointmnet", tasks)).toEqual([{ title: "Dentist appointment" }]);
-    expect(bestMatches("zebra", tasks)).toEqual([]);
-  });
-
-  it("counts a swap of neighbours as one edit", () => {
-    expect(editDistance("dentsit", "dentist")).toBe(1);
-    expect(editDistance("kitten", "sitting")).toBe(3);
   });
 });
 

@@ -898,6 +898,26 @@ export function createTasksRepository(db: Kysely<DB>) {
         .execute();
       return rows.map((row) => ({ name: row.tag, count: Number(row.count) }));
     },
+
+    /**
+     * Up to `limit` different words of the user's word index on each side of `word` in its order, all
+     * beginning with the word's first letter: where a slip of it is most likely found. Two range reads of
+     * the (userId, word, taskId) index, each stopping at its limit.
+     */
+    async wordsAround(userId: string, word: string, limit: number): Promise<string[]> {
+      const first = [...word][0] ?? "";
+      const words = db.selectFrom("taskWords").select("word").distinct().where("userId", "=", userId);
+      const [before, after] = await Promise.all([
+        words.where("word", ">=", first).where("word", "<", word).orderBy("word", "desc").limit(limit).execute(),
+        words
+          .where("word", ">=", word)
+          .where("word", "<", `${first}${AFTER_EVERY_WORD_STARTING_WITH}`)
+          .orderBy("word")
+          .limit(limit)
+          .execute(),
+      ]);
+      return [...before.reverse(), ...after].map((row) => row.word);
+    },
   };
 }
 

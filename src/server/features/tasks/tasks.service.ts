@@ -424,6 +424,11 @@ export function createTasksService(
       return tasks.tagCounts(userId);
     },
 
+    /** For the assistant's names with a typo: words the user's tasks hold near `word` (see the repository's). */
+    wordsAround(userId: string, word: string, limit: number): Promise<string[]> {
+      return tasks.wordsAround(userId, word, limit);
+    },
+
     /** Deletes the task with its subtasks at every depth. */
     async remove(userId: string, id: string): Promise<void> {
       const deleted = await tasks.delete(userId, id);
