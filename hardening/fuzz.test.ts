@@ -735,6 +735,10 @@ const queryName = fc.constantFrom(
 const hostilePair = queryName.chain((name) => queryValue(name).map((value) => `${encodeURIComponent(name)}=${value}`));
 /** The parameters each endpoint reads, with values it takes; the others get none. */
 const VALID_QUERIES: Record<string, Record<string, string[]>> = {
+  "GET /api/assistant/history": {
+    limit: ["1", "20", "100"],
+    cursor: ["1", "2", "999999999999999"],
+  },
   "GET /api/tasks": {
     limit: ["1", "2", "50", "200", "1000"],
     view: ["all", "today", "upcoming", "overdue", "completed"],
@@ -856,6 +860,8 @@ function pathFor(template: string, choice: IdChoice): string {
   else if (template.startsWith("/api/admin/")) id = victim.id;
   else if (template.startsWith("/api/me/sessions/")) id = otherSessionId ?? "none";
   else if (template.startsWith("/api/lists/")) id = listIds[choice.real % Math.max(1, listIds.length)] ?? "none";
+  // Exchanges are numbered in order: small numbers name alice's (the fuzzing talks to the assistant) or others'.
+  else if (template.startsWith("/api/assistant/history/")) id = String((choice.real % 50) + 1);
   else id = taskIds[choice.real % Math.max(1, taskIds.length)] ?? "none";
   return template.replace(":id", id);
 }
