@@ -737,7 +737,7 @@ const hostilePair = queryName.chain((name) => queryValue(name).map((value) => `$
 const VALID_QUERIES: Record<string, Record<string, string[]>> = {
   "GET /api/assistant/history": {
     limit: ["1", "20", "100"],
-    cursor: ["1", "2", "999999999999999"],
+    cursor: ["1", "2", "2147483647"],
   },
   "GET /api/tasks": {
     limit: ["1", "2", "50", "200", "1000"],

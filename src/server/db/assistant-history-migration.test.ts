@@ -43,6 +43,8 @@ it("shrinks the exchanges kept whole before (tasks before and after) to reply te
     const migrator = new Migrator({
       db: database.db,
       provider: { getMigrations: async () => migrationsFor(database) },
+      // migrateToLatest names the schema of Kysely's own tables on PostgreSQL; so must this.
+      ...(schema ? { migrationTableSchema: schema.name } : {}),
     });
     expect((await migrator.migrateTo("0016-push-subscriptions")).error).toBeUndefined();
     await database.db

@@ -139,13 +139,19 @@ export interface AssistantExchange {
   undoUntil: string | null;
 }
 
+/** The largest id an exchange can have: a PostgreSQL `serial`'s. */
+const EXCHANGE_ID_MAX = 2_147_483_647;
+
+/** An exchange's id as a path or cursor writes it. */
+export const exchangeIdSchema = z
+  .string({ error: "Must be text." })
+  .regex(/^[1-9]\d{0,9}$/, "Not an exchange of this history.")
+  .refine((id) => Number(id) <= EXCHANGE_ID_MAX, "Not an exchange of this history.");
+
 /** `GET /api/assistant/history`: a page of the kept exchanges, the newest first page. */
 export const assistantHistoryQuerySchema = z.strictObject({
   /** The `nextCursor` of the page after (newer than) the one wanted. */
-  cursor: z
-    .string({ error: "Must be text." })
-    .regex(/^[1-9]\d{0,14}$/, "Not a cursor from this history.")
-    .optional(),
+  cursor: exchangeIdSchema.optional(),
   limit: z.coerce
     .number({ error: "Must be a number." })
     .int("Must be a whole number.")

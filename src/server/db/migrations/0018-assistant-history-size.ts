@@ -33,17 +33,17 @@ export function assistantHistorySize(engine: Engine): Migration {
       const users = await db.selectFrom("assistantExchanges").select("userId").distinct().execute();
       for (const { userId } of users) {
         let kept = 0;
-        let before = Number.MAX_SAFE_INTEGER;
+        let before: number | undefined;
         // One row in memory at a time: a row could be megabytes.
         for (;;) {
-          const row = await db
+          let query = db
             .selectFrom("assistantExchanges")
             .select(["id", "message", "response"])
             .where("userId", "=", userId)
-            .where("id", "<", before)
             .orderBy("id", "desc")
-            .limit(1)
-            .executeTakeFirst();
+            .limit(1);
+          if (before !== undefined) query = query.where("id", "<", before);
+          const row = await query.executeTakeFirst();
           if (!row) break;
           before = Number(row.id);
           const response = JSON.stringify(recordOf(row.message, JSON.parse(row.response) as AssistantResponse));

@@ -133,9 +133,18 @@ describe("the assistant's history keeps what the page redraws", () => {
       [23, 24, 25].map((number) => `find number ${number}`),
     );
 
-    for (const query of ["?limit=0", `?limit=${ASSISTANT_HISTORY_MAX + 1}`, "?cursor=abc", "?cursor=0", "?other=1"]) {
+    expect(messages(await history(fixture.alice, "?cursor=2147483647&limit=1"))).toEqual(["find number 25"]);
+    for (const query of [
+      "?limit=0",
+      `?limit=${ASSISTANT_HISTORY_MAX + 1}`,
+      "?cursor=abc",
+      "?cursor=0",
+      "?cursor=2147483648",
+      "?other=1",
+    ]) {
       expect((await fixture.alice.get(`/api/assistant/history${query}`)).status, query).toBe(400);
     }
+    expect((await fixture.alice.post("/api/assistant/history/2147483648/undo")).status).toBe(404);
   });
 
   it(`keeps at most ${ASSISTANT_HISTORY_USER_MAX_BYTES} bytes a user, dropping the oldest exchanges`, async () => {

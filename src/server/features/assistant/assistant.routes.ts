@@ -1,13 +1,14 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { assistantHistoryQuerySchema, assistantRequestSchema } from "../../../shared/schemas/assistant";
+import {
+  assistantHistoryQuerySchema,
+  assistantRequestSchema,
+  exchangeIdSchema,
+} from "../../../shared/schemas/assistant";
 import { notFound } from "../../errors";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody, parseQuery } from "../../http/validate";
 import { firstLanguage } from "../tasks/quick-add.service";
 import type { AssistantService } from "./assistant.service";
-
-/** An exchange's id as the history gives it; anything else names no exchange. */
-const EXCHANGE_ID = /^[1-9]\d{0,14}$/;
 
 /** `/api/assistant`: thin HTTP glue; `limiter` counts each user's messages. */
 export function assistantRoutes(assistant: AssistantService, limiter: MiddlewareHandler<AppEnv>) {
@@ -26,7 +27,8 @@ export function assistantRoutes(assistant: AssistantService, limiter: Middleware
     })
     .post("/history/:id/undo", async (c) => {
       const id = c.req.param("id");
-      if (!EXCHANGE_ID.test(id)) throw notFound("This exchange");
+      // Anything but an id the history gives names no exchange.
+      if (!exchangeIdSchema.safeParse(id).success) throw notFound("This exchange");
       return c.json(await assistant.undo(c.var.userId, Number(id)));
     });
 }
