@@ -922,17 +922,18 @@ export function createAssistantService({
       const taken = await assistant.takeUndo(userId, exchangeId, clock.now().toISOString());
       if (taken === undefined) throw notFound("This exchange");
       if (taken === "gone") throw new DomainError("conflict", "undo_unavailable", ASSISTANT_MESSAGES.undoUnavailable);
-      const now = new Map<string, Task | null>();
+      /** Each task undone, as it is now (null: deleted). */
+      const undone = new Map<string, Task | null>();
       let unchanged = 0;
       for (const step of (JSON.parse(taken.steps) as UndoStep[]).reverse()) {
         try {
           if (step.kind === "created") {
             await tasks.remove(userId, step.id);
-            now.set(step.id, null);
+            undone.set(step.id, null);
           } else if (step.kind === "deleted") {
-            now.set(step.id, await tasks.restore(userId, step.id, step.task));
+            undone.set(step.id, await tasks.restore(userId, step.id, step.task));
           } else if (Object.keys(step.fields).length > 0) {
-            now.set(step.id, (await tasks.update(userId, step.id, step.fields, step.version)).task);
+            undone.set(step.id, (await tasks.update(userId, step.id, step.fields, step.version)).task);
           }
         } catch (error) {
           const leftAlone = error instanceof DomainError && ["conflict", "not_found", "invalid"].includes(error.kind);
@@ -940,8 +941,8 @@ export function createAssistantService({
           unchanged += 1;
         }
       }
-      const tasksNow = [...now.values()].filter((task): task is Task => task !== null);
-      const deletedIds = [...now].filter(([, task]) => task === null).map(([id]) => id);
+      const tasksNow = [...undone.values()].filter((task): task is Task => task !== null);
+      const deletedIds = [...undone].filter(([, task]) => task === null).map(([id]) => id);
       return { tasks: tasksNow, deletedIds, unchanged };
     },
 
