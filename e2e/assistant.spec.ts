@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ASSISTANT_HISTORY_PAGE_SIZE } from "../src/shared/limits";
 import type { Task } from "../src/shared/schemas/task";
 import { expect, test } from "./fixtures";
 import { addTaskViaApi, newCredentials, signUpViaApi } from "./support/users";
@@ -102,6 +103,39 @@ test("the conversation follows the user to another device, and Clear empties it 
   await expect(page.getByText("Welcome to the Assistant page!")).toBeVisible();
   await expect(input(page)).toBeVisible();
   await expect(log(page)).not.toContainText("Here is what I understand:");
+});
+
+test("earlier messages load on demand, shown by their tasks' titles, and a kept exchange is undone from the server", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const sent = ASSISTANT_HISTORY_PAGE_SIZE + 2;
+  for (let number = 1; number <= sent; number += 1) {
+    expect((await page.request.post("/api/assistant", { data: { message: `Task number ${number}` } })).status()).toBe(
+      200,
+    );
+  }
+  await page.goto("/assistant");
+  await expect(log(page)).toContainText(`Added “Task number ${sent}”.`);
+  await expect(log(page)).not.toContainText("Added “Task number 2”.");
+
+  await page.getByRole("button", { name: "Show earlier messages" }).click();
+  await expect(log(page)).toContainText("Added “Task number 1”.");
+  await expect(page.getByRole("button", { name: "Show earlier messages" })).toHaveCount(0);
+  // Kept by id and title: the card names the task.
+  await expect(log(page).getByRole("heading", { name: "Task number 1", exact: true })).toBeVisible();
+  await page.screenshot({ path: "test-results/assistant-earlier-messages.png", fullPage: true });
+
+  const last = log(page).locator(".assistant-exchange").last();
+  await last.getByRole("button", { name: "Undo" }).click();
+  await expect(last.getByText("Undone.")).toBeVisible();
+  const titles = async () =>
+    ((await (await page.request.get("/api/tasks?view=all&limit=100")).json()) as { tasks: Task[] }).tasks.map(
+      (task) => task.title,
+    );
+  await expect.poll(titles).not.toContain(`Task number ${sent}`);
+  await page.reload();
+  await expect(log(page).locator(".assistant-exchange").last()).toContainText("Undo is no longer available.");
 });
 
 test("plan my day within the capacity set in Settings: removed, added, reordered, accepted, and undone", async ({

@@ -233,6 +233,15 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   "GET /api/assistant/history": { request: fixed({ path: "/api/assistant/history" }), expected: signedIn(200) },
   "DELETE /api/assistant/history": { request: fixed({ path: "/api/assistant/history" }), expected: signedIn(204) },
+  // An exchange of the owner's that added a task, within its Undo's life: only the owner may undo it.
+  "POST /api/assistant/history/:id/undo": {
+    request: async (owner) => {
+      expect((await owner.client.post("/api/assistant", { message: "Matrix task" })).status).toBe(200);
+      const { exchanges } = (await owner.client.get("/api/assistant/history")).body;
+      return { path: `/api/assistant/history/${exchanges.at(-1).id}/undo` };
+    },
+    expected: ownerOnly(200),
+  },
 
   "GET /api/export": { request: fixed({ path: "/api/export?format=json" }), expected: signedIn(200) },
   "POST /api/import": {

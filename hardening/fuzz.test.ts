@@ -73,6 +73,10 @@ for (const name of ["Work", "Home"]) {
   listIds.push(created.body.list.id);
 }
 
+/** An exchange of alice's with the assistant (it added a task): Undo requests about "a real exchange" name it. */
+await alice.client.post("/api/assistant", { message: "Seed task from the assistant" });
+const exchangeId = String((await alice.client.get("/api/assistant/history")).body.exchanges.at(-1).id);
+
 // ---------- text ----------
 
 /** Characters that break naive code: surrogates alone, direction marks, joiners, combining marks, controls. */
@@ -736,6 +740,10 @@ const queryName = fc.constantFrom(
 const hostilePair = queryName.chain((name) => queryValue(name).map((value) => `${encodeURIComponent(name)}=${value}`));
 /** The parameters each endpoint reads, with values it takes; the others get none. */
 const VALID_QUERIES: Record<string, Record<string, string[]>> = {
+  "GET /api/assistant/history": {
+    limit: ["1", "20", "100"],
+    cursor: ["1", "2", "2147483647"],
+  },
   "GET /api/tasks": {
     limit: ["1", "2", "50", "200", "1000"],
     view: ["all", "today", "upcoming", "overdue", "completed"],
@@ -857,6 +865,7 @@ function pathFor(template: string, choice: IdChoice): string {
   else if (template.startsWith("/api/admin/")) id = victim.id;
   else if (template.startsWith("/api/me/sessions/")) id = otherSessionId ?? "none";
   else if (template.startsWith("/api/lists/")) id = listIds[choice.real % Math.max(1, listIds.length)] ?? "none";
+  else if (template.startsWith("/api/assistant/history/")) id = exchangeId;
   else id = taskIds[choice.real % Math.max(1, taskIds.length)] ?? "none";
   return template.replace(":id", id);
 }

@@ -113,6 +113,25 @@ export const ASSISTANT_MESSAGE_MAX_LENGTH = 500;
 export const ASSISTANT_RATE_LIMIT = { maxRequests: 30, windowSeconds: 60 } as const;
 /** Exchanges kept per user; an older one is dropped as a new one is saved. */
 export const ASSISTANT_HISTORY_MAX = 100;
+/** Exchanges in one page of `GET /api/assistant/history` unless `limit` says otherwise; the page asks for more. */
+export const ASSISTANT_HISTORY_PAGE_SIZE = 20;
+/**
+ * One exchange as kept (message and reply: text, task ids and titles, buttons), in UTF-8 bytes. The largest a
+ * reply can be (a weekly review's 60 titles of 200 characters) fits; beyond it the task references are left out.
+ */
+export const ASSISTANT_EXCHANGE_MAX_BYTES = 64 * 1024;
+/**
+ * What one exchange keeps to undo its changes, in bytes (a deleted task whole, an edited one's old fields): a bulk
+ * change of 200 tasks with short descriptions fits; a larger one has no Undo, rather than megabytes per message.
+ */
+export const ASSISTANT_UNDO_MAX_BYTES = 256 * 1024;
+/** How long an exchange's changes can be undone; after it, Undo says it is no longer available. */
+export const ASSISTANT_UNDO_TTL_SECONDS = 10 * 60;
+/**
+ * Everything an account's conversation keeps, Undo data included, in bytes; the oldest exchanges go first.
+ * Larger than one exchange with its Undo, so the newest always stays.
+ */
+export const ASSISTANT_HISTORY_USER_MAX_BYTES = 1024 * 1024;
 /** How long a question the assistant asks ("Delete 3 tasks?", "Which one?") can be answered. */
 export const ASSISTANT_CONFIRM_TTL_SECONDS = 5 * 60;
 /** Task cards in one reply; a longer answer says how many more there are. */

@@ -174,13 +174,21 @@ export interface RateLimitsTable {
   hits: Generated<number>;
 }
 
-/** One message to the assistant and its answer (`AssistantResponse` as JSON). */
+/** One message to the assistant and its answer as the page redraws it, with what undoes it for a while. */
 export interface AssistantExchangesTable {
   id: Generated<number>;
   userId: string;
   message: string;
+  /** The reply as the page redraws it (`AssistantRecord`), as JSON. */
   response: string;
   createdAt: Timestamp;
+  /** UTF-8 bytes of `message` and `response`, which count toward the user's cap. */
+  bytes: number;
+  /** What undoing the exchange's changes takes (`UndoStep[]` as JSON) while it may; null once done or expired. */
+  undo: string | null;
+  undoExpiresAt: Timestamp | null;
+  /** UTF-8 bytes of `undo` (0 without), which count toward the user's cap while it is kept. */
+  undoBytes: number;
 }
 
 /** A question the assistant asked (a yes, or which one), answerable once, by its user, until `expiresAt`. */

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ASSISTANT_MESSAGE_MAX_LENGTH, DAILY_CAPACITY_MAX } from "../limits";
+import {
+  ASSISTANT_HISTORY_MAX,
+  ASSISTANT_HISTORY_PAGE_SIZE,
+  ASSISTANT_MESSAGE_MAX_LENGTH,
+  ASSISTANT_UNDO_TTL_SECONDS,
+  DAILY_CAPACITY_MAX,
+} from "../limits";
 import { TASK_ID_PATTERN, type Task } from "./task";
 import { controlCharactersMessage, singleLine } from "./text";
 
@@ -10,6 +16,7 @@ export const ASSISTANT_MESSAGES = {
   oneOfMessageOrConfirm: "Send either a message or a confirm token.",
   taskIdsInvalid: `taskIds are up to ${DAILY_CAPACITY_MAX} different task ids.`,
   taskIdsOnlyWithConfirm: "taskIds go with the confirm token of a plan.",
+  undoUnavailable: `Undo is no longer available: it lasts ${ASSISTANT_UNDO_TTL_SECONDS / 60} minutes, once.`,
 } as const;
 
 export const assistantMessageSchema = singleLine(z.string({ error: "Must be text." }), "Message")
@@ -91,17 +98,81 @@ export interface AssistantResponse {
   suggestions: string[];
 }
 
+/** A task as the conversation keeps it: enough to name it on the page; the task itself is the task list's. */
+export interface TaskReference {
+  id: string;
+  title: string;
+}
+
+/**
+ * A reply as the history keeps it, what the page redraws it from: its text and buttons, and the tasks it was about
+ * by id and title. The tasks themselves, and what undoing its changes takes, are not kept here.
+ */
+export interface AssistantRecord {
+  reply: string;
+  tasks: TaskReference[];
+  choices: AssistantChoice[];
+  confirm?: { token: string; prompt: string };
+  plan?: { taskIds: string[]; capacity: number };
+  review?: {
+    completed: TaskReference[];
+    slipped: TaskReference[];
+    upcoming: TaskReference[];
+    fixes: ReviewFix[];
+  };
+  suggestions: string[];
+  /** How many changes the reply made (its `actions`). */
+  changes: number;
+}
+
 export interface AssistantExchange {
   id: number;
   /** What the user typed, or the label of the button they pressed. */
   message: string;
-  response: AssistantResponse;
+  response: AssistantRecord;
   /** ISO 8601, UTC. */
   createdAt: string;
+  /**
+   * Until when `POST /api/assistant/history/:id/undo` can put its changes back (ISO 8601); null when it made none,
+   * or once undone, expired, or too large to keep.
+   */
+  undoUntil: string | null;
 }
 
-/** `GET /api/assistant/history`: a greeting made now, and the kept exchanges, oldest first. */
+/** The largest id an exchange can have: a PostgreSQL `serial`'s. */
+const EXCHANGE_ID_MAX = 2_147_483_647;
+
+/** An exchange's id as a path or cursor writes it. */
+export const exchangeIdSchema = z
+  .string({ error: "Must be text." })
+  .regex(/^[1-9]\d{0,9}$/, "Not an exchange of this history.")
+  .refine((id) => Number(id) <= EXCHANGE_ID_MAX, "Not an exchange of this history.");
+
+/** `GET /api/assistant/history`: a page of the kept exchanges, the newest first page. */
+export const assistantHistoryQuerySchema = z.strictObject({
+  /** The `nextCursor` of the page after (newer than) the one wanted. */
+  cursor: exchangeIdSchema.optional(),
+  limit: z.coerce
+    .number({ error: "Must be a number." })
+    .int("Must be a whole number.")
+    .min(1, "At least 1.")
+    .max(ASSISTANT_HISTORY_MAX, `At most ${ASSISTANT_HISTORY_MAX}.`)
+    .default(ASSISTANT_HISTORY_PAGE_SIZE),
+});
+export type AssistantHistoryQuery = z.output<typeof assistantHistoryQuerySchema>;
+
+/** A page of the history: exchanges oldest first; `nextCursor` asks for the earlier ones (null: there are none). */
 export interface AssistantHistory {
-  greeting: AssistantResponse;
+  /** A greeting made now, on the first page (null on the pages of earlier exchanges). */
+  greeting: AssistantResponse | null;
   exchanges: AssistantExchange[];
+  nextCursor: string | null;
+}
+
+/** `POST /api/assistant/history/:id/undo`: the tasks as they are now, those gone, and those left as changed since. */
+export interface AssistantUndoResult {
+  tasks: Task[];
+  deletedIds: string[];
+  /** Changes not undone because the task was changed again (or deleted) since. */
+  unchanged: number;
 }

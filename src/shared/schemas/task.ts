@@ -220,6 +220,28 @@ export const restoreTaskSchema = createTaskSchema.extend({
 });
 export type RestoreTaskInput = z.output<typeof restoreTaskSchema>;
 
+/** What puts a deleted task back as it was (the Undo of a delete): every field `restoreTaskSchema` takes. */
+export function restoreInputOf(task: Task): RestoreTaskInput {
+  const { title, description, completed, completedAt, dueAt, dueAllDay, priority, tags, reminders, recurrence } = task;
+  return {
+    listId: task.listId,
+    parentId: task.parentId,
+    position: task.position,
+    postponedCount: task.postponedCount,
+    title,
+    description,
+    completed,
+    completedAt,
+    dueAt,
+    dueAllDay,
+    priority,
+    tags,
+    reminders,
+    recurrence,
+    createdAt: task.createdAt,
+  };
+}
+
 /** Body of `PATCH /api/tasks/:id`: any subset of the editable fields, at least one. */
 export const updateTaskSchema = z
   .strictObject({

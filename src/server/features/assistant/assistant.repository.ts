@@ -1,55 +1,152 @@
 import type { Kysely } from "kysely";
-import { ASSISTANT_HISTORY_MAX } from "../../../shared/limits";
-import type { AssistantExchange, AssistantResponse } from "../../../shared/schemas/assistant";
+import { ASSISTANT_HISTORY_MAX, ASSISTANT_HISTORY_USER_MAX_BYTES } from "../../../shared/limits";
+import type { AssistantExchange, AssistantRecord } from "../../../shared/schemas/assistant";
 import { type DB, toIsoString } from "../../db/schema";
+import { bytesOf } from "./history-record";
 
-/** The assistant's conversation and pending questions of each user; every query is scoped to its owner. */
+/** An exchange to keep: `undo` (stored JSON) until `undoExpiresAt`, when it has any. */
+export interface NewExchange {
+  message: string;
+  response: AssistantRecord;
+  createdAt: string;
+  undo?: { steps: string; expiresAt: string };
+}
+
+/** The conversation and pending questions of each user; every query is scoped to its owner. */
 export function createAssistantRepository(db: Kysely<DB>) {
+  const exchangeColumns = ["id", "message", "response", "createdAt", "undo", "undoExpiresAt"] as const;
+  function exchangeOf(
+    row: {
+      id: number;
+      message: string;
+      response: string;
+      createdAt: Date | string;
+      undo: string | null;
+      undoExpiresAt: Date | string | null;
+    },
+    now: string,
+  ): AssistantExchange {
+    const undoUntil = row.undo !== null && row.undoExpiresAt !== null ? toIsoString(row.undoExpiresAt) : null;
+    return {
+      id: Number(row.id),
+      message: row.message,
+      response: JSON.parse(row.response) as AssistantRecord,
+      createdAt: toIsoString(row.createdAt),
+      undoUntil: undoUntil !== null && Date.parse(undoUntil) > Date.parse(now) ? undoUntil : null,
+    };
+  }
+
   return {
-    /** Saves an exchange and drops the user's oldest beyond the newest ASSISTANT_HISTORY_MAX. */
-    async addExchange(
-      userId: string,
-      exchange: { message: string; response: AssistantResponse; createdAt: string },
-    ): Promise<AssistantExchange> {
-      return db.transaction().execute(async (trx) => {
-        const { id } = await trx
+    /**
+     * Saves an exchange, forgets the user's Undo data that has expired by `now`, then drops the user's oldest
+     * exchanges beyond the newest ASSISTANT_HISTORY_MAX or ASSISTANT_HISTORY_USER_MAX_BYTES (the newest stays).
+     */
+    async addExchange(userId: string, exchange: NewExchange, now: string): Promise<void> {
+      const response = JSON.stringify(exchange.response);
+      await db.transaction().execute(async (trx) => {
+        await trx
           .insertInto("assistantExchanges")
           .values({
             userId,
             message: exchange.message,
-            response: JSON.stringify(exchange.response),
+            response,
             createdAt: exchange.createdAt,
+            bytes: bytesOf(exchange.message) + bytesOf(response),
+            undo: exchange.undo?.steps ?? null,
+            undoExpiresAt: exchange.undo?.expiresAt ?? null,
+            undoBytes: exchange.undo ? bytesOf(exchange.undo.steps) : 0,
           })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        const oldestKept = trx
+          .execute();
+        await trx
+          .updateTable("assistantExchanges")
+          .set({ undo: null, undoBytes: 0 })
+          .where("userId", "=", userId)
+          .where("undoExpiresAt", "<=", now)
+          .where("undo", "is not", null)
+          .execute();
+        // At most ASSISTANT_HISTORY_MAX small rows: the sizes alone, newest first, until the cap is reached.
+        const sizes = await trx
           .selectFrom("assistantExchanges")
-          .select("id")
+          .select(["id", "bytes", "undoBytes"])
           .where("userId", "=", userId)
           .orderBy("id", "desc")
-          .limit(1)
-          .offset(ASSISTANT_HISTORY_MAX - 1);
-        // Fewer than the maximum: the subquery is empty, the comparison null, and nothing goes.
+          .limit(ASSISTANT_HISTORY_MAX)
+          .execute();
+        let kept = 0;
+        let oldestKept: number | undefined;
+        for (const row of sizes) {
+          kept += row.bytes + row.undoBytes;
+          if (oldestKept !== undefined && kept > ASSISTANT_HISTORY_USER_MAX_BYTES) break;
+          oldestKept = Number(row.id);
+        }
+        if (oldestKept === undefined) return;
         await trx.deleteFrom("assistantExchanges").where("userId", "=", userId).where("id", "<", oldestKept).execute();
-        return { id: Number(id), ...exchange };
       });
     },
 
-    /** The kept exchanges, oldest first. */
-    async history(userId: string): Promise<AssistantExchange[]> {
-      const rows = await db
+    /** Up to `limit` exchanges before the one with id `before` (the newest without), oldest first. */
+    async historyPage(
+      userId: string,
+      { before, limit }: { before?: number | undefined; limit: number },
+      now: string,
+    ): Promise<{ exchanges: AssistantExchange[]; more: boolean }> {
+      let query = db
         .selectFrom("assistantExchanges")
-        .select(["id", "message", "response", "createdAt"])
+        .select(exchangeColumns)
         .where("userId", "=", userId)
         .orderBy("id", "desc")
-        .limit(ASSISTANT_HISTORY_MAX)
-        .execute();
-      return rows.reverse().map((row) => ({
-        id: Number(row.id),
-        message: row.message,
-        response: JSON.parse(row.response) as AssistantResponse,
-        createdAt: toIsoString(row.createdAt),
-      }));
+        .limit(limit + 1);
+      if (before !== undefined) query = query.where("id", "<", before);
+      const rows = await query.execute();
+      const exchanges = rows.slice(0, limit).map((row) => exchangeOf(row, now));
+      return { exchanges: exchanges.reverse(), more: rows.length > limit };
+    },
+
+    /** Every kept exchange, oldest first, `pageSize` rows at a time (for the export). */
+    async *everyExchange(userId: string, pageSize: number, now: string): AsyncGenerator<AssistantExchange[]> {
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .selectFrom("assistantExchanges")
+          .select(exchangeColumns)
+          .where("userId", "=", userId)
+          .where("id", ">", after)
+          .orderBy("id", "asc")
+          .limit(pageSize)
+          .execute();
+        if (rows.length > 0) yield rows.map((row) => exchangeOf(row, now));
+        const last = rows.at(-1);
+        if (!last || rows.length < pageSize) return;
+        after = Number(last.id);
+      }
+    },
+
+    /**
+     * Takes the exchange's Undo data while it lasts, once: `gone` when the user has the exchange but nothing
+     * (more) to undo, undefined when the user has no such exchange.
+     */
+    async takeUndo(userId: string, id: number, now: string): Promise<{ steps: string } | "gone" | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom("assistantExchanges")
+          .select(["undo", "undoExpiresAt"])
+          .where("userId", "=", userId)
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const { undo, undoExpiresAt } = row;
+        if (undo === null || undoExpiresAt === null || Date.parse(toIsoString(undoExpiresAt)) <= Date.parse(now))
+          return "gone";
+        // Taken by whoever clears it first: a second Undo racing this one updates nothing.
+        const taken = await trx
+          .updateTable("assistantExchanges")
+          .set({ undo: null, undoBytes: 0 })
+          .where("userId", "=", userId)
+          .where("id", "=", id)
+          .where("undo", "is not", null)
+          .executeTakeFirst();
+        return taken.numUpdatedRows === 1n ? { steps: undo } : "gone";
+      });
     },
 
     async clearHistory(userId: string): Promise<void> {

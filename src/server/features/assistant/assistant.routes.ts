@@ -1,7 +1,12 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { assistantRequestSchema } from "../../../shared/schemas/assistant";
+import {
+  assistantHistoryQuerySchema,
+  assistantRequestSchema,
+  exchangeIdSchema,
+} from "../../../shared/schemas/assistant";
+import { notFound } from "../../errors";
 import type { AppEnv } from "../../http/app-env";
-import { parseJsonBody } from "../../http/validate";
+import { parseJsonBody, parseQuery } from "../../http/validate";
 import { firstLanguage } from "../tasks/quick-add.service";
 import type { AssistantService } from "./assistant.service";
 
@@ -13,9 +18,17 @@ export function assistantRoutes(assistant: AssistantService, limiter: Middleware
       // Quick add and dates read the message in the browser's language, as POST /api/tasks/parse does.
       return c.json(await assistant.reply(c.var.userId, request, firstLanguage(c.req.header("accept-language"))));
     })
-    .get("/history", async (c) => c.json(await assistant.history(c.var.userId)))
+    .get("/history", async (c) =>
+      c.json(await assistant.history(c.var.userId, parseQuery(c, assistantHistoryQuerySchema))),
+    )
     .delete("/history", async (c) => {
       await assistant.clearHistory(c.var.userId);
       return c.body(null, 204);
+    })
+    .post("/history/:id/undo", async (c) => {
+      const id = c.req.param("id");
+      // Anything but an id the history gives names no exchange.
+      if (!exchangeIdSchema.safeParse(id).success) throw notFound("This exchange");
+      return c.json(await assistant.undo(c.var.userId, Number(id)));
     });
 }

@@ -8,6 +8,7 @@ import {
   ASSISTANT_NAME_WORDS_MAX,
   ASSISTANT_REPLY_TASKS_MAX,
   ASSISTANT_SLIP_WORDS_AROUND,
+  ASSISTANT_UNDO_TTL_SECONDS,
   BREAK_DOWN_STEPS,
   TASK_PAGE_SIZE_MAX,
   TASK_SEARCH_MAX_LENGTH,
@@ -20,7 +21,9 @@ import {
   type AssistantChoice,
   type AssistantExchange,
   type AssistantHistory,
+  type AssistantHistoryQuery,
   type AssistantResponse,
+  type AssistantUndoResult,
   type ReviewFix,
 } from "../../../shared/schemas/assistant";
 import { INBOX, type ListName } from "../../../shared/schemas/list";
@@ -37,7 +40,7 @@ import {
 } from "../../../shared/schemas/task";
 import { instantAt, todayIn, type WallClock, wallClockAt } from "../../../shared/zoned-time";
 import type { Clock } from "../../clock";
-import { DomainError, type ErrorKind, fieldError, unauthenticated } from "../../errors";
+import { DomainError, type ErrorKind, fieldError, notFound, unauthenticated } from "../../errors";
 import type { Logger } from "../../logger";
 import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
@@ -47,6 +50,7 @@ import type { TasksService } from "../tasks/tasks.service";
 import type { AssistantRepository } from "./assistant.repository";
 import { type AssistantModel, type ChatMessage, ModelFailure, type ModelTool } from "./assistant-model";
 import { countOf, greetingLine } from "./greeting";
+import { recordOf, type UndoStep, undoOf } from "./history-record";
 import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf } from "./task-names";
 import { type Intent, isRequest, type ListTarget, type Target, understand } from "./understand";
 
@@ -956,19 +960,77 @@ export function createAssistantService({
         message = request.message ?? "";
         result = await answer(talk, message, understand(message));
       }
-      await assistant.addExchange(userId, { message, response: result, createdAt: talk.now.toISOString() });
+      const now = talk.now.toISOString();
+      // The history keeps what the page redraws; what undoes the changes is kept for a short while only.
+      const undo = undoOf(result.actions);
+      const undoExpiresAt = new Date(talk.now.getTime() + ASSISTANT_UNDO_TTL_SECONDS * 1000).toISOString();
+      await assistant.addExchange(
+        userId,
+        {
+          message,
+          response: recordOf(message, result),
+          createdAt: now,
+          ...(undo ? { undo: { steps: undo, expiresAt: undoExpiresAt } } : {}),
+        },
+        now,
+      );
       return result;
     },
 
-    async history(userId: string): Promise<AssistantHistory> {
+    /** A page of the history, newest first page; the first with a greeting made now. */
+    async history(userId: string, { cursor, limit }: AssistantHistoryQuery): Promise<AssistantHistory> {
       const talk = await conversationWith(userId);
-      const [greetingNow, exchanges] = await Promise.all([greeting(talk), assistant.history(userId)]);
-      return { greeting: greetingNow, exchanges };
+      const [greetingNow, page] = await Promise.all([
+        cursor === undefined ? greeting(talk) : null,
+        assistant.historyPage(
+          userId,
+          { before: cursor === undefined ? undefined : Number(cursor), limit },
+          talk.now.toISOString(),
+        ),
+      ]);
+      const oldest = page.exchanges[0];
+      return {
+        greeting: greetingNow,
+        exchanges: page.exchanges,
+        nextCursor: page.more && oldest ? String(oldest.id) : null,
+      };
     },
 
-    /** The kept conversation, for the JSON export. */
-    exchanges(userId: string): Promise<AssistantExchange[]> {
-      return assistant.history(userId);
+    /** The kept conversation, oldest first, a page at a time, for the JSON export. */
+    exchanges(userId: string, pageSize: number): AsyncGenerator<AssistantExchange[]> {
+      return assistant.everyExchange(userId, pageSize, clock.now().toISOString());
+    },
+
+    /**
+     * Puts an exchange's changes back, last first, once and while its Undo lasts (409 `undo_unavailable` after).
+     * A task changed again since, or gone, is left as it is and counted.
+     */
+    async undo(userId: string, exchangeId: number): Promise<AssistantUndoResult> {
+      const taken = await assistant.takeUndo(userId, exchangeId, clock.now().toISOString());
+      if (taken === undefined) throw notFound("This exchange");
+      if (taken === "gone") throw new DomainError("conflict", "undo_unavailable", ASSISTANT_MESSAGES.undoUnavailable);
+      /** Each task undone, as it is now (null: deleted). */
+      const undone = new Map<string, Task | null>();
+      let unchanged = 0;
+      for (const step of (JSON.parse(taken.steps) as UndoStep[]).reverse()) {
+        try {
+          if (step.kind === "created") {
+            await tasks.remove(userId, step.id);
+            undone.set(step.id, null);
+          } else if (step.kind === "deleted") {
+            undone.set(step.id, await tasks.restore(userId, step.id, step.task));
+          } else if (Object.keys(step.fields).length > 0) {
+            undone.set(step.id, (await tasks.update(userId, step.id, step.fields, step.version)).task);
+          }
+        } catch (error) {
+          const leftAlone = error instanceof DomainError && ["conflict", "not_found", "invalid"].includes(error.kind);
+          if (!leftAlone) throw error;
+          unchanged += 1;
+        }
+      }
+      const tasksNow = [...undone.values()].filter((task): task is Task => task !== null);
+      const deletedIds = [...undone].filter(([, task]) => task === null).map(([id]) => id);
+      return { tasks: tasksNow, deletedIds, unchanged };
     },
 
     clearHistory(userId: string): Promise<void> {

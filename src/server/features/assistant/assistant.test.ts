@@ -520,7 +520,10 @@ describe("GET and DELETE /api/assistant/history", () => {
     const added = await say(fixture.alice, "Buy bread");
     const history = (await fixture.alice.get("/api/assistant/history")).body;
     expect(history.exchanges.map((exchange: { message: string }) => exchange.message)).toEqual(["help", "Buy bread"]);
-    expect(history.exchanges[1]).toMatchObject({ response: added, createdAt: "2026-11-25T09:00:00.000Z" });
+    expect(history.exchanges[1]).toMatchObject({
+      response: { reply: added.reply, tasks: [{ id: added.tasks[0]?.id, title: "Buy bread" }], changes: 1 },
+      createdAt: "2026-11-25T09:00:00.000Z",
+    });
 
     const bob = fixture.server.client();
     await bob.signUp();
@@ -537,7 +540,7 @@ describe("GET and DELETE /api/assistant/history", () => {
       if (sent % ASSISTANT_RATE_LIMIT.maxRequests === 0) clock.advance(ASSISTANT_RATE_LIMIT.windowSeconds * 1000);
       await say(fixture.alice, `find number ${sent}`);
     }
-    const { exchanges } = (await fixture.alice.get("/api/assistant/history")).body;
+    const { exchanges } = (await fixture.alice.get(`/api/assistant/history?limit=${ASSISTANT_HISTORY_MAX}`)).body;
     expect(exchanges).toHaveLength(ASSISTANT_HISTORY_MAX);
     expect(exchanges[0].message).toBe("find number 3");
     expect(exchanges.at(-1).message).toBe(`find number ${ASSISTANT_HISTORY_MAX + 2}`);

@@ -31,7 +31,8 @@ export function csvDue(task: Task, timeZone: string): string {
 }
 
 type Pages = AsyncIterable<Task[]>;
-type Conversation = () => Promise<AssistantExchange[]>;
+/** The assistant's kept exchanges, oldest first, a page at a time. */
+type Conversation = () => AsyncIterable<AssistantExchange[]>;
 
 /** What an export holds besides the tasks, which it reads a page at a time. */
 interface Account {
@@ -67,9 +68,16 @@ async function* json({ user, lists }: Account, pages: Pages, now: Date, conversa
       first = false;
     }
   }
-  // The assistant's last exchanges with the user (an import leaves them out).
-  const assistant = (await conversation()).map(({ id: _id, ...exchange }) => exchange);
-  yield `\n],"assistant":${JSON.stringify(assistant)}}\n`;
+  // The assistant's last exchanges with the user (an import leaves them out), a page at a time like the tasks.
+  yield `\n],"assistant":[`;
+  first = true;
+  for await (const page of conversation()) {
+    for (const { id: _id, undoUntil: _undoUntil, ...exchange } of page) {
+      yield `${first ? "\n" : ",\n"}${JSON.stringify(exchange)}`;
+      first = false;
+    }
+  }
+  yield "\n]}\n";
 }
 
 async function* csv({ user, lists }: Account, pages: Pages): AsyncGenerator<string> {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import { foldCase } from "../../../shared/fold-case";
-import { IMPORT_ERRORS_SHOWN_MAX, LISTS_PER_USER_MAX } from "../../../shared/limits";
+import { ASSISTANT_HISTORY_PAGE_SIZE, IMPORT_ERRORS_SHOWN_MAX, LISTS_PER_USER_MAX } from "../../../shared/limits";
 import type { AssistantExchange } from "../../../shared/schemas/assistant";
 import type { RestoreTaskInput } from "../../../shared/schemas/task";
 import type {
@@ -74,8 +74,8 @@ export function createTransferService(
   users: UsersRepository,
   imports: ImportsRepository,
   clock: Clock,
-  /** The user's conversation with the assistant, for the JSON export. */
-  assistantExchanges: (userId: string) => Promise<AssistantExchange[]>,
+  /** The user's conversation with the assistant, for the JSON export, oldest first, `pageSize` at a time. */
+  assistantExchanges: (userId: string, pageSize: number) => AsyncIterable<AssistantExchange[]>,
 ) {
   async function profile(userId: string): Promise<User> {
     const user = await users.findProfile(userId);
@@ -276,7 +276,7 @@ export function createTransferService(
           { user: await profile(userId), lists: (await lists.overview(userId)).lists },
           tasks.everyTask(userId, EXPORT_PAGE_SIZE),
           now,
-          () => assistantExchanges(userId),
+          () => assistantExchanges(userId, ASSISTANT_HISTORY_PAGE_SIZE),
         ),
       };
     },

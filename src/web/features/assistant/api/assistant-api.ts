@@ -1,9 +1,20 @@
-import type { AssistantHistory, AssistantRequest, AssistantResponse } from "../../../../shared/schemas/assistant";
+import type {
+  AssistantHistory,
+  AssistantRequest,
+  AssistantResponse,
+  AssistantUndoResult,
+} from "../../../../shared/schemas/assistant";
 import { api } from "../../../lib/api-client";
 
 export const sendToAssistant = (request: AssistantRequest) => api.post<AssistantResponse>("/api/assistant", request);
 
-export const getAssistantHistory = () => api.get<AssistantHistory>("/api/assistant/history");
+/** The newest page of the conversation, or with `cursor` the one before it. */
+export const getAssistantHistory = (cursor?: string) =>
+  api.get<AssistantHistory>(`/api/assistant/history${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
+
+/** Puts an exchange's changes back, while its Undo lasts (409 after). */
+export const undoExchange = (id: number) =>
+  api.post<AssistantUndoResult>(`/api/assistant/history/${encodeURIComponent(id)}/undo`);
 
 export async function clearAssistantHistory(): Promise<void> {
   await api.delete("/api/assistant/history");

@@ -1,11 +1,12 @@
 import { ArrowDown, ArrowUp, Plus, Send, Undo2, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   type AssistantExchange,
-  type AssistantResponse,
+  type AssistantRecord,
   assistantMessageSchema,
   type ReviewFix,
+  type TaskReference,
 } from "../../../../shared/schemas/assistant";
 import type { Task } from "../../../../shared/schemas/task";
 import { QueryStatus } from "../../../components/query-status";
@@ -21,7 +22,38 @@ import "./assistant.css";
 
 type Assistant = ReturnType<typeof useAssistant>;
 
-/** The conversation: the greeting, every exchange kept (newest last), and the line to type in. */
+/** A task on a card: whole when this tab knows it, else by its title (the history keeps no more). */
+type CardTask = Task | TaskReference;
+const isWhole = (task: CardTask): task is Task => "version" in task;
+/** The cards' tasks as last known here, the deleted ones left out. */
+const cardsOf = (assistant: Assistant, tasks: TaskReference[]) =>
+  tasks.map(assistant.current).filter((task): task is CardTask => task !== null);
+
+/**
+ * A task card: the task list's item when the task is known whole, its title otherwise (an exchange from before
+ * this tab opened); `children` below either.
+ */
+function Card({ task, actions, children }: { task: CardTask; actions: TaskItemActions; children?: ReactNode }) {
+  if (isWhole(task))
+    return (
+      <TaskItem task={task} actions={actions}>
+        {children}
+      </TaskItem>
+    );
+  return (
+    <li className="task-item" data-task-id={task.id}>
+      <div className="task-body">
+        <h2 className="task-title">{task.title}</h2>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The conversation: the greeting, the kept exchanges (newest last; earlier ones a page at a time on "Show
+ * earlier messages"), and the line to type in.
+ */
 export function AssistantChat({ userId }: { userId: string }) {
   const assistant = useAssistant(userId);
   const taskActions = useTaskActions(userId);
@@ -45,61 +77,81 @@ export function AssistantChat({ userId }: { userId: string }) {
       loading="Loading the conversation…"
       failure="We couldn't load the conversation."
     >
-      {({ greeting, exchanges }) => (
-        <div className="assistant">
-          <p className="assistant-greeting">{greeting.reply}</p>
-          <div className="assistant-log" role="log" aria-live="polite" aria-label="Conversation">
-            {exchanges.map((exchange) => (
-              <Exchange
-                key={exchange.id}
-                exchange={exchange}
-                assistant={assistant}
-                cardActions={cardActions}
-                startMessage={(text) => setDraft({ text })}
+      {({ pages }) => {
+        // The first page is the newest, and the only one with a greeting.
+        const greeting = pages[0]?.greeting;
+        const exchanges = pages.toReversed().flatMap((page) => page.exchanges);
+        const newestId = exchanges.at(-1)?.id;
+        return (
+          <div className="assistant">
+            <p className="assistant-greeting">{greeting?.reply}</p>
+            {assistant.history.hasNextPage && (
+              <button
+                type="button"
+                className="button button-ghost assistant-earlier"
+                aria-disabled={assistant.history.isFetchingNextPage}
+                onClick={() => assistant.history.isFetchingNextPage || assistant.history.fetchNextPage()}
+              >
+                {assistant.history.isFetchingNextPage ? "Loading earlier messages…" : "Show earlier messages"}
+              </button>
+            )}
+            <div className="assistant-log" role="log" aria-live="polite" aria-label="Conversation">
+              {exchanges.map((exchange) => (
+                <Exchange
+                  key={exchange.id}
+                  exchange={exchange}
+                  newest={exchange.id === newestId}
+                  assistant={assistant}
+                  cardActions={cardActions}
+                  startMessage={(text) => setDraft({ text })}
+                />
+              ))}
+              {assistant.sending !== undefined && (
+                <div className="assistant-exchange">
+                  <p className="assistant-message">{assistant.sending}</p>
+                  <p className="assistant-reply assistant-thinking">Thinking…</p>
+                </div>
+              )}
+            </div>
+            <Composer
+              assistant={assistant}
+              suggestions={greeting?.suggestions ?? []}
+              lastMessage={exchanges.at(-1)?.message}
+              draft={draft}
+            />
+            {editing && (
+              <TaskEditDialog
+                task={editing}
+                onSave={async (task, changes) => {
+                  const saved = await taskActions.save(task, changes);
+                  assistant.remember([[saved.id, saved]]);
+                  return saved;
+                }}
+                onSkip={async (task) => {
+                  const moved = await taskActions.skip(task);
+                  assistant.remember([[moved.id, moved]]);
+                  return moved;
+                }}
+                onClose={() => setEditing(undefined)}
               />
-            ))}
-            {assistant.sending !== undefined && (
-              <div className="assistant-exchange">
-                <p className="assistant-message">{assistant.sending}</p>
-                <p className="assistant-reply assistant-thinking">Thinking…</p>
-              </div>
             )}
           </div>
-          <Composer
-            assistant={assistant}
-            suggestions={greeting.suggestions}
-            lastMessage={exchanges.at(-1)?.message}
-            draft={draft}
-          />
-          {editing && (
-            <TaskEditDialog
-              task={editing}
-              onSave={async (task, changes) => {
-                const saved = await taskActions.save(task, changes);
-                assistant.remember([[saved.id, saved]]);
-                return saved;
-              }}
-              onSkip={async (task) => {
-                const moved = await taskActions.skip(task);
-                assistant.remember([[moved.id, moved]]);
-                return moved;
-              }}
-              onClose={() => setEditing(undefined)}
-            />
-          )}
-        </div>
-      )}
+        );
+      }}
     </QueryStatus>
   );
 }
 
 function Exchange({
   exchange,
+  newest,
   assistant,
   cardActions,
   startMessage,
 }: {
   exchange: AssistantExchange;
+  /** The last exchange, scrolled into view as it arrives (earlier ones loaded above leave the view where it is). */
+  newest: boolean;
   assistant: Assistant;
   cardActions: TaskItemActions;
   startMessage: (text: string) => void;
@@ -108,10 +160,10 @@ function Exchange({
   const ref = useRef<HTMLDivElement>(null);
   // Newest in view as it arrives. (Braces: recent browsers' scrollIntoView returns a promise, not a cleanup.)
   useEffect(() => {
-    ref.current?.scrollIntoView({ block: "nearest" });
-  }, []);
-  const cards = response.tasks.map(assistant.current).filter((task): task is Task => task !== null);
-  const undone = assistant.isUndone(exchange);
+    if (newest) ref.current?.scrollIntoView({ block: "nearest" });
+  }, [newest]);
+  const cards = cardsOf(assistant, response.tasks);
+  const undo = assistant.undoState(exchange);
   return (
     <div className="assistant-exchange" ref={ref}>
       <p className="assistant-message">
@@ -141,7 +193,7 @@ function Exchange({
           cards.length > 0 && (
             <ul className="task-list assistant-cards">
               {cards.map((task) => (
-                <TaskItem key={task.id} task={task} actions={cardActions} />
+                <Card key={task.id} task={task} actions={cardActions} />
               ))}
             </ul>
           )
@@ -171,15 +223,15 @@ function Exchange({
             </button>
           </div>
         )}
-        {response.actions.length > 0 && (
+        {response.changes > 0 && (
           <div className="assistant-buttons">
-            {undone ? (
-              <span className="muted">Undone.</span>
-            ) : (
+            {undo === "available" ? (
               <button type="button" className="button button-ghost" onClick={() => assistant.undo(exchange)}>
                 <Undo2 size={16} aria-hidden="true" />
                 Undo
               </button>
+            ) : (
+              <span className="muted">{undo === "undone" ? "Undone." : "Undo is no longer available."}</span>
             )}
           </div>
         )}
@@ -204,7 +256,7 @@ function ReviewCard({
   cardActions,
   startMessage,
 }: {
-  review: NonNullable<AssistantResponse["review"]>;
+  review: NonNullable<AssistantRecord["review"]>;
   assistant: Assistant;
   cardActions: TaskItemActions;
   /** Puts a message in the box for the user to finish: breaking a task down needs its steps typed. */
@@ -212,13 +264,13 @@ function ReviewCard({
 }) {
   /** Tasks one of whose fixes was pressed: their other fixes go, as the task has moved on. */
   const [fixed, setFixed] = useState<ReadonlySet<string>>(new Set());
-  const shown = (tasks: Task[]) => tasks.map(assistant.current).filter((task): task is Task => task !== null);
+  const shown = (tasks: TaskReference[]) => cardsOf(assistant, tasks);
   const sections = [
     { title: "Completed in the last 7 days", tasks: shown(review.completed), none: "Nothing completed." },
     { title: "Slipped", tasks: shown(review.slipped), none: "Nothing slipped." },
     { title: "Coming up in the next 7 days", tasks: shown(review.upcoming), none: "Nothing due." },
   ];
-  const fixesOf = (task: Task) => (fixed.has(task.id) ? [] : review.fixes.filter((fix) => fix.taskId === task.id));
+  const fixesOf = (task: CardTask) => (fixed.has(task.id) ? [] : review.fixes.filter((fix) => fix.taskId === task.id));
 
   return (
     <section className="assistant-review" aria-label="Weekly review">
@@ -230,8 +282,8 @@ function ReviewCard({
           ) : (
             <ul className="task-list assistant-cards">
               {section.tasks.map((task) => (
-                <TaskItem key={task.id} task={task} actions={cardActions}>
-                  {task.postponedCount > 0 && !task.completed && (
+                <Card key={task.id} task={task} actions={cardActions}>
+                  {isWhole(task) && task.postponedCount > 0 && !task.completed && (
                     <p className="muted">
                       Postponed {task.postponedCount === 1 ? "once" : `${task.postponedCount} times`}
                     </p>
@@ -262,7 +314,7 @@ function ReviewCard({
                       </button>
                     </div>
                   )}
-                </TaskItem>
+                </Card>
               ))}
             </ul>
           )}
@@ -282,14 +334,14 @@ function PlanCard({
   offered,
   accept,
 }: {
-  plan: NonNullable<AssistantResponse["plan"]>;
+  plan: NonNullable<AssistantRecord["plan"]>;
   token: string;
-  offered: Task[];
+  offered: CardTask[];
   accept: (token: string, taskIds: string[]) => void;
 }) {
   const byId = new Map(offered.map((task) => [task.id, task]));
   const [taskIds, setTaskIds] = useState(() => plan.taskIds.filter((id) => byId.has(id)));
-  const planned = taskIds.map((id) => byId.get(id)).filter((task): task is Task => task !== undefined);
+  const planned = taskIds.map((id) => byId.get(id)).filter((task): task is CardTask => task !== undefined);
   const others = offered.filter((task) => !taskIds.includes(task.id));
   const full = taskIds.length >= plan.capacity;
   const move = (index: number, by: -1 | 1) =>

@@ -1,16 +1,16 @@
 import { TASK_PAGE_SIZE_MAX } from "../../../../shared/limits";
-import type {
-  CreateTaskInput,
-  RestoreTaskInput,
-  SnoozeChoice,
-  TagCount,
-  Task,
-  TaskPage,
-  TaskPriority,
-  TaskSort,
-  TaskUpdateResult,
-  TaskView,
-  UpdateTaskInput,
+import {
+  type CreateTaskInput,
+  restoreInputOf,
+  type SnoozeChoice,
+  type TagCount,
+  type Task,
+  type TaskPage,
+  type TaskPriority,
+  type TaskSort,
+  type TaskUpdateResult,
+  type TaskView,
+  type UpdateTaskInput,
 } from "../../../../shared/schemas/task";
 import { api } from "../../../lib/api-client";
 
@@ -107,23 +107,6 @@ export async function deleteTask(id: string): Promise<void> {
 
 /** Puts a just-deleted task back as it was, under its old id (the Undo of a delete), in its list and place. */
 export async function restoreTask(task: Task): Promise<Task> {
-  const { title, description, completed, completedAt, dueAt, dueAllDay, priority, tags, reminders, recurrence } = task;
-  const body: RestoreTaskInput = {
-    listId: task.listId,
-    parentId: task.parentId,
-    position: task.position,
-    postponedCount: task.postponedCount,
-    title,
-    description,
-    completed,
-    completedAt,
-    dueAt,
-    dueAllDay,
-    priority,
-    tags,
-    reminders,
-    recurrence,
-    createdAt: task.createdAt,
-  };
+  const body = restoreInputOf(task);
   return (await api.put<{ task: Task }>(`/api/tasks/${encodeURIComponent(task.id)}`, body)).task;
 }

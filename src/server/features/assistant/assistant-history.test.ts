@@ -1,0 +1,185 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  ASSISTANT_BULK_TASKS_MAX,
+  ASSISTANT_EXCHANGE_MAX_BYTES,
+  ASSISTANT_HISTORY_MAX,
+  ASSISTANT_HISTORY_PAGE_SIZE,
+  ASSISTANT_HISTORY_USER_MAX_BYTES,
+  ASSISTANT_RATE_LIMIT,
+  ASSISTANT_REPLY_TASKS_MAX,
+  ASSISTANT_UNDO_TTL_SECONDS,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+} from "../../../shared/limits";
+import { ASSISTANT_MESSAGES, type AssistantExchange } from "../../../shared/schemas/assistant";
+import { addTask, talkTo } from "../../test/assistant-talk";
+import { fixedClock } from "../../test/fixed-clock";
+import { signedInFixture } from "../../test/signed-in-fixture";
+import type { TestClient } from "../../test/test-client";
+
+const NOW = "2026-11-25T09:00:00Z";
+const clock = fixedClock(NOW);
+const fixture = signedInFixture({ clock });
+
+beforeEach(() => clock.set(NOW));
+
+/** Sends a message, moving the clock a second on (and past the rate limit's window when it would refuse). */
+let sent = 0;
+async function say(client: TestClient, message: string) {
+  sent += 1;
+  clock.advance(sent % ASSISTANT_RATE_LIMIT.maxRequests === 0 ? ASSISTANT_RATE_LIMIT.windowSeconds * 1000 : 1000);
+  return talkTo(client, { message });
+}
+
+async function history(client: TestClient, query = "") {
+  const response = await client.get(`/api/assistant/history${query}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as { greeting: unknown; exchanges: AssistantExchange[]; nextCursor: string | null };
+}
+
+/** An exchange's size as kept: its message and reply as stored. */
+const keptBytes = ({ message, response }: AssistantExchange) =>
+  Buffer.byteLength(message) + Buffer.byteLength(JSON.stringify(response));
+
+describe("the assistant's history keeps what the page redraws", () => {
+  it(`keeps a change to ${ASSISTANT_BULK_TASKS_MAX} long tasks in a few kilobytes: ids and titles, not the tasks`, async () => {
+    const long = "d".repeat(TASK_DESCRIPTION_MAX_LENGTH);
+    for (let made = 0; made < ASSISTANT_BULK_TASKS_MAX; made += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          addTask(fixture.alice, `Overdue ${made + index}`, { description: long, dueAt: "2026-11-20T09:00:00Z" }),
+        ),
+      );
+    }
+    const asked = await say(fixture.alice, "postpone all overdue to tomorrow");
+    const done = await talkTo(fixture.alice, { confirm: asked.confirm?.token });
+    expect(done.actions).toHaveLength(ASSISTANT_BULK_TASKS_MAX);
+
+    const response = await fixture.alice.get("/api/assistant/history");
+    // Without the cap this answer held the 200 tasks three times over, descriptions and all: over 3 MB.
+    expect(Buffer.byteLength(JSON.stringify(response.body))).toBeLessThan(2 * ASSISTANT_EXCHANGE_MAX_BYTES);
+    const { exchanges } = response.body as { exchanges: AssistantExchange[] };
+    const bulk = exchanges.at(-1);
+    expect(bulk?.response.changes).toBe(ASSISTANT_BULK_TASKS_MAX);
+    for (const task of bulk?.response.tasks ?? []) expect(Object.keys(task).sort()).toEqual(["id", "title"]);
+    for (const exchange of exchanges) expect(keptBytes(exchange)).toBeLessThanOrEqual(ASSISTANT_EXCHANGE_MAX_BYTES);
+  }, 60_000);
+
+  it("undoes an exchange's changes once, while its Undo lasts, and refuses after", async () => {
+    await say(fixture.alice, "Buy bread");
+    const [added] = (await history(fixture.alice)).exchanges;
+    expect(added?.undoUntil).toBe(new Date(clock.now().getTime() + ASSISTANT_UNDO_TTL_SECONDS * 1000).toISOString());
+
+    const bob = fixture.server.client();
+    await bob.signUp();
+    expect((await bob.post(`/api/assistant/history/${added?.id}/undo`)).status).toBe(404);
+
+    clock.advance(ASSISTANT_UNDO_TTL_SECONDS * 1000 - 1000);
+    const undone = await fixture.alice.post(`/api/assistant/history/${added?.id}/undo`);
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body).toEqual({ tasks: [], deletedIds: [added?.response.tasks[0]?.id], unchanged: 0 });
+    expect((await fixture.alice.get("/api/tasks?view=all")).body.tasks).toEqual([]);
+    const again = await fixture.alice.post(`/api/assistant/history/${added?.id}/undo`);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({ code: "undo_unavailable", message: ASSISTANT_MESSAGES.undoUnavailable });
+
+    const task = await addTask(fixture.alice, "Call the bank");
+    await say(fixture.alice, "complete call the bank");
+    const completed = (await history(fixture.alice)).exchanges.at(-1);
+    clock.advance(ASSISTANT_UNDO_TTL_SECONDS * 1000);
+    expect((await history(fixture.alice)).exchanges.at(-1)?.undoUntil).toBeNull();
+    const late = await fixture.alice.post(`/api/assistant/history/${completed?.id}/undo`);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(ASSISTANT_MESSAGES.undoUnavailable);
+    expect((await fixture.alice.get(`/api/tasks/${task.id}`)).body.task.completed).toBe(true);
+  });
+
+  it("puts back an edit and a delete, leaving a task changed since as it is", async () => {
+    const dentist = await addTask(fixture.alice, "Dentist", { dueAt: "2026-11-20T09:00:00Z" });
+    const plants = await addTask(fixture.alice, "Water plants", { dueAt: "2026-11-21T09:00:00Z" });
+    const asked = await say(fixture.alice, "postpone all overdue to tomorrow");
+    await talkTo(fixture.alice, { confirm: asked.confirm?.token });
+    const moved = (await history(fixture.alice)).exchanges.at(-1);
+    await fixture.alice.patch(`/api/tasks/${plants.id}`, { title: "Water the plants" });
+
+    const undone = await fixture.alice.post(`/api/assistant/history/${moved?.id}/undo`);
+    expect(undone.status).toBe(200);
+    expect(undone.body.unchanged).toBe(1);
+    expect(undone.body.tasks).toMatchObject([{ id: dentist.id, dueAt: "2026-11-20T09:00:00.000Z" }]);
+
+    const asked2 = await say(fixture.alice, "delete dentist");
+    await talkTo(fixture.alice, { confirm: asked2.confirm?.token });
+    const deleted = (await history(fixture.alice)).exchanges.at(-1);
+    const restored = await fixture.alice.post(`/api/assistant/history/${deleted?.id}/undo`);
+    expect(restored.body.tasks).toMatchObject([{ id: dentist.id, title: "Dentist" }]);
+  });
+
+  it(`pages the history, ${ASSISTANT_HISTORY_PAGE_SIZE} exchanges a page unless asked for more`, async () => {
+    const total = ASSISTANT_HISTORY_PAGE_SIZE + 5;
+    for (let number = 1; number <= total; number += 1) await say(fixture.alice, `find number ${number}`);
+    const messages = (page: { exchanges: AssistantExchange[] }) => page.exchanges.map((each) => each.message);
+
+    const newest = await history(fixture.alice);
+    expect(newest.greeting).not.toBeNull();
+    expect(messages(newest)).toEqual(
+      Array.from({ length: ASSISTANT_HISTORY_PAGE_SIZE }, (_, index) => `find number ${index + 6}`),
+    );
+    expect(newest.nextCursor).toEqual(expect.any(String));
+    const earlier = await history(fixture.alice, `?cursor=${newest.nextCursor}`);
+    expect(earlier.greeting).toBeNull();
+    expect(messages(earlier)).toEqual([1, 2, 3, 4, 5].map((number) => `find number ${number}`));
+    expect(earlier.nextCursor).toBeNull();
+    expect(messages(await history(fixture.alice, "?limit=3"))).toEqual(
+      [23, 24, 25].map((number) => `find number ${number}`),
+    );
+
+    expect(messages(await history(fixture.alice, "?cursor=2147483647&limit=1"))).toEqual(["find number 25"]);
+    for (const query of [
+      "?limit=0",
+      `?limit=${ASSISTANT_HISTORY_MAX + 1}`,
+      "?cursor=abc",
+      "?cursor=0",
+      "?cursor=2147483648",
+      "?other=1",
+    ]) {
+      expect((await fixture.alice.get(`/api/assistant/history${query}`)).status, query).toBe(400);
+    }
+    expect((await fixture.alice.post("/api/assistant/history/2147483648/undo")).status).toBe(404);
+  });
+
+  it(`keeps at most ${ASSISTANT_HISTORY_USER_MAX_BYTES} bytes a user, dropping the oldest exchanges`, async () => {
+    // Titles of three-byte characters: each "find" answers with 20 of them, ~13 kB an exchange.
+    const wide = "語".repeat(TASK_TITLE_MAX_LENGTH - 10);
+    for (let number = 0; number < ASSISTANT_REPLY_TASKS_MAX; number += 1) {
+      await addTask(fixture.alice, `report ${number} ${wide}`);
+    }
+    const messages = 90;
+    expect(messages).toBeLessThan(ASSISTANT_HISTORY_MAX);
+    const firstAt = new Date(clock.now().getTime() + 1000).toISOString();
+    for (let number = 0; number < messages; number += 1) await say(fixture.alice, "find report");
+    const lastAt = clock.now().toISOString();
+
+    const { exchanges } = await history(fixture.alice, `?limit=${ASSISTANT_HISTORY_MAX}`);
+    const kept = exchanges.reduce((sum, exchange) => sum + keptBytes(exchange), 0);
+    expect(kept).toBeLessThanOrEqual(ASSISTANT_HISTORY_USER_MAX_BYTES);
+    expect(exchanges.length).toBeLessThan(messages);
+    expect(exchanges[0]?.createdAt).not.toBe(firstAt);
+    expect(exchanges.at(-1)?.createdAt).toBe(lastAt);
+    expect(exchanges.at(-1)?.response.tasks).toHaveLength(ASSISTANT_REPLY_TASKS_MAX);
+  }, 60_000);
+});
+
+describe("the JSON export", () => {
+  it("holds the whole kept conversation, oldest first, as the history keeps it", async () => {
+    const total = ASSISTANT_HISTORY_PAGE_SIZE + 3;
+    for (let number = 1; number <= total; number += 1) await say(fixture.alice, `Task number ${number}`);
+    const exported = (await fixture.alice.get("/api/export?format=json")).body;
+    expect(exported.assistant.map((each: { message: string }) => each.message)).toEqual(
+      Array.from({ length: total }, (_, index) => `Task number ${index + 1}`),
+    );
+    const [first] = exported.assistant;
+    expect(Object.keys(first).sort()).toEqual(["createdAt", "message", "response"]);
+    expect(first.response).toMatchObject({ reply: "Added “Task number 1”.", changes: 1 });
+    expect(Object.keys(first.response.tasks[0]).sort()).toEqual(["id", "title"]);
+  });
+});
