@@ -5,6 +5,7 @@ import type { CalendarDay } from "../calendar";
 import { foldCase } from "../fold-case";
 import {
   LIST_NAME_MAX_LENGTH,
+  QUICK_ADD_LOCALES_REMEMBERED_MAX,
   REMINDER_MINUTES_BEFORE_MAX,
   TASK_REMINDERS_MAX,
   TASK_TAG_MAX_LENGTH,
@@ -200,18 +201,30 @@ function readingLocale(tag: string): string {
  * and the order of day and month. However many locales come, there are at most two for each language read.
  */
 const chronoByReading = new Map<string, Chrono>();
+/**
+ * Whether each locale read lately writes the day first: finding out makes an Intl.DateTimeFormat, whose memory
+ * the runtime is slow to give back. At most QUICK_ADD_LOCALES_REMEMBERED_MAX, the oldest forgotten first.
+ */
+const dayFirstByLocale = new Map<string, boolean>();
 
-/** How many date readers are kept (for the test that they stay bounded). */
-export function dateReadersKept(): number {
-  return chronoByReading.size;
+/** How many date readers and locales' orders of day and month are kept (for the test that they stay bounded). */
+export function quickAddCacheSizes(): { dateReaders: number; locales: number } {
+  return { dateReaders: chronoByReading.size, locales: dayFirstByLocale.size };
 }
 
 /** Whether the locale writes the day before the month (3/12 is 3 December in en-GB, March 12 in en-US). */
 function writesDayFirst(locale: string): boolean {
+  const known = dayFirstByLocale.get(locale);
+  if (known !== undefined) return known;
   const order = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric" })
     .formatToParts(new Date(0))
     .find((part) => part.type === "day" || part.type === "month");
-  return order?.type === "day";
+  const dayFirst = order?.type === "day";
+  if (dayFirstByLocale.size >= QUICK_ADD_LOCALES_REMEMBERED_MAX) {
+    dayFirstByLocale.delete(dayFirstByLocale.keys().next().value ?? "");
+  }
+  dayFirstByLocale.set(locale, dayFirst);
+  return dayFirst;
 }
 
 function chronoFor(tag: string): Chrono {
