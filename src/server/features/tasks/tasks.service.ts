@@ -401,10 +401,14 @@ export function createTasksService(
      */
     async addImported(userId: string, importId: string, inputs: (RestoreTaskInput & { id?: string })[]): Promise<void> {
       const rows = [];
-      const timeZone = await timeZoneOf(userId);
-      // A repeating task imported without a due date is due on its rule's first day, as one made so here is.
+      let timeZone: Promise<string> | undefined;
+      // A repeating task imported without a due date is due on its rule's first day, as one made so here is. The
+      // import's first pass checked every rule as `dueOfRepeating` does, dated or not: those with a date are fine.
       for (const { id = crypto.randomUUID(), ...input } of inputs) {
-        const due = dueOfRepeating(input.recurrence ?? null, input.dueAt ?? null, timeZone);
+        const undated = input.recurrence && !input.dueAt;
+        const due = undated
+          ? dueOfRepeating(input.recurrence ?? null, null, await (timeZone ??= timeZoneOf(userId)))
+          : {};
         // Every task goes in top-level: its parent may come later in the file (see `linkImported`).
         rows.push({ id, userId, ...input, parentId: null, ...due });
       }
