@@ -68,6 +68,14 @@ describe("a task's recurrence", () => {
     expect(restored.status).toBe(400);
   });
 
+  it("keeps a repeating task due: one whose date is cleared is due on the rule's first day from today", async () => {
+    const task = await add({ dueAt: "2026-03-23T08:00:00Z", recurrence: "FREQ=WEEKLY;BYDAY=MO" });
+    const cleared = await fixture.alice.patch(`/api/tasks/${task.id}`, { dueAt: null });
+    expect(cleared.status).toBe(200);
+    // Saturday 28 March: the next Monday is the 30th, all day in Berlin (summer time by then).
+    expect(cleared.body.task).toMatchObject({ dueAt: "2026-03-29T22:00:00.000Z", dueAllDay: true });
+  });
+
   it("comes back with a restored task", async () => {
     const id = crypto.randomUUID();
     const restored = await fixture.alice.request("PUT", `/api/tasks/${id}`, {
