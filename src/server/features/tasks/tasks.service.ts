@@ -401,14 +401,15 @@ export function createTasksService(
      */
     async addImported(userId: string, importId: string, inputs: (RestoreTaskInput & { id?: string })[]): Promise<void> {
       const rows = [];
-      let timeZone: Promise<string> | undefined;
+      let timeZone: string | undefined;
       // A repeating task imported without a due date is due on its rule's first day, as one made so here is. The
       // import's first pass checked every rule as `dueOfRepeating` does, dated or not: those with a date are fine.
       for (const { id = crypto.randomUUID(), ...input } of inputs) {
-        const undated = input.recurrence && !input.dueAt;
-        const due = undated
-          ? dueOfRepeating(input.recurrence ?? null, null, await (timeZone ??= timeZoneOf(userId)))
-          : {};
+        let due = {};
+        if (input.recurrence && !input.dueAt) {
+          timeZone ??= await timeZoneOf(userId);
+          due = dueOfRepeating(input.recurrence, null, timeZone);
+        }
         // Every task goes in top-level: its parent may come later in the file (see `linkImported`).
         rows.push({ id, userId, ...input, parentId: null, ...due });
       }
