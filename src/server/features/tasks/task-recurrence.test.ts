@@ -298,6 +298,14 @@ describe("a rule that never comes round again", () => {
       { row: 1, field: "recurrence", message: RECURRENCE_MESSAGES.neverRecurs },
     ]);
     expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
+    // A rule that does come round imports; without a date it is due on its first day (today, all day).
+    const fine = await fixture.alice.request("POST", "/api/import?format=json", {
+      body: { ...file, tasks: [file.tasks[0]] },
+    });
+    expect(fine.status).toBe(200);
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toMatchObject([
+      { title: "Fine", dueAt: "2026-03-27T23:00:00.000Z", dueAllDay: true },
+    ]);
   });
 
   it("stays text in quick add and the assistant's quick add", async () => {
