@@ -26,6 +26,7 @@ async function overdueDailyTask(page: Page) {
   });
   // Where completing moves it: the next 09:00 after today.
   const next = nextOccurrence("FREQ=DAILY", { due: new Date(dueAt), allDay: false, today: new Date(), timeZone: ZONE });
+  if (!next) throw new Error("A daily rule always has a next day");
   return { task, next: next.toISOString() };
 }
 

@@ -162,6 +162,7 @@ const textPiece = fc.oneof(
       "#tag",
       "p1",
       "every monday",
+      "every 4 years on feb 29",
       " ",
       // Alice's list, a list nobody has, a quoted name (open or closed), a lone plus, digits.
       "+work",
@@ -269,6 +270,10 @@ const RULES = [
   "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30",
   "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;INTERVAL=3",
   "FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31",
+  // Rules that never come round from some start: 29 February every 4 years, the 31st every 12 months.
+  "FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29",
+  "FREQ=MONTHLY;INTERVAL=12;BYMONTHDAY=31",
+  "FREQ=YEARLY;INTERVAL=999",
   "FREQ=DAILY;INTERVAL=999",
   "FREQ=WEEKLY;INTERVAL=1000",
   "FREQ=WEEKLY;BYDAY=MO,MO",
@@ -307,6 +312,8 @@ const LOCALES = [
   "x-private",
   "i-default",
   "en-US-u-ca-islamic",
+  "de-AT-x-mine",
+  "en-001",
   "",
 ];
 

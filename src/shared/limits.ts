@@ -103,6 +103,11 @@ export const RECURRENCE_INTERVAL_MAX = 999;
 
 /** Quick-add text sent to `POST /api/tasks/parse`: a title plus its dates, tags and priority. */
 export const QUICK_ADD_TEXT_MAX_LENGTH = 500;
+/**
+ * Locales (language and region, as the quick-add parser reduces them) whose order of day and month it remembers:
+ * a server's users write in a few dozen at most, and finding one out anew costs an Intl.DateTimeFormat.
+ */
+export const QUICK_ADD_LOCALES_REMEMBERED_MAX = 200;
 /** Spans of quick-add text the user dismissed (kept as text), per request. */
 export const QUICK_ADD_IGNORED_SPANS_MAX = 50;
 /** `POST /api/tasks/parse` per user (the browser parses as the user types, without asking the server). */

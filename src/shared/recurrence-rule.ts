@@ -32,6 +32,8 @@ export const RECURRENCE_MESSAGES = {
   invalid:
     "Recurrence must be an RRULE such as FREQ=WEEKLY;BYDAY=MO (FREQ DAILY, WEEKLY, MONTHLY or YEARLY, with INTERVAL, BYDAY, BYMONTHDAY, BYMONTH).",
   tooLong: `Recurrence must be at most ${RECURRENCE_RULE_MAX_LENGTH} characters.`,
+  neverRecurs:
+    "This rule never comes round again after the task's due date (every 4 years on 29 February, say, from a year that is not a leap year). Change the rule or the due date.",
 } as const;
 
 const BY_DAY_PATTERN = /^([+-]?[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarDay } from "../calendar";
+import { QUICK_ADD_LOCALES_REMEMBERED_MAX } from "../limits";
 import type { TaskPriority } from "../schemas/task";
-import { parseQuickAdd, type Span } from "./parse-quick-add";
+import { parseQuickAdd, quickAddCacheSizes, type Span } from "./parse-quick-add";
 
 /**
  * Reference time: Wednesday 25 March 2026, 11:00 in Berlin (CET, +01:00). Europe moves to summer time on
@@ -47,6 +48,9 @@ const US: Context = { locale: "en-US" };
 const DE: Context = { locale: "de-DE" };
 
 const TEXT_STAYS_TEXT: Row[] = [
+  // A repetition that never comes round (from 2026, no year 4 apart has a 29 February; February has no 30th).
+  ["water the cactus every 4 years on feb 29", "water the cactus every 4 years on feb 29", null],
+  ["check every 12 months on the 30th starting feb 3", "check every 12 months on the 30th starting feb 3", null],
   ["call may", "call may", null],
   ["buy 2 apples", "buy 2 apples", null],
   ["room 101", "room 101", null],
@@ -365,6 +369,13 @@ const LOCALES: Row[] = [
   // A language without its own rules here is read as English, with its own order of day and month.
   ["comprar pan tomorrow", "comprar pan", "2026-03-26 +01:00", {}, { locale: "es-ES" }],
   ["fête 3/12", "fête", "2026-12-03 +01:00", {}, { locale: "fr-FR" }],
+  ["Pole 3/12", "Pole", "2026-12-03 +01:00", {}, { locale: "pl-PL" }],
+  // Only a tag's language and region count; a tag that is none, or in a language nobody knows, is en-US.
+  ["Milch kaufen morgen", "Milch kaufen", "2026-03-26 +01:00", {}, { locale: "de-AT" }],
+  ["Milch kaufen morgen", "Milch kaufen", "2026-03-26 +01:00", {}, { locale: "de-CH-u-ca-buddhist-x-mine" }],
+  ["party 3/12", "party", "2026-12-03 +01:00", {}, { locale: "en-GB-u-nu-latn" }],
+  ["party 3/12", "party", "2027-03-12 +01:00", {}, { locale: "en_GB!" }],
+  ["party 3/12", "party", "2027-03-12 +01:00", {}, { locale: "" }],
 ];
 
 const PRIORITIES: Row[] = [
@@ -730,6 +741,20 @@ describe("parseQuickAdd", () => {
     expect(result.title).toBe("ask Bob about the report before lunch");
     const recognised = result.parts.map((part) => text.slice(part.start, part.end));
     expect(recognised).toEqual(["tomorrow", "#budget", "at 5pm", "p2"]);
+  });
+
+  it("keeps a date reader for each language it reads and order of day and month, whatever locales come", () => {
+    const read = (locale: string) => parseQuickAdd("party 3/12", { now: new Date(NOW), timeZone: "UTC", locale });
+    for (const locale of ["en-US", "en-GB", "de-DE"]) read(locale);
+    const { dateReaders } = quickAddCacheSizes();
+    // Many tags, some alike but for their extensions, some in as many regions as there are remembered locales.
+    const regions = Array.from({ length: QUICK_ADD_LOCALES_REMEMBERED_MAX + 10 }, (_, index) =>
+      String(index).padStart(3, "0"),
+    );
+    for (const [index, region] of regions.entries()) {
+      for (const locale of [`en-${region}`, `en-GB-u-nu-latn-x-b${index}`, `de-AT-x-c${index}`]) read(locale);
+    }
+    expect(quickAddCacheSizes()).toEqual({ dateReaders, locales: QUICK_ADD_LOCALES_REMEMBERED_MAX });
   });
 
   it("names an unknown list as typed, without its plus or quotes, and where it is", () => {

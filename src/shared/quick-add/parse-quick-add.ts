@@ -5,6 +5,7 @@ import type { CalendarDay } from "../calendar";
 import { foldCase } from "../fold-case";
 import {
   LIST_NAME_MAX_LENGTH,
+  QUICK_ADD_LOCALES_REMEMBERED_MAX,
   REMINDER_MINUTES_BEFORE_MAX,
   TASK_REMINDERS_MAX,
   TASK_TAG_MAX_LENGTH,
@@ -13,7 +14,7 @@ import {
 import type { QuickAddPart, QuickAddPartKind, QuickAddResult } from "../schemas/quick-add";
 import { type Reminder, reminderKey, sortReminders, type TaskPriority } from "../schemas/task";
 import { instantAt, wallClockAt } from "../zoned-time";
-import { findRecurrence, firstOccurrence } from "./recurrence";
+import { findRecurrence, firstOccurrence, nextOccurrence } from "./recurrence";
 
 /**
  * Plain-language quick add: "buy oat milk tomorrow at 5pm #errands p1 +Groceries remind me 1h before" → a title, a
@@ -34,7 +35,10 @@ export interface QuickAddOptions {
   now: Date;
   /** The user's IANA time zone: "5pm" is 17:00 on their clocks. */
   timeZone: string;
-  /** A BCP 47 tag: decides the language besides English and whether 3/12 is 3 December or March 12. */
+  /**
+   * A BCP 47 tag: decides the language besides English and whether 3/12 is 3 December or March 12; only its
+   * language and region count (see `readingLocale`).
+   */
   locale: string;
   /** Spans the user dismissed: they stay text. */
   ignore?: readonly Span[];
@@ -173,33 +177,73 @@ const DAY_OF_MONTH: Parser = {
  * Spanish read "après-demain" and "pasado mañana" as tomorrow.
  */
 const OTHER_LANGUAGES = { de } as const;
+type ReadLanguage = "en" | keyof typeof OTHER_LANGUAGES;
 
-const chronoByLocale = new Map<string, Chrono>();
+/** How quick-add text is read when nothing says otherwise, or its locale is one we cannot use: English, US dates. */
+export const DEFAULT_LOCALE = "en-US";
+
+/**
+ * What the parser reads text by, of a BCP 47 tag: its language and region alone ("de-AT-u-ca-buddhist" → "de-AT"),
+ * when the runtime knows that language; a malformed tag, or one in a language it has no data for, is the default.
+ */
+function readingLocale(tag: string): string {
+  try {
+    const { language, region } = new Intl.Locale(tag);
+    const reduced = region ? `${language}-${region}` : language;
+    return Intl.DateTimeFormat.supportedLocalesOf([reduced]).length > 0 ? reduced : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/**
+ * Date readers (~60 KB each), built once for each thing a reader depends on: the language read besides English
+ * and the order of day and month. However many locales come, there are at most two for each language read.
+ */
+const chronoByReading = new Map<string, Chrono>();
+/**
+ * Whether each locale read lately writes the day first: finding out makes an Intl.DateTimeFormat, whose memory
+ * the runtime is slow to give back. At most QUICK_ADD_LOCALES_REMEMBERED_MAX, the oldest forgotten first.
+ */
+const dayFirstByLocale = new Map<string, boolean>();
+
+/** How many date readers and locales' orders of day and month are kept (for the test that they stay bounded). */
+export function quickAddCacheSizes(): { dateReaders: number; locales: number } {
+  return { dateReaders: chronoByReading.size, locales: dayFirstByLocale.size };
+}
 
 /** Whether the locale writes the day before the month (3/12 is 3 December in en-GB, March 12 in en-US). */
 function writesDayFirst(locale: string): boolean {
+  const known = dayFirstByLocale.get(locale);
+  if (known !== undefined) return known;
   const order = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric" })
     .formatToParts(new Date(0))
     .find((part) => part.type === "day" || part.type === "month");
-  return order?.type === "day";
+  const dayFirst = order?.type === "day";
+  if (dayFirstByLocale.size >= QUICK_ADD_LOCALES_REMEMBERED_MAX) {
+    dayFirstByLocale.delete(dayFirstByLocale.keys().next().value ?? "");
+  }
+  dayFirstByLocale.set(locale, dayFirst);
+  return dayFirst;
 }
 
-function chronoFor(locale: string): Chrono {
-  const cached = chronoByLocale.get(locale);
-  if (cached) return cached;
+function chronoFor(tag: string): Chrono {
+  const locale = readingLocale(tag);
   const dayFirst = writesDayFirst(locale);
+  const language = new Intl.Locale(locale).language;
+  const read: ReadLanguage = Object.hasOwn(OTHER_LANGUAGES, language) ? (language as ReadLanguage) : "en";
+  const key = `${read}/${dayFirst ? "day-month" : "month-day"}`;
+  const cached = chronoByReading.get(key);
+  if (cached) return cached;
   const english = en.configuration.createCasualConfiguration(dayFirst);
   english.parsers.push(TOMORROW_TYPOS, DAY_AFTER_TOMORROW, DAY_OF_MONTH);
-  const language = new Intl.Locale(locale).language;
-  const other = Object.hasOwn(OTHER_LANGUAGES, language)
-    ? OTHER_LANGUAGES[language as keyof typeof OTHER_LANGUAGES].createCasualConfiguration(dayFirst)
-    : undefined;
+  const other = read === "en" ? undefined : OTHER_LANGUAGES[read].createCasualConfiguration(dayFirst);
   const chrono = new Chrono(
     other
       ? { parsers: [...other.parsers, ...english.parsers], refiners: [...other.refiners, ...english.refiners] }
       : english,
   );
-  chronoByLocale.set(locale, chrono);
+  chronoByReading.set(key, chrono);
   return chrono;
 }
 
@@ -257,10 +301,8 @@ function titleWithout(text: string, parts: readonly QuickAddPart[]): string {
     .replace(DANGLING_SEPARATORS, "");
 }
 
-export function parseQuickAdd(
-  text: string,
-  { now, timeZone, locale, ignore = [], lists = [], dueDay: dayOtherwise }: QuickAddOptions,
-): QuickAddResult {
+export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddResult {
+  const { now, timeZone, locale, ignore = [], lists = [], dueDay: dayOtherwise } = options;
   /** Spans no rule may read any more: the dismissed ones and those already recognised. */
   const taken: Span[] = [...ignore];
   const parts: QuickAddPart[] = [];
@@ -387,6 +429,11 @@ export function parseQuickAdd(
     const after = startsOn ? new Date(instantAt(dateOf(startsOn), timeZone).getTime() - 1) : now;
     const repeatTime = time ?? recurrence.time;
     due = firstOccurrence(recurrence.rrule, { after, timeZone, time: repeatTime });
+    // A rule that never happens from there ("every 4 years on feb 29" in 2026), or never again, is one no task can
+    // have (see `repeatingDue`): its words stay text.
+    if (!due || !nextOccurrence(recurrence.rrule, { due, allDay: true, today: now, timeZone })) {
+      return parseQuickAdd(text, { ...options, ignore: [...ignore, { start: recurrence.start, end: recurrence.end }] });
+    }
     allDay = repeatTime === null;
   } else {
     const anchor = dateResult ?? timeResult;

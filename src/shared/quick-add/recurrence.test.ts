@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeRecurrence, parseRule, recurrenceSchema } from "../recurrence-rule";
-import { findRecurrence, firstOccurrence, nextOccurrence } from "./recurrence";
+import { describeRecurrence, parseRule, RECURRENCE_MESSAGES, recurrenceSchema } from "../recurrence-rule";
+import { findRecurrence, firstOccurrence, nextOccurrence, repeatingDue } from "./recurrence";
 
 const NINE = { hour: 9, minute: 0 };
 
@@ -212,7 +212,9 @@ describe("describeRecurrence", () => {
 });
 
 /** The wall clock of an instant in a zone, as "2026-03-30 09:00" (easier to read than UTC). */
-function local(instant: Date, timeZone: string): string {
+/** The instant on the zone's clocks, or "never" for none. */
+function local(instant: Date | null, timeZone: string): string {
+  if (!instant) return "never";
   return new Intl.DateTimeFormat("sv-SE", {
     timeZone,
     year: "numeric",
@@ -259,7 +261,7 @@ describe("firstOccurrence", () => {
       timeZone: NEW_YORK,
       time: NINE,
     });
-    expect(first.toISOString()).toBe("2026-03-08T13:00:00.000Z");
+    expect(first?.toISOString()).toBe("2026-03-08T13:00:00.000Z");
     expect(local(first, NEW_YORK)).toBe("2026-03-08 09:00");
   });
 });
@@ -277,7 +279,7 @@ describe("nextOccurrence", () => {
       today: new Date(due),
       timeZone: BERLIN,
     });
-    expect(moved.toISOString()).toBe("2026-03-29T07:00:00.000Z");
+    expect(moved?.toISOString()).toBe("2026-03-29T07:00:00.000Z");
   });
 
   it("keeps the time of day across Berlin's change back to winter time", () => {
@@ -290,7 +292,7 @@ describe("nextOccurrence", () => {
         allDay: false,
         today: new Date("2026-10-24T12:00:00+02:00"),
         timeZone: BERLIN,
-      }).toISOString(),
+      })?.toISOString(),
     ).toBe("2026-10-25T08:00:00.000Z");
   });
 
@@ -372,5 +374,59 @@ describe("nextOccurrence", () => {
       "2026-03-30 00:00",
     );
     expect(next("FREQ=DAILY", "2026-03-08T05:00:00Z", "2026-03-08T12:00:00Z", NEW_YORK, true)).toBe("2026-03-09 00:00");
+  });
+});
+
+describe("a rule that never comes round again", () => {
+  const first = (rrule: string, after: string) =>
+    local(firstOccurrence(rrule, { after: new Date(after), timeZone: "UTC", time: null }), "UTC");
+
+  it.each([
+    // [rule, after, first occurrence]
+    ["FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29", "2026-03-01T10:00:00Z", "never"],
+    ["FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29", "2028-01-10T10:00:00Z", "2028-02-29 00:00"],
+    // 2100, 2500, 2900 …: centuries that are no leap years, all the way round the 400-year calendar.
+    ["FREQ=YEARLY;INTERVAL=400;BYMONTH=2;BYMONTHDAY=29", "2100-01-10T10:00:00Z", "never"],
+    ["FREQ=YEARLY;INTERVAL=300;BYMONTH=2;BYMONTHDAY=29", "2000-03-01T10:00:00Z", "3200-02-29 00:00"],
+    ["FREQ=MONTHLY;INTERVAL=12;BYMONTHDAY=31", "2026-04-10T10:00:00Z", "never"],
+    ["FREQ=MONTHLY;INTERVAL=12;BYMONTHDAY=31", "2026-05-10T10:00:00Z", "2026-05-31 00:00"],
+    ["FREQ=MONTHLY;INTERVAL=12;BYMONTHDAY=30", "2026-02-10T10:00:00Z", "never"],
+    ["FREQ=MONTHLY;INTERVAL=12;BYMONTHDAY=-30", "2026-02-10T10:00:00Z", "never"],
+    ["FREQ=MONTHLY;INTERVAL=48;BYDAY=5MO", "2026-02-02T10:00:00Z", "never"],
+    // Every 12 months in February: a fifth Monday only in a leap year whose February begins on one.
+    ["FREQ=MONTHLY;INTERVAL=12;BYDAY=5MO", "2026-02-02T10:00:00Z", "2044-02-29 00:00"],
+    ["FREQ=DAILY", "9998-12-30T10:00:00Z", "9998-12-30 00:00"],
+    ["FREQ=DAILY", "9998-12-31T10:00:00Z", "never"],
+  ])("%s from %s: %s", (rrule, after, expected) => {
+    expect(first(rrule, after)).toBe(expected);
+  });
+
+  it("has no next occurrence past the last day a date may have", () => {
+    const next = (due: string) =>
+      nextOccurrence("FREQ=YEARLY;INTERVAL=999", {
+        due: new Date(due),
+        allDay: true,
+        today: new Date(due),
+        timeZone: "UTC",
+      });
+    expect(local(next("8999-06-01T00:00:00Z"), "UTC")).toBe("9998-06-01 00:00");
+    expect(next("9000-06-01T00:00:00Z")).toBeNull();
+  });
+
+  it("is what the one check of a repeating task refuses, undated or dated", () => {
+    const now = new Date("2026-03-28T10:00:00Z");
+    const check = (rrule: string, dueAt: string | null) => repeatingDue(rrule, { dueAt, now, timeZone: BERLIN });
+    const never = { error: RECURRENCE_MESSAGES.neverRecurs };
+    expect(check("FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29", null)).toEqual(never);
+    expect(check("FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29", "2026-03-30T07:00:00Z")).toEqual(never);
+    // 1 January 2028 in Berlin, still 2027 in UTC: the user's own day counts.
+    expect(check("FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29", "2027-12-31T23:30:00Z")).toEqual({
+      dueAt: "2027-12-31T23:30:00.000Z",
+      dueAllDay: true,
+    });
+    expect(check("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29", null)).toEqual({
+      dueAt: "2028-02-28T23:00:00.000Z",
+      dueAllDay: true,
+    });
   });
 });

@@ -1,5 +1,12 @@
-import { RECURRENCE_INTERVAL_MAX } from "../limits";
-import { formatRule, type RecurrenceRule, ruleOf, WEEKDAYS, type Weekday } from "../recurrence-rule";
+import { INSTANT_YEARS, RECURRENCE_INTERVAL_MAX } from "../limits";
+import {
+  formatRule,
+  RECURRENCE_MESSAGES,
+  type RecurrenceRule,
+  ruleOf,
+  WEEKDAYS,
+  type Weekday,
+} from "../recurrence-rule";
 import { instantAt, wallClockAt } from "../zoned-time";
 
 /**
@@ -442,26 +449,44 @@ function daysOfPeriod(rule: RecurrenceRule, anchor: DayNumber, index: number): D
 }
 
 /**
- * Periods searched past the first possible one. Every rule the validator lets through happens within this
- * many (29 February needs 8 years at worst, a fifth weekday a few months); reaching it means a bug.
+ * The Gregorian calendar repeats itself every 400 years (146,097 days, whole weeks too): that many of each
+ * frequency's periods.
  */
-const PERIODS_SEARCHED_MAX = 10_000;
+const CALENDAR_CYCLE: Record<RecurrenceRule["freq"], number> = {
+  DAILY: 146_097,
+  WEEKLY: 20_871,
+  MONTHLY: 4_800,
+  YEARLY: 400,
+};
+const greatestCommonDivisor = (a: number, b: number): number => (b === 0 ? a : greatestCommonDivisor(b, a % b));
+/** The last day an occurrence may fall on: its instant stays within INSTANT_YEARS in every time zone. */
+const LAST_DAY: DayNumber = dayNumberOf(INSTANT_YEARS.max, 12, 30);
 
-/** The first day of the rule, anchored at `anchor` (RFC 5545's DTSTART), that `accept` takes. */
+/**
+ * The first day of the rule, anchored at `anchor` (RFC 5545's DTSTART), that `accept` takes; null when there
+ * is none, as "every 4 years on 29 February" from a year that is not a leap year never comes round.
+ * Bounded: a rule's periods repeat their calendar days once its steps have gone round the 400-year cycle
+ * (CALENDAR_CYCLE / gcd(interval, CALENDAR_CYCLE) periods, at most 400 for a rule that never happens, which
+ * needs an INTERVAL of whole years), so the search stops there, or at LAST_DAY if sooner.
+ */
 function firstDay(
   rule: RecurrenceRule,
   anchor: DayNumber,
   notBefore: DayNumber,
   accept: (day: DayNumber) => boolean,
-): DayNumber {
+): DayNumber | null {
   // Skip the periods wholly before `notBefore` at once: an overdue daily task may be years behind.
   const skipped = Math.max(0, Math.floor(periodsBetween(rule.freq, anchor, notBefore) / rule.interval) - 1);
-  for (let index = skipped; index < skipped + PERIODS_SEARCHED_MAX; index++) {
+  const cycle = CALENDAR_CYCLE[rule.freq];
+  // One period before `notBefore`'s, and its own again a cycle on (its days before `notBefore` did not count).
+  const searched = cycle / greatestCommonDivisor(rule.interval, cycle) + 2;
+  const last = Math.min(skipped + searched, Math.floor(periodsBetween(rule.freq, anchor, LAST_DAY) / rule.interval));
+  for (let index = skipped; index <= last; index++) {
     for (const day of daysOfPeriod(rule, anchor, index).sort((a, b) => a - b)) {
-      if (day >= anchor && day >= notBefore && accept(day)) return day;
+      if (day >= anchor && day >= notBefore && day <= LAST_DAY && accept(day)) return day;
     }
   }
-  throw new Error(`No occurrence of ${formatRule(rule)} found`);
+  return null;
 }
 
 function dayIn(instant: Date, timeZone: string): DayNumber {
@@ -477,32 +502,49 @@ function instantOn(day: DayNumber, time: TimeOfDay | null, timeZone: string): Da
  * When a new recurring task is first due: the first occurrence of the rule from `after` on, the series
  * beginning on `after`'s day (so "every week" starts today, "every monday" on the next Monday). With a time,
  * the first occurrence strictly after `after` at that wall-clock time; without one (an all-day task, returned
- * as the start of its day), `after`'s own day counts, as a task due today is not late.
+ * as the start of its day), `after`'s own day counts, as a task due today is not late. Null when the rule
+ * never happens from there (see `firstDay`).
  */
 export function firstOccurrence(
   rrule: string,
   { after, timeZone, time }: { after: Date; timeZone: string; time: TimeOfDay | null },
-): Date {
+): Date | null {
   const today = dayIn(after, timeZone);
   const day = firstDay(ruleOf(rrule), today, today, (candidate) =>
     time === null ? true : instantOn(candidate, time, timeZone) > after,
   );
-  return instantOn(day, time, timeZone);
+  return day === null ? null : instantOn(day, time, timeZone);
 }
 
 /**
  * Where a recurring task due at `due` moves when completed or skipped: its series' first occurrence on a day
  * after both the due day and `today`'s day (an overdue task does not land in the past), at the same wall-clock
  * time as `due` (09:00 stays 09:00 across a DST change). An all-day task stays at the start of its day.
- * The series is anchored at `due`, so "every 2 weeks" counts from it.
+ * The series is anchored at `due`, so "every 2 weeks" counts from it. Null when it never comes round again.
  */
 export function nextOccurrence(
   rrule: string,
   { due, allDay, today, timeZone }: { due: Date; allDay: boolean; today: Date; timeZone: string },
-): Date {
+): Date | null {
   const anchor = dayIn(due, timeZone);
   const clock = wallClockAt(due, timeZone);
   const time = allDay ? null : { hour: clock.hour, minute: clock.minute };
   const day = firstDay(ruleOf(rrule), anchor, Math.max(anchor, dayIn(today, timeZone)) + 1, () => true);
-  return instantOn(day, time, timeZone);
+  return day === null ? null : instantOn(day, time, timeZone);
+}
+
+/**
+ * The one check of a repeating task, wherever it is saved (the API, the assistant, an import): its due date,
+ * which for one without a due date is the rule's first day from `now` (all day), and a next occurrence after
+ * it, without which completing or skipping it could not move it on.
+ */
+export function repeatingDue(
+  rrule: string,
+  { dueAt, now, timeZone }: { dueAt: string | null; now: Date; timeZone: string },
+): { dueAt: string; dueAllDay: boolean } | { error: string } {
+  const due = dueAt ? new Date(dueAt) : firstOccurrence(rrule, { after: now, timeZone, time: null });
+  if (!due || !nextOccurrence(rrule, { due, allDay: true, today: now, timeZone })) {
+    return { error: RECURRENCE_MESSAGES.neverRecurs };
+  }
+  return { dueAt: due.toISOString(), dueAllDay: true };
 }

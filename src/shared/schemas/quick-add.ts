@@ -42,7 +42,10 @@ export const parseQuickAddRequestSchema = z.strictObject({
   /** What "today" and "in 3 days" count from; the server's time when absent. */
   now: instant(TASK_MESSAGES.timeInvalid).optional(),
   timeZone: z.string().refine(isTimeZone, USER_MESSAGES.timeZoneInvalid).optional(),
-  locale: z.string().refine(isLocale, QUICK_ADD_MESSAGES.localeInvalid).optional(),
+  locale: z
+    .string({ error: QUICK_ADD_MESSAGES.localeInvalid })
+    .refine(isLocale, QUICK_ADD_MESSAGES.localeInvalid)
+    .optional(),
   /** Spans the user dismissed: they stay in the title as typed. */
   ignore: z.array(span).max(QUICK_ADD_IGNORED_SPANS_MAX, QUICK_ADD_MESSAGES.tooManySpans).optional(),
 });

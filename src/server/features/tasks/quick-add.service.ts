@@ -1,16 +1,22 @@
-import { parseQuickAdd } from "../../../shared/quick-add/parse-quick-add";
+import { DEFAULT_LOCALE, parseQuickAdd } from "../../../shared/quick-add/parse-quick-add";
 import { isLocale, type ParseQuickAddRequest, type QuickAddResponse } from "../../../shared/schemas/quick-add";
 import type { Clock } from "../../clock";
 import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
 
-/** Read quick-add text as English with US dates when nothing says otherwise. */
-export const FALLBACK_LOCALE = "en-US";
-
-/** The first language of an Accept-Language header ("en-GB,en;q=0.9" → "en-GB"), if it is a valid tag. */
+/**
+ * The language an Accept-Language header prefers most ("en-GB,en;q=0.9" → "en-GB"): of its well-formed tags, the
+ * first of the highest weight; a malformed entry, `*` and one weighted 0 (not wanted) are passed over.
+ */
 export function firstLanguage(acceptLanguage: string | undefined): string | undefined {
-  const first = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim();
-  return first && isLocale(first) ? first : undefined;
+  const wanted = (acceptLanguage ?? "").split(",").flatMap((entry) => {
+    const [tag = "", ...parameters] = entry.split(";").map((part) => part.trim());
+    const weight = parameters.find((parameter) => /^q=/i.test(parameter));
+    const quality = weight === undefined ? 1 : Number(weight.slice(2));
+    return isLocale(tag) && quality > 0 ? [{ tag, quality }] : [];
+  });
+  // A stable sort: of equal weights, the first said.
+  return wanted.sort((a, b) => b.quality - a.quality)[0]?.tag;
 }
 
 /**
@@ -33,7 +39,7 @@ export function createQuickAddService(users: UsersRepository, lists: Pick<ListsS
       const result = parseQuickAdd(text, {
         now: now ? new Date(now) : clock.now(),
         timeZone: zone,
-        locale: locale ?? browserLocale ?? FALLBACK_LOCALE,
+        locale: locale ?? browserLocale ?? DEFAULT_LOCALE,
         ignore,
         lists: named.map((list) => list.name),
       });

@@ -107,6 +107,19 @@ describe("POST /api/tasks/parse", () => {
     expect(german.body).toMatchObject({ title: "Milch kaufen", dueAt: "2026-03-26T00:00:00.000Z" });
   });
 
+  it("reads a regional tag as its language, and passes over Accept-Language entries that are no tags", async () => {
+    const german = { text: "Milch kaufen morgen", timeZone: "UTC" };
+    const inGerman = { title: "Milch kaufen", dueAt: "2026-03-26T00:00:00.000Z" };
+    expect((await parse({ ...german, locale: "de-AT" })).body).toMatchObject(inGerman);
+    expect((await parse({ ...german, locale: "de-CH-u-ca-buddhist-x-mine" })).body).toMatchObject(inGerman);
+    expect((await parse(german, { "accept-language": "en_GB!, *, de-AT;q=0.9" })).body).toMatchObject(inGerman);
+    const party = { text: "party 3/12", timeZone: "UTC" };
+    expect((await parse({ ...party, locale: "en-GB" })).body.dueAt).toBe("2026-12-03T00:00:00.000Z");
+    expect((await parse(party, { "accept-language": "de;q=0, en-US;q=0.5, en-GB;q=0.8" })).body.dueAt).toBe(
+      "2026-12-03T00:00:00.000Z",
+    );
+  });
+
   it("keeps dismissed spans as text", async () => {
     const text = "Read Robinson Crusoe's Friday chapter";
     expect((await parse({ text })).body.dueAt).not.toBeNull();
@@ -166,6 +179,9 @@ describe("POST /api/tasks/parse", () => {
     ],
     ["an unknown time zone", { text: "x", timeZone: "Mars/Olympus" }, { timeZone: USER_MESSAGES.timeZoneInvalid }],
     ["a malformed locale", { text: "x", locale: "en_GB!" }, { locale: QUICK_ADD_MESSAGES.localeInvalid }],
+    ["an empty locale", { text: "x", locale: "" }, { locale: QUICK_ADD_MESSAGES.localeInvalid }],
+    ["a list of locales", { text: "x", locale: "en-GB,de" }, { locale: QUICK_ADD_MESSAGES.localeInvalid }],
+    ["a locale that is not text", { text: "x", locale: 7 }, { locale: QUICK_ADD_MESSAGES.localeInvalid }],
     ["a time without a zone", { text: "x", now: "2026-03-25T10:00" }, { now: TASK_MESSAGES.timeInvalid }],
     ["a backwards span", { text: "x", ignore: [{ start: 3, end: 1 }] }, { "ignore.0": QUICK_ADD_MESSAGES.spanInvalid }],
     [

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { RECURRENCE_MESSAGES } from "../../../shared/recurrence-rule";
 import { openEventStream } from "../../test/event-stream";
 import { fixedClock } from "../../test/fixed-clock";
 import { signedInFixture } from "../../test/signed-in-fixture";
@@ -65,6 +66,14 @@ describe("a task's recurrence", () => {
       body: { title: "Back", createdAt: NOW, recurrence: "FREQ=MINUTELY" },
     });
     expect(restored.status).toBe(400);
+  });
+
+  it("keeps a repeating task due: one whose date is cleared is due on the rule's first day from today", async () => {
+    const task = await add({ dueAt: "2026-03-23T08:00:00Z", recurrence: "FREQ=WEEKLY;BYDAY=MO" });
+    const cleared = await fixture.alice.patch(`/api/tasks/${task.id}`, { dueAt: null });
+    expect(cleared.status).toBe(200);
+    // Saturday 28 March: the next Monday is the 30th, all day in Berlin (summer time by then).
+    expect(cleared.body.task).toMatchObject({ dueAt: "2026-03-29T22:00:00.000Z", dueAllDay: true });
   });
 
   it("comes back with a restored task", async () => {
@@ -216,4 +225,96 @@ it("answers 404 for another user's repeating task, completing and skipping nothi
   expect((await fixture.alice.patch(`/api/tasks/${bobs.id}`, { recurrence: null })).status).toBe(404);
   expect((await bob.get(`/api/tasks/${bobs.id}`)).body.task).toEqual(bobs);
   expect((await bob.get("/api/tasks?view=completed")).body.tasks).toEqual([]);
+});
+
+describe("a rule that never comes round again", () => {
+  /** Every 4 years on 29 February: from 2026 (not a leap year) the years it visits never have the day. */
+  const LEAP_DAY_EVERY_4_YEARS = "FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29";
+  const refusedUnderRecurrence = (response: { status: number; body: { error: { fields: object } } }) => {
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ recurrence: RECURRENCE_MESSAGES.neverRecurs });
+  };
+
+  it("is refused when a task is made, put back or changed so, changing nothing", async () => {
+    for (const [recurrence, dueAt] of [
+      [LEAP_DAY_EVERY_4_YEARS, undefined],
+      [LEAP_DAY_EVERY_4_YEARS, "2026-03-30T07:00:00Z"],
+      ["FREQ=MONTHLY;INTERVAL=12;BYMONTHDAY=31", "2026-04-10T07:00:00Z"],
+      ["FREQ=MONTHLY;INTERVAL=24;BYMONTHDAY=30", "2026-02-10T07:00:00Z"],
+      ["FREQ=MONTHLY;INTERVAL=48;BYDAY=5MO", "2026-02-02T07:00:00Z"],
+      ["FREQ=YEARLY;INTERVAL=999", "9000-03-30T07:00:00Z"],
+    ]) {
+      refusedUnderRecurrence(await fixture.alice.post("/api/tasks", { title: "Never", recurrence, dueAt }));
+    }
+    const restored = await fixture.alice.request("PUT", `/api/tasks/${crypto.randomUUID()}`, {
+      body: { title: "Never", createdAt: NOW, recurrence: LEAP_DAY_EVERY_4_YEARS },
+    });
+    refusedUnderRecurrence(restored);
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
+
+    // From a leap year it does come round; moved to another year, it would not.
+    const leapDay = await add({ dueAt: "2028-02-29T08:00:00Z", recurrence: LEAP_DAY_EVERY_4_YEARS });
+    refusedUnderRecurrence(await fixture.alice.patch(`/api/tasks/${leapDay.id}`, { dueAt: "2027-02-28T08:00:00Z" }));
+    const plain = await add({ dueAt: "2026-03-30T07:00:00Z" });
+    refusedUnderRecurrence(await fixture.alice.patch(`/api/tasks/${plain.id}`, { recurrence: LEAP_DAY_EVERY_4_YEARS }));
+    expect((await fixture.alice.get(`/api/tasks/${leapDay.id}`)).body.task).toEqual(leapDay);
+    expect((await fixture.alice.get(`/api/tasks/${plain.id}`)).body.task).toEqual(plain);
+  });
+
+  it("is refused by completing or skipping a task it has become so for, recording nothing", async () => {
+    // 1 January 2028, 00:30 in Berlin: from that leap year it comes round on 29 February. In UTC it is still
+    // 31 December 2027, and from 2027 it never does.
+    const task = await add({ dueAt: "2027-12-31T23:30:00Z", recurrence: LEAP_DAY_EVERY_4_YEARS });
+    await useTimeZone("UTC");
+    refusedUnderRecurrence(await complete(task.id));
+    refusedUnderRecurrence(await fixture.alice.post(`/api/tasks/${task.id}/skip`));
+    expect((await fixture.alice.get(`/api/tasks/${task.id}`)).body.task).toEqual(task);
+    expect(await completedTitles()).toEqual([]);
+  });
+
+  it("is a row error of an import, which then imports nothing", async () => {
+    const file = {
+      format: "taskmind-export",
+      version: 1,
+      tasks: [
+        { title: "Fine", createdAt: NOW, recurrence: "FREQ=WEEKLY" },
+        { title: "Never", createdAt: NOW, recurrence: LEAP_DAY_EVERY_4_YEARS },
+        { title: "Never, dated", createdAt: NOW, dueAt: "2026-03-30T07:00:00Z", recurrence: LEAP_DAY_EVERY_4_YEARS },
+      ],
+    };
+    const response = await fixture.alice.request("POST", "/api/import?format=json", { body: file });
+    expect(response.status).toBe(422);
+    expect(response.body.report.errors).toEqual([
+      { row: 2, field: "recurrence", message: RECURRENCE_MESSAGES.neverRecurs },
+      { row: 3, field: "recurrence", message: RECURRENCE_MESSAGES.neverRecurs },
+    ]);
+    const csv = `title,due,completed,recurrence\nNever,2026-03-30,no,${LEAP_DAY_EVERY_4_YEARS}`;
+    const fromCsv = await fixture.alice.request("POST", "/api/import?format=csv", {
+      rawBody: csv,
+      headers: { "content-type": "text/csv" },
+    });
+    expect(fromCsv.status).toBe(422);
+    expect(fromCsv.body.report.errors).toEqual([
+      { row: 1, field: "recurrence", message: RECURRENCE_MESSAGES.neverRecurs },
+    ]);
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toEqual([]);
+    // A rule that does come round imports; without a date it is due on its first day (today, all day).
+    const fine = await fixture.alice.request("POST", "/api/import?format=json", {
+      body: { ...file, tasks: [file.tasks[0]] },
+    });
+    expect(fine.status).toBe(200);
+    expect((await fixture.alice.get("/api/tasks")).body.tasks).toMatchObject([
+      { title: "Fine", dueAt: "2026-03-27T23:00:00.000Z", dueAllDay: true },
+    ]);
+  });
+
+  it("stays text in quick add and the assistant's quick add", async () => {
+    const text = "water the cactus every 4 years on feb 29";
+    const parsed = await fixture.alice.post("/api/tasks/parse", { text });
+    expect(parsed.status).toBe(200);
+    expect(parsed.body).toMatchObject({ title: text, dueAt: null, recurrence: null, parts: [] });
+    const said = await fixture.alice.post("/api/assistant", { message: text });
+    expect(said.status).toBe(200);
+    expect(said.body.tasks).toMatchObject([{ title: text, dueAt: null, recurrence: null }]);
+  });
 });

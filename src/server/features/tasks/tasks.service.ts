@@ -1,6 +1,7 @@
 import { setImmediate } from "node:timers/promises";
 import { SUBTASK_DEPTH_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
-import { firstOccurrence, nextOccurrence } from "../../../shared/quick-add/recurrence";
+import { nextOccurrence, repeatingDue } from "../../../shared/quick-add/recurrence";
+import { RECURRENCE_MESSAGES } from "../../../shared/recurrence-rule";
 import { INBOX } from "../../../shared/schemas/list";
 import {
   type ListTasksQuery,
@@ -59,6 +60,9 @@ export function filterFor(
   }
 }
 
+/** A rule that never comes round again, under the field that says it. */
+const neverRecurs = (message: string) => fieldError("invalid", "validation_failed", "recurrence", message);
+
 /**
  * Tasks deleted per statement when an import is undone: each takes its words (up to TASK_SEARCH_WORDS_MAX)
  * along, and one statement must stay short, as short as one the import wrote. Notes of an import's tasks are
@@ -79,12 +83,14 @@ export function createTasksService(
 
   /**
    * A repeating task is always due somewhere in its series: one left without a due date (made so, or its
-   * date cleared) is due on its rule's first day from today, all day.
+   * date cleared) is due on its rule's first day from today, all day. A rule that never comes round again
+   * from there is refused (400 on `recurrence`), as completing the task could not move it on.
    */
-  async function dueOfRepeating(userId: string, recurrence: string | null, dueAt: string | null) {
-    if (!recurrence || dueAt) return {};
-    const first = firstOccurrence(recurrence, { after: clock.now(), timeZone: await timeZoneOf(userId), time: null });
-    return { dueAt: first.toISOString(), dueAllDay: true };
+  function dueOfRepeating(recurrence: string | null, dueAt: string | null, timeZone: string) {
+    if (!recurrence) return {};
+    const due = repeatingDue(recurrence, { dueAt, now: clock.now(), timeZone });
+    if ("error" in due) throw neverRecurs(due.error);
+    return dueAt ? {} : due;
   }
 
   /** A new task's reminders: those it names, else the user's default when it is due at a time (not all day). */
@@ -162,6 +168,8 @@ export function createTasksService(
     const due = task.dueAt ? new Date(task.dueAt) : now;
     const allDay = task.dueAt ? task.dueAllDay : true;
     const next = nextOccurrence(recurrence, { due, allDay, today: now, timeZone: await timeZoneOf(userId) });
+    // Only a task saved before rules were checked so, or whose owner has since moved to another time zone.
+    if (!next) throw neverRecurs(RECURRENCE_MESSAGES.neverRecurs);
     return { dueAt: next.toISOString(), dueAllDay: allDay };
   }
 
@@ -242,7 +250,8 @@ export function createTasksService(
       await lists.ensureOwned(userId, input.listId);
       const { changes, place } = input.parentId ? placeUnder(input.parentId) : {};
       const id = crypto.randomUUID();
-      const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
+      const recurrence = input.recurrence ?? null;
+      const due = recurrence ? dueOfRepeating(recurrence, input.dueAt ?? null, await timeZoneOf(userId)) : {};
       const reminders = await remindersOfNew(userId, { ...input, ...due });
       const now = clock.now().toISOString();
       const task = await tasks.insert(
@@ -265,6 +274,8 @@ export function createTasksService(
     async restore(userId: string, id: string, input: RestoreTaskInput): Promise<Task> {
       await lists.ensureOwned(userId, input.listId);
       const { changes, place } = input.parentId ? placeUnder(input.parentId) : {};
+      // Checked as a new task is, but put back with its own due date, or none.
+      if (input.recurrence) dueOfRepeating(input.recurrence, input.dueAt ?? null, await timeZoneOf(userId));
       const task = await tasks.insert({ id, userId, ...input, ...changes }, clock.now().toISOString(), place);
       if (!task) {
         if (!(await tasks.find(userId, id))) throwTaskNotFound();
@@ -303,7 +314,11 @@ export function createTasksService(
         const patch = { ...input, ...moved };
         return completeOccurrence(userId, current, patch, recurrence, expectedVersion ?? current.version, place);
       }
-      const due = current ? await dueOfRepeating(userId, recurrence, input.dueAt ?? current.dueAt) : {};
+      // Checked when the rule or the due date changes: a task stored so before keeps its own (see `nextDue`).
+      const rescheduled = current && recurrence && (input.recurrence || input.dueAt !== undefined);
+      const due = rescheduled
+        ? dueOfRepeating(recurrence, input.dueAt === undefined ? current.dueAt : input.dueAt, await timeZoneOf(userId))
+        : {};
       const changes: TaskChanges = { ...input, ...moved, ...due, updatedAt: clock.now().toISOString() };
       const listId = changes.listId;
       const subtree: SubtreeChanges = {
@@ -386,9 +401,15 @@ export function createTasksService(
      */
     async addImported(userId: string, importId: string, inputs: (RestoreTaskInput & { id?: string })[]): Promise<void> {
       const rows = [];
-      // A repeating task imported without a due date is due on its rule's first day, as one made so here is.
+      let timeZone: string | undefined;
+      // A repeating task imported without a due date is due on its rule's first day, as one made so here is. The
+      // import's first pass checked every rule as `dueOfRepeating` does, dated or not: those with a date are fine.
       for (const { id = crypto.randomUUID(), ...input } of inputs) {
-        const due = await dueOfRepeating(userId, input.recurrence ?? null, input.dueAt ?? null);
+        let due = {};
+        if (input.recurrence && !input.dueAt) {
+          timeZone ??= await timeZoneOf(userId);
+          due = dueOfRepeating(input.recurrence, null, timeZone);
+        }
         // Every task goes in top-level: its parent may come later in the file (see `linkImported`).
         rows.push({ id, userId, ...input, parentId: null, ...due });
       }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { foldCase } from "../../../shared/fold-case";
 import { IMPORT_TASKS_MAX, SUBTASK_DEPTH_MAX } from "../../../shared/limits";
+import { repeatingDue } from "../../../shared/quick-add/recurrence";
 import { INBOX } from "../../../shared/schemas/list";
 import {
   CSV_COLUMNS,
@@ -42,18 +43,36 @@ const LISTS_FIRST_MESSAGE = '"lists" must come before "tasks".';
 const listUnusable = (index: number, issue: z.core.$ZodIssue) =>
   `List ${index + 1} of the file cannot be made (its ${issue.path.join(".")}): ${issue.message}`;
 
-/** A candidate checked by the one schema of an imported task, whatever file it came from, and its list. */
+/** Where and when an import runs: the user's time zone and the import's "now". */
+interface ImportTime {
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * A candidate checked by the one schema of an imported task, whatever file it came from, and its list; a
+ * repeating one also as every repeating task is (`repeatingDue`), in the user's time zone.
+ */
 function check(
   row: number,
   candidate: unknown,
   list: ImportedList | null,
+  { timeZone, now }: ImportTime,
   extraErrors: ImportRowError[] = [],
 ): ImportRow {
   if (row > IMPORT_TASKS_MAX) throw new ImportFileError(TOO_MANY_TASKS);
   const parsed = importedTaskSchema.safeParse(candidate);
-  if (parsed.success && extraErrors.length === 0) return { row, task: parsed.data, list };
+  const repeating =
+    parsed.success && parsed.data.recurrence
+      ? repeatingDue(parsed.data.recurrence, { dueAt: parsed.data.dueAt ?? null, now, timeZone })
+      : undefined;
+  const errors =
+    repeating && "error" in repeating
+      ? [...extraErrors, { row, field: "recurrence", message: repeating.error }]
+      : extraErrors;
+  if (parsed.success && errors.length === 0) return { row, task: parsed.data, list };
   const issues = parsed.success ? [] : parsed.error.issues;
-  return { row, errors: [...extraErrors, ...issues.map((issue) => issueError(row, issue))] };
+  return { row, errors: [...errors, ...issues.map((issue) => issueError(row, issue))] };
 }
 
 const issueError = (row: number, issue: z.core.$ZodIssue, within?: string): ImportRowError => ({
@@ -108,7 +127,7 @@ function parseCompleted(value: string): boolean | undefined {
  * version). A list that cannot be made is the error of each row in it, or of the file when no task is in it. A
  * file without "lists" (exported before lists were) puts every task in the Inbox.
  */
-function* readJson(pieces: Iterable<string>): Generator<ImportStep> {
+function* readJson(pieces: Iterable<string>, time: ImportTime): Generator<ImportStep> {
   const reader = new JsonExportReader();
   const head: Record<string, unknown> = {};
   let lists: Map<string, FileList> | undefined;
@@ -133,11 +152,11 @@ function* readJson(pieces: Iterable<string>): Generator<ImportStep> {
   const taskRow = (task: unknown): ImportRow => {
     row += 1;
     const listId = typeof task === "object" && task !== null ? (task as { listId?: unknown }).listId : undefined;
-    if (!lists || listId === null || listId === undefined) return check(row, task, null);
+    if (!lists || listId === null || listId === undefined) return check(row, task, null, time);
     const list = typeof listId === "string" ? lists.get(listId) : undefined;
-    if (!list) return check(row, task, null, [{ row, field: "listId", message: LIST_ID_MESSAGE }]);
+    if (!list) return check(row, task, null, time, [{ row, field: "listId", message: LIST_ID_MESSAGE }]);
     used.add(listId as string);
-    return check(row, task, list.list ?? null, listErrors(row, list));
+    return check(row, task, list.list ?? null, time, listErrors(row, list));
   };
   const stepOf = (found: JsonPiece[]): ImportStep => {
     const step: ImportStep = { lists: [], rows: [] };
@@ -197,7 +216,7 @@ function* readCsv(pieces: Iterable<string>, timeZone: string, now: Date): Genera
       // An empty cell, or no such column (a CSV from before it), does not repeat.
       recurrence: cell("recurrence") || null,
     };
-    return check(row, candidate, list.list ?? null, errors);
+    return check(row, candidate, list.list ?? null, { timeZone, now }, errors);
   };
   const rowsOf = (records: string[][]) => {
     if (!columns && records.length > 0) {
@@ -254,5 +273,5 @@ export function readImport(
   timeZone: string,
   now: Date,
 ): Generator<ImportStep> {
-  return format === "json" ? readJson(pieces) : readCsv(pieces, timeZone, now);
+  return format === "json" ? readJson(pieces, { timeZone, now }) : readCsv(pieces, timeZone, now);
 }

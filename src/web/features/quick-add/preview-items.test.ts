@@ -52,6 +52,16 @@ describe("previewItems", () => {
   });
 });
 
+describe("the browser's quick add", () => {
+  it("reads a repetition that never comes round as text, and saves it as a plain task", () => {
+    // From 2026, no year 4 apart has a 29 February.
+    const text = "water the cactus every 4 years on feb 29";
+    const result = parseQuickAdd(text, context);
+    expect(previewItems(text, result, format)).toEqual([]);
+    expect(taskFieldsOf(result, [])).toEqual({ title: text, priority: "none", tags: [] });
+  });
+});
+
 describe("previewItems: reminders", () => {
   it("shows each reminder after the due date, labelled as a reminder, in canonical order", () => {
     const text = "call tomorrow at 10 remind me 1h before remind me at 9 remind me 60 min before";
