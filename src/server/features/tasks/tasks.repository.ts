@@ -9,6 +9,7 @@ import {
   type TaskPriority,
   type TaskSort,
 } from "../../../shared/schemas/task";
+import { fixedShapeSlices } from "../../db/fixed-shapes";
 import { type DB, type TasksTable, toIsoString } from "../../db/schema";
 import { dueSortOf, UNDATED_DUE_SORT } from "./due-sort";
 import { AFTER_EVERY_WORD_STARTING_WITH, searchTerms, taskWords } from "./search-words";
@@ -372,7 +373,7 @@ async function insertTask(db: Executor, task: NewTask, now: string): Promise<Tas
 /** Bound values per statement: well inside both engines' limits (SQLite 32,766, PostgreSQL 65,535). */
 const VALUES_PER_STATEMENT = 10_000;
 
-/** Rows inserted a statement at a time, as many as fit its bound values. */
+/** Rows inserted a statement at a time, as many as fit its bound values, in a few fixed shapes (fixed-shapes.ts). */
 async function insertRows<Table extends "tasks" | "taskTags" | "taskWords" | "importedTasks" | "reminders">(
   db: Executor,
   table: Table,
@@ -381,10 +382,10 @@ async function insertRows<Table extends "tasks" | "taskTags" | "taskWords" | "im
   const first = rows[0];
   if (!first) return;
   const perStatement = Math.floor(VALUES_PER_STATEMENT / Object.keys(first).length);
-  for (let start = 0; start < rows.length; start += perStatement) {
+  for (const slice of fixedShapeSlices(rows, perStatement)) {
     await db
       .insertInto(table)
-      .values(rows.slice(start, start + perStatement) as never)
+      .values(slice as never)
       .execute();
   }
 }
