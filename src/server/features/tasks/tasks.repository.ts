@@ -11,6 +11,7 @@ import {
 } from "../../../shared/schemas/task";
 import { fixedShapeSlices } from "../../db/fixed-shapes";
 import { type DB, type TasksTable, toIsoString } from "../../db/schema";
+import { lockUser } from "../../db/user-lock";
 import { dueSortOf, UNDATED_DUE_SORT } from "./due-sort";
 import { AFTER_EVERY_WORD_STARTING_WITH, searchTerms, taskWords } from "./search-words";
 import type { SortKey } from "./task-cursor";
@@ -540,11 +541,7 @@ async function checkTreePlace(
   place: TreePlace | undefined,
 ): Promise<{ listId: string | null } | undefined> {
   if (!place) return undefined;
-  await trx
-    .updateTable("users")
-    .set((eb) => ({ role: eb.ref("role") }))
-    .where("id", "=", userId)
-    .execute();
+  await lockUser(trx, userId);
   const ancestry = await ancestryOf(trx, userId, place.parentId);
   place.check(ancestry, place.taskId ? await heightOf(trx, userId, place.taskId) : 0);
   const [parent] = ancestry;
