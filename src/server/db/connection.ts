@@ -102,8 +102,8 @@ export const SQLITE_STATEMENTS_MAX = 2_000;
  * fixes that but needs Node 22, and we support Node 20. So none of them ever becomes garbage, and an LRU that
  * evicts statements is ruled out. Instead, past SQLITE_STATEMENTS_MAX, at the first query outside a transaction
  * with no statement being read, the connection is closed, which frees every statement's SQLite memory (the bulk
- * of it), and a new one opened whose statements are prepared afresh as they are used. The closed connection and
- * its statements' JavaScript objects (a few hundred bytes each) stay referenced, for the reason above.
+ * of it), and a new one opened whose statements are prepared afresh as they are used. On Node 24 the closed
+ * connection's statements' JavaScript objects (about 600 bytes each) stay referenced, for the reason above.
  */
 class StatementCache implements SqliteDatabase {
   private connection: SQLite.Database;
@@ -159,7 +159,10 @@ class StatementCache implements SqliteDatabase {
   }
 
   private renew(): this {
-    for (const kept of this.statements.values()) for (const statement of kept) objectsKeptForTheProcess.add(statement);
+    if (STATEMENTS_MAY_NOT_BE_COLLECTED) {
+      for (const kept of this.statements.values())
+        for (const statement of kept) objectsKeptForTheProcess.add(statement);
+    }
     this.statements = new Map();
     this.kept = 0;
     this.connection.close();
@@ -167,6 +170,9 @@ class StatementCache implements SqliteDatabase {
     return this;
   }
 }
+
+/** Node 24 and later, whose ObjectWrap can abort when a statement is collected (see StatementCache). */
+const STATEMENTS_MAY_NOT_BE_COLLECTED = Number(process.versions.node.split(".")[0]) >= 24;
 
 /** See StatementCache: closed connections and their statements are kept, so they never become garbage. */
 const objectsKeptForTheProcess = new Set<SQLite.Database | SQLite.Statement>();
