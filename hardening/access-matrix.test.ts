@@ -333,7 +333,7 @@ async function send(actor: TestClient, method: string, request: MatrixRequest) {
     const response = await actor.open(request.path, abort.signal);
     const body = response.ok ? undefined : await response.json();
     abort.abort();
-    return { status: response.status, body };
+    return { status: response.status, headers: response.headers, body };
   }
   const { path, body, rawBody, headers } = request;
   return actor.request(method, path, {
@@ -367,6 +367,8 @@ describe("the access matrix", () => {
     const response = await send(actor, method, await endpoint.request(owner));
 
     expect(response.status, JSON.stringify(response.body)).toBe(status);
+    // No answer under /api, allowed or refused, may be kept by a browser's cache or a proxy.
+    expect(response.headers.get("cache-control")).toBe("no-store");
     if (status >= 400) {
       expect(response.body).toEqual({
         error: expect.objectContaining({ code: CODE_OF[status] ?? expect.any(String), message: expect.any(String) }),

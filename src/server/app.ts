@@ -57,6 +57,7 @@ import type { AppEnv } from "./http/app-env";
 import { compressJson } from "./http/compression";
 import { refuseControlCharactersInPaths } from "./http/control-character-paths";
 import { STATUS_OF } from "./http/error-response";
+import { noStore } from "./http/no-store";
 import { originGuard } from "./http/origin-guard";
 import { perClientIp, perUser, rateLimit } from "./http/rate-limit";
 import { requestLogger } from "./http/request-logger";
@@ -126,6 +127,7 @@ export function createApp(dependencies: AppDependencies) {
 
   app.use(requestLogger(logger));
   app.use(securityHeaders());
+  app.use("/api/*", noStore());
   app.use("/api/*", originGuard(baseUrl));
   app.use("/api/*", compressJson());
   app.use("/api/*", refuseControlCharactersInPaths());

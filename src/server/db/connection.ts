@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, type KyselyConfig, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { PRIVATE_FILE_MODE, SQLITE_FILE_NAME } from "../data-dir";
+import { FixedShapeInListsPlugin } from "./fixed-shapes";
 import type { DB } from "./schema";
 import { SqliteBooleansPlugin } from "./sqlite-booleans";
 
@@ -53,25 +54,18 @@ function queryLog(onQuery: ((sql: string) => void) | undefined): KyselyConfig["l
 }
 
 function openSqlite(file: string, onQuery?: (sql: string) => void): Database {
-  const sqlite = new SQLite(file);
-  // Before any write: SQLite gives the -wal, -shm and -journal files it makes later its database file's mode.
-  chmodSync(file, PRIVATE_FILE_MODE);
-  const database = withPreparedStatements(sqlite);
-  // Through the kept statements, not `sqlite.pragma()`, whose statements would become garbage (see below).
-  const pragma = (text: string) => {
-    const statement = database.prepare(`pragma ${text}`);
-    return statement.reader ? statement.all([]) : statement.run([]);
-  };
-  pragma("journal_mode = WAL");
-  // FULL: a write the API has acknowledged survives a crash or power loss, not only a process kill.
-  pragma("synchronous = FULL");
-  pragma("foreign_keys = ON");
-  pragma("busy_timeout = 5000");
+  const statements = new StatementCache(() => {
+    const sqlite = new SQLite(file);
+    // Before any write: SQLite gives the -wal, -shm and -journal files it makes later its database file's mode.
+    chmodSync(file, PRIVATE_FILE_MODE);
+    return sqlite;
+  });
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database }),
-    plugins: [new SqliteBooleansPlugin()],
+    dialect: new SqliteDialect({ database: statements }),
+    plugins: [new SqliteBooleansPlugin(), new FixedShapeInListsPlugin()],
     log: queryLog(onQuery),
   });
+  statementCaches.set(db, statements);
   return { db, engine: "sqlite", location: file, close: () => db.destroy() };
 }
 
@@ -89,36 +83,104 @@ class TimelyClient extends pg.Client {
 }
 
 /**
+ * How many statements one SQLite connection keeps prepared before it is renewed (see StatementCache). The
+ * queries' texts are bounded by the code (every varying part has a fixed shape: fixed-shapes.ts), to a few
+ * hundred; this is the ceiling should that ever stop being so, at a few kilobytes a statement (up to a few
+ * megabytes for an `in` list of thousands), rather than a server that grows until restarted.
+ */
+export const SQLITE_STATEMENTS_MAX = 2_000;
+
+/**
  * Statements kept prepared. Kysely asks for a statement on every query, and better-sqlite3 compiles one each
  * time (a fifth of the CPU of a simple request); the same SQL text always compiles to the same statement, so it
  * is compiled once, and kept: one per SQL text and per query running it at once (a streamed query holds its
  * statement until it is read out).
  *
- * Kept, never dropped, for a second reason: on Node 24, better-sqlite3 12 can abort the process when the garbage
- * collector destroys one of its statements or databases at an unlucky moment (Node 24's ObjectWrap asserts an
- * environment that a collection outside any context lacks: WiseLibs/better-sqlite3#1515). Version 13 fixes that
- * but needs Node 22, and we support Node 20. So none of them ever becomes garbage. The texts are bounded by the
- * code: each varying part (an `in (?, ?, …)` list, the words of a search, the rows of an import batch) has a
- * named maximum, so this holds a few hundred statements in practice.
+ * Never dropped one by one, for a second reason: on Node 24, better-sqlite3 12 can abort the process when the
+ * garbage collector destroys one of its statements or databases at an unlucky moment (Node 24's ObjectWrap
+ * asserts an environment that a collection outside any context lacks: WiseLibs/better-sqlite3#1515). Version 13
+ * fixes that but needs Node 22, and we support Node 20. So none of them ever becomes garbage, and an LRU that
+ * evicts statements is ruled out. Instead, past SQLITE_STATEMENTS_MAX, at the first query outside a transaction
+ * with no statement being read, the connection is closed, which frees every statement's SQLite memory (the bulk
+ * of it), and a new one opened whose statements are prepared afresh as they are used. On Node 24 the closed
+ * connection's statements' JavaScript objects (about 600 bytes each) stay referenced, for the reason above.
  */
-function withPreparedStatements(sqlite: SQLite.Database): SqliteDatabase {
-  databasesKeptForTheProcess.add(sqlite);
-  const statements = new Map<string, SQLite.Statement[]>();
-  return {
-    close: () => sqlite.close(),
-    prepare(text) {
-      const kept = statements.get(text) ?? [];
-      const idle = kept.find((statement) => !statement.busy);
-      if (idle) return idle;
-      const statement = sqlite.prepare(text);
-      statements.set(text, [...kept, statement]);
-      return statement;
-    },
-  };
+class StatementCache implements SqliteDatabase {
+  private connection: SQLite.Database;
+  private statements = new Map<string, SQLite.Statement[]>();
+  private kept = 0;
+
+  constructor(private readonly connect: () => SQLite.Database) {
+    this.connection = this.open();
+  }
+
+  /** Statements prepared on the open connection. */
+  get size(): number {
+    return this.kept;
+  }
+
+  prepare(text: string): SQLite.Statement {
+    const kept = this.statements.get(text) ?? [];
+    const idle = kept.find((statement) => !statement.busy);
+    if (idle) return idle;
+    if (this.kept >= SQLITE_STATEMENTS_MAX && this.isQuiet()) return this.renew().prepare(text);
+    const statement = this.connection.prepare(text);
+    this.statements.set(text, [...kept, statement]);
+    this.kept += 1;
+    return statement;
+  }
+
+  close(): void {
+    this.connection.close();
+  }
+
+  private open(): SQLite.Database {
+    const connection = this.connect();
+    objectsKeptForTheProcess.add(connection);
+    // Through the kept statements, not `connection.pragma()`, whose statements would become garbage (see above).
+    const pragma = (text: string) => {
+      const statement = this.prepare(`pragma ${text}`);
+      return statement.reader ? statement.all([]) : statement.run([]);
+    };
+    this.connection = connection;
+    pragma("journal_mode = WAL");
+    // FULL: a write the API has acknowledged survives a crash or power loss, not only a process kill.
+    pragma("synchronous = FULL");
+    pragma("foreign_keys = ON");
+    pragma("busy_timeout = 5000");
+    return connection;
+  }
+
+  /** Nothing would notice the connection change: no transaction open, no statement half read. */
+  private isQuiet(): boolean {
+    if (this.connection.inTransaction) return false;
+    for (const kept of this.statements.values()) if (kept.some((statement) => statement.busy)) return false;
+    return true;
+  }
+
+  private renew(): this {
+    if (STATEMENTS_MAY_NOT_BE_COLLECTED) {
+      for (const kept of this.statements.values())
+        for (const statement of kept) objectsKeptForTheProcess.add(statement);
+    }
+    this.statements = new Map();
+    this.kept = 0;
+    this.connection.close();
+    this.open();
+    return this;
+  }
 }
 
-/** See withPreparedStatements: a closed database is kept too, so that it is never garbage-collected. */
-const databasesKeptForTheProcess = new Set<SQLite.Database>();
+/** Node 24 and later, whose ObjectWrap can abort when a statement is collected (see StatementCache). */
+const STATEMENTS_MAY_NOT_BE_COLLECTED = Number(process.versions.node.split(".")[0]) >= 24;
+
+/** See StatementCache: closed connections and their statements are kept, so they never become garbage. */
+const objectsKeptForTheProcess = new Set<SQLite.Database | SQLite.Statement>();
+
+const statementCaches = new WeakMap<Kysely<DB>, StatementCache>();
+
+/** How many statements a SQLite database keeps prepared now (undefined on PostgreSQL), for tests of the bound. */
+export const preparedStatementCount = (db: Kysely<DB>): number | undefined => statementCaches.get(db)?.size;
 
 function openPostgres({
   databaseUrl,
@@ -139,7 +201,12 @@ function openPostgres({
     ...(applicationName ? { application_name: applicationName } : {}),
   });
   pool.on("error", onConnectionLost);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog(onQuery) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    // Not for a cache here: so that both engines run the same SQL.
+    plugins: [new FixedShapeInListsPlugin()],
+    log: queryLog(onQuery),
+  });
   const url = new URL(databaseUrl);
   url.password = "";
   return { db, engine: "postgres", location: url.toString(), close: () => db.destroy() };

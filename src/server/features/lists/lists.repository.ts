@@ -1,6 +1,8 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { List, ListColor, ListName, ListsOverview } from "../../../shared/schemas/list";
+import { fixedShapeSlices } from "../../db/fixed-shapes";
 import { type DB, type ListsTable, toIsoString } from "../../db/schema";
+import { lockUser } from "../../db/user-lock";
 
 export interface NewList {
   id: string;
@@ -41,6 +43,9 @@ function toList(row: ListRow, counts: TaskCounts): List {
     updatedAt: toIsoString(row.updatedAt),
   };
 }
+
+/** Notes of an import's lists per statement: an account's lists (LISTS_PER_USER_MAX) take a few. */
+const IMPORTED_LISTS_PER_STATEMENT = 128;
 
 /** A new list, placed after the user's last. */
 async function insertList(db: Kysely<DB>, list: NewList): Promise<List> {
@@ -115,30 +120,36 @@ export function createListsRepository(db: Kysely<DB>) {
       return (await owned(userId).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
     },
 
-    async count(userId: string): Promise<number> {
-      const row = await owned(userId)
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
+    /** A list made with no limit, for benchmarks' seeds; users' lists are made by `insertWithin`. */
     insert(list: NewList): Promise<List> {
       return insertList(db, list);
     },
 
     /**
-     * The lists an import makes, in the order given after the user's last, in one transaction that notes them as
-     * the import's until it ends (an account has at most a few hundred), so that `deleteImported` can undo them.
+     * Makes the lists, in the order given after the user's last, unless the user would then have more than `max`
+     * (undefined then, and nothing made). Counted after taking the user's lock, in the transaction that makes
+     * them: creates racing each other, on one instance or several, each count what the others made. With
+     * `importId`, they are noted as that import's until it ends, so that `deleteImported` can undo them.
      */
-    insertImported(lists: NewList[], importId: string): Promise<List[]> {
+    insertWithin(lists: NewList[], max: number, importId?: string): Promise<List[] | undefined> {
+      const [first] = lists;
+      if (!first) return Promise.resolve([]);
       return db.transaction().execute(async (trx) => {
+        await lockUser(trx, first.userId);
+        const { count } = await trx
+          .selectFrom("lists")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("userId", "=", first.userId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) + lists.length > max) return undefined;
         const made: List[] = [];
         for (const list of lists) made.push(await insertList(trx, list));
-        if (made.length > 0)
-          await trx
-            .insertInto("importedLists")
-            .values(made.map(({ id }) => ({ importId, listId: id })))
-            .execute();
+        if (importId !== undefined) {
+          const notes = made.map(({ id }) => ({ importId, listId: id }));
+          for (const slice of fixedShapeSlices(notes, IMPORTED_LISTS_PER_STATEMENT)) {
+            await trx.insertInto("importedLists").values(slice).execute();
+          }
+        }
         return made;
       });
     },

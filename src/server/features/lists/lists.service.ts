@@ -50,14 +50,14 @@ export function createListsService(
     },
 
     async create(userId: string, input: NewListInput): Promise<List> {
-      if ((await lists.count(userId)) >= LISTS_PER_USER_MAX) {
+      const [list] = (await lists.insertWithin([newList(userId, input)], LISTS_PER_USER_MAX)) ?? [];
+      if (!list) {
         throw new DomainError(
           "conflict",
           "too_many_lists",
           `An account has at most ${LISTS_PER_USER_MAX} lists. Delete one you no longer need first.`,
         );
       }
-      const list = await lists.insert(newList(userId, input));
       await changed(userId);
       return list;
     },
@@ -88,15 +88,24 @@ export function createListsService(
     },
 
     /**
-     * Makes the lists an import brings, archived or not, noted as the import's until it ends. No limit of its own
-     * (the import checked it against the account's lists) and no event: the import announces itself once done.
+     * Makes the lists an import brings, archived or not, noted as the import's until it ends; refused (422, nothing
+     * made) if the account would then have more than LISTS_PER_USER_MAX, which the import checked before but other
+     * lists may have been made since. No event: the import announces itself once done.
      */
     async addImported(userId: string, importId: string, inputs: (NewListInput & Archivable)[]): Promise<List[]> {
-      if (inputs.length === 0) return [];
-      return lists.insertImported(
+      const made = await lists.insertWithin(
         inputs.map((input) => newList(userId, input)),
+        LISTS_PER_USER_MAX,
         importId,
       );
+      if (!made) {
+        throw new DomainError(
+          "unprocessable",
+          "too_many_lists",
+          `Lists were made while the file was read, and with the file's an account would have more than ${LISTS_PER_USER_MAX}, so nothing was imported.`,
+        );
+      }
+      return made;
     },
 
     /** Deletes the lists an import made (after its tasks), and every open tab reloads its lists. */

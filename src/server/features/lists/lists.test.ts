@@ -1,10 +1,14 @@
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_EMOJI_MAX_LENGTH, LIST_NAME_MAX_LENGTH, LISTS_PER_USER_MAX } from "../../../shared/limits";
 import { LIST_MESSAGES, type List } from "../../../shared/schemas/list";
 import type { Task } from "../../../shared/schemas/task";
 import { openEventStream } from "../../test/event-stream";
+import { onPostgres } from "../../test/postgres-admin";
 import { signedInFixture } from "../../test/signed-in-fixture";
 import type { TestClient } from "../../test/test-client";
+import { TEST_DATABASE_URL } from "../../test/test-env";
+import { startTestServer, type TestServer } from "../../test/test-server";
 
 const fixture = signedInFixture();
 
@@ -25,6 +29,16 @@ const titles = async (client: TestClient, query: string) => {
   expect(response.status).toBe(200);
   return (response.body.tasks as Task[]).map((task) => task.title);
 };
+
+/** Sends `count` list creations at once, spread over `clients` (one instance each); answers how many got which status. */
+async function createAtOnce(clients: TestClient[], count: number): Promise<Record<number, number>> {
+  const responses = await Promise.all(
+    Array.from({ length: count }, (_, n) => clients[n % clients.length]?.post("/api/lists", { name: `Raced ${n}` })),
+  );
+  const statuses: Record<number, number> = {};
+  for (const response of responses) if (response) statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+  return statuses;
+}
 
 const names = async (client: TestClient) =>
   ((await client.get("/api/lists")).body.lists as List[]).map((list) => list.name);
@@ -87,6 +101,76 @@ describe("lists", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("too_many_lists");
     expect((await fixture.alice.get("/api/lists")).body.lists).toHaveLength(LISTS_PER_USER_MAX);
+  });
+
+  it(`are at most ${LISTS_PER_USER_MAX} however many are made at once`, async () => {
+    const statuses = await createAtOnce([fixture.alice], 300);
+    expect(statuses).toEqual({ 201: LISTS_PER_USER_MAX, 409: 300 - LISTS_PER_USER_MAX });
+    expect((await fixture.alice.get("/api/lists")).body.lists).toHaveLength(LISTS_PER_USER_MAX);
+  });
+
+  describe.skipIf(!TEST_DATABASE_URL)("made at once on two instances sharing PostgreSQL", () => {
+    let other: TestServer;
+    beforeAll(async () => {
+      other = await startTestServer({ shareDatabaseWith: fixture.server });
+    });
+    afterAll(() => other.close());
+
+    it(`are at most ${LISTS_PER_USER_MAX}`, async () => {
+      const statuses = await createAtOnce([fixture.alice, fixture.alice.at(other.baseUrl)], 300);
+      expect(statuses).toEqual({ 201: LISTS_PER_USER_MAX, 409: 300 - LISTS_PER_USER_MAX });
+      expect((await fixture.alice.get("/api/lists")).body.lists).toHaveLength(LISTS_PER_USER_MAX);
+    });
+
+    it(`are at most ${LISTS_PER_USER_MAX} when lists are made while an import that checked them runs`, async () => {
+      for (let n = 0; n < 60; n++) await newList(fixture.alice, { name: `Exported ${n}` });
+      const exported = JSON.stringify((await fixture.alice.get("/api/export?format=json")).body);
+      // The file's 60 lists are new to an account of 140: they fit when the import checks them.
+      const bob = fixture.server.client();
+      await bob.signUp();
+      const bobId = (await bob.get("/api/me")).body.user.id as string;
+      expect(await createAtOnce([bob], 140)).toEqual({ 201: 140 });
+      // Another instance making 60 lists at the same moment: it holds the account's lock while it writes them.
+      const holder = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await holder.connect();
+      try {
+        await holder.query(`set search_path to "${fixture.server.postgresSchema}"`);
+        await holder.query("begin");
+        await holder.query("update users set role = role where id = $1", [bobId]);
+        await holder.query(
+          `insert into lists (id, "userId", name, position, archived, "createdAt", "updatedAt")
+           select gen_random_uuid()::text, $1, 'Meanwhile ' || n, 1000 + n, false, now(), now()
+           from generate_series(1, 60) as n`,
+          [bobId],
+        );
+        let answered = false;
+        const imported = bob
+          .request("POST", "/api/import?format=json", {
+            rawBody: exported,
+            headers: { "content-type": "application/json" },
+          })
+          .then((answer) => {
+            answered = true;
+            return answer;
+          });
+        // The import has checked the file against the 140 lists it saw, and waits for the lock to make its own
+        // (or, did it not wait, has made them already).
+        const waiting = () =>
+          onPostgres(
+            `select pid from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "users" set "role"%'`,
+          );
+        await expect.poll(async () => answered || (await waiting()) > 0, { timeout: 10_000 }).toBe(true);
+        await holder.query("commit");
+        const answer = await imported;
+        expect(answer.status).toBe(422);
+        expect(answer.body.error.code).toBe("too_many_lists");
+      } finally {
+        await holder.end();
+      }
+      const lists = (await bob.get("/api/lists")).body.lists as List[];
+      expect(lists).toHaveLength(LISTS_PER_USER_MAX);
+      expect(lists.filter((list) => list.name.startsWith("Exported"))).toEqual([]);
+    });
   });
 
   it("are renamed, recoloured, archived and reordered", async () => {

@@ -9,7 +9,9 @@ import {
   type TaskPriority,
   type TaskSort,
 } from "../../../shared/schemas/task";
+import { fixedShapeSlices } from "../../db/fixed-shapes";
 import { type DB, type TasksTable, toIsoString } from "../../db/schema";
+import { lockUser } from "../../db/user-lock";
 import { dueSortOf, UNDATED_DUE_SORT } from "./due-sort";
 import { AFTER_EVERY_WORD_STARTING_WITH, searchTerms, taskWords } from "./search-words";
 import type { SortKey } from "./task-cursor";
@@ -372,7 +374,7 @@ async function insertTask(db: Executor, task: NewTask, now: string): Promise<Tas
 /** Bound values per statement: well inside both engines' limits (SQLite 32,766, PostgreSQL 65,535). */
 const VALUES_PER_STATEMENT = 10_000;
 
-/** Rows inserted a statement at a time, as many as fit its bound values. */
+/** Rows inserted a statement at a time, as many as fit its bound values, in a few fixed shapes (fixed-shapes.ts). */
 async function insertRows<Table extends "tasks" | "taskTags" | "taskWords" | "importedTasks" | "reminders">(
   db: Executor,
   table: Table,
@@ -381,10 +383,10 @@ async function insertRows<Table extends "tasks" | "taskTags" | "taskWords" | "im
   const first = rows[0];
   if (!first) return;
   const perStatement = Math.floor(VALUES_PER_STATEMENT / Object.keys(first).length);
-  for (let start = 0; start < rows.length; start += perStatement) {
+  for (const slice of fixedShapeSlices(rows, perStatement)) {
     await db
       .insertInto(table)
-      .values(rows.slice(start, start + perStatement) as never)
+      .values(slice as never)
       .execute();
   }
 }
@@ -539,11 +541,7 @@ async function checkTreePlace(
   place: TreePlace | undefined,
 ): Promise<{ listId: string | null } | undefined> {
   if (!place) return undefined;
-  await trx
-    .updateTable("users")
-    .set((eb) => ({ role: eb.ref("role") }))
-    .where("id", "=", userId)
-    .execute();
+  await lockUser(trx, userId);
   const ancestry = await ancestryOf(trx, userId, place.parentId);
   place.check(ancestry, place.taskId ? await heightOf(trx, userId, place.taskId) : 0);
   const [parent] = ancestry;

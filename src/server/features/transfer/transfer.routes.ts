@@ -12,7 +12,6 @@ export function exportRoutes(transfer: TransferService) {
     const { contentType, filename, chunks } = await transfer.export(c.var.userId, format);
     c.header("content-type", contentType);
     c.header("content-disposition", `attachment; filename="${filename}"`);
-    c.header("cache-control", "no-store");
     return stream(c, async (body) => {
       for await (const chunk of chunks) await body.write(chunk);
     });
