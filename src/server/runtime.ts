@@ -126,7 +126,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   // while a round still runs (slow deliveries) is skipped, not queued behind it: polls cannot pile up.
   let sending: Promise<void> | undefined;
   const sendDue = () => {
-    if (sending) return;
+    if (sending !== undefined) return;
     sending = reminders
       .runDue()
       .then(

@@ -29,6 +29,9 @@ function inTurns(due: DueReminder[]): DueReminder[] {
     .map(({ reminder }) => reminder);
 }
 
+/** The claim's subquery of due reminders with their turns (its plan scans it: no table). */
+export const CLAIM_SUBQUERY = "due";
+
 /** The only code touching the reminders table outside a task's own writes (tasks.repository.ts). */
 export function createRemindersRepository({ db, engine }: Database) {
   /**
@@ -53,11 +56,11 @@ export function createRemindersRepository({ db, engine }: Database) {
       .where("reminders.fireAt", "<=", now)
       .where("tasks.completed", "=", false);
     const batch = db
-      .selectFrom(turns.as("due"))
-      .select("due.id")
-      .orderBy("due.turn")
-      .orderBy("due.fireAt")
-      .orderBy("due.id")
+      .selectFrom(turns.as(CLAIM_SUBQUERY))
+      .select(`${CLAIM_SUBQUERY}.id`)
+      .orderBy(`${CLAIM_SUBQUERY}.turn`)
+      .orderBy(`${CLAIM_SUBQUERY}.fireAt`)
+      .orderBy(`${CLAIM_SUBQUERY}.id`)
       .limit(REMINDERS_BATCH_MAX);
     return db
       .updateTable("reminders")

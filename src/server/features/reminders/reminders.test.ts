@@ -1,12 +1,23 @@
+import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
-import { REMINDER_MINUTES_BEFORE_MAX, REMINDERS_BATCH_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
+import {
+  PENDING_REMINDERS_PER_USER_MAX,
+  REMINDER_BATCHES_PER_ROUND_MAX,
+  REMINDER_MINUTES_BEFORE_MAX,
+  REMINDERS_BATCH_MAX,
+  TASK_REMINDERS_MAX,
+} from "../../../shared/limits";
 import { TASK_MESSAGES, type Task } from "../../../shared/schemas/task";
 import { countMails, newestMailTo } from "../../../test/outbox";
 import { toIsoString } from "../../db/schema";
 import { openEventStream } from "../../test/event-stream";
 import { fixedClock } from "../../test/fixed-clock";
+import { planOf, readsWholeTable } from "../../test/query-plan";
 import { signedInFixture } from "../../test/signed-in-fixture";
+import type { TestClient } from "../../test/test-client";
 import { startTestServer } from "../../test/test-server";
+import { REMINDER_LATE_MS } from "./reminder-scheduler";
+import { CLAIM_SUBQUERY, createRemindersRepository } from "./reminders.repository";
 
 /** Wednesday 25 November 2026, 10:00 in Berlin. */
 const NOW = "2026-11-25T09:00:00.000Z";
@@ -27,6 +38,19 @@ async function patch(id: string, changes: Record<string, unknown>): Promise<Task
   const response = await fixture.alice.patch(`/api/tasks/${id}`, changes);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.task;
+}
+
+/**
+ * Imports (our JSON) `count` tasks due at `dueAt`, each with TASK_REMINDERS_MAX reminders, 0 to 4 minutes
+ * before: as many reminders as an account can get at once.
+ */
+function importWithReminders(client: TestClient, count: number, dueAt: string, preview = false) {
+  const reminders = Array.from({ length: TASK_REMINDERS_MAX }, (_, minutes) => ({ minutesBefore: minutes }));
+  const tasks = Array.from({ length: count }, (_, index) => ({ title: `Imported ${index}`, dueAt, reminders }));
+  return client.request("POST", `/api/import?format=json${preview ? "&preview=true" : ""}`, {
+    rawBody: JSON.stringify({ format: "taskmind-export", version: 1, tasks }),
+    headers: { "content-type": "text/plain" },
+  });
 }
 
 /** The task's reminder rows as the scheduler sees them, in their order. */
@@ -403,25 +427,76 @@ describe("the scheduler", () => {
     }
   });
 
-  it("claims at most REMINDERS_BATCH_MAX a round, oldest first, leaving the rest to the next", async () => {
-    const perTask = TASK_REMINDERS_MAX;
-    const tasks = Math.ceil((REMINDERS_BATCH_MAX + 1) / perTask);
-    for (let index = 0; index < tasks; index++) {
-      const reminders = Array.from({ length: perTask }, (_, minutes) => ({ minutesBefore: index * perTask + minutes }));
-      await add({ title: `Task ${index}`, dueAt: "2026-11-25T12:00:00Z", reminders });
-    }
+  it("takes turns between users: another user's one due goes in the first batch, ahead of one user's thousand older", async () => {
+    // Alice's 1,000 are due from 10:56 to 11:00, Bob's one at 11:30: oldest first for everyone, his would wait
+    // for ten batches.
+    const imported = await importWithReminders(fixture.alice, 200, "2026-11-25T11:00:00Z");
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const bob = fixture.server.client();
+    await bob.signUp();
+    const bobId = (await bob.get("/api/me")).body.user.id;
+    const bobs = await bob.post("/api/tasks", {
+      title: "Water the plants",
+      dueAt: "2026-11-25T11:30:00Z",
+      reminders: [{ minutesBefore: 0 }],
+    });
+    expect(bobs.status).toBe(201);
     clock.set("2026-11-25T12:00:00.000Z");
-    expect(await runDue()).toBe(REMINDERS_BATCH_MAX);
-    clock.advance(1);
-    expect(await runDue()).toBe(tasks * perTask - REMINDERS_BATCH_MAX);
-    // The ones left for the second round were the latest due: 0 to 4 minutes before.
-    const second = await fixture.server.database.db
-      .selectFrom("reminders")
-      .select("minutesBefore")
-      .where("sentAt", "=", clock.now().toISOString())
-      .orderBy("minutesBefore")
-      .execute();
-    expect(second.map((row) => row.minutesBefore)).toEqual([0, 1, 2, 3, 4]);
+    const lateBefore = new Date(clock.now().getTime() - REMINDER_LATE_MS).toISOString();
+    const reminders = createRemindersRepository(fixture.server.database);
+    const batch = await reminders.claimDue(clock.now().toISOString(), lateBefore);
+    expect(batch).toHaveLength(REMINDERS_BATCH_MAX);
+    // Delivered in turns too: Alice's oldest, then Bob's, then the rest of Alice's, oldest first.
+    expect(batch.map((reminder) => reminder.userId === bobId)).toEqual([
+      false,
+      true,
+      ...Array.from({ length: REMINDERS_BATCH_MAX - 2 }, () => false),
+    ]);
+    expect(batch[1]?.taskId).toBe(bobs.body.task.id);
+    const alices = new Set(batch.filter((reminder) => reminder.userId !== bobId).map((reminder) => reminder.fireAt));
+    expect(alices).toEqual(new Set(["2026-11-25T10:56:00.000Z"]));
+    expect(await runDue()).toBe(1_000 + 1 - REMINDERS_BATCH_MAX);
+  });
+
+  it("claims full batches back to back in one round, up to REMINDER_BATCHES_PER_ROUND_MAX, and the rest in the next", async () => {
+    const most = REMINDER_BATCHES_PER_ROUND_MAX * REMINDERS_BATCH_MAX;
+    const tasks = Math.ceil((most + 1) / TASK_REMINDERS_MAX);
+    expect((await importWithReminders(fixture.alice, tasks, "2026-11-25T11:00:00Z")).status).toBe(200);
+    const claims: string[] = [];
+    const counted = await startTestServer({
+      shareDatabaseWith: fixture.server,
+      clock,
+      onQuery: (sql) => {
+        if (/^update "reminders"/.test(sql)) claims.push(sql);
+      },
+    });
+    try {
+      clock.set("2026-11-25T12:00:00.000Z");
+      expect(await counted.reminders.runDue()).toBe(most);
+      expect(claims).toHaveLength(REMINDER_BATCHES_PER_ROUND_MAX);
+      claims.length = 0;
+      expect(await counted.reminders.runDue()).toBe(tasks * TASK_REMINDERS_MAX - most);
+      expect(claims).toHaveLength(1);
+    } finally {
+      await counted.close();
+    }
+  });
+
+  it("claims through the partial index of pending reminders, reading no table whole", async () => {
+    await importWithReminders(fixture.alice, 200, "2026-12-25T11:00:00Z");
+    await add({ dueAt: "2026-11-25T11:00:00Z", reminders: [{ minutesBefore: 0 }] });
+    const { database } = fixture.server;
+    if (database.engine === "postgres") await sql`analyze`.execute(database.db);
+    const now = "2026-11-25T12:00:00.000Z";
+    const plan = await planOf(database, createRemindersRepository(database).compileClaim(now, NOW));
+    expect(
+      plan.some((line) => line.includes("reminders_pending")),
+      plan.join("\n"),
+    ).toBe(true);
+    expect(
+      plan.filter((line) => readsWholeTable(line, [CLAIM_SUBQUERY])),
+      plan.join("\n"),
+    ).toEqual([]);
   });
 
   it("runs at start, so a reminder due while no server ran goes out as one comes back", async () => {
