@@ -302,6 +302,70 @@ describe("completing a task", () => {
   });
 });
 
+describe("an account's pending reminders", () => {
+  const refusedForPending = (response: { status: number; body: { error: { code: string; message: string } } }) => {
+    expect(response.status, JSON.stringify(response.body)).toBe(409);
+    expect(response.body.error.code).toBe("too_many_pending_reminders");
+    expect(response.body.error.message).toContain(String(PENDING_REMINDERS_PER_USER_MAX));
+  };
+  const TASKS_AT_THE_LIMIT = PENDING_REMINDERS_PER_USER_MAX / TASK_REMINDERS_MAX;
+
+  it("are at most PENDING_REMINDERS_PER_USER_MAX: a create, an edit, a snooze or a reopening past it is a 409", async () => {
+    expect((await importWithReminders(fixture.alice, TASKS_AT_THE_LIMIT, "2026-12-01T12:00:00Z")).status).toBe(200);
+    const dated = { title: "Call the bank", dueAt: "2026-12-02T12:00:00Z" };
+    refusedForPending(await fixture.alice.post("/api/tasks", { ...dated, reminders: [{ minutesBefore: 10 }] }));
+    // Nothing armed, nothing refused: a task without reminders, and reminders already gone by.
+    const plain = await add(dated);
+    expect(await add({ reminders: [{ at: "2026-11-25T08:00:00Z" }] })).toMatchObject({ title: "Call the bank" });
+    refusedForPending(await fixture.alice.patch(`/api/tasks/${plain.id}`, { reminders: [{ minutesBefore: 10 }] }));
+    refusedForPending(await fixture.alice.post(`/api/tasks/${plain.id}/snooze`, { for: "1h" }));
+    expect((await fixture.alice.get(`/api/tasks/${plain.id}`)).body.task.reminders).toEqual([]);
+
+    // Room made by removing one (an edit that lowers the count always goes through) is taken by a snooze.
+    const imported = (await fixture.alice.get("/api/tasks?limit=1&q=Imported")).body.tasks[0] as Task;
+    await patch(imported.id, { reminders: imported.reminders.slice(1) });
+    expect((await fixture.alice.post(`/api/tasks/${plain.id}/snooze`, { for: "1h" })).status).toBe(200);
+    refusedForPending(await fixture.alice.post(`/api/tasks/${plain.id}/snooze`, { for: "10m" }));
+
+    // Completing settles a task's reminders; another task takes the room, and reopening the first is refused.
+    await patch(imported.id, { completed: true });
+    await add({ ...dated, reminders: [{ minutesBefore: 1 }, { minutesBefore: 2 }, { minutesBefore: 3 }] });
+    await add({ ...dated, reminders: [{ minutesBefore: 4 }] });
+    refusedForPending(await fixture.alice.patch(`/api/tasks/${imported.id}`, { completed: false }));
+    const count = await fixture.server.database.db
+      .selectFrom("reminders")
+      .innerJoin("tasks", "tasks.id", "reminders.taskId")
+      .select((eb) => eb.fn.countAll<number | string>().as("pending"))
+      .where("tasks.userId", "=", (await fixture.alice.get("/api/me")).body.user.id)
+      .where("reminders.sentAt", "is", null)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.pending)).toBe(PENDING_REMINDERS_PER_USER_MAX);
+  });
+
+  it("are counted in an import, which is refused whole (422, even as a preview) when they would pass the limit", async () => {
+    const over = await importWithReminders(fixture.alice, TASKS_AT_THE_LIMIT + 1, "2026-12-01T12:00:00Z", true);
+    expect(over.status, JSON.stringify(over.body.error)).toBe(422);
+    expect(over.body.error.code).toBe("too_many_pending_reminders");
+    expect(over.body.error.message).toBe(
+      `The file has ${PENDING_REMINDERS_PER_USER_MAX + TASK_REMINDERS_MAX} reminders still to come and this ` +
+        `account has 0 reminders; an account has at most ${PENDING_REMINDERS_PER_USER_MAX}, so nothing was imported.`,
+    );
+    expect(over.body.report).toMatchObject({ count: TASKS_AT_THE_LIMIT + 1, imported: false });
+    // Reminders already gone by are not pending: this file is imported.
+    expect((await importWithReminders(fixture.alice, 2, "2026-11-25T08:00:00Z")).status).toBe(200);
+    expect((await importWithReminders(fixture.alice, TASKS_AT_THE_LIMIT, "2026-12-01T12:00:00Z")).status).toBe(200);
+    const oneMore = await importWithReminders(fixture.alice, 1, "2026-12-01T12:00:00Z");
+    expect(oneMore.status).toBe(422);
+    expect(oneMore.body.error.message).toContain(`this account has ${PENDING_REMINDERS_PER_USER_MAX} reminders`);
+    const all = await fixture.server.database.db
+      .selectFrom("tasks")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("userId", "=", (await fixture.alice.get("/api/me")).body.user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(all.count)).toBe(2 + TASKS_AT_THE_LIMIT);
+  });
+});
+
 describe("the scheduler", () => {
   const runDue = () => fixture.server.reminders.runDue();
 
@@ -421,6 +485,29 @@ describe("the scheduler", () => {
       const counts = await Promise.all([runDue(), runDue(), other.reminders.runDue(), other.reminders.runDue()]);
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(24);
       for (const id of ids) expect((await rows(id)).every((row) => row.sent)).toBe(true);
+      expect(await Promise.all([runDue(), other.reminders.runDue()])).toEqual([0, 0]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("sends each reminder once when rounds of full batches of two users' reminders run at once on two instances", async () => {
+    const other = await startTestServer({ shareDatabaseWith: fixture.server, clock });
+    try {
+      expect((await importWithReminders(fixture.alice, 50, "2026-11-25T11:00:00Z")).status).toBe(200);
+      const bob = fixture.server.client();
+      await bob.signUp();
+      const bobs = { title: "Water the plants", dueAt: "2026-11-25T11:30:00Z", reminders: [{ minutesBefore: 0 }] };
+      expect((await bob.post("/api/tasks", bobs)).status).toBe(201);
+      clock.set("2026-11-25T12:00:00.000Z");
+      const counts = await Promise.all([runDue(), runDue(), other.reminders.runDue(), other.reminders.runDue()]);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(50 * TASK_REMINDERS_MAX + 1);
+      const pending = await fixture.server.database.db
+        .selectFrom("reminders")
+        .select("id")
+        .where("sentAt", "is", null)
+        .execute();
+      expect(pending).toEqual([]);
       expect(await Promise.all([runDue(), other.reminders.runDue()])).toEqual([0, 0]);
     } finally {
       await other.close();
