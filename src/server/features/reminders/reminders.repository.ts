@@ -29,7 +29,7 @@ function inTurns(due: DueReminder[]): DueReminder[] {
     .map(({ reminder }) => reminder);
 }
 
-/** The claim's subquery of due reminders with their turns (its plan scans it: no table). */
+/** The name of the claim's subquery of due reminders with their turns: a plan that scans it reads no table. */
 export const CLAIM_SUBQUERY = "due";
 
 /** The only code touching the reminders table outside a task's own writes (tasks.repository.ts). */
@@ -78,7 +78,7 @@ export function createRemindersRepository({ db, engine }: Database) {
   };
 
   return {
-    /** The claim statement, for benchmarks to explain. */
+    /** The claim statement, for benchmarks and tests to explain. */
     compileClaim: (now: string, lateBefore: string) => claimQuery(now, lateBefore).compile(),
     /**
      * Claims up to REMINDERS_BATCH_MAX pending reminders due by `now` of open tasks, in turns between their
