@@ -123,17 +123,22 @@ export async function startServer(config: Config, logger: Logger, options: Start
     deliver: createReminderDelivery({ events, mailer, push, database, baseUrl: config.baseUrl, clock, logger }),
     logger,
   });
-  // Once now, so that reminders due while the server was down go out as it comes back; then every poll.
-  let sending = Promise.resolve();
+  // Once now, so that reminders due while the server was down go out as it comes back; then every poll. A poll
+  // while a round still runs (slow deliveries) is skipped, not queued behind it: polls cannot pile up.
+  let sending: Promise<void> | undefined;
   const sendDue = () => {
-    sending = sending
-      .then(() => reminders.runDue())
+    if (sending !== undefined) return;
+    sending = reminders
+      .runDue()
       .then(
         () => undefined,
         // Nothing was claimed (the claim rolled back): the next poll tries again.
         (error: unknown) =>
           logger.warn({ err: error }, "Sending the reminders due failed; trying again at the next poll"),
-      );
+      )
+      .finally(() => {
+        sending = undefined;
+      });
   };
   const polling = options.pollReminders ?? true;
   if (polling) sendDue();

@@ -180,8 +180,22 @@ export const SUBTASK_DEPTH_MAX = 3;
 export const TASK_REMINDERS_MAX = 5;
 /** A relative reminder comes at most this many minutes (a week) before its task is due. */
 export const REMINDER_MINUTES_BEFORE_MAX = 7 * 24 * 60;
-/** Reminders the scheduler claims and sends in one round; more due wait for the next. */
+/**
+ * Reminders still to come (pending: not sent, settled or due yet) per account, over all its tasks: each is a row
+ * the scheduler may have to claim, and one account's thousands would make its rounds long for everyone (an
+ * import could bring hundreds of thousands). Thousands of tasks with reminders are far more than anyone acts on.
+ */
+export const PENDING_REMINDERS_PER_USER_MAX = 5_000;
+/**
+ * Reminders the scheduler claims in one statement (a batch), taking turns between the users with reminders due:
+ * each user's oldest first, then each one's second oldest, and so on.
+ */
 export const REMINDERS_BATCH_MAX = 100;
+/**
+ * Batches one round of the scheduler claims back to back while they come full, the event loop let go between
+ * two; more due wait for the next round (REMINDER_POLL_MS later), so that one round always ends.
+ */
+export const REMINDER_BATCHES_PER_ROUND_MAX = 20;
 /**
  * Reminder e-mails per account: beyond it a reminder still reaches the open tabs and the devices' push, not the
  * inbox. Bounds what one account can make the operator's sender send, even to its own verified address.

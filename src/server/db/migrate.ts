@@ -18,6 +18,7 @@ import { reminders } from "./migrations/0015-reminders";
 import { pushSubscriptions } from "./migrations/0016-push-subscriptions";
 import { assistantHistorySize } from "./migrations/0018-assistant-history-size";
 import { unprovedEmailReminders } from "./migrations/0019-unproved-email-reminders";
+import { pendingRemindersByUser } from "./migrations/0020-pending-reminders-by-user";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0016-push-subscriptions": pushSubscriptions(database.engine),
     "0018-assistant-history-size": assistantHistorySize(database.engine),
     "0019-unproved-email-reminders": unprovedEmailReminders(database.engine),
+    "0020-pending-reminders-by-user": pendingRemindersByUser(),
   };
 }
 

@@ -1,3 +1,5 @@
+import { setImmediate } from "node:timers/promises";
+import { REMINDER_BATCHES_PER_ROUND_MAX, REMINDERS_BATCH_MAX } from "../../../shared/limits";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/connection";
 import type { Logger } from "../../logger";
@@ -28,19 +30,29 @@ export function createReminderScheduler({
 }) {
   const reminders = createRemindersRepository(database);
   return {
-    /** Sends the reminders due now (a batch at most); answers how many it claimed. */
+    /**
+     * Sends the reminders due now, a batch at a time (each taking turns between users, see `claimDue`), claiming
+     * the next batch at once while they come full, up to REMINDER_BATCHES_PER_ROUND_MAX with the event loop let
+     * go between two; answers how many it claimed.
+     */
     async runDue(): Promise<number> {
-      const now = clock.now();
-      const lateBefore = new Date(now.getTime() - REMINDER_LATE_MS).toISOString();
-      const due = await reminders.claimDue(now.toISOString(), lateBefore);
-      for (const reminder of due) {
-        try {
-          await deliver(reminder);
-        } catch (error) {
-          logger.error({ err: error, taskId: reminder.taskId }, "A reminder could not be delivered");
+      let claimed = 0;
+      for (let batch = 0; batch < REMINDER_BATCHES_PER_ROUND_MAX; batch++) {
+        if (batch > 0) await setImmediate();
+        const now = clock.now();
+        const lateBefore = new Date(now.getTime() - REMINDER_LATE_MS).toISOString();
+        const due = await reminders.claimDue(now.toISOString(), lateBefore);
+        for (const reminder of due) {
+          try {
+            await deliver(reminder);
+          } catch (error) {
+            logger.error({ err: error, taskId: reminder.taskId }, "A reminder could not be delivered");
+          }
         }
+        claimed += due.length;
+        if (due.length < REMINDERS_BATCH_MAX) break;
       }
-      return due.length;
+      return claimed;
     },
   };
 }

@@ -1,13 +1,24 @@
+import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
-import { REMINDER_MINUTES_BEFORE_MAX, REMINDERS_BATCH_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
+import {
+  PENDING_REMINDERS_PER_USER_MAX,
+  REMINDER_BATCHES_PER_ROUND_MAX,
+  REMINDER_MINUTES_BEFORE_MAX,
+  REMINDERS_BATCH_MAX,
+  TASK_REMINDERS_MAX,
+} from "../../../shared/limits";
 import { TASK_MESSAGES, type Task } from "../../../shared/schemas/task";
 import { countMails, newestMailTo } from "../../../test/outbox";
 import { toIsoString } from "../../db/schema";
 import { openEventStream } from "../../test/event-stream";
 import { fixedClock } from "../../test/fixed-clock";
+import { planOf, readsWholeTable } from "../../test/query-plan";
 import { signedInFixture } from "../../test/signed-in-fixture";
+import type { TestClient } from "../../test/test-client";
 import { startTestServer } from "../../test/test-server";
 import { turnOnEmailReminders } from "../../test/verified-email";
+import { REMINDER_LATE_MS } from "./reminder-scheduler";
+import { CLAIM_SUBQUERY, createRemindersRepository } from "./reminders.repository";
 
 /** Wednesday 25 November 2026, 10:00 in Berlin. */
 const NOW = "2026-11-25T09:00:00.000Z";
@@ -28,6 +39,19 @@ async function patch(id: string, changes: Record<string, unknown>): Promise<Task
   const response = await fixture.alice.patch(`/api/tasks/${id}`, changes);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.task;
+}
+
+/**
+ * Imports (our JSON) `count` tasks due at `dueAt`, each with TASK_REMINDERS_MAX reminders, 0 to 4 minutes
+ * before: as many reminders as an account can get at once.
+ */
+function importWithReminders(client: TestClient, count: number, dueAt: string, preview = false) {
+  const reminders = Array.from({ length: TASK_REMINDERS_MAX }, (_, minutes) => ({ minutesBefore: minutes }));
+  const tasks = Array.from({ length: count }, (_, index) => ({ title: `Imported ${index}`, dueAt, reminders }));
+  return client.request("POST", `/api/import?format=json${preview ? "&preview=true" : ""}`, {
+    rawBody: JSON.stringify({ format: "taskmind-export", version: 1, tasks }),
+    headers: { "content-type": "text/plain" },
+  });
 }
 
 /** The task's reminder rows as the scheduler sees them, in their order. */
@@ -279,6 +303,70 @@ describe("completing a task", () => {
   });
 });
 
+describe("an account's pending reminders", () => {
+  const refusedForPending = (response: { status: number; body: { error: { code: string; message: string } } }) => {
+    expect(response.status, JSON.stringify(response.body)).toBe(409);
+    expect(response.body.error.code).toBe("too_many_pending_reminders");
+    expect(response.body.error.message).toContain(String(PENDING_REMINDERS_PER_USER_MAX));
+  };
+  const TASKS_AT_THE_LIMIT = PENDING_REMINDERS_PER_USER_MAX / TASK_REMINDERS_MAX;
+
+  it("are at most PENDING_REMINDERS_PER_USER_MAX: a create, an edit, a snooze or a reopening past it is a 409", async () => {
+    expect((await importWithReminders(fixture.alice, TASKS_AT_THE_LIMIT, "2026-12-01T12:00:00Z")).status).toBe(200);
+    const dated = { title: "Call the bank", dueAt: "2026-12-02T12:00:00Z" };
+    refusedForPending(await fixture.alice.post("/api/tasks", { ...dated, reminders: [{ minutesBefore: 10 }] }));
+    // Nothing armed, nothing refused: a task without reminders, and reminders already gone by.
+    const plain = await add(dated);
+    expect(await add({ reminders: [{ at: "2026-11-25T08:00:00Z" }] })).toMatchObject({ title: "Call the bank" });
+    refusedForPending(await fixture.alice.patch(`/api/tasks/${plain.id}`, { reminders: [{ minutesBefore: 10 }] }));
+    refusedForPending(await fixture.alice.post(`/api/tasks/${plain.id}/snooze`, { for: "1h" }));
+    expect((await fixture.alice.get(`/api/tasks/${plain.id}`)).body.task.reminders).toEqual([]);
+
+    // Room made by removing one (an edit that lowers the count always goes through) is taken by a snooze.
+    const imported = (await fixture.alice.get("/api/tasks?limit=1&q=Imported")).body.tasks[0] as Task;
+    await patch(imported.id, { reminders: imported.reminders.slice(1) });
+    expect((await fixture.alice.post(`/api/tasks/${plain.id}/snooze`, { for: "1h" })).status).toBe(200);
+    refusedForPending(await fixture.alice.post(`/api/tasks/${plain.id}/snooze`, { for: "10m" }));
+
+    // Completing settles a task's reminders; another task takes the room, and reopening the first is refused.
+    await patch(imported.id, { completed: true });
+    await add({ ...dated, reminders: [{ minutesBefore: 1 }, { minutesBefore: 2 }, { minutesBefore: 3 }] });
+    await add({ ...dated, reminders: [{ minutesBefore: 4 }] });
+    refusedForPending(await fixture.alice.patch(`/api/tasks/${imported.id}`, { completed: false }));
+    const count = await fixture.server.database.db
+      .selectFrom("reminders")
+      .innerJoin("tasks", "tasks.id", "reminders.taskId")
+      .select((eb) => eb.fn.countAll<number | string>().as("pending"))
+      .where("tasks.userId", "=", (await fixture.alice.get("/api/me")).body.user.id)
+      .where("reminders.sentAt", "is", null)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.pending)).toBe(PENDING_REMINDERS_PER_USER_MAX);
+  });
+
+  it("are counted in an import, which is refused whole (422, even as a preview) when they would pass the limit", async () => {
+    const over = await importWithReminders(fixture.alice, TASKS_AT_THE_LIMIT + 1, "2026-12-01T12:00:00Z", true);
+    expect(over.status, JSON.stringify(over.body.error)).toBe(422);
+    expect(over.body.error.code).toBe("too_many_pending_reminders");
+    expect(over.body.error.message).toBe(
+      `The file has ${PENDING_REMINDERS_PER_USER_MAX + TASK_REMINDERS_MAX} reminders still to come and this ` +
+        `account has 0 reminders; an account has at most ${PENDING_REMINDERS_PER_USER_MAX}, so nothing was imported.`,
+    );
+    expect(over.body.report).toMatchObject({ count: TASKS_AT_THE_LIMIT + 1, imported: false });
+    // Reminders already gone by are not pending: this file is imported.
+    expect((await importWithReminders(fixture.alice, 2, "2026-11-25T08:00:00Z")).status).toBe(200);
+    expect((await importWithReminders(fixture.alice, TASKS_AT_THE_LIMIT, "2026-12-01T12:00:00Z")).status).toBe(200);
+    const oneMore = await importWithReminders(fixture.alice, 1, "2026-12-01T12:00:00Z");
+    expect(oneMore.status).toBe(422);
+    expect(oneMore.body.error.message).toContain(`this account has ${PENDING_REMINDERS_PER_USER_MAX} reminders`);
+    const all = await fixture.server.database.db
+      .selectFrom("tasks")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("userId", "=", (await fixture.alice.get("/api/me")).body.user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(all.count)).toBe(2 + TASKS_AT_THE_LIMIT);
+  });
+});
+
 describe("the scheduler", () => {
   const runDue = () => fixture.server.reminders.runDue();
 
@@ -405,25 +493,99 @@ describe("the scheduler", () => {
     }
   });
 
-  it("claims at most REMINDERS_BATCH_MAX a round, oldest first, leaving the rest to the next", async () => {
-    const perTask = TASK_REMINDERS_MAX;
-    const tasks = Math.ceil((REMINDERS_BATCH_MAX + 1) / perTask);
-    for (let index = 0; index < tasks; index++) {
-      const reminders = Array.from({ length: perTask }, (_, minutes) => ({ minutesBefore: index * perTask + minutes }));
-      await add({ title: `Task ${index}`, dueAt: "2026-11-25T12:00:00Z", reminders });
+  it("sends each reminder once when rounds of full batches of two users' reminders run at once on two instances", async () => {
+    const other = await startTestServer({ shareDatabaseWith: fixture.server, clock });
+    try {
+      expect((await importWithReminders(fixture.alice, 50, "2026-11-25T11:00:00Z")).status).toBe(200);
+      const bob = fixture.server.client();
+      await bob.signUp();
+      const bobs = { title: "Water the plants", dueAt: "2026-11-25T11:30:00Z", reminders: [{ minutesBefore: 0 }] };
+      expect((await bob.post("/api/tasks", bobs)).status).toBe(201);
+      clock.set("2026-11-25T12:00:00.000Z");
+      const counts = await Promise.all([runDue(), runDue(), other.reminders.runDue(), other.reminders.runDue()]);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(50 * TASK_REMINDERS_MAX + 1);
+      const pending = await fixture.server.database.db
+        .selectFrom("reminders")
+        .select("id")
+        .where("sentAt", "is", null)
+        .execute();
+      expect(pending).toEqual([]);
+      expect(await Promise.all([runDue(), other.reminders.runDue()])).toEqual([0, 0]);
+    } finally {
+      await other.close();
     }
+  });
+
+  it("takes turns between users: another user's one due goes in the first batch, ahead of one user's thousand older", async () => {
+    // Alice's 1,000 are due from 10:56 to 11:00, Bob's one at 11:30: oldest first for everyone, his would wait
+    // for ten batches.
+    const imported = await importWithReminders(fixture.alice, 200, "2026-11-25T11:00:00Z");
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const bob = fixture.server.client();
+    await bob.signUp();
+    const bobId = (await bob.get("/api/me")).body.user.id;
+    const bobs = await bob.post("/api/tasks", {
+      title: "Water the plants",
+      dueAt: "2026-11-25T11:30:00Z",
+      reminders: [{ minutesBefore: 0 }],
+    });
+    expect(bobs.status).toBe(201);
     clock.set("2026-11-25T12:00:00.000Z");
-    expect(await runDue()).toBe(REMINDERS_BATCH_MAX);
-    clock.advance(1);
-    expect(await runDue()).toBe(tasks * perTask - REMINDERS_BATCH_MAX);
-    // The ones left for the second round were the latest due: 0 to 4 minutes before.
-    const second = await fixture.server.database.db
-      .selectFrom("reminders")
-      .select("minutesBefore")
-      .where("sentAt", "=", clock.now().toISOString())
-      .orderBy("minutesBefore")
-      .execute();
-    expect(second.map((row) => row.minutesBefore)).toEqual([0, 1, 2, 3, 4]);
+    const lateBefore = new Date(clock.now().getTime() - REMINDER_LATE_MS).toISOString();
+    const reminders = createRemindersRepository(fixture.server.database);
+    const batch = await reminders.claimDue(clock.now().toISOString(), lateBefore);
+    expect(batch).toHaveLength(REMINDERS_BATCH_MAX);
+    // Delivered in turns too: Alice's oldest, then Bob's, then the rest of Alice's, oldest first.
+    expect(batch.map((reminder) => reminder.userId === bobId)).toEqual([
+      false,
+      true,
+      ...Array.from({ length: REMINDERS_BATCH_MAX - 2 }, () => false),
+    ]);
+    expect(batch[1]?.taskId).toBe(bobs.body.task.id);
+    const alices = new Set(batch.filter((reminder) => reminder.userId !== bobId).map((reminder) => reminder.fireAt));
+    expect(alices).toEqual(new Set(["2026-11-25T10:56:00.000Z"]));
+    expect(await runDue()).toBe(1_000 + 1 - REMINDERS_BATCH_MAX);
+  });
+
+  it("claims full batches back to back in one round, up to REMINDER_BATCHES_PER_ROUND_MAX, and the rest in the next", async () => {
+    const most = REMINDER_BATCHES_PER_ROUND_MAX * REMINDERS_BATCH_MAX;
+    const tasks = Math.ceil((most + 1) / TASK_REMINDERS_MAX);
+    expect((await importWithReminders(fixture.alice, tasks, "2026-11-25T11:00:00Z")).status).toBe(200);
+    const claims: string[] = [];
+    const counted = await startTestServer({
+      shareDatabaseWith: fixture.server,
+      clock,
+      onQuery: (sql) => {
+        if (/^update "reminders"/.test(sql)) claims.push(sql);
+      },
+    });
+    try {
+      clock.set("2026-11-25T12:00:00.000Z");
+      expect(await counted.reminders.runDue()).toBe(most);
+      expect(claims).toHaveLength(REMINDER_BATCHES_PER_ROUND_MAX);
+      claims.length = 0;
+      expect(await counted.reminders.runDue()).toBe(tasks * TASK_REMINDERS_MAX - most);
+      expect(claims).toHaveLength(1);
+    } finally {
+      await counted.close();
+    }
+  });
+
+  it("claims through the partial index of pending reminders, reading no table whole", async () => {
+    await importWithReminders(fixture.alice, 200, "2026-12-25T11:00:00Z");
+    await add({ dueAt: "2026-11-25T11:00:00Z", reminders: [{ minutesBefore: 0 }] });
+    const { database } = fixture.server;
+    if (database.engine === "postgres") await sql`analyze`.execute(database.db);
+    const now = "2026-11-25T12:00:00.000Z";
+    const plan = await planOf(database, createRemindersRepository(database).compileClaim(now, NOW));
+    expect(
+      plan.some((line) => line.includes("reminders_pending")),
+      plan.join("\n"),
+    ).toBe(true);
+    expect(
+      plan.filter((line) => readsWholeTable(line, [CLAIM_SUBQUERY])),
+      plan.join("\n"),
+    ).toEqual([]);
   });
 
   it("runs at start, so a reminder due while no server ran goes out as one comes back", async () => {

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import { SUBTASK_DEPTH_MAX } from "../../../shared/limits";
+import { PENDING_REMINDERS_PER_USER_MAX, SUBTASK_DEPTH_MAX } from "../../../shared/limits";
 import {
   type Reminder,
   sortReminders,
@@ -12,6 +12,7 @@ import {
 import { fixedShapeSlices } from "../../db/fixed-shapes";
 import { type DB, type TasksTable, toIsoString } from "../../db/schema";
 import { lockUser } from "../../db/user-lock";
+import { fireAtOf, isPendingWhenWritten } from "../reminders/fire-at";
 import { dueSortOf, UNDATED_DUE_SORT } from "./due-sort";
 import { AFTER_EVERY_WORD_STARTING_WITH, searchTerms, taskWords } from "./search-words";
 import type { SortKey } from "./task-cursor";
@@ -214,12 +215,6 @@ async function remindersOf(db: Executor, userId: string, ids: string[]): Promise
 const reminderOf = (row: { at: Date | string | null; minutesBefore: number | null }): Reminder =>
   row.at === null ? { minutesBefore: Number(row.minutesBefore) } : { at: toIsoString(row.at) };
 
-/** When a reminder is due: its instant, or its minutes before the task's due date (null when the task has none). */
-function fireAtOf(reminder: Reminder, dueAt: string | null): string | null {
-  if ("at" in reminder) return reminder.at;
-  return dueAt === null ? null : new Date(Date.parse(dueAt) - reminder.minutesBefore * 60_000).toISOString();
-}
-
 /**
  * A new reminder's row, due as `fireAtOf` says. One already due at `now` is settled (as if sent, never sent):
  * a reminder set for a time gone by, a restored or imported one, has nothing left to remind of.
@@ -233,7 +228,7 @@ function reminderRow(userId: string, taskId: string, reminder: Reminder, dueAt: 
     at: "at" in reminder ? reminder.at : null,
     minutesBefore: "minutesBefore" in reminder ? reminder.minutesBefore : null,
     fireAt,
-    sentAt: fireAt !== null && fireAt <= now ? now : null,
+    sentAt: isPendingWhenWritten(reminder, dueAt, now) ? null : now,
     late: false,
     createdAt: now,
   };
@@ -518,6 +513,73 @@ async function heightOf(db: Executor, userId: string, id: string): Promise<numbe
   return Number(row?.height ?? 0);
 }
 
+/** Thrown by a write that would leave its user more than PENDING_REMINDERS_PER_USER_MAX pending reminders. */
+export class PendingRemindersFull extends Error {
+  constructor() {
+    super(`A write would leave its user more than ${PENDING_REMINDERS_PER_USER_MAX} pending reminders`);
+    this.name = "PendingRemindersFull";
+  }
+}
+
+/**
+ * The user's pending reminders, counted through the partial index on `userId` and no further than one past
+ * the limit: what a write must know costs the same however many an account holds.
+ */
+async function pendingReminders(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("reminders")
+        .select("id")
+        .where("userId", "=", userId)
+        .where("sentAt", "is", null)
+        .limit(PENDING_REMINDERS_PER_USER_MAX + 1)
+        .as("pending"),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * A transaction's `write`, one that `arms` reminders (may make some pending: new ones, a due date that re-arms
+ * relative ones, a task reopened), run under the user's lock, and refused with PendingRemindersFull (rolling it
+ * back) when it leaves the user past PENDING_REMINDERS_PER_USER_MAX with more than before. A write that arms
+ * nothing, or lowers the count, always goes through.
+ */
+function holdingPendingReminders<T>(
+  userId: string,
+  arms: boolean,
+  write: (trx: Transaction<DB>) => Promise<T>,
+): (trx: Transaction<DB>) => Promise<T> {
+  if (!arms) return write;
+  return async (trx) => {
+    await lockUser(trx, userId);
+    const before = await pendingReminders(trx, userId);
+    const result = await write(trx);
+    await refuseOverPendingReminders(trx, userId, before);
+    return result;
+  };
+}
+
+/**
+ * Throws PendingRemindersFull when the user has more pending reminders than PENDING_REMINDERS_PER_USER_MAX, and
+ * more than `before`. After a write that only adds (an import's), the lock may be taken here: it then holds no
+ * row another writer of the user waits for, and counts once those before it have committed.
+ */
+async function refuseOverPendingReminders(trx: Transaction<DB>, userId: string, before = 0): Promise<void> {
+  await lockUser(trx, userId);
+  const after = await pendingReminders(trx, userId);
+  if (after > PENDING_REMINDERS_PER_USER_MAX && after > before) throw new PendingRemindersFull();
+}
+
+/** Whether changes to a task (and `subtree` to its subtasks) may make reminders pending. */
+const armsReminders = (changes: TaskChanges, subtree: SubtreeChanges = {}) =>
+  changes.reminders !== undefined ||
+  changes.dueAt !== undefined ||
+  changes.completed === false ||
+  subtree.completed === false;
+
 /** A task's new place in the tree, checked where it is written (see `checkTreePlace`). */
 export interface TreePlace {
   parentId: string;
@@ -670,6 +732,8 @@ export function createTasksRepository(db: Kysely<DB>) {
 
     /** The SQL a list runs, for looking at its query plan (bench/scale.ts). */
     compileList: (userId: string, request: TaskListRequest) => listQuery(userId, request).compile(),
+    /** The user's pending reminders, counted up to one past PENDING_REMINDERS_PER_USER_MAX. */
+    pendingReminders: (userId: string) => pendingReminders(db, userId),
     /** The query loading a page's reminders, for benchmarks to explain. */
     compileReminders: (userId: string, ids: string[]) => remindersQuery(db, userId, ids).compile(),
     async find(userId: string, id: string): Promise<Task | undefined> {
@@ -682,10 +746,11 @@ export function createTasksRepository(db: Kysely<DB>) {
      * `checkTreePlace`.
      */
     insert(task: NewTask, now: string, place?: TreePlace): Promise<Task | undefined> {
-      return db.transaction().execute(async (trx) => {
+      const write = async (trx: Transaction<DB>) => {
         const parent = await checkTreePlace(trx, task.userId, place);
         return insertTask(trx, parent ? { ...task, listId: parent.listId } : task, now);
-      });
+      };
+      return db.transaction().execute(holdingPendingReminders(task.userId, (task.reminders ?? []).length > 0, write));
     },
 
     /**
@@ -720,6 +785,10 @@ export function createTasksRepository(db: Kysely<DB>) {
             "importedTasks",
             tasks.map(({ id }) => ({ importId, taskId: id })),
           );
+        const [first] = tasks;
+        if (first && tasks.some(({ reminders = [] }) => reminders.length > 0)) {
+          await refuseOverPendingReminders(trx, first.userId);
+        }
       });
     },
 
@@ -796,7 +865,7 @@ export function createTasksRepository(db: Kysely<DB>) {
       subtree: SubtreeChanges = {},
       place?: TreePlace,
     ): Promise<UpdatedTask | undefined> {
-      return db.transaction().execute(async (trx) => {
+      const write = async (trx: Transaction<DB>) => {
         const parent = await checkTreePlace(trx, userId, place);
         const task = await updateTask(trx, userId, id, parent ? { ...changes, ...parent } : changes, expectedVersion);
         if (!task) return undefined;
@@ -808,7 +877,8 @@ export function createTasksRepository(db: Kysely<DB>) {
           changes.updatedAt,
         );
         return { task: subtasks.ticked.length > 0 ? await recount(trx, userId, task) : task, subtasks };
-      });
+      };
+      return db.transaction().execute(holdingPendingReminders(userId, armsReminders(changes, subtree), write));
     },
 
     /** The instants of the task's reminders at an instant that have been sent (or settled): spent. */
@@ -836,7 +906,7 @@ export function createTasksRepository(db: Kysely<DB>) {
       completion: NewTask,
       place?: TreePlace,
     ): Promise<(UpdatedTask & { completion: Task }) | undefined> {
-      return db.transaction().execute(async (trx) => {
+      const write = async (trx: Transaction<DB>) => {
         const parent = await checkTreePlace(trx, userId, place);
         const task = await updateTask(trx, userId, id, parent ? { ...changes, ...parent } : changes, expectedVersion);
         if (!task) return undefined;
@@ -849,7 +919,9 @@ export function createTasksRepository(db: Kysely<DB>) {
           completion: copy,
           subtasks,
         };
-      });
+      };
+      // The next occurrence's reminders are pending again, and so are its subtasks' (reopened).
+      return db.transaction().execute(holdingPendingReminders(userId, true, write));
     },
 
     /**

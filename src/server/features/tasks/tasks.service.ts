@@ -1,5 +1,5 @@
 import { setImmediate } from "node:timers/promises";
-import { SUBTASK_DEPTH_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
+import { PENDING_REMINDERS_PER_USER_MAX, SUBTASK_DEPTH_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
 import { nextOccurrence, repeatingDue } from "../../../shared/quick-add/recurrence";
 import { RECURRENCE_MESSAGES } from "../../../shared/recurrence-rule";
 import { INBOX } from "../../../shared/schemas/list";
@@ -28,6 +28,7 @@ import type { UsersRepository } from "../me/users.repository";
 import { decodeCursor, encodeCursor } from "./task-cursor";
 import {
   type NewTask,
+  PendingRemindersFull,
   type SubtreeChanges,
   sortKeyOf,
   type TaskChanges,
@@ -70,6 +71,22 @@ const neverRecurs = (message: string) => fieldError("invalid", "validation_faile
  */
 const IMPORT_UNDO_BATCH = 20;
 const IMPORT_FORGET_BATCH = 2000;
+
+/**
+ * A write the repository refused because it would leave the account more than PENDING_REMINDERS_PER_USER_MAX
+ * reminders still to come: a 409 saying what to do. Anything else goes on as it was.
+ */
+function refusePendingRemindersFull(error: unknown): never {
+  if (error instanceof PendingRemindersFull) {
+    throw new DomainError(
+      "conflict",
+      "too_many_pending_reminders",
+      `An account has at most ${PENDING_REMINDERS_PER_USER_MAX} reminders still to come. ` +
+        "Remove some, or complete the tasks they are for, first.",
+    );
+  }
+  throw error;
+}
 
 export function createTasksService(
   tasks: TasksRepository,
@@ -203,7 +220,9 @@ export function createTasksService(
       completedAt: now,
       createdAt: now,
     };
-    const saved = await tasks.completeOccurrence(userId, current.id, changes, expectedVersion, completion, place);
+    const saved = await tasks
+      .completeOccurrence(userId, current.id, changes, expectedVersion, completion, place)
+      .catch(refusePendingRemindersFull);
     if (!saved) return refuseUpdate(userId, current.id);
     await events.publish({ type: "task.created", userId, taskId: saved.completion.id });
     await announce(userId, "task.updated", [current.id, ...saved.subtasks.ticked]);
@@ -254,11 +273,9 @@ export function createTasksService(
       const due = recurrence ? dueOfRepeating(recurrence, input.dueAt ?? null, await timeZoneOf(userId)) : {};
       const reminders = await remindersOfNew(userId, { ...input, ...due });
       const now = clock.now().toISOString();
-      const task = await tasks.insert(
-        { id, userId, ...input, ...changes, ...due, reminders, createdAt: now },
-        now,
-        place,
-      );
+      const task = await tasks
+        .insert({ id, userId, ...input, ...changes, ...due, reminders, createdAt: now }, now, place)
+        .catch(refusePendingRemindersFull);
       if (!task) throw new Error(`A fresh task id was taken: ${id}`);
       await events.publish({ type: "task.created", userId, taskId: task.id });
       await announce(userId, "task.updated", [task.parentId]);
@@ -276,7 +293,9 @@ export function createTasksService(
       const { changes, place } = input.parentId ? placeUnder(input.parentId) : {};
       // Checked as a new task is, but put back with its own due date, or none.
       if (input.recurrence) dueOfRepeating(input.recurrence, input.dueAt ?? null, await timeZoneOf(userId));
-      const task = await tasks.insert({ id, userId, ...input, ...changes }, clock.now().toISOString(), place);
+      const task = await tasks
+        .insert({ id, userId, ...input, ...changes }, clock.now().toISOString(), place)
+        .catch(refusePendingRemindersFull);
       if (!task) {
         if (!(await tasks.find(userId, id))) throwTaskNotFound();
         throw new DomainError("conflict", "task_exists", "This task exists already, so there is nothing to restore.");
@@ -330,7 +349,9 @@ export function createTasksService(
       if (current?.dueAt && changes.dueAt && Date.parse(changes.dueAt) > Date.parse(current.dueAt)) {
         changes.postponed = true;
       }
-      const saved = await tasks.update(userId, id, changes, expectedVersion ?? current?.version, subtree, place);
+      const saved = await tasks
+        .update(userId, id, changes, expectedVersion ?? current?.version, subtree, place)
+        .catch(refusePendingRemindersFull);
       if (!saved) return refuseUpdate(userId, id);
       const { task, subtasks } = saved;
       // The parents' progress changes as a task comes, goes, or is (un)ticked.
@@ -356,7 +377,9 @@ export function createTasksService(
       }
       const changes = { ...(await nextDue(userId, current, current.recurrence)), updatedAt: clock.now().toISOString() };
       // The next occurrence starts over: its subtasks come back unticked.
-      const saved = await tasks.update(userId, id, changes, expectedVersion ?? current.version, { completed: false });
+      const saved = await tasks
+        .update(userId, id, changes, expectedVersion ?? current.version, { completed: false })
+        .catch(refusePendingRemindersFull);
       if (!saved) return refuseUpdate(userId, id);
       await announce(userId, "task.updated", [id, ...saved.subtasks.ticked]);
       return saved.task;
@@ -384,7 +407,9 @@ export function createTasksService(
       const now = clock.now();
       const at = snoozedUntil(choice, now, await timeZoneOf(userId)).toISOString();
       const changes = { reminders: sortReminders([...kept, { at }]), updatedAt: now.toISOString() };
-      const saved = await tasks.update(userId, id, changes, expectedVersion ?? current.version);
+      const saved = await tasks
+        .update(userId, id, changes, expectedVersion ?? current.version)
+        .catch(refusePendingRemindersFull);
       if (!saved) return refuseUpdate(userId, id);
       await announce(userId, "task.updated", [id]);
       return saved.task;
@@ -413,7 +438,12 @@ export function createTasksService(
         // Every task goes in top-level: its parent may come later in the file (see `linkImported`).
         rows.push({ id, userId, ...input, parentId: null, ...due });
       }
-      await tasks.insertAll(rows, clock.now().toISOString(), importId);
+      await tasks.insertAll(rows, clock.now().toISOString(), importId).catch(refusePendingRemindersFull);
+    },
+
+    /** The user's pending reminders, counted up to one past PENDING_REMINDERS_PER_USER_MAX. */
+    pendingReminders(userId: string): Promise<number> {
+      return tasks.pendingReminders(userId);
     },
 
     /**

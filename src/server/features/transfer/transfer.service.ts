@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import { foldCase } from "../../../shared/fold-case";
-import { ASSISTANT_HISTORY_PAGE_SIZE, IMPORT_ERRORS_SHOWN_MAX, LISTS_PER_USER_MAX } from "../../../shared/limits";
+import {
+  ASSISTANT_HISTORY_PAGE_SIZE,
+  IMPORT_ERRORS_SHOWN_MAX,
+  LISTS_PER_USER_MAX,
+  PENDING_REMINDERS_PER_USER_MAX,
+} from "../../../shared/limits";
 import type { AssistantExchange } from "../../../shared/schemas/assistant";
 import type { RestoreTaskInput } from "../../../shared/schemas/task";
 import type {
@@ -16,6 +21,7 @@ import type { Clock } from "../../clock";
 import { DomainError, unauthenticated } from "../../errors";
 import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
+import { isPendingWhenWritten } from "../reminders/fire-at";
 import type { TasksService } from "../tasks/tasks.service";
 import { EXPORTS } from "./export-formats";
 import { ImportFileError, type ImportStep, readImport, subtaskLinks } from "./import-formats";
@@ -132,13 +138,18 @@ export function createTransferService(
 
   /**
    * The first pass: what the file holds, its first few tasks, its lists (each by its folded name, as first
-   * declared or named) and its problems; nothing is kept of the rest.
+   * declared or named), how many of its reminders would be pending once written at `now`, and its problems;
+   * nothing is kept of the rest.
    */
-  async function check(steps: AsyncGenerator<ImportStep>): Promise<{
+  async function check(
+    steps: AsyncGenerator<ImportStep>,
+    now: string,
+  ): Promise<{
     report: ImportReport;
     badRows: number;
     named: Map<string, ImportedList>;
     links: Map<string, string>;
+    pendingReminders: number;
   }> {
     const report: ImportReport = { count: 0, preview: [], newLists: [], errors: [], moreErrors: 0, imported: false };
     const named = new Map<string, ImportedList>();
@@ -148,6 +159,7 @@ export function createTransferService(
     // Each of the file's task ids, and its parent's (the tree is put together once every task is written).
     const parents = new Map<string, string | null>();
     let badRows = 0;
+    let pendingReminders = 0;
     const refuse = (errors: ImportRowError[]) => {
       badRows += 1;
       const room = Math.max(0, IMPORT_ERRORS_SHOWN_MAX - report.errors.length);
@@ -168,6 +180,8 @@ export function createTransferService(
         }
         if (id !== undefined) parents.set(id, parentId);
         report.count += 1;
+        const { reminders = [], dueAt = null } = row.task;
+        pendingReminders += reminders.filter((reminder) => isPendingWhenWritten(reminder, dueAt, now)).length;
         if (row.list) noteList(row.list);
         if (report.preview.length < PREVIEW_SIZE) {
           const {
@@ -184,7 +198,19 @@ export function createTransferService(
         }
       }
     }
-    return { report, badRows, named, links: subtaskLinks(parents) };
+    return { report, badRows, named, links: subtaskLinks(parents), pendingReminders };
+  }
+
+  /** Refuses an import whose reminders would take the account past PENDING_REMINDERS_PER_USER_MAX pending. */
+  async function checkReminderRoom(userId: string, adding: number, report: ImportReport): Promise<void> {
+    if (adding === 0) return;
+    const pending = await tasks.pendingReminders(userId);
+    if (pending + adding <= PENDING_REMINDERS_PER_USER_MAX) return;
+    const reminders = (count: number) => (count === 1 ? "1 reminder" : `${count} reminders`);
+    const message =
+      `The file has ${reminders(adding)} still to come and this account has ${reminders(pending)}; an account ` +
+      `has at most ${PENDING_REMINDERS_PER_USER_MAX}, so nothing was imported.`;
+    throw new DomainError("unprocessable", "too_many_pending_reminders", message, { details: { report } });
   }
 
   /** Which of the account's lists the file's lists are, and which it must make: refused if too many for it. */
@@ -295,12 +321,12 @@ export function createTransferService(
       try {
         let checked: Awaited<ReturnType<typeof check>>;
         try {
-          checked = await check(read());
+          checked = await check(read(), now.toISOString());
         } catch (error) {
           if (error instanceof ImportFileError) throw new DomainError("invalid", "import_unreadable", error.message);
           throw error;
         }
-        const { report, badRows, named, links } = checked;
+        const { report, badRows, named, links, pendingReminders } = checked;
         if (badRows > 0) {
           const message = `${badRows === 1 ? "1 row has" : `${badRows} rows have`} problems, so nothing was imported.`;
           throw new DomainError("unprocessable", "import_invalid", message, { details: { report } });
@@ -308,6 +334,7 @@ export function createTransferService(
         // A file of lists alone still makes them.
         if (report.count === 0 && named.size === 0) return report;
         const plan = await planLists(userId, named, report);
+        await checkReminderRoom(userId, pendingReminders, report);
         if (preview) return report;
         written = true;
         await write(userId, id, plan, links, read(), now);
