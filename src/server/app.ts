@@ -110,7 +110,10 @@ export function createApp(dependencies: AppDependencies) {
   const { db } = database;
   const users = createUsersRepository(db);
   const sessionsEnded = sessionsEndedAnnouncer(events);
-  const admin = createAdminService(createAdminRepository(database), users, {
+  const taskRows = createTasksRepository(db);
+  const lists = createListsService(createListsRepository(db), taskRows, events, clock);
+  const tasks = createTasksService(taskRows, events, clock, users, lists);
+  const admin = createAdminService(createAdminRepository(database), users, tasks, {
     engine: database.engine,
     appVersion: packageJson.version,
     signupsForcedClosed: dependencies.signupsClosed,
@@ -143,7 +146,7 @@ export function createApp(dependencies: AppDependencies) {
   const passwords = createPasswordChecks(db, clock, passwordHashing);
   const limiter = rateLimit(db, AUTH_RATE_LIMIT, perClientIp(trustProxy), clock);
   const sessions = createSessionsRepository(db);
-  const account = createAccountService(auth, users, sessions, passwords, clock, sessionsEnded);
+  const account = createAccountService(auth, users, tasks, sessions, passwords, clock, sessionsEnded);
   app.route("/api/auth", authRoutes(auth, { limiter, gate, passwords, account, trustProxy }));
   const sessionCache = createSessionCache({ auth, clock, bus: events, confirm: confirmSession(sessions) });
   const signedIn = requireUser(sessionCache, sessionActivity(sessions, clock));
@@ -153,9 +156,6 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/lists/*", signedIn);
   app.use("/api/events/*", signedIn);
   app.use("/api/push/*", signedIn);
-  const taskRows = createTasksRepository(db);
-  const lists = createListsService(createListsRepository(db), taskRows, events, clock);
-  const tasks = createTasksService(taskRows, events, clock, users, lists);
   app.route("/api/me", meRoutes(account, trustProxy));
   const quickAdd = createQuickAddService(users, lists, clock);
   app.route("/api/tasks/parse", quickAddRoutes(quickAdd, rateLimit(db, QUICK_ADD_PARSE_RATE_LIMIT, perUser, clock)));

@@ -16,6 +16,7 @@ import { importedLists } from "./migrations/0013-imported-lists";
 import { subtasks } from "./migrations/0014-subtasks";
 import { reminders } from "./migrations/0015-reminders";
 import { pushSubscriptions } from "./migrations/0016-push-subscriptions";
+import { subtreeIndexes } from "./migrations/0017-subtree-indexes";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0014-subtasks": subtasks(),
     "0015-reminders": reminders(database.engine),
     "0016-push-subscriptions": pushSubscriptions(database.engine),
+    "0017-subtree-indexes": subtreeIndexes(),
   };
 }
 
