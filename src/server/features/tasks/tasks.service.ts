@@ -476,17 +476,15 @@ export function createTasksService(
      */
     async remove(userId: string, id: string): Promise<void> {
       await getTask(userId, id);
-      const levels: string[][] = [];
-      // Deepest at the end; a task two racing moves put in a cycle is deleted at its deepest place only.
-      const seen = new Set([id]);
-      for (const row of (await tasks.subtree(userId, id)).sort((a, b) => b.depth - a.depth)) {
-        if (seen.has(row.id)) continue;
-        seen.add(row.id);
-        (levels[row.depth] ??= []).push(row.id);
+      // Each subtask at its deepest place (a cycle two racing moves once made may show one at several).
+      const depthOf = new Map<string, number>();
+      for (const row of await tasks.subtree(userId, id)) {
+        if (row.id !== id) depthOf.set(row.id, Math.max(row.depth, depthOf.get(row.id) ?? 0));
       }
       const deleted: string[] = [];
-      for (const level of levels.reverse()) {
-        await inBatches(level ?? [], async (batch) => {
+      for (let depth = Math.max(0, ...depthOf.values()); depth > 0; depth--) {
+        const level = [...depthOf].filter(([, at]) => at === depth).map(([subtask]) => subtask);
+        await inBatches(level, async (batch) => {
           deleted.push(...(await tasks.deleteSome(userId, batch)).map((row) => row.id));
         });
       }
