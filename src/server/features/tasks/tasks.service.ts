@@ -482,7 +482,7 @@ export function createTasksService(
         if (row.id !== id) depthOf.set(row.id, Math.max(row.depth, depthOf.get(row.id) ?? 0));
       }
       const deleted: string[] = [];
-      for (let depth = Math.max(0, ...depthOf.values()); depth > 0; depth--) {
+      for (let depth = SUBTASK_DEPTH_MAX; depth > 0; depth--) {
         const level = [...depthOf].filter(([, at]) => at === depth).map(([subtask]) => subtask);
         await inBatches(level, async (batch) => {
           deleted.push(...(await tasks.deleteSome(userId, batch)).map((row) => row.id));

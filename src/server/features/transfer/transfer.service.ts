@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import { foldCase } from "../../../shared/fold-case";
-import { IMPORT_ERRORS_SHOWN_MAX, LISTS_PER_USER_MAX } from "../../../shared/limits";
+import { IMPORT_ERRORS_SHOWN_MAX, LISTS_PER_USER_MAX, SUBTASKS_PER_PARENT_MAX } from "../../../shared/limits";
 import type { AssistantExchange } from "../../../shared/schemas/assistant";
-import type { RestoreTaskInput } from "../../../shared/schemas/task";
+import { type RestoreTaskInput, TASK_MESSAGES } from "../../../shared/schemas/task";
 import type {
   ExportFormat,
   ImportedList,
@@ -147,6 +147,7 @@ export function createTransferService(
     };
     // Each of the file's task ids, and its parent's (the tree is put together once every task is written).
     const parents = new Map<string, string | null>();
+    const rowOf = new Map<string, number>();
     let badRows = 0;
     const refuse = (errors: ImportRowError[]) => {
       badRows += 1;
@@ -166,7 +167,10 @@ export function createTransferService(
           refuse([{ row: row.row, field: "id", message: DUPLICATE_ID_MESSAGE }]);
           continue;
         }
-        if (id !== undefined) parents.set(id, parentId);
+        if (id !== undefined) {
+          parents.set(id, parentId);
+          rowOf.set(id, row.row);
+        }
         report.count += 1;
         if (row.list) noteList(row.list);
         if (report.preview.length < PREVIEW_SIZE) {
@@ -184,7 +188,17 @@ export function createTransferService(
         }
       }
     }
-    return { report, badRows, named, links: subtaskLinks(parents) };
+    const links = subtaskLinks(parents);
+    // A subtask past its parent's SUBTASKS_PER_PARENT_MAX is its row's problem, as any field's would be.
+    const children = new Map<string, number>();
+    for (const [child, parent] of links) {
+      const count = (children.get(parent) ?? 0) + 1;
+      children.set(parent, count);
+      if (count > SUBTASKS_PER_PARENT_MAX) {
+        refuse([{ row: rowOf.get(child) ?? 0, field: "parentId", message: TASK_MESSAGES.tooManySubtasks }]);
+      }
+    }
+    return { report, badRows, named, links };
   }
 
   /** Which of the account's lists the file's lists are, and which it must make: refused if too many for it. */
