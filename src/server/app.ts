@@ -115,7 +115,10 @@ export function createApp(dependencies: AppDependencies) {
   const { db } = database;
   const users = createUsersRepository(db);
   const sessionsEnded = sessionsEndedAnnouncer(events);
-  const admin = createAdminService(createAdminRepository(database), users, {
+  const taskRows = createTasksRepository(db);
+  const lists = createListsService(createListsRepository(db), taskRows, events, clock);
+  const tasks = createTasksService(taskRows, events, clock, users, lists);
+  const admin = createAdminService(createAdminRepository(database), users, tasks, {
     engine: database.engine,
     appVersion: packageJson.version,
     signupsForcedClosed: dependencies.signupsClosed,
@@ -150,7 +153,7 @@ export function createApp(dependencies: AppDependencies) {
   const limiter = rateLimit(db, AUTH_RATE_LIMIT, perClientIp(trustProxy), clock);
   const sessions = createSessionsRepository(db);
   const emailVerification = createEmailVerificationService({ users, mailer, database, clock, baseUrl, logger });
-  const account = createAccountService(auth, users, sessions, passwords, clock, sessionsEnded, emailVerification);
+  const account = createAccountService(auth, users, tasks, sessions, passwords, clock, sessionsEnded, emailVerification);
   app.route("/api/auth", authRoutes(auth, { limiter, gate, passwords, account, emailVerification, trustProxy }));
   const sessionCache = createSessionCache({ auth, clock, bus: events, confirm: confirmSession(sessions) });
   const signedIn = requireUser(sessionCache, sessionActivity(sessions, clock));
@@ -160,9 +163,6 @@ export function createApp(dependencies: AppDependencies) {
   app.use("/api/lists/*", signedIn);
   app.use("/api/events/*", signedIn);
   app.use("/api/push/*", signedIn);
-  const taskRows = createTasksRepository(db);
-  const lists = createListsService(createListsRepository(db), taskRows, events, clock);
-  const tasks = createTasksService(taskRows, events, clock, users, lists);
   app.route("/api/me", meRoutes(account, emailVerification, trustProxy));
   const quickAdd = createQuickAddService(users, lists, clock);
   app.route("/api/tasks/parse", quickAddRoutes(quickAdd, rateLimit(db, QUICK_ADD_PARSE_RATE_LIMIT, perUser, clock)));

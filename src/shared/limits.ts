@@ -175,6 +175,11 @@ export const INSTANT_YEARS = { min: 1000, max: 9998 } as const;
 
 /** Subtasks nest this many levels deep at most, a top-level task being the first. */
 export const SUBTASK_DEPTH_MAX = 3;
+/**
+ * Direct subtasks per task (made, moved or imported under it): a task opens onto all of them at once, and with
+ * the depth above a task's whole subtree stays small enough for its batched changes to be quick.
+ */
+export const SUBTASKS_PER_PARENT_MAX = 200;
 
 /** Reminders per task. */
 export const TASK_REMINDERS_MAX = 5;

@@ -16,6 +16,7 @@ import { importedLists } from "./migrations/0013-imported-lists";
 import { subtasks } from "./migrations/0014-subtasks";
 import { reminders } from "./migrations/0015-reminders";
 import { pushSubscriptions } from "./migrations/0016-push-subscriptions";
+import { subtreeIndexes } from "./migrations/0017-subtree-indexes";
 import { assistantHistorySize } from "./migrations/0018-assistant-history-size";
 import { unprovedEmailReminders } from "./migrations/0019-unproved-email-reminders";
 import { pendingRemindersByUser } from "./migrations/0020-pending-reminders-by-user";
@@ -39,6 +40,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0014-subtasks": subtasks(),
     "0015-reminders": reminders(database.engine),
     "0016-push-subscriptions": pushSubscriptions(database.engine),
+    "0017-subtree-indexes": subtreeIndexes(),
     "0018-assistant-history-size": assistantHistorySize(database.engine),
     "0019-unproved-email-reminders": unprovedEmailReminders(database.engine),
     "0020-pending-reminders-by-user": pendingRemindersByUser(),

@@ -4,6 +4,7 @@ import type { Engine } from "../../db/connection";
 import { DomainError, notFound } from "../../errors";
 import type { AnnounceSessionsEnded } from "../../events/task-events";
 import type { UsersRepository } from "../me/users.repository";
+import type { TasksService } from "../tasks/tasks.service";
 import type { AdminRepository } from "./admin.repository";
 
 export interface AdminOptions {
@@ -22,7 +23,12 @@ const notOneself = (adminId: string, userId: string, what: string) => {
 };
 
 /** The admin area's rules; who may use it is decided by `requireAdmin`. */
-export function createAdminService(admin: AdminRepository, users: UsersRepository, options: AdminOptions) {
+export function createAdminService(
+  admin: AdminRepository,
+  users: UsersRepository,
+  tasks: Pick<TasksService, "removeAll">,
+  options: AdminOptions,
+) {
   return {
     /** Read from the database on every admin request, so a demotion counts at once. */
     isAdmin: async (userId: string): Promise<boolean> => (await admin.roleOf(userId)) === "admin",
@@ -41,6 +47,8 @@ export function createAdminService(admin: AdminRepository, users: UsersRepositor
     async deleteUser(adminId: string, userId: string): Promise<void> {
       notOneself(adminId, userId, "delete");
       if (!(await users.findProfile(userId))) throw notFound("This user");
+      // The tasks first, a batch at a time: by cascade they would go in one long statement.
+      await tasks.removeAll(userId);
       await users.delete(userId);
       await options.sessionsEnded(userId);
     },

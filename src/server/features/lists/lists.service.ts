@@ -1,17 +1,11 @@
-import { setImmediate } from "node:timers/promises";
 import { LISTS_PER_USER_MAX } from "../../../shared/limits";
 import type { List, ListName, ListsOverview, NewListInput, UpdateListInput } from "../../../shared/schemas/list";
+import { TASKS_PER_BATCH, untilDone } from "../../batches";
 import type { Clock } from "../../clock";
 import { DomainError, fieldError, notFound } from "../../errors";
 import type { TaskEventBus } from "../../events/task-events";
 import type { TasksRepository } from "../tasks/tasks.repository";
 import type { ListsRepository, NewList } from "./lists.repository";
-
-/**
- * Tasks deleted per statement when a list goes: each takes its words (up to TASK_SEARCH_WORDS_MAX) and tags
- * along, and a list may hold thousands, so one statement stays as short as an import's undo step.
- */
-const LIST_DELETE_BATCH = 20;
 
 /** A list is made archived only by an import, which brings the file's flag along. */
 interface Archivable {
@@ -75,13 +69,7 @@ export function createListsService(
      */
     async remove(userId: string, id: string): Promise<{ deletedTasks: number }> {
       if (!(await lists.exists(userId, id))) throwListNotFound();
-      let deletedTasks = 0;
-      for (;;) {
-        const batch = await tasks.deleteInList(userId, id, LIST_DELETE_BATCH);
-        if (batch === 0) break;
-        deletedTasks += batch;
-        await setImmediate();
-      }
+      const deletedTasks = await untilDone(() => tasks.deleteInList(userId, id, TASKS_PER_BATCH));
       if (!(await lists.delete(userId, id))) throwListNotFound();
       await events.publish({ type: "resync", userId });
       return { deletedTasks };

@@ -8,6 +8,7 @@ import { assertPasswordAcceptable } from "../../auth/password-policy";
 import type { Clock } from "../../clock";
 import { fieldError, notFound, unauthenticated } from "../../errors";
 import type { AnnounceSessionsEnded } from "../../events/task-events";
+import type { TasksService } from "../tasks/tasks.service";
 import type { EmailVerificationService } from "./email-verification.service";
 import type { SessionsRepository } from "./sessions.repository";
 import type { UsersRepository } from "./users.repository";
@@ -27,6 +28,7 @@ const wrongPassword = (field: string, message: string) => fieldError("invalid", 
 export function createAccountService(
   auth: Auth,
   users: UsersRepository,
+  tasks: Pick<TasksService, "removeAll">,
   sessions: SessionsRepository,
   passwords: PasswordChecks,
   clock: Clock,
@@ -125,8 +127,9 @@ export function createAccountService(
     },
 
     /**
-     * Removes the user and, by cascade, every session, credential, task and tag of theirs. Returns the
-     * headers that clear this browser's session cookie.
+     * Removes the user's tasks, a batch at a time (by cascade they would go in one long statement), then the user
+     * and, by cascade, every session, credential and list of theirs. Returns the headers that clear this
+     * browser's session cookie.
      */
     async deleteAccount(userId: string, ip: string, requestHeaders: Headers, password: string): Promise<Headers> {
       const matches = await passwords.check(
@@ -138,6 +141,7 @@ export function createAccountService(
         throw wrongPassword("password", AUTH_MESSAGES.confirmPasswordWrong);
       }
       const signOut = await auth.api.signOut({ headers: requestHeaders, asResponse: true });
+      await tasks.removeAll(userId);
       await users.delete(userId);
       await sessionsEnded(userId);
       return signOut.headers;

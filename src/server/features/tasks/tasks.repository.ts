@@ -462,11 +462,14 @@ function withSubtree(db: Executor, userId: string, id: string) {
       .where("userId", "=", userId)
       .where("parentId", "=", id)
       .union((next) =>
+        // A cross join keeps the steps in this order on SQLite: each found task's subtasks through the index,
+        // where the planner would otherwise read every task of the user for each (see subtree-plans.test.ts).
         next
-          .selectFrom("tasks")
-          .innerJoin("subtree", "subtree.id", "tasks.parentId")
+          .selectFrom("subtree")
+          .crossJoin("tasks")
           .select(["tasks.id", sql<number>`${sql.ref("subtree.depth")} + 1`.as("depth")])
           .where("tasks.userId", "=", userId)
+          .whereRef("tasks.parentId", "=", "subtree.id")
           .where("subtree.depth", "<", SUBTASK_DEPTH_MAX),
       ),
   );
@@ -476,7 +479,7 @@ function withSubtree(db: Executor, userId: string, id: string) {
  * A task and its ancestors, from it upwards, up to one more than SUBTASK_DEPTH_MAX, each with its list; empty
  * when there is none.
  */
-function ancestryOf(db: Executor, userId: string, id: string): Promise<{ id: string; listId: string | null }[]> {
+function ancestryQuery(db: Executor, userId: string, id: string) {
   return db
     .withRecursive("ancestry(id, parentId, listId, depth)", (start) =>
       start
@@ -486,8 +489,8 @@ function ancestryOf(db: Executor, userId: string, id: string): Promise<{ id: str
         .where("id", "=", id)
         .union((next) =>
           next
-            .selectFrom("tasks")
-            .innerJoin("ancestry", "ancestry.parentId", "tasks.id")
+            .selectFrom("ancestry")
+            .crossJoin("tasks")
             .select([
               "tasks.id",
               "tasks.parentId",
@@ -495,22 +498,57 @@ function ancestryOf(db: Executor, userId: string, id: string): Promise<{ id: str
               sql<number>`${sql.ref("ancestry.depth")} + 1`.as("depth"),
             ])
             .where("tasks.userId", "=", userId)
+            .whereRef("tasks.id", "=", "ancestry.parentId")
             .where("ancestry.depth", "<=", SUBTASK_DEPTH_MAX),
         ),
     )
     .selectFrom("ancestry")
     .select(["id", "listId"])
-    .orderBy("depth")
-    .execute();
+    .orderBy("depth");
 }
 
 /** How many levels of subtasks are below the task (0: none). */
-async function heightOf(db: Executor, userId: string, id: string): Promise<number> {
-  const row = await withSubtree(db, userId, id)
+const heightQuery = (db: Executor, userId: string, id: string) =>
+  withSubtree(db, userId, id)
     .selectFrom("subtree")
-    .select((eb) => eb.fn.max("depth").as("height"))
-    .executeTakeFirst();
-  return Number(row?.height ?? 0);
+    .select((eb) => eb.fn.max("depth").as("height"));
+
+/** How many direct subtasks the task has. */
+const childCountQuery = (db: Executor, userId: string, id: string) =>
+  db
+    .selectFrom("tasks")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("userId", "=", userId)
+    .where("parentId", "=", id);
+
+/** The task's subtasks at every depth, each with how far below it it is. */
+const subtreeQuery = (db: Executor, userId: string, id: string) =>
+  withSubtree(db, userId, id).selectFrom("subtree").select(["id", "depth"]);
+
+/**
+ * Up to `limit` of the user's tasks (in `listId`, when given) that have no subtasks: deleted so, a batch never
+ * takes a subtree along by cascade, however large.
+ */
+function leavesQuery(db: Executor, userId: string, limit: number, listId?: string) {
+  return db
+    .selectFrom("tasks")
+    .select("id")
+    .where("userId", "=", userId)
+    .$if(listId !== undefined, (query) => query.where("listId", "=", listId as string))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("tasks as child").select("child.id").whereRef("child.parentId", "=", "tasks.id"))),
+    )
+    .limit(limit);
+}
+
+/** What the tree's rule looks at, read inside the write's transaction after the tree lock (see `lockUser`). */
+export interface TreeFacts {
+  /** The parent and its ancestors, nearest first, each with its list; empty when there is no such parent. */
+  ancestry: { id: string; listId: string | null }[];
+  /** Levels of subtasks below the task that moves (0 for a new one): they count towards the depth. */
+  height: number;
+  /** How many direct subtasks the parent has already. */
+  siblings: number;
 }
 
 /** Thrown by a write that would leave its user more than PENDING_REMINDERS_PER_USER_MAX pending reminders. */
@@ -583,19 +621,24 @@ const armsReminders = (changes: TaskChanges, subtree: SubtreeChanges = {}) =>
 /** A task's new place in the tree, checked where it is written (see `checkTreePlace`). */
 export interface TreePlace {
   parentId: string;
-  /** The task that moves, absent for a new one: its own subtasks count towards the depth. */
+  /** The task that moves, absent for a new one. */
   taskId?: string | undefined;
-  /** The rule, the service's: throws to refuse (a missing parent too). `ancestry`: the parent and its ancestors, nearest first. */
-  check: (ancestry: { id: string }[], height: number) => void;
+  /** The rule, the service's: throws to refuse (a missing parent too). */
+  check: (facts: TreeFacts) => void;
+}
+
+/** The tree around `parentId` as the rule sees it (call `lockUser` first). */
+async function treeFacts(trx: Transaction<DB>, userId: string, parentId: string, taskId?: string): Promise<TreeFacts> {
+  const ancestry = await ancestryQuery(trx, userId, parentId).execute();
+  const height = taskId ? Number((await heightQuery(trx, userId, taskId).executeTakeFirst())?.height ?? 0) : 0;
+  const siblings = Number((await childCountQuery(trx, userId, parentId).executeTakeFirst())?.count ?? 0);
+  return { ancestry, height, siblings };
 }
 
 /**
  * Checks a place in the tree against the tree as it is inside the write's transaction, after taking the user's
- * tree lock: a no-op write to the user's row (of a column that is no key, so the foreign-key checks of other
- * writes are not held up), which PostgreSQL holds until the commit. Two moves racing each other
- * (A under B, B under A) thus cannot both pass their checks against the tree from before the other and make a
- * cycle or a fourth level. SQLite has one writer at a time anyway. Answers the parent's list, read in the same
- * transaction, where the task (and its subtasks) must go: a parent moved to another list meanwhile takes it along.
+ * tree lock. Answers the parent's list, read in the same transaction, where the task must go: a parent moved to
+ * another list meanwhile takes it along.
  */
 async function checkTreePlace(
   trx: Transaction<DB>,
@@ -604,33 +647,33 @@ async function checkTreePlace(
 ): Promise<{ listId: string | null } | undefined> {
   if (!place) return undefined;
   await lockUser(trx, userId);
-  const ancestry = await ancestryOf(trx, userId, place.parentId);
-  place.check(ancestry, place.taskId ? await heightOf(trx, userId, place.taskId) : 0);
-  const [parent] = ancestry;
+  const facts = await treeFacts(trx, userId, place.parentId, place.taskId);
+  place.check(facts);
+  const [parent] = facts.ancestry;
   if (!parent) throw new Error("A tree rule let a missing parent through");
   return { listId: parent.listId };
 }
 
-/** What `changeSubtree` changed: the ids of the subtasks it moved to another list, and of those it (un)ticked. */
+/** What `changeSubtasks` changed: the ids of the subtasks it moved to another list, and of those it (un)ticked. */
 export interface SubtreeChanged {
   moved: string[];
   ticked: string[];
 }
 
-/** Applies `changes` to every subtask of the task, at any depth, that they change. */
-async function changeSubtree(
+/** Applies `changes` to those of the subtasks `ids` that they change. */
+async function changeSubtasks(
   db: Executor,
   userId: string,
-  id: string,
+  ids: string[],
   { listId, completed }: SubtreeChanges,
   updatedAt: string,
 ): Promise<SubtreeChanged> {
   const change = (set: { listId: string | null } | { completed: boolean; completedAt: string | null }) =>
-    withSubtree(db, userId, id)
+    db
       .updateTable("tasks")
       .set((eb) => ({ ...set, updatedAt, version: eb("version", "+", 1) }))
       .where("userId", "=", userId)
-      .where("id", "in", (eb) => eb.selectFrom("subtree").select("subtree.id"));
+      .where("id", "in", ids);
   const moved =
     listId === undefined
       ? []
@@ -653,12 +696,6 @@ async function changeSubtree(
 /** The task with its subtasks' progress counted again, after a change to them. */
 async function recount(db: Executor, userId: string, task: Task): Promise<Task> {
   return { ...task, subtasks: (await subtaskCounts(db, userId, [task.id])).get(task.id) ?? { ...NO_SUBTASKS } };
-}
-
-/** A task as an update left it, and what the update did to its subtasks. */
-export interface UpdatedTask {
-  task: Task;
-  subtasks: SubtreeChanged;
 }
 
 /**
@@ -792,23 +829,33 @@ export function createTasksRepository(db: Kysely<DB>) {
       });
     },
 
-    /** Puts the tasks `ids` under `parentId`, into its list. */
-    async adopt(userId: string, parentId: string, ids: string[]): Promise<void> {
-      for (let start = 0; start < ids.length; start += VALUES_PER_STATEMENT) {
-        await db
-          .updateTable("tasks")
-          .set((eb) => ({
-            parentId,
-            listId: eb
-              .selectFrom("tasks as parent")
-              .select("parent.listId")
-              .where("parent.userId", "=", userId)
-              .where("parent.id", "=", parentId),
-          }))
-          .where("userId", "=", userId)
-          .where("id", "in", ids.slice(start, start + VALUES_PER_STATEMENT))
-          .execute();
-      }
+    /**
+     * Puts each task under its parent, into the parent's list, in one transaction under the tree lock, as a move
+     * does (see `checkTreePlace`); a link `allows` refuses, against the tree as it is then, is not made (the task
+     * stays where it is). Answers the ids of the tasks linked.
+     */
+    link(
+      userId: string,
+      links: { taskId: string; parentId: string }[],
+      allows: (facts: TreeFacts, taskId: string) => boolean,
+    ): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        await lockUser(trx, userId);
+        const linked: string[] = [];
+        for (const { taskId, parentId } of links) {
+          const facts = await treeFacts(trx, userId, parentId, taskId);
+          const [parent] = facts.ancestry;
+          if (!parent || !allows(facts, taskId)) continue;
+          await trx
+            .updateTable("tasks")
+            .set({ parentId, listId: parent.listId })
+            .where("userId", "=", userId)
+            .where("id", "=", taskId)
+            .execute();
+          linked.push(taskId);
+        }
+        return linked;
+      });
     },
 
     /** Deletes up to `limit` of the tasks an import has written (their words, tags and notes go too); returns how many. */
@@ -856,30 +903,38 @@ export function createTasksRepository(db: Kysely<DB>) {
       }
     },
 
-    /** `updateTask`, and `subtree` to its subtasks, in one transaction. `place`: see `checkTreePlace`. */
+    /**
+     * `updateTask` in a transaction; `place`: see `checkTreePlace`. Its subtasks are the caller's to change
+     * after, a batch at a time (`subtree`, `changeSubtasks`).
+     */
     update(
       userId: string,
       id: string,
       changes: TaskChanges,
       expectedVersion?: number,
-      subtree: SubtreeChanges = {},
       place?: TreePlace,
-    ): Promise<UpdatedTask | undefined> {
+    ): Promise<Task | undefined> {
       const write = async (trx: Transaction<DB>) => {
         const parent = await checkTreePlace(trx, userId, place);
-        const task = await updateTask(trx, userId, id, parent ? { ...changes, ...parent } : changes, expectedVersion);
-        if (!task) return undefined;
-        const subtasks = await changeSubtree(
-          trx,
-          userId,
-          id,
-          parent ? { ...subtree, ...parent } : subtree,
-          changes.updatedAt,
-        );
-        return { task: subtasks.ticked.length > 0 ? await recount(trx, userId, task) : task, subtasks };
+        return updateTask(trx, userId, id, parent ? { ...changes, ...parent } : changes, expectedVersion);
       };
-      return db.transaction().execute(holdingPendingReminders(userId, armsReminders(changes, subtree), write));
+      return db.transaction().execute(holdingPendingReminders(userId, armsReminders(changes), write));
     },
+
+    /** The ids of the task's subtasks at every depth, each with how far below it it is (1: a direct subtask). */
+    subtree: (userId: string, id: string): Promise<{ id: string; depth: number }[]> =>
+      subtreeQuery(db, userId, id).execute(),
+
+    /** Applies `changes` to those of the subtasks `ids` (a batch of a subtree) that they change. */
+    changeSubtasks: (userId: string, ids: string[], changes: SubtreeChanges, updatedAt: string) =>
+      db.transaction().execute(
+        holdingPendingReminders(userId, armsReminders({}, changes), (trx) =>
+          changeSubtasks(trx, userId, ids, changes, updatedAt),
+        ),
+      ),
+
+    /** The task with its subtasks' progress counted again, after a change to them. */
+    recount: (userId: string, task: Task): Promise<Task> => recount(db, userId, task),
 
     /** The instants of the task's reminders at an instant that have been sent (or settled): spent. */
     async spentReminderInstants(userId: string, taskId: string): Promise<Set<string>> {
@@ -905,58 +960,62 @@ export function createTasksRepository(db: Kysely<DB>) {
       expectedVersion: number | undefined,
       completion: NewTask,
       place?: TreePlace,
-    ): Promise<(UpdatedTask & { completion: Task }) | undefined> {
+    ): Promise<{ task: Task; completion: Task } | undefined> {
       const write = async (trx: Transaction<DB>) => {
         const parent = await checkTreePlace(trx, userId, place);
         const task = await updateTask(trx, userId, id, parent ? { ...changes, ...parent } : changes, expectedVersion);
         if (!task) return undefined;
         const copy = await insertTask(trx, completion, changes.updatedAt);
         if (!copy) throw new Error(`A fresh task id was taken: ${completion.id}`);
-        // The next occurrence starts over: its subtasks come back unticked (and follow it to its parent's list).
-        const subtasks = await changeSubtree(trx, userId, id, { completed: false, ...parent }, changes.updatedAt);
-        return {
-          task: subtasks.ticked.length > 0 ? await recount(trx, userId, task) : task,
-          completion: copy,
-          subtasks,
-        };
+        return { task, completion: copy };
       };
-      // The next occurrence's reminders are pending again, and so are its subtasks' (reopened).
+      // The next occurrence's reminders are pending again (its subtasks, reopened after, are counted then).
       return db.transaction().execute(holdingPendingReminders(userId, true, write));
     },
 
     /**
-     * Deletes the task and its subtasks at every depth, in one statement; answers what was deleted (id and
-     * parent), nothing when the user has no such task.
+     * Deletes the tasks `ids` (a batch: their subtasks first, see `subtree`), with their words, tags and reminders;
+     * answers those deleted (id and parent). A subtask added meanwhile under one of them goes with it by cascade.
      */
-    delete(userId: string, id: string): Promise<{ id: string; parentId: string | null }[]> {
-      return db.transaction().execute(async (trx) => {
-        // Read first: the rows the parent's deletion cascades to are not among those a RETURNING answers.
-        const doomed = await withSubtree(trx, userId, id)
-          .selectFrom("tasks")
-          .select(["id", "parentId"])
-          .where("userId", "=", userId)
-          .where((eb) => eb.or([eb("id", "=", id), eb("id", "in", eb.selectFrom("subtree").select("subtree.id"))]))
-          .execute();
-        const result = await withSubtree(trx, userId, id)
-          .deleteFrom("tasks")
-          .where("userId", "=", userId)
-          .where((eb) => eb.or([eb("id", "=", id), eb("id", "in", eb.selectFrom("subtree").select("subtree.id"))]))
-          .executeTakeFirst();
-        return result.numDeletedRows > 0n ? doomed : [];
-      });
+    async deleteSome(userId: string, ids: string[]): Promise<{ id: string; parentId: string | null }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .deleteFrom("tasks")
+        .where("userId", "=", userId)
+        .where("id", "in", ids)
+        .returning(["id", "parentId"])
+        .execute();
     },
 
-    /** Deletes up to `limit` of a list's tasks (their words and tags go too); returns how many. */
+    /** Deletes up to `limit` of a list's tasks, subtasks first (see `leavesQuery`); returns how many. */
     async deleteInList(userId: string, listId: string, limit: number): Promise<number> {
       const result = await db
         .deleteFrom("tasks")
         .where("userId", "=", userId)
-        .where("id", "in", (eb) =>
-          eb.selectFrom("tasks").select("id").where("userId", "=", userId).where("listId", "=", listId).limit(limit),
-        )
+        .where("id", "in", leavesQuery(db, userId, limit, listId))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+
+    /** Deletes up to `limit` of the user's tasks, subtasks first, as an account goes; returns how many. */
+    async deleteSomeOf(userId: string, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom("tasks")
+        .where("userId", "=", userId)
+        .where("id", "in", leavesQuery(db, userId, limit))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Every query that walks the tree, for a test to look at their plans (subtree-plans.test.ts). */
+    compileTreeQueries: (userId: string, id: string) => ({
+      subtree: subtreeQuery(db, userId, id).compile(),
+      ancestry: ancestryQuery(db, userId, id).compile(),
+      height: heightQuery(db, userId, id).compile(),
+      childCount: childCountQuery(db, userId, id).compile(),
+      leavesOfList: leavesQuery(db, userId, 1, id).compile(),
+      leavesOfUser: leavesQuery(db, userId, 1).compile(),
+    }),
 
     async tagCounts(userId: string): Promise<TagCount[]> {
       const rows = await db

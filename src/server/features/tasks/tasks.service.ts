@@ -1,5 +1,4 @@
-import { setImmediate } from "node:timers/promises";
-import { PENDING_REMINDERS_PER_USER_MAX, SUBTASK_DEPTH_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
+import { PENDING_REMINDERS_PER_USER_MAX, SUBTASK_DEPTH_MAX, SUBTASKS_PER_PARENT_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
 import { nextOccurrence, repeatingDue } from "../../../shared/quick-add/recurrence";
 import { RECURRENCE_MESSAGES } from "../../../shared/recurrence-rule";
 import { INBOX } from "../../../shared/schemas/list";
@@ -20,6 +19,7 @@ import {
   type UpdateTaskInput,
 } from "../../../shared/schemas/task";
 import { sameTimeNextDay, todayIn } from "../../../shared/zoned-time";
+import { inBatches, TASKS_PER_BATCH, untilDone } from "../../batches";
 import type { Clock } from "../../clock";
 import { DomainError, fieldError, notFound } from "../../errors";
 import type { TaskEventBus } from "../../events/task-events";
@@ -29,11 +29,13 @@ import { decodeCursor, encodeCursor } from "./task-cursor";
 import {
   type NewTask,
   PendingRemindersFull,
+  type SubtreeChanged,
   type SubtreeChanges,
   sortKeyOf,
   type TaskChanges,
   type TaskFilter,
   type TasksRepository,
+  type TreeFacts,
   type TreePlace,
 } from "./tasks.repository";
 
@@ -61,16 +63,11 @@ export function filterFor(
   }
 }
 
+/** Notes of an import's tasks forgotten per statement: they are only forgotten (the tasks stay), so many at once. */
+const IMPORT_FORGET_BATCH = 2000;
+
 /** A rule that never comes round again, under the field that says it. */
 const neverRecurs = (message: string) => fieldError("invalid", "validation_failed", "recurrence", message);
-
-/**
- * Tasks deleted per statement when an import is undone: each takes its words (up to TASK_SEARCH_WORDS_MAX)
- * along, and one statement must stay short, as short as one the import wrote. Notes of an import's tasks are
- * only forgotten, so more at once.
- */
-const IMPORT_UNDO_BATCH = 20;
-const IMPORT_FORGET_BATCH = 2000;
 
 /**
  * A write the repository refused because it would leave the account more than PENDING_REMINDERS_PER_USER_MAX
@@ -86,6 +83,19 @@ function refusePendingRemindersFull(error: unknown): never {
     );
   }
   throw error;
+}
+
+/**
+ * What breaks the tree's rule if a task (`taskId`, absent for a new one) goes under the parent `facts` describe:
+ * a parent the user does not have, the task itself or one of its subtasks, more than SUBTASK_DEPTH_MAX levels
+ * with the task's own subtasks, or a parent with SUBTASKS_PER_PARENT_MAX subtasks already. Undefined: nothing.
+ */
+function treeRuleBroken({ ancestry, height, siblings }: TreeFacts, taskId?: string): string | undefined {
+  if (ancestry.length === 0) return TASK_MESSAGES.parentNotFound;
+  if (ancestry.some(({ id }) => id === taskId)) return TASK_MESSAGES.parentIsItself;
+  if (ancestry.length + 1 + height > SUBTASK_DEPTH_MAX) return TASK_MESSAGES.subtasksTooDeep;
+  if (siblings >= SUBTASKS_PER_PARENT_MAX) return TASK_MESSAGES.tooManySubtasks;
+  return undefined;
 }
 
 export function createTasksService(
@@ -146,24 +156,46 @@ export function createTasksService(
   }
 
   /**
-   * A task (`taskId`, absent for a new one) under `parentId`, and the tree's rule, which the repository checks
-   * inside the write's transaction so that racing moves cannot break it: a parent the user has (400 on
-   * `parentId` otherwise), neither the task nor one of its subtasks, and room for the task and its own subtasks
-   * within SUBTASK_DEPTH_MAX. The repository puts the task in its parent's list, read in the same transaction.
+   * A task (`taskId`, absent for a new one) under `parentId`, and the tree's rule (`treeRuleBroken`, a 400 on
+   * `parentId`), which the repository checks inside the write's transaction so that racing moves cannot break
+   * it. The repository puts the task in its parent's list, read in the same transaction.
    */
   function placeUnder(parentId: string, taskId?: string) {
-    const check = (ancestry: { id: string }[], height: number) => {
-      if (ancestry.length === 0)
-        throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.parentNotFound);
-      if (ancestry.some(({ id }) => id === taskId)) {
-        throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.parentIsItself);
-      }
-      if (ancestry.length + 1 + height > SUBTASK_DEPTH_MAX) {
-        throw fieldError("invalid", "validation_failed", "parentId", TASK_MESSAGES.subtasksTooDeep);
-      }
+    const check = (facts: TreeFacts) => {
+      const broken = treeRuleBroken(facts, taskId);
+      if (broken) throw fieldError("invalid", "validation_failed", "parentId", broken);
     };
     return { changes: { parentId }, place: { parentId, taskId, check } };
   }
+
+  /**
+   * Applies `changes` to the task's subtasks at every depth, a batch at a time with others let in between (see
+   * batches.ts), after the task's own change: a subtree may hold thousands.
+   */
+  async function changeSubtree(
+    userId: string,
+    id: string,
+    changes: SubtreeChanges,
+    updatedAt: string,
+  ): Promise<SubtreeChanged> {
+    const changed: SubtreeChanged = { moved: [], ticked: [] };
+    if (changes.listId === undefined && changes.completed === undefined) return changed;
+    const ids = new Set((await tasks.subtree(userId, id)).map((row) => row.id));
+    ids.delete(id);
+    await inBatches([...ids], async (batch) => {
+      // Reopened subtasks re-arm their reminders: a batch past the account's cap is refused (the batches before stay).
+      const { moved, ticked } = await tasks
+        .changeSubtasks(userId, batch, changes, updatedAt)
+        .catch(refusePendingRemindersFull);
+      changed.moved.push(...moved);
+      changed.ticked.push(...ticked);
+    });
+    return changed;
+  }
+
+  /** The task with its progress counted again when its subtasks were (un)ticked. */
+  const recounted = (userId: string, task: Task, { ticked }: SubtreeChanged) =>
+    ticked.length > 0 ? tasks.recount(userId, task) : task;
 
   /**
    * Where an update puts a task: under a new parent (in its list), at the top level (`parentId: null`), or in
@@ -224,9 +256,16 @@ export function createTasksService(
       .completeOccurrence(userId, current.id, changes, expectedVersion, completion, place)
       .catch(refusePendingRemindersFull);
     if (!saved) return refuseUpdate(userId, current.id);
+    // The next occurrence starts over: its subtasks come back unticked (and follow it to its parent's list).
+    const subtasks = await changeSubtree(
+      userId,
+      current.id,
+      { completed: false, ...(saved.task.listId !== current.listId ? { listId: saved.task.listId } : {}) },
+      now,
+    );
     await events.publish({ type: "task.created", userId, taskId: saved.completion.id });
-    await announce(userId, "task.updated", [current.id, ...saved.subtasks.ticked]);
-    return { task: saved.task, completion: saved.completion };
+    await announce(userId, "task.updated", [current.id, ...subtasks.moved, ...subtasks.ticked]);
+    return { task: await recounted(userId, saved.task, subtasks), completion: saved.completion };
   }
 
   return {
@@ -339,21 +378,22 @@ export function createTasksService(
         ? dueOfRepeating(recurrence, input.dueAt === undefined ? current.dueAt : input.dueAt, await timeZoneOf(userId))
         : {};
       const changes: TaskChanges = { ...input, ...moved, ...due, updatedAt: clock.now().toISOString() };
-      const listId = changes.listId;
-      const subtree: SubtreeChanges = {
-        ...(current && listId !== undefined && listId !== current.listId ? { listId } : {}),
-        ...(input.completed === true && completeSubtasks ? { completed: true } : {}),
-      };
       // Moved later by any edit (a form, the assistant, a plan): the weekly review counts it as slipping. The
       // version check below makes the count exact even when two edits race.
       if (current?.dueAt && changes.dueAt && Date.parse(changes.dueAt) > Date.parse(current.dueAt)) {
         changes.postponed = true;
       }
       const saved = await tasks
-        .update(userId, id, changes, expectedVersion ?? current?.version, subtree, place)
+        .update(userId, id, changes, expectedVersion ?? current?.version, place)
         .catch(refusePendingRemindersFull);
       if (!saved) return refuseUpdate(userId, id);
-      const { task, subtasks } = saved;
+      // Its subtasks follow it to its list (its parent's, when it went under one), and are completed with it.
+      const subtree: SubtreeChanges = {
+        ...(current && saved.listId !== current.listId ? { listId: saved.listId } : {}),
+        ...(input.completed === true && completeSubtasks ? { completed: true } : {}),
+      };
+      const subtasks = await changeSubtree(userId, id, subtree, changes.updatedAt);
+      const task = await recounted(userId, saved, subtasks);
       // The parents' progress changes as a task comes, goes, or is (un)ticked.
       const parents = input.completed !== undefined || (current !== undefined && current.parentId !== task.parentId);
       await announce(userId, "task.updated", [
@@ -376,13 +416,14 @@ export function createTasksService(
         );
       }
       const changes = { ...(await nextDue(userId, current, current.recurrence)), updatedAt: clock.now().toISOString() };
-      // The next occurrence starts over: its subtasks come back unticked.
       const saved = await tasks
-        .update(userId, id, changes, expectedVersion ?? current.version, { completed: false })
+        .update(userId, id, changes, expectedVersion ?? current.version)
         .catch(refusePendingRemindersFull);
       if (!saved) return refuseUpdate(userId, id);
-      await announce(userId, "task.updated", [id, ...saved.subtasks.ticked]);
-      return saved.task;
+      // The next occurrence starts over: its subtasks come back unticked.
+      const subtasks = await changeSubtree(userId, id, { completed: false }, changes.updatedAt);
+      await announce(userId, "task.updated", [id, ...subtasks.ticked]);
+      return recounted(userId, saved, subtasks);
     },
 
     /**
@@ -412,7 +453,7 @@ export function createTasksService(
         .catch(refusePendingRemindersFull);
       if (!saved) return refuseUpdate(userId, id);
       await announce(userId, "task.updated", [id]);
-      return saved.task;
+      return saved;
     },
 
     /** Every task of the user, a page at a time (for an export). */
@@ -448,26 +489,33 @@ export function createTasksService(
 
     /**
      * Once an import's tasks are all written: puts each child under its parent (`links`, child id to parent id,
-     * checked by the caller for depth and cycles), in its parent's list. No events: the import's resync follows.
+     * parents' own links first), in its parent's list, a batch at a time under the tree lock and rule, as a move
+     * is: the tree may have changed since the file was checked (a move made while the import ran), and a link the
+     * rule now refuses leaves its task at the top level, as a file's too deep a chain does. No events: the
+     * import's resync follows.
      */
     async linkImported(userId: string, links: Map<string, string>): Promise<void> {
-      const children = new Map<string, string[]>();
-      for (const [child, parent] of links) children.set(parent, [...(children.get(parent) ?? []), child]);
-      for (const [parent, ids] of children) {
-        await tasks.adopt(userId, parent, ids);
-        await setImmediate();
-      }
+      const levelOf = (id: string): number => {
+        const parent = links.get(id);
+        return parent === undefined ? 0 : 1 + levelOf(parent);
+      };
+      const pairs = [...links]
+        .map(([taskId, parentId]) => ({ taskId, parentId, level: levelOf(taskId) }))
+        .sort((a, b) => a.level - b.level);
+      await inBatches(pairs, async (batch) => {
+        await tasks.link(userId, batch, (facts, taskId) => treeRuleBroken(facts, taskId) === undefined);
+      });
     },
 
     /** Deletes every task the import has written, a batch at a time, and has every client reload. */
     async undoImport(userId: string, importId: string): Promise<void> {
-      while ((await tasks.deleteImported(userId, importId, IMPORT_UNDO_BATCH)) > 0) await setImmediate();
+      await untilDone(() => tasks.deleteImported(userId, importId, TASKS_PER_BATCH));
       await events.publish({ type: "resync", userId });
     },
 
     /** Keeps the import's tasks for good (forgetting, a batch at a time, which were its), and has every client reload. */
     async finishImport(userId: string, importId: string): Promise<void> {
-      while ((await tasks.forgetImported(importId, IMPORT_FORGET_BATCH)) > 0) await setImmediate();
+      await untilDone(() => tasks.forgetImported(importId, IMPORT_FORGET_BATCH));
       await events.publish({ type: "resync", userId });
     },
 
@@ -480,17 +528,35 @@ export function createTasksService(
       return tasks.wordsAround(userId, word, limit);
     },
 
-    /** Deletes the task with its subtasks at every depth. */
+    /**
+     * Deletes the task with its subtasks at every depth: a level at a time, the deepest first (a statement that
+     * took a parent with its subtask would take the subtask by cascade, unannounced), a batch at a time with
+     * others let in between (a subtree may hold thousands), the task itself last.
+     */
     async remove(userId: string, id: string): Promise<void> {
-      const deleted = await tasks.delete(userId, id);
-      const task = deleted.find((row) => row.id === id);
+      await getTask(userId, id);
+      // Each subtask at its deepest place (a cycle two racing moves once made may show one at several).
+      const depthOf = new Map<string, number>();
+      for (const row of await tasks.subtree(userId, id)) {
+        if (row.id !== id) depthOf.set(row.id, Math.max(row.depth, depthOf.get(row.id) ?? 0));
+      }
+      const deleted: string[] = [];
+      for (let depth = SUBTASK_DEPTH_MAX; depth > 0; depth--) {
+        const level = [...depthOf].filter(([, at]) => at === depth).map(([subtask]) => subtask);
+        await inBatches(level, async (batch) => {
+          deleted.push(...(await tasks.deleteSome(userId, batch)).map((row) => row.id));
+        });
+      }
+      const [task] = await tasks.deleteSome(userId, [id]);
+      // Deleted meanwhile by another request, which announced it.
       if (!task) throwTaskNotFound();
-      await announce(
-        userId,
-        "task.deleted",
-        deleted.map((row) => row.id),
-      );
+      await announce(userId, "task.deleted", [...deleted, id]);
       await announce(userId, "task.updated", [task.parentId]);
+    },
+
+    /** Deletes every task of the user, subtasks first, a batch at a time (before the account itself goes). */
+    async removeAll(userId: string): Promise<void> {
+      await untilDone(() => tasks.deleteSomeOf(userId, TASKS_PER_BATCH));
     },
   };
 }

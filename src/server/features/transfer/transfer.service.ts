@@ -6,9 +6,10 @@ import {
   IMPORT_ERRORS_SHOWN_MAX,
   LISTS_PER_USER_MAX,
   PENDING_REMINDERS_PER_USER_MAX,
+  SUBTASKS_PER_PARENT_MAX,
 } from "../../../shared/limits";
 import type { AssistantExchange } from "../../../shared/schemas/assistant";
-import type { RestoreTaskInput } from "../../../shared/schemas/task";
+import { type RestoreTaskInput, TASK_MESSAGES } from "../../../shared/schemas/task";
 import type {
   ExportFormat,
   ImportedList,
@@ -158,6 +159,7 @@ export function createTransferService(
     };
     // Each of the file's task ids, and its parent's (the tree is put together once every task is written).
     const parents = new Map<string, string | null>();
+    const rowOf = new Map<string, number>();
     let badRows = 0;
     let pendingReminders = 0;
     const refuse = (errors: ImportRowError[]) => {
@@ -178,7 +180,10 @@ export function createTransferService(
           refuse([{ row: row.row, field: "id", message: DUPLICATE_ID_MESSAGE }]);
           continue;
         }
-        if (id !== undefined) parents.set(id, parentId);
+        if (id !== undefined) {
+          parents.set(id, parentId);
+          rowOf.set(id, row.row);
+        }
         report.count += 1;
         const { reminders = [], dueAt = null } = row.task;
         pendingReminders += reminders.filter((reminder) => isPendingWhenWritten(reminder, dueAt, now)).length;
@@ -198,7 +203,17 @@ export function createTransferService(
         }
       }
     }
-    return { report, badRows, named, links: subtaskLinks(parents), pendingReminders };
+    const links = subtaskLinks(parents);
+    // A subtask past its parent's SUBTASKS_PER_PARENT_MAX is its row's problem, as any field's would be.
+    const children = new Map<string, number>();
+    for (const [child, parent] of links) {
+      const count = (children.get(parent) ?? 0) + 1;
+      children.set(parent, count);
+      if (count > SUBTASKS_PER_PARENT_MAX) {
+        refuse([{ row: rowOf.get(child) ?? 0, field: "parentId", message: TASK_MESSAGES.tooManySubtasks }]);
+      }
+    }
+    return { report, badRows, named, links, pendingReminders };
   }
 
   /** Refuses an import whose reminders would take the account past PENDING_REMINDERS_PER_USER_MAX pending. */
