@@ -153,7 +153,16 @@ export function createApp(dependencies: AppDependencies) {
   const limiter = rateLimit(db, AUTH_RATE_LIMIT, perClientIp(trustProxy), clock);
   const sessions = createSessionsRepository(db);
   const emailVerification = createEmailVerificationService({ users, mailer, database, clock, baseUrl, logger });
-  const account = createAccountService(auth, users, tasks, sessions, passwords, clock, sessionsEnded, emailVerification);
+  const account = createAccountService(
+    auth,
+    users,
+    tasks,
+    sessions,
+    passwords,
+    clock,
+    sessionsEnded,
+    emailVerification,
+  );
   app.route("/api/auth", authRoutes(auth, { limiter, gate, passwords, account, emailVerification, trustProxy }));
   const sessionCache = createSessionCache({ auth, clock, bus: events, confirm: confirmSession(sessions) });
   const signedIn = requireUser(sessionCache, sessionActivity(sessions, clock));

@@ -109,69 +109,71 @@ describe("lists", () => {
     expect((await fixture.alice.get("/api/lists")).body.lists).toHaveLength(LISTS_PER_USER_MAX);
   });
 
-  describe.skipIf(!TEST_DATABASE_URL)("made at once on two instances sharing PostgreSQL", () => {
-    let other: TestServer;
-    beforeAll(async () => {
-      other = await startTestServer({ shareDatabaseWith: fixture.server });
-    });
-    afterAll(() => other.close());
+  // Two instances share a database only on PostgreSQL; SQLite's embedded file has one server.
+  if (TEST_DATABASE_URL)
+    describe("made at once on two instances sharing PostgreSQL", () => {
+      let other: TestServer;
+      beforeAll(async () => {
+        other = await startTestServer({ shareDatabaseWith: fixture.server });
+      });
+      afterAll(() => other.close());
 
-    it(`are at most ${LISTS_PER_USER_MAX}`, async () => {
-      const statuses = await createAtOnce([fixture.alice, fixture.alice.at(other.baseUrl)], 300);
-      expect(statuses).toEqual({ 201: LISTS_PER_USER_MAX, 409: 300 - LISTS_PER_USER_MAX });
-      expect((await fixture.alice.get("/api/lists")).body.lists).toHaveLength(LISTS_PER_USER_MAX);
-    });
+      it(`are at most ${LISTS_PER_USER_MAX}`, async () => {
+        const statuses = await createAtOnce([fixture.alice, fixture.alice.at(other.baseUrl)], 300);
+        expect(statuses).toEqual({ 201: LISTS_PER_USER_MAX, 409: 300 - LISTS_PER_USER_MAX });
+        expect((await fixture.alice.get("/api/lists")).body.lists).toHaveLength(LISTS_PER_USER_MAX);
+      });
 
-    it(`are at most ${LISTS_PER_USER_MAX} when lists are made while an import that checked them runs`, async () => {
-      for (let n = 0; n < 60; n++) await newList(fixture.alice, { name: `Exported ${n}` });
-      const exported = JSON.stringify((await fixture.alice.get("/api/export?format=json")).body);
-      // The file's 60 lists are new to an account of 140: they fit when the import checks them.
-      const bob = fixture.server.client();
-      await bob.signUp();
-      const bobId = (await bob.get("/api/me")).body.user.id as string;
-      expect(await createAtOnce([bob], 140)).toEqual({ 201: 140 });
-      // Another instance making 60 lists at the same moment: it holds the account's lock while it writes them.
-      const holder = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await holder.connect();
-      try {
-        await holder.query(`set search_path to "${fixture.server.postgresSchema}"`);
-        await holder.query("begin");
-        await holder.query("update users set role = role where id = $1", [bobId]);
-        await holder.query(
-          `insert into lists (id, "userId", name, position, archived, "createdAt", "updatedAt")
+      it(`are at most ${LISTS_PER_USER_MAX} when lists are made while an import that checked them runs`, async () => {
+        for (let n = 0; n < 60; n++) await newList(fixture.alice, { name: `Exported ${n}` });
+        const exported = JSON.stringify((await fixture.alice.get("/api/export?format=json")).body);
+        // The file's 60 lists are new to an account of 140: they fit when the import checks them.
+        const bob = fixture.server.client();
+        await bob.signUp();
+        const bobId = (await bob.get("/api/me")).body.user.id as string;
+        expect(await createAtOnce([bob], 140)).toEqual({ 201: 140 });
+        // Another instance making 60 lists at the same moment: it holds the account's lock while it writes them.
+        const holder = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await holder.connect();
+        try {
+          await holder.query(`set search_path to "${fixture.server.postgresSchema}"`);
+          await holder.query("begin");
+          await holder.query("update users set role = role where id = $1", [bobId]);
+          await holder.query(
+            `insert into lists (id, "userId", name, position, archived, "createdAt", "updatedAt")
            select gen_random_uuid()::text, $1, 'Meanwhile ' || n, 1000 + n, false, now(), now()
            from generate_series(1, 60) as n`,
-          [bobId],
-        );
-        let answered = false;
-        const imported = bob
-          .request("POST", "/api/import?format=json", {
-            rawBody: exported,
-            headers: { "content-type": "application/json" },
-          })
-          .then((answer) => {
-            answered = true;
-            return answer;
-          });
-        // The import has checked the file against the 140 lists it saw, and waits for the lock to make its own
-        // (or, did it not wait, has made them already).
-        const waiting = () =>
-          onPostgres(
-            `select pid from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "users" set "role"%'`,
+            [bobId],
           );
-        await expect.poll(async () => answered || (await waiting()) > 0, { timeout: 10_000 }).toBe(true);
-        await holder.query("commit");
-        const answer = await imported;
-        expect(answer.status).toBe(422);
-        expect(answer.body.error.code).toBe("too_many_lists");
-      } finally {
-        await holder.end();
-      }
-      const lists = (await bob.get("/api/lists")).body.lists as List[];
-      expect(lists).toHaveLength(LISTS_PER_USER_MAX);
-      expect(lists.filter((list) => list.name.startsWith("Exported"))).toEqual([]);
+          let answered = false;
+          const imported = bob
+            .request("POST", "/api/import?format=json", {
+              rawBody: exported,
+              headers: { "content-type": "application/json" },
+            })
+            .then((answer) => {
+              answered = true;
+              return answer;
+            });
+          // The import has checked the file against the 140 lists it saw, and waits for the lock to make its own
+          // (or, did it not wait, has made them already).
+          const waiting = () =>
+            onPostgres(
+              `select pid from pg_stat_activity where wait_event_type = 'Lock' and query like 'update "users" set "role"%'`,
+            );
+          await expect.poll(async () => answered || (await waiting()) > 0, { timeout: 10_000 }).toBe(true);
+          await holder.query("commit");
+          const answer = await imported;
+          expect(answer.status).toBe(422);
+          expect(answer.body.error.code).toBe("too_many_lists");
+        } finally {
+          await holder.end();
+        }
+        const lists = (await bob.get("/api/lists")).body.lists as List[];
+        expect(lists).toHaveLength(LISTS_PER_USER_MAX);
+        expect(lists.filter((list) => list.name.startsWith("Exported"))).toEqual([]);
+      });
     });
-  });
 
   it("are renamed, recoloured, archived and reordered", async () => {
     const work = await newList(fixture.alice, { name: "Work" });

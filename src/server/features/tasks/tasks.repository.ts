@@ -611,12 +611,9 @@ async function refuseOverPendingReminders(trx: Transaction<DB>, userId: string, 
   if (after > PENDING_REMINDERS_PER_USER_MAX && after > before) throw new PendingRemindersFull();
 }
 
-/** Whether changes to a task (and `subtree` to its subtasks) may make reminders pending. */
-const armsReminders = (changes: TaskChanges, subtree: SubtreeChanges = {}) =>
-  changes.reminders !== undefined ||
-  changes.dueAt !== undefined ||
-  changes.completed === false ||
-  subtree.completed === false;
+/** Whether changes to a task may make reminders pending (a subtask reopened, see `changeSubtasks`, likewise). */
+const armsReminders = (changes: Partial<TaskChanges>) =>
+  changes.reminders !== undefined || changes.dueAt !== undefined || changes.completed === false;
 
 /** A task's new place in the tree, checked where it is written (see `checkTreePlace`). */
 export interface TreePlace {
@@ -927,11 +924,13 @@ export function createTasksRepository(db: Kysely<DB>) {
 
     /** Applies `changes` to those of the subtasks `ids` (a batch of a subtree) that they change. */
     changeSubtasks: (userId: string, ids: string[], changes: SubtreeChanges, updatedAt: string) =>
-      db.transaction().execute(
-        holdingPendingReminders(userId, armsReminders({}, changes), (trx) =>
-          changeSubtasks(trx, userId, ids, changes, updatedAt),
+      db
+        .transaction()
+        .execute(
+          holdingPendingReminders(userId, changes.completed === false, (trx) =>
+            changeSubtasks(trx, userId, ids, changes, updatedAt),
+          ),
         ),
-      ),
 
     /** The task with its subtasks' progress counted again, after a change to them. */
     recount: (userId: string, task: Task): Promise<Task> => recount(db, userId, task),

@@ -1,4 +1,9 @@
-import { PENDING_REMINDERS_PER_USER_MAX, SUBTASK_DEPTH_MAX, SUBTASKS_PER_PARENT_MAX, TASK_REMINDERS_MAX } from "../../../shared/limits";
+import {
+  PENDING_REMINDERS_PER_USER_MAX,
+  SUBTASK_DEPTH_MAX,
+  SUBTASKS_PER_PARENT_MAX,
+  TASK_REMINDERS_MAX,
+} from "../../../shared/limits";
 import { nextOccurrence, repeatingDue } from "../../../shared/quick-add/recurrence";
 import { RECURRENCE_MESSAGES } from "../../../shared/recurrence-rule";
 import { INBOX } from "../../../shared/schemas/list";
