@@ -39,6 +39,7 @@ import {
   updateTaskSchema,
 } from "../../../shared/schemas/task";
 import { instantAt, todayIn, type WallClock, wallClockAt } from "../../../shared/zoned-time";
+import { inBatches } from "../../batches";
 import type { Clock } from "../../clock";
 import { DomainError, type ErrorKind, fieldError, notFound, unauthenticated } from "../../errors";
 import type { Logger } from "../../logger";
@@ -439,12 +440,16 @@ export function createAssistantService({
     /** Each task's own change; `actions` adds what came with it (a repeating task's completed copy). */
     const changed: AssistantAction[] = [];
     const actions: AssistantAction[] = [];
-    for (const before of current) {
-      const [own, ...alongside] = await change(talk, plan, before);
-      if (!own) continue;
-      changed.push(own);
-      actions.push(own, ...alongside);
-    }
+    // Up to ASSISTANT_BULK_TASKS_MAX, a batch at a time: the database answers synchronously on SQLite, so one
+    // long loop would hold the event loop (every other account's requests) until the last task.
+    await inBatches(current, async (batch) => {
+      for (const before of batch) {
+        const [own, ...alongside] = await change(talk, plan, before);
+        if (!own) continue;
+        changed.push(own);
+        actions.push(own, ...alongside);
+      }
+    });
     if (changed.length === 0)
       return response(
         `Nothing changed: ${current.length === 1 ? "it is" : "they are"} already like that, or changed meanwhile.`,

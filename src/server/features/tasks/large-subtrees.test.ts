@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SUBTASK_DEPTH_MAX, SUBTASKS_PER_PARENT_MAX } from "../../../shared/limits";
 import { TASK_MESSAGES, type Task } from "../../../shared/schemas/task";
 import { TASKS_PER_BATCH } from "../../batches";
+import { whileAnotherReads } from "../../test/batched-change";
 import type { TestClient } from "../../test/test-client";
 import { startTestServer, type TestServer } from "../../test/test-server";
 
@@ -98,34 +99,6 @@ describe(`a parent's direct subtasks, at most ${SUBTASKS_PER_PARENT_MAX}`, () =>
   });
 });
 
-/**
- * Runs `change` while another account reads its tags over and over, and answers the statements the server ran
- * from the first matching `batch` to the last: how many batches, and how many of the other account's reads
- * were answered between two of them.
- */
-async function whileAnotherReads(change: () => Promise<{ status: number }>, batch: RegExp) {
-  const bob = server.client();
-  await bob.signUp();
-  let changing = true;
-  const reads = Array.from({ length: 3 }, async () => {
-    while (changing) expect((await bob.get("/api/tags")).status).toBe(200);
-  });
-  statements.length = 0;
-  try {
-    expect((await change()).status).toBeLessThan(300);
-  } finally {
-    changing = false;
-    await Promise.all(reads);
-  }
-  const first = statements.findIndex((sql) => batch.test(sql));
-  const last = statements.findLastIndex((sql) => batch.test(sql));
-  const during = statements.slice(first, last + 1);
-  return {
-    batches: during.filter((sql) => batch.test(sql)).length,
-    othersAnswered: during.filter((sql) => /from "taskTags"/.test(sql) && /group by "tag"/.test(sql)).length,
-  };
-}
-
 const DELETE_TASKS = /^delete from "tasks"/;
 
 describe("a large subtree, and an account with many tasks", () => {
@@ -133,6 +106,8 @@ describe("a large subtree, and an account with many tasks", () => {
     const parent = await importTree(40, 2);
     const subtree = 40 + 40 * 2;
     const { batches, othersAnswered } = await whileAnotherReads(
+      server,
+      statements,
       () => alice.delete(`/api/tasks/${parent}`),
       DELETE_TASKS,
     );
@@ -143,6 +118,8 @@ describe("a large subtree, and an account with many tasks", () => {
 
     await importTree(100);
     const account = await whileAnotherReads(
+      server,
+      statements,
       () => alice.delete("/api/me", { body: { password: aliceCredentials.password } }),
       DELETE_TASKS,
     );
@@ -154,6 +131,8 @@ describe("a large subtree, and an account with many tasks", () => {
   it("are completed and moved to another list a batch at a time", async () => {
     const parent = await importTree(60, 1);
     const completing = await whileAnotherReads(
+      server,
+      statements,
       () => alice.patch(`/api/tasks/${parent}`, { completed: true, completeSubtasks: true }),
       /^update "tasks" set "completed"/,
     );
@@ -162,6 +141,8 @@ describe("a large subtree, and an account with many tasks", () => {
 
     const work = (await alice.post("/api/lists", { name: "Work" })).body.list;
     const moving = await whileAnotherReads(
+      server,
+      statements,
       () => alice.patch(`/api/tasks/${parent}`, { listId: work.id }),
       /^update "tasks" set "listId"/,
     );
