@@ -18,10 +18,18 @@ export async function untilDone(step: () => Promise<number>): Promise<number> {
   }
 }
 
-/** `each` for every TASKS_PER_BATCH of `items` in turn, letting other requests in between two. */
-export async function inBatches<T>(items: readonly T[], each: (batch: T[]) => Promise<void>): Promise<void> {
-  for (let start = 0; start < items.length; start += TASKS_PER_BATCH) {
+/**
+ * `each` for every `size` (TASKS_PER_BATCH unless said) of `items` in turn, letting other requests in between two.
+ * A batch whose items are each a transaction of their own is best of one: on SQLite each commit waits for the
+ * disk (synchronous=FULL) with the event loop held.
+ */
+export async function inBatches<T>(
+  items: readonly T[],
+  each: (batch: T[]) => Promise<void>,
+  size = TASKS_PER_BATCH,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += size) {
     if (start > 0) await setImmediate();
-    await each(items.slice(start, start + TASKS_PER_BATCH));
+    await each(items.slice(start, start + size));
   }
 }

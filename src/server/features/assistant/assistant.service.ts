@@ -423,12 +423,19 @@ export function createAssistantService({
     };
   }
 
+  /** The tasks of `ids` still there, read a batch at a time: a bulk plan names up to ASSISTANT_BULK_TASKS_MAX. */
+  async function stillThere(userId: string, ids: readonly string[]): Promise<Task[]> {
+    const found: Task[] = [];
+    await inBatches(ids, async (batch) => {
+      for (const task of await Promise.all(batch.map((id) => tasks.find(userId, id)))) if (task) found.push(task);
+    });
+    return found;
+  }
+
   async function carryOut(talk: Conversation, plan: Plan, shown?: Task[]): Promise<AssistantResponse> {
     if (plan.kind === "add") return add(talk, plan.text);
     if (plan.kind === "plan") return acceptPlan(talk, plan.taskIds);
-    const current =
-      shown ??
-      (await Promise.all(plan.taskIds.map((id) => tasks.find(talk.userId, id)))).filter((task) => task !== undefined);
+    const current = shown ?? (await stillThere(talk.userId, plan.taskIds));
     if (current.length === 0) return response("Those tasks are gone, so nothing changed.");
     const what = current.length === 1 && current[0] ? quoted(current[0].title) : countOf(current.length, "task");
     if (needsYes(plan) && !plan.confirmed) {
@@ -440,16 +447,20 @@ export function createAssistantService({
     /** Each task's own change; `actions` adds what came with it (a repeating task's completed copy). */
     const changed: AssistantAction[] = [];
     const actions: AssistantAction[] = [];
-    // Up to ASSISTANT_BULK_TASKS_MAX, a batch at a time: the database answers synchronously on SQLite, so one
-    // long loop would hold the event loop (every other account's requests) until the last task.
-    await inBatches(current, async (batch) => {
-      for (const before of batch) {
+    // Up to ASSISTANT_BULK_TASKS_MAX, one task at a time with others let in between: the database answers
+    // synchronously on SQLite, so one long loop would hold the event loop (every other account's requests) until
+    // the last task, and each task's change is a commit of its own.
+    await inBatches(
+      current,
+      async ([before]) => {
+        if (!before) return;
         const [own, ...alongside] = await change(talk, plan, before);
-        if (!own) continue;
+        if (!own) return;
         changed.push(own);
         actions.push(own, ...alongside);
-      }
-    });
+      },
+      1,
+    );
     if (changed.length === 0)
       return response(
         `Nothing changed: ${current.length === 1 ? "it is" : "they are"} already like that, or changed meanwhile.`,
