@@ -49,7 +49,7 @@ describe("sign-up", () => {
     expect(me.body.user).toEqual({
       id: expect.any(String),
       email,
-      // Proved only by the link sent when e-mail reminders are turned on (decision 019).
+      // Proved only by the link sent when e-mail reminders are turned on (decision 018).
       emailVerified: false,
       displayName: "",
       role: "user",

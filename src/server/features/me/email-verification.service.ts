@@ -14,7 +14,7 @@ import type { UsersRepository } from "./users.repository";
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * Proving an e-mail address (decision 019): reminders are e-mailed only to an address its owner opened a link
+ * Proving an e-mail address (decision 018): reminders are e-mailed only to an address its owner opened a link
  * at. The link carries a random token that works once, until it expires, and is the only proof: the page it
  * opens needs no session, as the address's owner may not be the account's.
  */

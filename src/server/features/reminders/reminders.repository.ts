@@ -10,7 +10,7 @@ export interface DueReminder extends ReminderMessage {
   email: string;
   timeZone: string | null;
   emailReminders: boolean;
-  /** Reminders are e-mailed only to an address its owner proved (decision 019). */
+  /** Reminders are e-mailed only to an address its owner proved (decision 018). */
   emailVerified: boolean;
   /** Disabled by an admin: the reminder is spent but delivered nowhere. */
   accountDisabled: boolean;

@@ -6,7 +6,7 @@ import { resendEmailVerification } from "../api/account-api";
 
 /**
  * "Also send reminders by e-mail", and what it needs: reminders are e-mailed only to an address its owner
- * proved by opening the link the server sends when this is turned on (decision 019).
+ * proved by opening the link the server sends when this is turned on (decision 018).
  */
 export function EmailRemindersField({ user, onChange }: { user: User; onChange: (on: boolean) => void }) {
   const hintId = useId();
