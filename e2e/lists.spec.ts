@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { savedTasks } from "./support/saved-tasks";
 import { addTaskViaApi, newCredentials, signUpViaApi } from "./support/users";
 
 const titles = (page: Page) => page.getByRole("main").getByRole("list").getByRole("heading");
@@ -262,12 +263,6 @@ test("a task dragged onto a list in the navigation moves there; dragged within a
 const marks = (page: Page) => page.locator(".quick-add-mark");
 const recognised = (page: Page) => page.getByRole("list", { name: "Recognised" }).getByRole("listitem");
 
-async function savedTasks(page: Page): Promise<{ title: string; listId: string | null }[]> {
-  return (
-    (await (await page.request.get("/api/tasks")).json()) as { tasks: { title: string; listId: string | null }[] }
-  ).tasks;
-}
-
 test("quick add files a task in the list +Name names, and says so when that is not the list shown", async ({
   page,
 }) => {
@@ -293,7 +288,7 @@ test("quick add files a task in the list +Name names, and says so when that is n
   await quickAdd.press("Enter");
   await expect(titles(page)).toHaveText(["Bread", "Buy milk"]);
   await expect(nav(page).getByRole("link", { name: "Groceries 2 open" })).toBeVisible();
-  expect(await savedTasks(page)).toEqual([
+  expect(await savedTasks(page, 2)).toEqual([
     expect.objectContaining({ title: "Bread", listId: groceries }),
     expect.objectContaining({ title: "Buy milk", listId: groceries }),
   ]);

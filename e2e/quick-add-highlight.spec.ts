@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import type { Task } from "../src/shared/schemas/task";
 import { expect, test } from "./fixtures";
 import { seriousA11yViolations } from "./support/axe";
+import { savedTasks } from "./support/saved-tasks";
 import { signUpViaApi } from "./support/users";
 
 // A fixed moment on the page's clock, a Monday morning; the user lives in Berlin and writes dates as in Britain.
@@ -13,13 +13,6 @@ async function signUpInBerlin(page: Page) {
   await signUpViaApi(page);
   await page.request.patch("/api/me", { data: { preferences: { timeZone: "Europe/Berlin", timeFormat: "24h" } } });
   await page.clock.setFixedTime(NOW);
-}
-
-/** The tasks saved, once there are any: the list shows a task added before the server has saved it. */
-async function savedTasks(page: Page): Promise<Task[]> {
-  const read = async () => ((await (await page.request.get("/api/tasks")).json()) as { tasks: Task[] }).tasks;
-  await expect.poll(async () => (await read()).length).toBeGreaterThan(0);
-  return read();
 }
 
 const recognised = (page: Page) => page.getByRole("list", { name: "Recognised" }).getByRole("listitem");
