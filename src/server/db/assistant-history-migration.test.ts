@@ -1,16 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type Kysely, Migrator } from "kysely";
+import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
 import { ASSISTANT_BULK_TASKS_MAX, ASSISTANT_HISTORY_USER_MAX_BYTES } from "../../shared/limits";
 import type { AssistantResponse } from "../../shared/schemas/assistant";
 import type { Task } from "../../shared/schemas/task";
 import { createAssistantRepository } from "../features/assistant/assistant.repository";
-import { createTestSchema } from "../test/postgres-admin";
-import { TEST_DATABASE_URL } from "../test/test-env";
-import { openDatabase } from "./connection";
-import { migrateToLatest, migrationsFor } from "./migrate";
+import { databaseAt, oldUser } from "../test/database-at";
+import { migrateToLatest } from "./migrate";
 
 const NOW = "2026-11-25T09:00:00.000Z";
 
@@ -36,31 +31,9 @@ function oldBulkResponse(): AssistantResponse {
 }
 
 it("shrinks the exchanges kept whole before (tasks before and after) to reply text, ids and titles", async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "taskmind-migrate-history-"));
-  const schema = TEST_DATABASE_URL ? await createTestSchema("migrate_history") : undefined;
-  const database = openDatabase(schema ? { dataDir, databaseUrl: schema.databaseUrl } : { dataDir });
+  const { database, remove } = await databaseAt("0016-push-subscriptions");
   try {
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrationsFor(database) },
-      // migrateToLatest names the schema of Kysely's own tables on PostgreSQL; so must this.
-      ...(schema ? { migrationTableSchema: schema.name } : {}),
-    });
-    expect((await migrator.migrateTo("0016-push-subscriptions")).error).toBeUndefined();
-    await database.db
-      .insertInto("users")
-      .values({
-        id: "u1",
-        name: "",
-        email: "old@example.com",
-        emailVerified: 0,
-        image: null,
-        displayName: "",
-        role: "user",
-        createdAt: NOW,
-        updatedAt: NOW,
-      })
-      .execute();
+    await database.db.insertInto("users").values(oldUser("u1", NOW)).execute();
     const old = JSON.stringify(oldBulkResponse());
     const exchanges = 5;
     for (let number = 1; number <= exchanges; number += 1) {
@@ -92,8 +65,6 @@ it("shrinks the exchanges kept whole before (tasks before and after) to reply te
     expect(stored).toBeGreaterThan(0);
     expect(stored).toBeLessThan(ASSISTANT_HISTORY_USER_MAX_BYTES);
   } finally {
-    await database.close();
-    await schema?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await remove();
   }
 }, 60_000);

@@ -4,9 +4,8 @@ import path from "node:path";
 import { Migrator } from "kysely";
 import { expect, it } from "vitest";
 import { createTasksRepository } from "../features/tasks/tasks.repository";
-import { createTestSchema } from "../test/postgres-admin";
+import { databaseAt, oldUser } from "../test/database-at";
 import { NEW_TASK_DEFAULTS } from "../test/signed-in-fixture";
-import { TEST_DATABASE_URL } from "../test/test-env";
 import { openDatabase } from "./connection";
 import { migrateToLatest, migrationsFor } from "./migrate";
 
@@ -20,20 +19,7 @@ it("keeps tasks written before the later migrations: open, undated, unprioritise
     });
     expect((await migrator.migrateTo("0001-initial")).error).toBeUndefined();
     const now = new Date().toISOString();
-    await database.db
-      .insertInto("users")
-      .values({
-        id: "u1",
-        name: "",
-        email: "old@example.com",
-        emailVerified: 0,
-        image: null,
-        displayName: "",
-        role: "user",
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await database.db.insertInto("users").values(oldUser("u1", now)).execute();
     await database.db
       .insertInto("tasks")
       .values({ id: "t1", userId: "u1", title: "Old", description: "From before", createdAt: now, updatedAt: now })
@@ -53,28 +39,11 @@ it("keeps tasks written before the later migrations: open, undated, unprioritise
 });
 
 it("turns e-mail reminders off for accounts whose address was never proved (they were sent no link)", async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "taskmind-migrate-"));
-  const schema = TEST_DATABASE_URL ? await createTestSchema("migrate") : undefined;
-  const database = openDatabase({ dataDir, ...(schema ? { databaseUrl: schema.databaseUrl } : {}) });
+  const { database, remove } = await databaseAt("0016-push-subscriptions");
   try {
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrationsFor(database) },
-    });
-    expect((await migrator.migrateTo("0016-push-subscriptions")).error).toBeUndefined();
     const now = new Date().toISOString();
-    const user = (id: string, emailVerified: boolean, emailReminders: boolean) => ({
-      id,
-      name: "",
-      email: `${id}@example.com`,
-      emailVerified,
-      emailReminders,
-      image: null,
-      displayName: "",
-      role: "user",
-      createdAt: now,
-      updatedAt: now,
-    });
+    const user = (id: string, emailVerified: boolean, emailReminders: boolean) =>
+      oldUser(id, now, { emailVerified, emailReminders });
     await database.db
       .insertInto("users")
       .values([user("unproved", false, true), user("proved", true, true), user("off", false, false)])
@@ -88,8 +57,6 @@ it("turns e-mail reminders off for accounts whose address was never proved (they
       ["unproved", false],
     ]);
   } finally {
-    await database.close();
-    await schema?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await remove();
   }
 });
