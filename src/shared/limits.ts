@@ -157,6 +157,8 @@ export const ASSISTANT_NAME_WORDS_MAX = 8;
  * tasks on each side of it in alphabetical order (those sharing its first letter), however many they hold.
  */
 export const ASSISTANT_SLIP_WORDS_AROUND = 25;
+/** "add 3 tasks: a, b and c" adds at most this many tasks from one message. */
+export const ASSISTANT_TASKS_PER_MESSAGE_MAX = 10;
 /** "Break down … into …" makes this many tasks of one: at least two (else it is a rename), at most ten. */
 export const BREAK_DOWN_STEPS = { min: 2, max: 10 } as const;
 

@@ -356,13 +356,13 @@ describe("the assistant's language model (a stand-in speaking the chat-completio
 
   it("answers by its rules when the model never answers (ASSISTANT_LLM_TIMEOUT_MS)", async () => {
     standIn.script = ["never"];
-    const answer = await say(alice, "what should I focus on first?");
+    const answer = await say(alice, "could you sort out my week somehow?");
     expect(answer.reply.startsWith(DIDNT_UNDERSTAND)).toBe(true);
     expect(standIn.requests).toHaveLength(1);
     expect(logLines.some((line) => line.includes('"reason":"timeout"'))).toBe(true);
     // Adding it anyway stays one click away.
     const added = await alice.post("/api/assistant", { confirm: answer.choices[0]?.token });
-    expect(added.body.actions[0].task.title).toBe("what should I focus on first?");
+    expect(added.body.actions[0].task.title).toBe("could you sort out my week somehow?");
   });
 
   it("tells the model that another user's task does not exist, and leaves it alone", async () => {
@@ -380,8 +380,10 @@ describe("the assistant's language model (a stand-in speaking the chat-completio
   it("is never asked when the user turned it off, nor for plain task-like text", async () => {
     const off = await alice.patch("/api/me", { preferences: { useAssistantModel: false } });
     expect(off.body.user.preferences.useAssistantModel).toBe(false);
-    const asked = await say(alice, "what should I focus on first?");
-    expect(asked.reply).toBe("Added “what should I focus on first?”.");
+    // Without the model, a question the rules do not understand is answered, never saved as a task.
+    const asked = await say(alice, "could you sort out my week somehow?");
+    expect(asked.reply.startsWith("I'm not sure what you're asking.")).toBe(true);
+    expect(asked.actions).toEqual([]);
 
     await alice.patch("/api/me", { preferences: { useAssistantModel: true } });
     const plain = await say(alice, "buy oat milk");

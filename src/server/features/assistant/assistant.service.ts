@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { addDays, dayOf, firstWeekday, startOfWeek } from "../../../shared/calendar";
 import { foldCase } from "../../../shared/fold-case";
 import { formatDue, formatReminder } from "../../../shared/format-date";
 import {
   ASSISTANT_BULK_TASKS_MAX,
   ASSISTANT_CONFIRM_TTL_SECONDS,
+  ASSISTANT_HISTORY_PAGE_SIZE,
   ASSISTANT_NAME_WORDS_MAX,
   ASSISTANT_REPLY_TASKS_MAX,
   ASSISTANT_SLIP_WORDS_AROUND,
+  ASSISTANT_TASKS_PER_MESSAGE_MAX,
   ASSISTANT_UNDO_TTL_SECONDS,
   BREAK_DOWN_STEPS,
   TASK_PAGE_SIZE_MAX,
@@ -33,11 +36,14 @@ import {
   createTaskSchema,
   listTasksQueryFields,
   listTasksQuerySchema,
+  type Reminder,
   TASK_ID_PATTERN,
   type Task,
+  type TaskPriority,
   type UpdateTaskInput,
   updateTaskSchema,
 } from "../../../shared/schemas/task";
+import type { WeekStart } from "../../../shared/schemas/user";
 import { instantAt, todayIn, type WallClock, wallClockAt } from "../../../shared/zoned-time";
 import { inBatches } from "../../batches";
 import type { Clock } from "../../clock";
@@ -52,8 +58,9 @@ import type { AssistantRepository } from "./assistant.repository";
 import { type AssistantModel, type ChatMessage, ModelFailure, type ModelTool } from "./assistant-model";
 import { countOf, greetingLine } from "./greeting";
 import { recordOf, type UndoStep, undoOf } from "./history-record";
+import type { Question, Window } from "./questions";
 import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf } from "./task-names";
-import { type Intent, isRequest, type ListTarget, type Target, understand } from "./understand";
+import { type Intent, type ListTarget, type Target, understand } from "./understand";
 
 /** "Which one?" offers at most this many tasks to pick from; the cards show more. */
 const CHOICES_MAX = 5;
@@ -85,6 +92,25 @@ const HELP = [
   "Deletes and changes to several tasks ask you first, and every change can be undone.",
 ].join("\n");
 
+/** For a pronoun with nothing to point at, or a previous reply whose tasks are gone. */
+const WHICH_TASK = "Which task do you mean? Name it by a few words of its title, e.g. “make the dentist urgent”.";
+const UNKNOWN_DAY = "Try today, tomorrow, friday, dec 3, 10.12. or in 2 weeks.";
+const QUESTIONS_I_ANSWER =
+  "I answer questions about your tasks, e.g. “what's due today?”, “how many tasks are overdue?”, " +
+  "“when is the dentist?” or “what did I finish this week?”. Say “help” for the rest.";
+/** A reminder said with a day but no time ("remind me about the dentist tomorrow") goes off at this time. */
+const DEFAULT_REMINDER_TIME = { hour: 9, minute: 0 };
+
+/** A friendly word back for thanks, goodbyes and the like. */
+function smallTalkReply(message: string): string {
+  const text = message.toLowerCase();
+  if (/thank|thx|\bty\b|cheers|danke|\bta\b/.test(text)) return "You're welcome!";
+  if (/bye|see you|good night|\bgn\b|tschüss|ciao/.test(text)) return "Bye for now!";
+  if (/how are you|how's it going|what's up|wie geht/.test(text))
+    return "All good here, thanks! What can I do for you?";
+  return "Okay. Ask me about your tasks, or type one to add it.";
+}
+
 type CalendarDay = Pick<WallClock, "year" | "month" | "day">;
 type TimeOfDay = Pick<WallClock, "hour" | "minute">;
 
@@ -94,9 +120,17 @@ const REPLY_LOCALE = "en-GB";
 /** What a question's yes (or a chosen button) does; kept with its token until answered or expired. */
 type Plan =
   | { kind: "complete" | "delete"; taskIds: string[]; confirmed: boolean }
-  | { kind: "tag"; taskIds: string[]; tags: string[]; confirmed: boolean }
-  /** `time` null: each task keeps its own time of day, or stays all-day. */
-  | { kind: "move"; taskIds: string[]; day: CalendarDay; time: TimeOfDay | null; confirmed: boolean }
+  | { kind: "tag" | "untag"; taskIds: string[]; tags: string[]; confirmed: boolean }
+  /**
+   * `time` null: each task keeps its own time of day, or stays all-day. `day` null: each keeps its own day (today
+   * for a task without one), only the time changes.
+   */
+  | { kind: "move"; taskIds: string[]; day: CalendarDay | null; time: TimeOfDay | null; confirmed: boolean }
+  | { kind: "rename"; taskIds: string[]; title: string; confirmed: boolean }
+  | { kind: "priority"; taskIds: string[]; priority: TaskPriority; confirmed: boolean }
+  | { kind: "stop-repeating"; taskIds: string[]; confirmed: boolean }
+  /** One more reminder, the task's others kept; `label` as the reply says it. */
+  | { kind: "remind"; taskIds: string[]; reminder: Reminder; label: string; confirmed: boolean }
   /** Into a list (`listId` null: the Inbox), `list` as the reply names it. */
   | { kind: "file"; taskIds: string[]; listId: string | null; list: string; confirmed: boolean }
   | { kind: "add"; text: string; confirmed: boolean }
@@ -106,6 +140,9 @@ type Plan =
   | { kind: "break-down"; taskIds: string[]; steps: string[]; confirmed: boolean }
   /** The language model's changes to tasks, by id, that rewrite what the user wrote (see `rewrites`). */
   | { kind: "edit"; taskIds: string[]; changes: Record<string, UpdateTaskInput>; confirmed: boolean };
+/** What one intent does with a message. */
+type Handler<Meant extends Intent> = (talk: Conversation, message: string, intent: Meant) => Promise<AssistantResponse>;
+
 type TaskPlan = Exclude<Plan, { kind: "add" | "plan" }>;
 /** A plan that changes each of its tasks on its own. */
 type ChangePlan = Exclude<TaskPlan, { kind: "break-down" }>;
@@ -121,11 +158,14 @@ interface Conversation {
   browserLocale: string | undefined;
   /** How many tasks a plan for the day holds. */
   dailyCapacity: number;
+  /** The first day of the user's week, for "this week" and "next week". */
+  weekStart: WeekStart;
   /** The user lets the assistant ask the language model (when one is configured). */
   useAssistantModel: boolean;
 }
 
 const quoted = (text: string) => `“${text}”`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function response(reply: string, parts: Partial<Omit<AssistantResponse, "reply">> = {}): AssistantResponse {
   return { reply, tasks: [], actions: [], choices: [], suggestions: [], ...parts };
@@ -149,11 +189,13 @@ const timeLabel = ({ hour, minute }: TimeOfDay) => `${hour}:${String(minute).pad
  * otherwise for the whole day.
  */
 function dueOn(
-  day: CalendarDay,
+  wanted: CalendarDay | null,
   time: TimeOfDay | null,
   task: Task,
   timeZone: string,
+  now: Date,
 ): Pick<UpdateTaskInput, "dueAt" | "dueAllDay"> {
+  const day = wanted ?? dayOf(task.dueAt ?? now, timeZone);
   if (time) return { dueAt: instantAt({ ...day, ...time }, timeZone).toISOString(), dueAllDay: false };
   if (task.dueAt && !task.dueAllDay) {
     const { hour, minute } = wallClockAt(new Date(task.dueAt), timeZone);
@@ -213,8 +255,23 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
       return `${done ? "Deleted" : "Delete"} ${what}`;
     case "tag":
       return `${done ? "Tagged" : "Tag"} ${what} ${plan.tags.map((tag) => `#${tag}`).join(" ")}`;
-    case "move":
-      return `${done ? "Moved" : "Move"} ${what} to ${dayLabel(plan.day)}${plan.time ? ` at ${timeLabel(plan.time)}` : ""}`;
+    case "untag":
+      return `${done ? "Removed" : "Remove"} ${plan.tags.map((tag) => `#${tag}`).join(" ")} from ${what}`;
+    case "move": {
+      const day = plan.day ? ` to ${dayLabel(plan.day)}` : "";
+      const time = plan.time ? `${plan.day ? " at" : " to"} ${timeLabel(plan.time)}` : "";
+      return `${done ? "Moved" : "Move"} ${what}${day}${time}`;
+    }
+    case "rename":
+      return `${done ? "Renamed" : "Rename"} ${what} to ${quoted(plan.title)}`;
+    case "priority":
+      return plan.priority === "none"
+        ? `${done ? "Removed" : "Remove"} the priority of ${what}`
+        : `${done ? "Gave" : "Give"} ${what} ${plan.priority} priority`;
+    case "stop-repeating":
+      return `${done ? "Stopped" : "Stop"} ${what} repeating`;
+    case "remind":
+      return `${done ? "Added" : "Add"} a reminder to ${what}: ${plan.label}`;
     case "file":
       return `${done ? "Moved" : "Move"} ${what} to ${plan.list}`;
     case "edit":
@@ -252,9 +309,18 @@ export function createAssistantService({
     const user = await users.findProfile(userId);
     if (!user) throw unauthenticated();
     const timeZone = user.preferences.timeZone ?? "UTC";
-    const { dailyCapacity, useAssistantModel } = user.preferences;
+    const { dailyCapacity, useAssistantModel, weekStart } = user.preferences;
     const now = clock.now();
-    return { userId, name: user.displayName, timeZone, now, browserLocale, dailyCapacity, useAssistantModel };
+    return {
+      userId,
+      name: user.displayName,
+      timeZone,
+      now,
+      browserLocale,
+      dailyCapacity,
+      weekStart,
+      useAssistantModel,
+    };
   }
 
   /** `text` read by the quick-add parser exactly as POST /api/tasks/parse reads it for this user, now. */
@@ -274,7 +340,7 @@ export function createAssistantService({
     const format = { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now };
     const due = task.dueAt ? [formatDue(task.dueAt, task.dueAllDay, format)] : [];
     const reminders = task.reminders.map((reminder) => `Reminder: ${formatReminder(reminder, format)}`);
-    const priority = task.priority === "none" ? [] : [task.priority.charAt(0).toUpperCase() + task.priority.slice(1)];
+    const priority = task.priority === "none" ? [] : [capitalised(task.priority)];
     const repeats = task.recurrence ? [describeRecurrence(task.recurrence)] : [];
     return [...due, ...reminders, ...task.tags.map((tag) => `#${tag}`), ...priority, ...repeats];
   }
@@ -337,27 +403,6 @@ export function createAssistantService({
     return response(reply, { suggestions });
   }
 
-  /** Open tasks due today, tomorrow or in the seven days from today, soonest first. */
-  async function due(talk: Conversation, when: "today" | "tomorrow" | "week"): Promise<AssistantResponse> {
-    const today = todayIn(talk.timeZone, talk.now);
-    const { year, month, day } = wallClockAt(talk.now, talk.timeZone);
-    const until =
-      when === "tomorrow"
-        ? todayIn(talk.timeZone, today.end).end
-        : instantAt({ year, month, day: day + 7 }, talk.timeZone);
-    const dueToday = when === "tomorrow" ? [] : (await list(talk, { view: "today", sort: "due" })).tasks;
-    const dueLater =
-      when === "today"
-        ? []
-        : (await list(talk, { view: "upcoming", sort: "due" })).tasks.filter(
-            (task) => task.dueAt !== null && new Date(task.dueAt) < until,
-          );
-    const found = [...dueToday, ...dueLater];
-    const label = when === "week" ? "this week" : when;
-    if (found.length === 0) return response(`Nothing is due ${label}.`);
-    return withCards(`${countOf(found.length, "task")} due ${label}:`, found);
-  }
-
   /**
    * The open tasks answering to a name: found by their word beginnings, or failing that, with a typo. Too
    * vague: the name has more words than a task is named by, or its typos answer to more tasks than are read.
@@ -398,6 +443,11 @@ export function createAssistantService({
 
   /** Finds the tasks a command names, asks which one or for a yes when it must, and otherwise does it. */
   async function command(talk: Conversation, message: string, target: Target, planFor: PlanFor) {
+    if (target.kind === "previous") {
+      const found = await previousTasks(talk, target.index);
+      if (found.length === 0) return response(WHICH_TASK);
+      return carryOut(talk, planFor(found.map((task) => task.id)), found);
+    }
     if (target.kind !== "named") {
       const found = await targetTasks(talk, target);
       if (found.length === 0)
@@ -486,7 +536,7 @@ export function createAssistantService({
         await tasks.remove(talk.userId, before.id);
         return [{ kind: "deleted", task: before }];
       }
-      const patch = patchFor(plan, before, talk.timeZone);
+      const patch = patchFor(plan, before, talk.timeZone, talk.now);
       if (!patch) return [];
       const { task: after, completion } = await tasks.update(talk.userId, before.id, patch, before.version);
       return [
@@ -679,112 +729,416 @@ export function createAssistantService({
   async function when(
     talk: Conversation,
     words: string,
-  ): Promise<{ day: CalendarDay; time: TimeOfDay | null } | undefined> {
+  ): Promise<{ day: CalendarDay | null; time: TimeOfDay | null } | undefined> {
     const meant = await read(talk, words);
     const onlyWhen = meant.parts.every((part) => part.kind === "date" || part.kind === "time");
     if (meant.dueAt === null || meant.title !== "" || !onlyWhen) return undefined;
     const { year, month, day, hour, minute } = wallClockAt(new Date(meant.dueAt), talk.timeZone);
-    return { day: { year, month, day }, time: meant.allDay ? null : { hour, minute } };
+    // "11am" alone changes only the time: each task keeps its day.
+    const dated = meant.parts.some((part) => part.kind === "date");
+    return { day: dated ? { year, month, day } : null, time: meant.allDay ? null : { hour, minute } };
   }
 
-  async function answer(talk: Conversation, message: string, intent: Intent): Promise<AssistantResponse> {
-    switch (intent.kind) {
-      case "greeting":
-        return greeting(talk);
-      case "help":
-        return response(HELP, { suggestions: SUGGESTIONS });
-      case "due":
-        return due(talk, intent.when);
-      case "overdue": {
-        const found = await targetTasks(talk, { kind: "overdue" });
-        if (found.length === 0) return response("Nothing is overdue.");
-        return {
-          ...withCards(`${countOf(found.length, "overdue task")}:`, found),
-          suggestions: ["Postpone all overdue to tomorrow"],
-        };
+  /**
+   * The tasks of the assistant's previous reply that "it", "them" or "the second one" point at (`index` from 0, -1
+   * the last, null all), as they are now.
+   */
+  async function previousTasks(talk: Conversation, index: number | null): Promise<Task[]> {
+    const { exchanges } = await assistant.historyPage(talk.userId, { limit: 1 }, talk.now.toISOString());
+    const last = exchanges.at(-1)?.response;
+    if (!last) return [];
+    const review = last.review ? [...last.review.slipped, ...last.review.upcoming] : [];
+    const referred = [...last.tasks, ...review];
+    const pointed = index === null ? referred : [referred.at(index)].filter((each) => each !== undefined);
+    return (
+      await stillThere(
+        talk.userId,
+        pointed.map((task) => task.id),
+      )
+    ).filter((task) => !task.completed);
+  }
+
+  /** The instants a window spans, `[from, before)`, in the user's zone; none for overdue and undated. */
+  async function spanOf(
+    talk: Conversation,
+    window: Window,
+  ): Promise<{ from: Date; before: Date; label: string } | undefined | "unknown day"> {
+    const today = dayOf(talk.now, talk.timeZone);
+    const days = (from: CalendarDay, count: number, label: string) => ({
+      from: instantAt(from, talk.timeZone),
+      before: instantAt(addDays(from, count), talk.timeZone),
+      label,
+    });
+    const weekStart = startOfWeek(today, firstWeekday(talk.weekStart, talk.browserLocale ?? REPLY_LOCALE));
+    switch (window.kind) {
+      case "today":
+        return days(today, 1, "today");
+      case "tomorrow":
+        return days(addDays(today, 1), 1, "tomorrow");
+      case "this-week":
+        return days(weekStart, 7, "this week");
+      case "next-week":
+        return days(addDays(weekStart, 7), 7, "next week");
+      case "day": {
+        const said = await when(talk, window.words);
+        if (!said?.day) return "unknown day";
+        return days(said.day, 1, `on ${dayLabel(said.day)}`);
       }
-      case "tagged": {
-        const query = listTasksQuerySchema.safeParse({ tz: talk.timeZone, tag: intent.tag, sort: "due" });
-        if (!query.success) return response(`#${intent.tag} cannot be a tag.`);
-        const found = (await tasks.list(talk.userId, query.data)).tasks;
-        if (found.length === 0) return response(`No open task is tagged #${query.data.tag}.`);
-        return withCards(`${countOf(found.length, "open task")} tagged #${query.data.tag}:`, found);
-      }
-      case "high-priority": {
-        const found = (await list(talk, { priority: "high", sort: "due" })).tasks;
-        if (found.length === 0) return response("No open task has high priority.");
-        return withCards(`${countOf(found.length, "high-priority task")}:`, found);
-      }
-      case "plan":
-        return planDay(talk);
-      case "review":
-        return review(talk);
-      case "find": {
-        const found = await named(talk, intent.text);
-        if (found === TOO_VAGUE) return tooVague(intent.text);
-        if (found.length === 0) return response(`No open task matches ${quoted(intent.text)}.`);
-        return withCards(`${countOf(found.length, "task")} match ${quoted(intent.text)}:`, found);
-      }
-      case "complete":
-        return command(talk, message, intent.target, (taskIds) => ({ kind: "complete", taskIds, confirmed: false }));
-      case "delete":
-        return command(talk, message, intent.target, (taskIds) => ({ kind: "delete", taskIds, confirmed: false }));
-      case "tag": {
-        const tags = updateTaskSchema.safeParse({ tags: intent.tags });
-        if (!tags.success) return response(tags.error.issues[0]?.message ?? "Those are not tags.");
-        const valid = tags.data.tags ?? [];
-        return command(talk, message, intent.target, (taskIds) => ({
-          kind: "tag",
-          taskIds,
-          tags: valid,
-          confirmed: false,
-        }));
-      }
-      case "break-down": {
-        const problem = stepsProblem(intent.steps);
-        if (problem) return response(problem);
-        return command(talk, message, { kind: "named", name: intent.name }, (taskIds) => ({
-          kind: "break-down",
-          taskIds,
-          steps: intent.steps,
-          confirmed: false,
-        }));
-      }
-      case "move": {
-        const to = await when(talk, intent.when);
-        if (!to)
-          return response(
-            `I don't know which day ${quoted(intent.when)} is. Try tomorrow, friday, dec 3 or in 2 weeks.`,
-          );
-        return command(talk, message, intent.target, (taskIds) => ({
-          kind: "move",
-          taskIds,
-          ...to,
-          confirmed: false,
-        }));
-      }
-      case "in-list": {
-        const named = await listFor(talk, intent.list);
-        if ("reply" in named) return named.reply;
-        const found = (await list(talk, { list: named.list?.id ?? INBOX, sort: "manual" })).tasks;
-        if (found.length === 0) return response(`Nothing is open in ${listLabel(named.list)}.`);
-        return withCards(`${countOf(found.length, "open task")} in ${listLabel(named.list)}:`, found);
-      }
-      case "move-to-list": {
-        const named = await listFor(talk, intent.list);
-        if ("reply" in named) return named.reply;
-        return command(talk, message, intent.target, (taskIds) => ({
-          kind: "file",
-          taskIds,
-          listId: named.list?.id ?? null,
-          list: listLabel(named.list),
-          confirmed: false,
-        }));
-      }
-      case "add":
-        if (model && talk.useAssistantModel && isRequest(message)) return askModel(model, talk, message);
-        return add(talk, intent.text);
+      case "overdue":
+      case "undated":
+        return undefined;
     }
+  }
+
+  /** "tagged #errands with high priority in +Work matching “tax”": a question's filters, as a reply says them. */
+  function filtersLabel(question: Question, list: ListName | null | undefined): string {
+    return [
+      list !== undefined ? `in ${listLabel(list)}` : "",
+      question.tag ? `tagged #${question.tag}` : "",
+      question.priority ? `with ${question.priority} priority` : "",
+      question.rest ? `matching ${quoted(shortened(question.rest))}` : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+  }
+
+  /** "When is the dentist?": each task of that name, and when it is due. */
+  async function whenIs(talk: Conversation, name: string): Promise<AssistantResponse> {
+    const found = await named(talk, name);
+    if (found === TOO_VAGUE) return tooVague(name);
+    if (found.length === 0) return response(`I found no open task called ${quoted(shortened(name))}.`);
+    const format = { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now };
+    const lines = found
+      .slice(0, CHOICES_MAX)
+      .map((task) =>
+        task.dueAt
+          ? `${quoted(task.title)} is due ${formatDue(task.dueAt, task.dueAllDay, format)}.`
+          : `${quoted(task.title)} has no due date.`,
+      );
+    return withCards(lines.join(" "), found);
+  }
+
+  /** "What did I finish this week?": the tasks completed in the window (the last 7 days unless said). */
+  async function finished(talk: Conversation, question: Question): Promise<AssistantResponse> {
+    const today = dayOf(talk.now, talk.timeZone);
+    const span = question.window ? await spanOf(talk, question.window) : undefined;
+    if (span === "unknown day") return response(UNKNOWN_DAY);
+    const { from, before, label } = span ?? {
+      from: instantAt(addDays(today, 1 - REVIEW_DAYS), talk.timeZone),
+      before: instantAt(addDays(today, 1), talk.timeZone),
+      label: `in the last ${REVIEW_DAYS} days`,
+    };
+    const wanted = question.rest ? new Set(searchWords(question.rest)) : undefined;
+    const done = (await tasks.completedSince(talk.userId, from, TASK_PAGE_SIZE_MAX)).filter(
+      (task) =>
+        task.completedAt !== null &&
+        new Date(task.completedAt) < before &&
+        (!question.tag || task.tags.includes(question.tag)) &&
+        (!question.priority || task.priority === question.priority) &&
+        (!wanted || searchWords(task.title).some((word) => wanted.has(word))),
+    );
+    if (done.length === 0) return response(`You completed nothing ${label}.`);
+    return withCards(`You completed ${countOf(done.length, "task")} ${label}:`, done);
+  }
+
+  /** Shows or counts the open tasks a question's window and filters pick, soonest due first. */
+  async function answerQuestion(talk: Conversation, message: string, question: Question): Promise<AssistantResponse> {
+    let inList: ListName | null | undefined;
+    let rest = question.rest;
+    if (question.list) {
+      const named = await listFor(talk, question.list);
+      if ("reply" in named) return named.reply;
+      inList = named.list;
+    } else if (rest !== "" && question.ask !== "when") {
+      // "What's on work?": the rest may be a list's name.
+      const wanted = foldCase(rest.replace(/\s+list$/, ""));
+      const byName = (await lists.activeNames(talk.userId)).find((each) => foldCase(each.name) === wanted);
+      if (byName) {
+        inList = byName;
+        rest = "";
+      }
+    }
+    const asked = { ...question, rest };
+    if (asked.ask === "next") return whatNext(talk);
+    if (asked.ask === "when") return whenIs(talk, asked.rest);
+    if (asked.ask === "finished") return finished(talk, asked);
+    // A list alone is shown in the user's own order, as its page shows it; anything else soonest due first.
+    const alone = inList !== undefined && !asked.window && !asked.tag && !asked.priority && !asked.rest;
+    const filters: Record<string, string | number> = { sort: alone ? "manual" : "due" };
+    if (asked.tag) filters.tag = asked.tag;
+    if (asked.priority) filters.priority = asked.priority;
+    if (inList !== undefined) filters.list = inList?.id ?? INBOX;
+    if (asked.rest) filters.q = asked.rest.slice(0, TASK_SEARCH_MAX_LENGTH);
+    const query = listTasksQueryFields.omit({ tz: true }).safeParse(filters);
+    if (!query.success)
+      return response(`${quoted(shortened(asked.rest || asked.tag || ""))} is not something I can look for.`);
+    const window = asked.window;
+    let found: Task[];
+    let more = false;
+    let during: string;
+    if (!window) {
+      const page = await list(talk, { ...filters });
+      [found, more, during] = [page.tasks, page.nextCursor !== null, ""];
+    } else if (window.kind === "overdue" || window.kind === "today") {
+      const overdue = await list(talk, { ...filters, view: "overdue" });
+      const today =
+        window.kind === "today" ? await list(talk, { ...filters, view: "today" }) : { tasks: [], nextCursor: null };
+      const late = new Set(overdue.tasks.map((task) => task.id));
+      found = [...overdue.tasks, ...today.tasks.filter((task) => !late.has(task.id))];
+      more = overdue.nextCursor !== null || today.nextCursor !== null;
+      during = window.kind === "overdue" ? "overdue" : overdue.tasks.length > 0 ? "due today or overdue" : "due today";
+    } else if (window.kind === "undated") {
+      const page = await list(talk, { ...filters, undated: "true" });
+      [found, more, during] = [page.tasks, page.nextCursor !== null, "without a due date"];
+    } else {
+      const span = await spanOf(talk, window);
+      if (span === "unknown day" || span === undefined) return response(UNKNOWN_DAY);
+      const page = await list(talk, {
+        ...filters,
+        dueFrom: span.from.toISOString(),
+        dueBefore: span.before.toISOString(),
+      });
+      [found, more, during] = [page.tasks, page.nextCursor !== null, `due ${span.label}`];
+    }
+    const filtered = filtersLabel(asked, inList);
+    const what = [during, filtered].filter(Boolean).join(" ");
+    if (found.length === 0) {
+      // Words the rules took for a task's name may be what they did not understand: the model may.
+      if (asked.rest && model && talk.useAssistantModel) return askModel(model, talk, message);
+      return response(during ? `Nothing is ${what}.` : `No open task is ${filtered || "left"}.`);
+    }
+    const counted = `${more ? "more than " : ""}${countOf(found.length, during ? "task" : "open task")}`;
+    if (asked.ask === "count") return withCards(`You have ${counted}${what ? ` ${what}` : ""}.`, found, more);
+    const reply = withCards(`${capitalised(counted)}${what ? ` ${what}` : ""}:`, found, more);
+    return window?.kind === "overdue" ? { ...reply, suggestions: ["Postpone all overdue to tomorrow"] } : reply;
+  }
+
+  /** "What should I do next?": one task, and why. */
+  async function whatNext(talk: Conversation): Promise<AssistantResponse> {
+    const [overdue, today, high] = await Promise.all([
+      targetTasks(talk, { kind: "overdue" }),
+      list(talk, { view: "today", sort: "due" }),
+      list(talk, { priority: "high", sort: "due" }),
+    ]);
+    const format = { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now };
+    const next = overdue[0] ?? today.tasks[0] ?? high.tasks[0];
+    if (!next)
+      return response("Nothing is overdue, due today or high priority: pick anything you like, or plan your week.");
+    const why = next.dueAt
+      ? `${overdue[0] ? "overdue since" : "due"} ${formatDue(next.dueAt, next.dueAllDay, format)}`
+      : "high priority";
+    return withCards(`Next: ${quoted(next.title)} — ${why}.`, [next]);
+  }
+
+  /** A reply that offers to add the message as a task, with Yes and No: nothing is saved unless the user says so. */
+  async function offerToAdd(talk: Conversation, text: string, reply: string): Promise<AssistantResponse> {
+    const prompt = `Add ${quoted(shortened(text))} as a task?`;
+    const token = await ask(talk, "Yes", { kind: "add", text, confirmed: true });
+    return response(reply, { confirm: { token, prompt } });
+  }
+
+  /** "undo": the newest exchange that changed something, put back while its Undo lasts. */
+  async function undoLast(talk: Conversation): Promise<AssistantResponse> {
+    const { exchanges } = await assistant.historyPage(
+      talk.userId,
+      { limit: ASSISTANT_HISTORY_PAGE_SIZE },
+      talk.now.toISOString(),
+    );
+    const last = exchanges.findLast((exchange) => exchange.response.changes > 0);
+    if (!last) return response("There is nothing to undo.");
+    if (last.undoUntil === null) {
+      return response(`The changes of ${quoted(shortened(last.message))} can no longer be undone.`);
+    }
+    const { tasks: undone, deletedIds, unchanged } = await service.undo(talk.userId, last.id);
+    const count = undone.length + deletedIds.length;
+    const left =
+      unchanged > 0
+        ? ` ${countOf(unchanged, "task")} had changed since and ${unchanged === 1 ? "was" : "were"} left as it is.`
+        : "";
+    return withCards(`Undone: ${countOf(count, "change")} of ${quoted(shortened(last.message))}.${left}`, undone);
+  }
+
+  /** A reminder at the time `words` name ("tomorrow at 9") or before the due time ("10 minutes before"). */
+  async function reminderOf(
+    talk: Conversation,
+    words: string,
+  ): Promise<{ reminder: Reminder; label: string } | undefined> {
+    const format = { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now };
+    let reminder: Reminder | undefined;
+    if (/\bbefore$/.test(words)) {
+      reminder = (await read(talk, `x remind me ${words}`)).reminders[0];
+    } else {
+      const said = await when(talk, words.replace(/^(?:at|on)\s+/, ""));
+      if (said) {
+        const day = said.day ?? dayOf(talk.now, talk.timeZone);
+        const at = instantAt({ ...day, ...(said.time ?? DEFAULT_REMINDER_TIME) }, talk.timeZone);
+        if (at > talk.now) reminder = { at: at.toISOString() };
+      }
+    }
+    return reminder && { reminder, label: formatReminder(reminder, format) };
+  }
+
+  /** What each intent does: a table, so the compiler checks every intent has its handler. */
+  const handlers: { [Kind in Intent["kind"]]: Handler<Extract<Intent, { kind: Kind }>> } = {
+    greeting: (talk) => greeting(talk),
+    help: async () => response(HELP, { suggestions: SUGGESTIONS }),
+    "small-talk": async (_talk, message) => response(smallTalkReply(message)),
+    question: (talk, message, { question }) => answerQuestion(talk, message, question),
+    plan: (talk) => planDay(talk),
+    review: (talk) => review(talk),
+    find: async (talk, _message, intent) => {
+      const found = await named(talk, intent.text);
+      if (found === TOO_VAGUE) return tooVague(intent.text);
+      if (found.length === 0) return response(`No open task matches ${quoted(intent.text)}.`);
+      return withCards(`${countOf(found.length, "task")} match ${quoted(intent.text)}:`, found);
+    },
+    undo: (talk) => undoLast(talk),
+    complete: (talk, message, { target }) =>
+      command(talk, message, target, (taskIds) => ({ kind: "complete", taskIds, confirmed: false })),
+    delete: (talk, message, { target }) =>
+      command(talk, message, target, (taskIds) => ({ kind: "delete", taskIds, confirmed: false })),
+    tag: (talk, message, intent) => tagCommand(talk, message, intent),
+    untag: (talk, message, intent) => tagCommand(talk, message, intent),
+    move: async (talk, message, intent) => {
+      const to = await when(talk, intent.when);
+      if (!to) {
+        // "move the dentist to work": a list's name rather than a day.
+        const list = (await lists.activeNames(talk.userId)).find(
+          (each) => foldCase(each.name) === foldCase(intent.when.replace(/\s+list$/, "")),
+        );
+        if (list)
+          return handlers["move-to-list"](talk, message, {
+            ...intent,
+            kind: "move-to-list",
+            list: { kind: "list", name: list.name },
+          });
+        return response(`I don't know which day ${quoted(shortened(intent.when))} is. ${UNKNOWN_DAY}`);
+      }
+      return command(talk, message, intent.target, (taskIds) => ({ kind: "move", taskIds, ...to, confirmed: false }));
+    },
+    "move-to-list": async (talk, message, intent) => {
+      const named = await listFor(talk, intent.list);
+      if ("reply" in named) return named.reply;
+      return command(talk, message, intent.target, (taskIds) => ({
+        kind: "file",
+        taskIds,
+        listId: named.list?.id ?? null,
+        list: listLabel(named.list),
+        confirmed: false,
+      }));
+    },
+    rename: async (talk, message, intent) => {
+      const title = createTaskSchema.shape.title.safeParse(intent.title);
+      if (!title.success)
+        return response(`${title.error.issues[0]?.message ?? "That is not a title."} Nothing changed.`);
+      return command(talk, message, intent.target, (taskIds) => ({
+        kind: "rename",
+        taskIds,
+        title: title.data,
+        confirmed: false,
+      }));
+    },
+    priority: (talk, message, intent) =>
+      command(talk, message, intent.target, (taskIds) => ({
+        kind: "priority",
+        taskIds,
+        priority: intent.priority,
+        confirmed: false,
+      })),
+    "stop-repeating": (talk, message, intent) =>
+      command(talk, message, intent.target, (taskIds) => ({ kind: "stop-repeating", taskIds, confirmed: false })),
+    remind: async (talk, message, intent) => {
+      const reminder = await reminderOf(talk, intent.when);
+      if (!reminder) {
+        return response(
+          `I can't tell when ${quoted(shortened(intent.when))} is, or it has passed. ` +
+            "Try “remind me about the dentist tomorrow at 9” or “remind me 10 minutes before the dentist”.",
+        );
+      }
+      return command(talk, message, intent.target, (taskIds) => ({
+        kind: "remind",
+        taskIds,
+        ...reminder,
+        confirmed: false,
+      }));
+    },
+    "break-down": async (talk, message, intent) => {
+      const problem = stepsProblem(intent.steps);
+      if (problem) return response(problem);
+      return command(talk, message, { kind: "named", name: intent.name }, (taskIds) => ({
+        kind: "break-down",
+        taskIds,
+        steps: intent.steps,
+        confirmed: false,
+      }));
+    },
+    compound: async (talk, message, { parts }) => {
+      const results: AssistantResponse[] = [];
+      for (const part of parts) results.push(await answer(talk, message, part));
+      const asked = results.find((each) => each.confirm);
+      return response(results.map((each) => each.reply).join("\n"), {
+        tasks: [...new Map(results.flatMap((each) => each.tasks).map((task) => [task.id, task])).values()],
+        actions: results.flatMap((each) => each.actions),
+        choices: results.flatMap((each) => each.choices),
+        ...(asked?.confirm ? { confirm: asked.confirm } : {}),
+      });
+    },
+    add: (talk, _message, { text }) => add(talk, text),
+    "add-many": async (talk, _message, { texts }) => {
+      if (texts.length > ASSISTANT_TASKS_PER_MESSAGE_MAX) {
+        return response(`I add at most ${ASSISTANT_TASKS_PER_MESSAGE_MAX} tasks at a time. Nothing was added.`);
+      }
+      const empty = texts.findIndex((text) => text === "");
+      if (empty >= 0) return response(`Task ${empty + 1} is empty. Nothing was added.`);
+      const added: AssistantResponse[] = [];
+      for (const text of texts) added.push(await add(talk, text));
+      const created = added.flatMap((each) => each.actions);
+      return {
+        ...withCards(
+          `Added ${countOf(created.length, "task")}: ${added
+            .flatMap((each) => each.tasks)
+            .map((task) => quoted(task.title))
+            .join(", ")}.`,
+          created.map(actionTask),
+        ),
+        actions: created,
+      };
+    },
+    unclear: async (talk, message, intent) => {
+      if (model && talk.useAssistantModel) return askModel(model, talk, message);
+      switch (intent.why) {
+        case "question":
+          return response(`I'm not sure what you're asking. ${QUESTIONS_I_ANSWER}`, { suggestions: SUGGESTIONS });
+        case "pronoun":
+          return response(WHICH_TASK);
+        case "command":
+          return offerToAdd(talk, intent.text, `I don't know how to do that yet — say “help” to see what I can do.`);
+        case "maybe-task":
+          return offerToAdd(talk, intent.text, "Did you mean a new task?");
+      }
+    },
+  };
+
+  /** "tag X #a" and "remove #a from X": the tags checked like any edit's. */
+  function tagCommand(
+    talk: Conversation,
+    message: string,
+    intent: Extract<Intent, { kind: "tag" | "untag" }>,
+  ): Promise<AssistantResponse> {
+    const tags = updateTaskSchema.safeParse({ tags: intent.tags });
+    if (!tags.success) return Promise.resolve(response(tags.error.issues[0]?.message ?? "Those are not tags."));
+    const valid = tags.data.tags ?? [];
+    return command(talk, message, intent.target, (taskIds) => ({
+      kind: intent.kind,
+      taskIds,
+      tags: valid,
+      confirmed: false,
+    }));
+  }
+
+  function answer(talk: Conversation, message: string, intent: Intent): Promise<AssistantResponse> {
+    const handler = handlers[intent.kind] as Handler<Intent>;
+    return handler(talk, message, intent);
   }
 
   /**
@@ -941,7 +1295,7 @@ export function createAssistantService({
       );
     }
   }
-  return {
+  const service = {
     /** Answers a message, or a question's answer (a token), and keeps the exchange in the user's history. */
     async reply(
       userId: string,
@@ -1053,6 +1407,7 @@ export function createAssistantService({
       return assistant.clearHistory(userId);
     },
   };
+  return service;
 }
 
 function actionTask(action: AssistantAction): Task {
@@ -1087,6 +1442,7 @@ function patchFor(
   plan: Exclude<ChangePlan, { kind: "delete" }>,
   task: Task,
   timeZone: string,
+  now: Date,
 ): UpdateTaskInput | undefined {
   switch (plan.kind) {
     case "complete":
@@ -1096,9 +1452,23 @@ function patchFor(
       const patch = updateTaskSchema.safeParse({ tags: [...task.tags, ...plan.tags] });
       return patch.success ? patch.data : undefined;
     }
+    case "untag": {
+      const tags = task.tags.filter((tag) => !plan.tags.includes(tag));
+      return tags.length === task.tags.length ? undefined : { tags };
+    }
     case "move": {
-      const due = dueOn(plan.day, plan.time, task, timeZone);
+      const due = dueOn(plan.day, plan.time, task, timeZone, now);
       return due.dueAt === task.dueAt && due.dueAllDay === task.dueAllDay ? undefined : due;
+    }
+    case "rename":
+      return task.title === plan.title ? undefined : { title: plan.title };
+    case "priority":
+      return task.priority === plan.priority ? undefined : { priority: plan.priority };
+    case "stop-repeating":
+      return task.recurrence === null ? undefined : { recurrence: null };
+    case "remind": {
+      const same = (reminder: Reminder) => JSON.stringify(reminder) === JSON.stringify(plan.reminder);
+      return task.reminders.some(same) ? undefined : { reminders: [...task.reminders, plan.reminder] };
     }
     case "file":
       return task.listId === plan.listId ? undefined : { listId: plan.listId };

@@ -90,9 +90,11 @@ describe("POST /api/assistant: greeting, help and questions", () => {
   it("answers what is due today, tomorrow and this week, overdue, tagged, high priority and found, with the tasks", async () => {
     await seed(fixture.alice);
     const cases: [string, string[]][] = [
-      ["what's due today?", ["Buy oat milk"]],
+      // Today's work includes what is overdue.
+      ["what's due today?", ["Buy oat milk", "Dentist appointment", "Water the plants"]],
       ["What is due tomorrow", ["Call bank"]],
-      ["what's due this week", ["Buy oat milk", "Call bank", "Crème brûlée for Sunday"]],
+      // Monday 23 to Sunday 29 November: the dentist, due on Tuesday, is this week's too.
+      ["what's due this week", ["Buy oat milk", "Call bank", "Crème brûlée for Sunday", "Dentist appointment"]],
       ["what's overdue", ["Water the plants", "Dentist appointment"]],
       ["show #errands", ["Buy oat milk", "Water the plants"]],
       ["high priority", ["Call bank", "Read a book"]],
@@ -155,9 +157,9 @@ describe("POST /api/assistant: quick add", () => {
   });
 
   it("reads reminder phrases into the task's reminders, and says them", async () => {
-    // The assistant adds what it is told as it is told: "add" stays in the title.
+    // "add" asks for the task; it is not part of its title.
     const reply = await say(fixture.alice, "add call mum tomorrow at 5pm remind me 1h before");
-    expect(reply.reply).toBe("Added “add call mum” — Tomorrow, 17:00 · Reminder: 1 h before.");
+    expect(reply.reply).toBe("Added “call mum” — Tomorrow, 17:00 · Reminder: 1 h before.");
     expect(reply.tasks[0]).toMatchObject({ dueAt: "2026-11-26T16:00:00.000Z", reminders: [{ minutesBefore: 60 }] });
   });
 
@@ -169,7 +171,7 @@ describe("POST /api/assistant: quick add", () => {
     const german = await say(fixture.alice, "Zahnarzt morgen um 9", "de-DE");
     expect(german.tasks[0]).toMatchObject({ title: "Zahnarzt", dueAt: "2026-11-26T08:00:00.000Z" });
 
-    const nothingLeft = await say(fixture.alice, "tomorrow p1");
+    const nothingLeft = await say(fixture.alice, "add tomorrow p1");
     expect(nothingLeft.reply).toBe("Added “tomorrow p1”.");
     expect(nothingLeft.tasks[0]).toMatchObject({ title: "tomorrow p1", dueAt: null, priority: "none" });
   });
@@ -273,7 +275,9 @@ describe("POST /api/assistant: commands", () => {
 
     for (const words of ["someday", "friday please", "friday #errands"]) {
       const refused = await say(fixture.alice, `move dentist to ${words}`);
-      expect(refused.reply).toBe(`I don't know which day “${words}” is. Try tomorrow, friday, dec 3 or in 2 weeks.`);
+      expect(refused.reply).toBe(
+        `I don't know which day “${words}” is. Try today, tomorrow, friday, dec 3, 10.12. or in 2 weeks.`,
+      );
       expect(refused.actions).toEqual([]);
     }
     expect((await getTask(fixture.alice, dentist.id))?.dueAt).toBe("2026-11-27T14:00:00.000Z");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { greetingLine, partOfDay } from "./greeting";
-import { type Intent, isRequest, understand } from "./understand";
+import { type Intent, understand } from "./understand";
 
 describe("understand", () => {
   const cases: [string, Intent][] = [
@@ -8,17 +8,17 @@ describe("understand", () => {
     ["Good morning!", { kind: "greeting" }],
     ["help", { kind: "help" }],
     ["What can you do?", { kind: "help" }],
-    ["what's due today", { kind: "due", when: "today" }],
-    ["What\u2019s due today?", { kind: "due", when: "today" }],
-    ["what is due tomorrow?", { kind: "due", when: "tomorrow" }],
-    ["due this week", { kind: "due", when: "week" }],
-    ["show me today", { kind: "due", when: "today" }],
-    ["what's overdue?", { kind: "overdue" }],
-    ["overdue", { kind: "overdue" }],
-    ["show #errands", { kind: "tagged", tag: "errands" }],
-    ["#Errands", { kind: "tagged", tag: "errands" }],
-    ["high priority", { kind: "high-priority" }],
-    ["show urgent tasks", { kind: "high-priority" }],
+    ["what's due today", { kind: "question", question: { ask: "show", window: { kind: "today" }, rest: "" } }],
+    ["What\u2019s due today?", { kind: "question", question: { ask: "show", window: { kind: "today" }, rest: "" } }],
+    ["what is due tomorrow?", { kind: "question", question: { ask: "show", window: { kind: "tomorrow" }, rest: "" } }],
+    ["due this week", { kind: "question", question: { ask: "show", window: { kind: "this-week" }, rest: "" } }],
+    ["show me today", { kind: "question", question: { ask: "show", window: { kind: "today" }, rest: "" } }],
+    ["what's overdue?", { kind: "question", question: { ask: "show", window: { kind: "overdue" }, rest: "" } }],
+    ["overdue", { kind: "question", question: { ask: "show", window: { kind: "overdue" }, rest: "" } }],
+    ["show #errands", { kind: "question", question: { ask: "show", tag: "errands", rest: "" } }],
+    ["#Errands", { kind: "question", question: { ask: "show", tag: "errands", rest: "" } }],
+    ["high priority", { kind: "question", question: { ask: "show", priority: "high", rest: "" } }],
+    ["show urgent tasks", { kind: "question", question: { ask: "show", priority: "high", rest: "" } }],
     ["Plan my day", { kind: "plan" }],
     ["plan for today", { kind: "plan" }],
     ["plan the party", { kind: "add", text: "plan the party" }],
@@ -48,16 +48,22 @@ describe("understand", () => {
     ["break up report into draft and review", { kind: "break-down", name: "report", steps: ["draft", "review"] }],
     ["break down report into", { kind: "break-down", name: "report", steps: [""] }],
     ["break down report into a,, b", { kind: "break-down", name: "report", steps: ["a", "", "b"] }],
-    ["break the vase", { kind: "add", text: "break the vase" }],
+    ["break the vase", { kind: "unclear", text: "break the vase", why: "command" }],
     ["postpone all overdue to tomorrow", { kind: "move", target: { kind: "overdue" }, when: "tomorrow" }],
     ["move everything due today to friday", { kind: "move", target: { kind: "today" }, when: "friday" }],
     ["move dentist to friday", { kind: "move", target: { kind: "named", name: "dentist" }, when: "friday" }],
-    ["show +Work", { kind: "in-list", list: { kind: "list", name: "Work" } }],
-    ["+work", { kind: "in-list", list: { kind: "list", name: "work" } }],
-    ["What's in +\u201cHome Office\u201d?", { kind: "in-list", list: { kind: "list", name: "Home Office" } }],
-    ['show me +"Long name" list', { kind: "in-list", list: { kind: "list", name: "Long name" } }],
-    ["what\u2019s in my inbox?", { kind: "in-list", list: { kind: "inbox" } }],
-    ["Inbox", { kind: "in-list", list: { kind: "inbox" } }],
+    ["show +Work", { kind: "question", question: { ask: "show", list: { kind: "list", name: "work" }, rest: "" } }],
+    ["+work", { kind: "question", question: { ask: "show", list: { kind: "list", name: "work" }, rest: "" } }],
+    [
+      "What's in +\u201cHome Office\u201d?",
+      { kind: "question", question: { ask: "show", list: { kind: "list", name: "home office" }, rest: "" } },
+    ],
+    [
+      'show me +"Long name" list',
+      { kind: "question", question: { ask: "show", list: { kind: "list", name: "long name" }, rest: "" } },
+    ],
+    ["what\u2019s in my inbox?", { kind: "question", question: { ask: "show", list: { kind: "inbox" }, rest: "" } }],
+    ["Inbox", { kind: "question", question: { ask: "show", list: { kind: "inbox" }, rest: "" } }],
     ["+1", { kind: "add", text: "+1" }],
     ["inbox zero by friday", { kind: "add", text: "inbox zero by friday" }],
     [
@@ -80,7 +86,7 @@ describe("understand", () => {
     ["Buy oat milk", { kind: "add", text: "Buy oat milk" }],
     ["  Call Mum about Sunday  ", { kind: "add", text: "Call Mum about Sunday" }],
     ["today I need to call the bank", { kind: "add", text: "today I need to call the bank" }],
-    ["tag", { kind: "add", text: "tag" }],
+    ["tag", { kind: "unclear", text: "tag", why: "command" }],
     ["#42 is the ticket", { kind: "add", text: "#42 is the ticket" }],
   ];
   it.each(cases)("%j", (message, intent) => {
@@ -108,23 +114,32 @@ describe("greeting", () => {
   });
 });
 
-describe("isRequest: what goes to the language model, when one is configured", () => {
+describe("never acting unasked", () => {
   it.each([
-    "What should I focus on first?",
-    "can you move everything from work to next week",
-    "Could you sort my errands",
-    "please tidy up my tags",
-    "tell me what I did last week",
-    "how busy is my friday",
-    "call mom?",
-  ])("%s is a request", (message) => {
-    expect(isRequest(message)).toBe(true);
+    ["What should I focus on first?", "question"],
+    ["how busy is my friday", "question"],
+    ["Could you sort my errands", "question"],
+    ["tell me what I did last week", "question"],
+    ["reopen the report", "command"],
+    ["clear everything", "command"],
+    ["make them all red", "pronoun"],
+    ["the second one", "pronoun"],
+    ["call mom?", "maybe-task"],
+  ] as const)("%s is asked about or answered, never added (%s)", (message, why) => {
+    const intent = understand(message);
+    expect(intent.kind === "unclear" ? intent.why : intent.kind, message).toBe(
+      why === "question" && intent.kind === "question" ? "question" : why,
+    );
   });
 
-  it.each(["buy oat milk", "call mom tomorrow at 5pm", "whatsapp Anna", "Canada trip planning", "show tickets to Ben"])(
+  it.each(["buy oat milk", "call mom tomorrow at 5pm", "whatsapp Anna", "Canada trip planning", "do laundry"])(
     "%s is a task to add",
     (message) => {
-      expect(isRequest(message)).toBe(false);
+      expect(understand(message)).toEqual({ kind: "add", text: message });
     },
   );
+
+  it.each(["thanks!", "ok cool", "Danke!", "how are you?", "bye"])("%s is small talk", (message) => {
+    expect(understand(message)).toEqual({ kind: "small-talk" });
+  });
 });

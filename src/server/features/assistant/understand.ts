@@ -1,60 +1,147 @@
 /**
- * What a message to the assistant asks for, by plain rules: no model, nothing leaves the server. Anything that
- * is not a question or a command is a task to add.
+ * What a message to the assistant asks for, by plain rules: no model, nothing leaves the server. A message is
+ * an intent with its slots. Only a message that reads as a task is one to add; a question, a command the rules
+ * cannot carry out, small talk or a pronoun with nothing to point at is never saved as a task unasked.
  */
+import { type Question, readQuestion } from "./questions";
 
-/** Which tasks a command is about: some named in words, or a whole group. */
-export type Target = { kind: "named"; name: string } | { kind: "overdue" } | { kind: "today" };
+/**
+ * Which tasks a command is about: some named in words, a whole group, or the tasks of the assistant's previous
+ * reply ("it", "them", "the second one": `index` from 0, null for all of them).
+ */
+export type Target =
+  | { kind: "named"; name: string }
+  | { kind: "overdue" }
+  | { kind: "today" }
+  | { kind: "previous"; index: number | null };
 
 /** Which list a command is about: the Inbox, or one of the user's lists by name (`+Work`). */
 export type ListTarget = { kind: "inbox" } | { kind: "list"; name: string };
 
+export type TaskPriorityWord = "high" | "medium" | "low" | "none";
+
+/** Why a message is not carried out: the reply asks before anything is saved. */
+export type Unclear = "question" | "command" | "pronoun" | "maybe-task";
+
 export type Intent =
   | { kind: "greeting" }
   | { kind: "help" }
-  | { kind: "due"; when: "today" | "tomorrow" | "week" }
-  | { kind: "overdue" }
-  | { kind: "tagged"; tag: string }
-  | { kind: "high-priority" }
+  | { kind: "small-talk" }
+  | { kind: "question"; question: Question }
   | { kind: "plan" }
   | { kind: "review" }
   | { kind: "find"; text: string }
+  | { kind: "undo" }
   | { kind: "complete"; target: Target }
   | { kind: "delete"; target: Target }
   | { kind: "tag"; target: Target; tags: string[] }
+  | { kind: "untag"; target: Target; tags: string[] }
+  /** A new date, a new time of day (the date kept), or both: what `when` says. */
   | { kind: "move"; target: Target; when: string }
-  /** The open tasks in a list. */
-  | { kind: "in-list"; list: ListTarget }
   | { kind: "move-to-list"; target: Target; list: ListTarget }
-  /** `steps` as typed (each a new task's title), possibly empty or too few: the assistant says what is wrong. */
+  | { kind: "rename"; target: Target; title: string }
+  | { kind: "priority"; target: Target; priority: TaskPriorityWord }
+  | { kind: "stop-repeating"; target: Target }
+  /** A reminder at the time `when` names, or `before` the task's due time ("10 minutes"). */
+  | { kind: "remind"; target: Target; when: string }
+  /** `steps` as typed (each a new subtask's title), possibly empty or too few: the assistant says what is wrong. */
   | { kind: "break-down"; name: string; steps: string[] }
-  | { kind: "add"; text: string };
+  /** Several requests in one message, each carried out in turn. */
+  | { kind: "compound"; parts: Intent[] }
+  | { kind: "add"; text: string }
+  /** "add 3 tasks: a, b and c": each a task of its own, read by quick add. */
+  | { kind: "add-many"; texts: string[] }
+  /** Not carried out: answered, or asked back ("Add “…” as a task?"). */
+  | { kind: "unclear"; text: string; why: Unclear };
 
-const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|day))(?: there)?$/;
-const HELP = /^(?:help|\?|what can you do|what do you understand|commands)$/;
-const DUE = /^(?:(?:what(?:'s| is)|whats|show(?: me)?|list)(?: (?:due|on))?|due)(?: for)? (today|tomorrow|this week)$/;
-const OVERDUE = /^(?:(?:what(?:'s| is)|whats|show(?: me)?|list) )?(?:overdue|late)(?: tasks)?$/;
-const TAGGED = /^(?:(?:show|list|find)(?: me)?(?: tasks tagged)? )?#([^\s#]+)$/;
-const HIGH_PRIORITY = /^(?:(?:show|list)(?: me)? )?(?:high|urgent|important|top)(?: priority)?(?: tasks)?$/;
-const PLAN = /^(?:plan|plan (?:my|the) day|plan (?:for )?today|plan my today|make (?:me )?a plan(?: for today)?)$/;
-const REVIEW = /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week)$/;
-const FIND = /^(?:find|search(?: for)?|look for|where(?:'s| is))\s+(.+)$/;
-const COMPLETE =
-  /^(?:complete|finish|done(?: with)?|check off|tick off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/;
-const DELETE = /^(?:delete|remove|drop|trash)\s+(.+)$/;
-const TAG = /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/;
+const GREETING =
+  /^(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|hallo|moin|servus|guten (?:morgen|tag|abend)|hi there|hey there)(?: there| taskmind| assistant)?$/;
+const HELP =
+  /^(?:help|\?|what can you do|what do you understand|commands|how does this work|how do i use (?:this|you)|hilfe|was kannst du)$/;
+/** Thanks, acknowledgements, goodbyes and the like: a friendly word back, nothing saved. */
+const SMALL_TALK =
+  /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|danke(?: schön| sehr)?|vielen dank|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
+const PLAN =
+  /^(?:plan|plan (?:my|the) day|plan (?:for )?today|plan my today|make (?:me )?a plan(?: for today)?|plane? (?:meinen|den) tag|tagesplan)$/;
+const REVIEW =
+  /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
+const FIND = /^(?:find|search(?: for)?|look for|look up|where(?:'s| is)|such(?:e)?|finde)\s+(.+)$/;
+const UNDO =
+  /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
+const COMPLETE = [
+  /^(?:complete|finish|done(?: with)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
+  /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
+  /^(?:finished|completed)\s+(.+)$/,
+  /^(.+?)\s+(?:is|are)\s+(?:done|finished|completed)$/,
+  /^(?:erledige|hake)\s+(.+?)(?:\s+ab)?$/,
+  /^(.+?)\s+(?:ist |sind )?(?:erledigt|fertig)$/,
+];
+const DELETE = /^(?:delete|remove|drop|trash|cancel|get rid of|lösche|entferne)\s+(.+)$/;
+const TAG = [
+  /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
+  /^tag\s+(.+?)\s+(?:with|as)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
+  /^add (?:the )?(?:tags?\s+)?((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) (?:tag )?to\s+(.+)$/,
+];
+const UNTAG = [
+  /^untag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
+  /^remove (?:the )?(?:tags?\s+)?((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) (?:tag )?from\s+(.+)$/,
+];
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
-const BREAK_DOWN = /^(?:break (?:down|up)|split(?: up)?)\s+(.+?)\s+into(?:\s+(.*))?$/i;
-/** Between steps: a comma or semicolon (an "and" after it too), or "and". */
-const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+)?|\s+and\s+/i;
+const BREAK_DOWN = /^(?:break (?:down|up)|split(?: up)?|zerlege|teile)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i;
+/** Between steps or tasks: a comma or semicolon (an "and" after it too), or "and". */
+const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+|und\s+)?|\s+(?:and|und)\s+/i;
 /** "my inbox", "+Work", "+\"Long name\"" (curly quotes too): read in the message as typed, keeping the name's case. */
-const LIST = String.raw`(?:(?:my|the)\s+)?(?:(inbox)|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+)))(?:\s+list)?`;
-const IN_LIST = new RegExp(
-  String.raw`^(?:(?:what's|what is|whats|show(?: me)?|list|open)(?:\s+(?:in|on))?\s+)?${LIST}$`,
+const LIST = String.raw`(?:(?:my|the)\s+)?(?:(inbox)|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)\s+list)(?:\s+list)?`;
+const MOVE_TO_LIST = new RegExp(
+  String.raw`^(?:move|put|file|add)\s+(.+?)\s+(?:to|in|into|under|on|onto)\s+${LIST}$`,
   "i",
 );
-const MOVE_TO_LIST = new RegExp(String.raw`^(?:move|put|file)\s+(.+?)\s+(?:to|in|into|under)\s+${LIST}$`, "i");
-const MOVE = /^(?:move|reschedule|postpone|push|snooze|defer)\s+(.+?)\s+(?:to|until|till|for)\s+(.+)$/;
+const MOVE =
+  /^(?:move|reschedule|postpone|push|snooze|defer|delay|change|set|shift|put off|verschiebe|verlege)\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$/;
+const RENAME = [
+  /^(?:rename|retitle)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i,
+  /^change (?:the )?(?:name|title) of\s+(.+?)\s+to\s+(.+)$/i,
+  /^benenne\s+(.+?)\s+(?:in|zu)\s+(.+?)\s+um$/i,
+];
+const PRIORITY_WORD = String.raw`(?:a |an )?(?:(high|top|urgent|important|p1|hohe?|wichtig|dringend)|(medium|normal|p2|mittlere?)|(low|p3|niedrige?|unwichtig)|(no))(?: priority| prio(?:rität)?)?`;
+const PRIORITY = [
+  new RegExp(String.raw`^(?:set|change) (?:the )?priority (?:of|for|on)\s+(.+?)\s+to\s+${PRIORITY_WORD}$`),
+  new RegExp(String.raw`^(?:make|set|mark|flag|give|change)\s+(.+?)\s+(?:to |as |a )?${PRIORITY_WORD}$`),
+  /^(?:prioriti[sz]e)\s+(.+)$/,
+];
+const STOP_REPEATING = [
+  /^(?:stop repeating|stop recurring|don't repeat|do not repeat|no longer repeat|unrepeat)\s+(.+)$/,
+  /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn't|does not|won't)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
+  /^(.+?) (?:nicht mehr wiederholen|soll sich nicht mehr wiederholen)$/,
+];
+const REMIND = [
+  /^(?:remind me (?:about|of)|add a reminder (?:to|for|on)|set a reminder (?:for|on))\s+(.+?)\s+((?:at|on|in|tomorrow|today|tonight|next|this|\d).*)$/,
+  /^(?:remind me|add a reminder|set a reminder)\s+(.+?\s+before)\s+(.+)$/,
+  /^erinnere mich an\s+(.+?)\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$/,
+];
+/** Words that start an instruction to the assistant: unknown ones are asked about, never saved as tasks. */
+const COMMAND_VERB =
+  /^(?:cancel|change|update|edit|set|make|mark|rename|reschedule|postpone|push|move|delay|drop|remove|delete|clear|undo|redo|revert|archive|unarchive|restore|uncomplete|reopen|un-?check|untick|assign|share|snooze|prioriti[sz]e|deprioriti[sz]e|sort|tag|untag|pin|unpin|star|flag|duplicate|copy|merge|rename|show|list|find|search|open|display|give|tell|stop|turn|switch|enable|disable|mute|erase|wipe|purge|empty|hide|repeat|split|break|complete|finish|check|tick|lösche|ändere|verschiebe|zeig|zeige|markiere|erledige|entferne|benenne|storniere|sag)\b/;
+/** Words a question or a request to the assistant begins with, English or German. */
+const QUESTION_WORD =
+  /^(?:what|whats|what's|which|when|whens|when's|where|who|whom|whose|why|how|(?:is|are|am|do|does|did|can|could|would|will|should|shall|may|might) (?:i|you|we|there|it|my|anything|any|the)|(?:have|has) (?:i|you|we)|any|anything|tell me|show me|give me|help me|i need help|i want to know|was|wann|wo|wer|wie|welche[rsmn]?|warum|wieso|gibt es|habe ich|hab ich|ist|sind|kannst|zeig|zeige)\b/;
+/** "it", "them", "the first one": the tasks of the previous reply. */
+const PRONOUN =
+  /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|both|both of them|all|all those|es|das|die|sie|alle)$/;
+const ORDINAL =
+  /^(?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|#?[1-9]|number [1-9])(?: one| task)?$/;
+const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, "1st": 0, "2nd": 1 };
+ORDINALS["3rd"] = 2;
+ORDINALS["4th"] = 3;
+ORDINALS["5th"] = 4;
+/** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
+const ADD =
+  /^(?:(?:(?:please\s+)?add(?: a)?(?: new)?(?: task| todo| to-?do)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu)\s*:?|(?:todo|to-?do|task|aufgabe)\s*:)\s*(.+)$/i;
+/** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
+const ADD_MANY =
+  /^(?:add|create|neue)\s+(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|aufgaben)\s*:\s*(.+)$/i;
+/** Between the requests of one message: "and", "then", ";" before a new command. */
+const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und)\s+/;
 
 /** A message as typed, tidied: single spaces, no closing punctuation. */
 const tidy = (message: string) =>
@@ -71,77 +158,148 @@ export function normalise(message: string): string {
 /** The list a LIST pattern's groups name; none for a name of digits ("+1"), which is no list. */
 function listOf(match: RegExpExecArray, first: number): ListTarget | undefined {
   if (match[first]) return { kind: "inbox" };
-  const name = (match[first + 1] ?? match[first + 2] ?? "").trim();
+  const name = (match[first + 1] ?? match[first + 2] ?? match[first + 3] ?? "").trim();
   return name === "" || /^\p{N}+$/u.test(name) ? undefined : { kind: "list", name };
 }
 
-/** "all overdue", "everything due today", "the dentist task" → the group or the name. */
+/** "all overdue", "everything due today", "the dentist task", "it", "the first one" → the group or the name. */
 export function targetOf(words: string): Target {
   const text = words.replace(/^(?:all|every|everything|all of|all my|my)\s+/, "").replace(/\s+tasks?$/, "");
   if (/^(?:the )?overdue(?: ones)?$/.test(text)) return { kind: "overdue" };
   if (/^(?:(?:due )?today|today's)$/.test(text)) return { kind: "today" };
+  if (PRONOUN.test(words)) return { kind: "previous", index: /^(?:it|that|this|es|das)/.test(words) ? 0 : null };
+  const ordinal = ORDINAL.exec(words)?.[1];
+  if (ordinal) {
+    const index = ordinal === "last" ? -1 : (ORDINALS[ordinal] ?? Number(ordinal.replace(/\D/g, "")) - 1);
+    return { kind: "previous", index };
+  }
   const name = words
     .replace(/^(?:the|my|a|an)\s+/, "")
-    .replace(/\s+task$/, "")
+    .replace(/\s+(?:task|one)$/, "")
     .replace(/^["'\u201c](.*)["'\u201d]$/, "$1")
     .trim();
   return { kind: "named", name };
 }
 
-/** `message` is what the user typed; the title of a task to add keeps its own spelling. */
-export function understand(message: string): Intent {
-  const text = normalise(message);
-  if (GREETING.test(text)) return { kind: "greeting" };
-  if (HELP.test(text)) return { kind: "help" };
-  let match = DUE.exec(text);
-  if (match) return { kind: "due", when: match[1] === "this week" ? "week" : (match[1] as "today" | "tomorrow") };
-  if (OVERDUE.test(text)) return { kind: "overdue" };
-  match = TAGGED.exec(text);
-  if (match?.[1]) return { kind: "tagged", tag: match[1] };
-  if (HIGH_PRIORITY.test(text)) return { kind: "high-priority" };
-  if (PLAN.test(text)) return { kind: "plan" };
-  if (REVIEW.test(text)) return { kind: "review" };
-  match = FIND.exec(text);
-  if (match?.[1]) return { kind: "find", text: match[1] };
-  const typed = tidy(message.replace(/[\u2018\u2019]/g, "'"));
-  match = IN_LIST.exec(typed);
-  const shown = match && listOf(match, 1);
-  if (shown) return { kind: "in-list", list: shown };
-  match = MOVE_TO_LIST.exec(typed);
-  const moveTo = match?.[1] && listOf(match, 2);
-  if (match?.[1] && moveTo) return { kind: "move-to-list", target: targetOf(normalise(match[1])), list: moveTo };
-  match = BREAK_DOWN.exec(tidy(message));
+/** The tags of "#a #b", "a and b", "#a, b": without their "#", lower case. */
+const tagsOf = (words: string) =>
+  words
+    .split(/[\s,]+/)
+    .filter((word) => word !== "" && word !== "and" && word !== "und")
+    .map((word) => word.replace(/^#/, ""));
+
+function priorityOf(match: RegExpExecArray, first: number): TaskPriorityWord {
+  if (match[first]) return "high";
+  if (match[first + 1]) return "medium";
+  if (match[first + 2]) return "low";
+  if (match[first + 3]) return "none";
+  return "high";
+}
+
+const firstMatch = (patterns: RegExp[], text: string) => {
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) return match;
+  }
+  return undefined;
+};
+
+/**
+ * A command the rules carry out, or none. `typed` keeps the message's case (titles, list names), `text` is it
+ * normalised.
+ */
+function command(text: string, typed: string): Intent | undefined {
+  if (UNDO.test(text)) return { kind: "undo" };
+  let match: RegExpExecArray | undefined | null = BREAK_DOWN.exec(typed);
   if (match?.[1]) {
     const target = targetOf(normalise(match[1]));
     const name = target.kind === "named" ? target.name : normalise(match[1]);
     return { kind: "break-down", name, steps: (match[2] ?? "").split(STEP_SEPARATOR).map((step) => step.trim()) };
   }
-  match = TAG.exec(text);
+  match = firstMatch(RENAME, typed);
   if (match?.[1] && match[2]) {
-    const tags = match[2]
-      .trim()
-      .split(/\s+/)
-      .map((tag) => tag.slice(1));
-    return { kind: "tag", target: targetOf(match[1]), tags };
+    return {
+      kind: "rename",
+      target: targetOf(normalise(match[1])),
+      title: match[2].replace(/^["\u201c](.*)["\u201d]$/, "$1"),
+    };
   }
+  match = firstMatch(UNTAG, text);
+  if (match?.[1] && match[2]) {
+    const [target, tags] = match[0].startsWith("untag") ? [match[1], match[2]] : [match[2], match[1]];
+    return { kind: "untag", target: targetOf(target), tags: tagsOf(tags) };
+  }
+  match = firstMatch(TAG, text);
+  if (match?.[1] && match[2]) {
+    const [target, tags] = match[0].startsWith("add") ? [match[2], match[1]] : [match[1], match[2]];
+    return { kind: "tag", target: targetOf(target), tags: tagsOf(tags) };
+  }
+  match = firstMatch(STOP_REPEATING, text);
+  if (match?.[1]) return { kind: "stop-repeating", target: targetOf(match[1]) };
+  match = firstMatch(PRIORITY, text);
+  if (match?.[1]) {
+    const priority = match[0].startsWith("prioriti") ? "high" : priorityOf(match, 2);
+    return { kind: "priority", target: targetOf(match[1]), priority };
+  }
+  match = firstMatch(REMIND, text);
+  if (match?.[1] && match[2]) {
+    const before = /\bbefore$/.test(match[1]);
+    return before
+      ? { kind: "remind", target: targetOf(match[2]), when: match[1] }
+      : { kind: "remind", target: targetOf(match[1]), when: match[2] };
+  }
+  match = MOVE_TO_LIST.exec(typed);
+  const moveTo = match?.[1] && listOf(match, 2);
+  if (match?.[1] && moveTo) return { kind: "move-to-list", target: targetOf(normalise(match[1])), list: moveTo };
   match = MOVE.exec(text);
   if (match?.[1] && match[2]) return { kind: "move", target: targetOf(match[1]), when: match[2] };
-  match = COMPLETE.exec(text);
+  match = firstMatch(COMPLETE, text);
   if (match?.[1]) return { kind: "complete", target: targetOf(match[1]) };
   match = DELETE.exec(text);
   if (match?.[1]) return { kind: "delete", target: targetOf(match[1]) };
-  return { kind: "add", text: message.trim() };
+  match = FIND.exec(text);
+  if (match?.[1]) return { kind: "find", text: match[1] };
+  return undefined;
 }
 
-/** Words a question or a request to the assistant begins with. */
-const ASKING =
-  /^(?:what|which|when|where|who|whom|whose|why|how|is|are|am|do|does|did|have|has|can|could|would|will|should|shall|may|might|please|tell me|show me|give me|help me|i need help|i want to know)\b/;
+/** Two or more commands joined by "and", "then" or ";", each understood; none when any part is not a command. */
+function compound(text: string, typed: string): Intent | undefined {
+  const typedParts = typed.split(REQUEST_SEPARATOR);
+  if (typedParts.length < 2) return undefined;
+  const parts: Intent[] = [];
+  for (const part of typedParts) {
+    const intent = command(normalise(part), tidy(part));
+    if (!intent || intent.kind === "undo") return undefined;
+    parts.push(intent);
+  }
+  return { kind: "compound", parts };
+}
 
-/**
- * A message the rules do not understand that asks something of the assistant — it begins with a question word
- * or a request ("can you", "please", "tell me") or ends with "?" — rather than naming a task to add. With a
- * language model configured (and allowed), the model answers these; any other message is still a quick add.
- */
-export function isRequest(message: string): boolean {
-  return message.trim().endsWith("?") || ASKING.test(normalise(message));
+/** `message` is what the user typed; the title of a task to add keeps its own spelling. */
+export function understand(message: string): Intent {
+  const text = normalise(message);
+  const typed = tidy(message.replace(/[\u2018\u2019]/g, "'"));
+  if (text === "") return { kind: "help" };
+  if (GREETING.test(text)) return { kind: "greeting" };
+  if (HELP.test(text)) return { kind: "help" };
+  if (SMALL_TALK.test(text)) return { kind: "small-talk" };
+  if (PLAN.test(text)) return { kind: "plan" };
+  if (REVIEW.test(text)) return { kind: "review" };
+  const many = ADD_MANY.exec(typed);
+  if (many?.[1]) return { kind: "add-many", texts: many[1].split(STEP_SEPARATOR).map((each) => each.trim()) };
+  const added = ADD.exec(typed);
+  if (added?.[1] && !MOVE_TO_LIST.test(typed) && !firstMatch(TAG, text)) return { kind: "add", text: added[1] };
+  const question = readQuestion(text);
+  if (question) return { kind: "question", question };
+  const said = compound(text, typed) ?? command(text, typed);
+  if (said) return said;
+  if (targetOf(text).kind === "previous") return { kind: "unclear", text: message.trim(), why: "pronoun" };
+  const asking = QUESTION_WORD.test(text);
+  if (asking) return { kind: "unclear", text: message.trim(), why: "question" };
+  if (/\b(?:it|them|that|those)\b/.test(text) && /^(?:make|set|mark|move|change|put|do|finish|complete)\b/.test(text)) {
+    return { kind: "unclear", text: message.trim(), why: "pronoun" };
+  }
+  if (COMMAND_VERB.test(text)) return { kind: "unclear", text: message.trim(), why: "command" };
+  if (message.trim().endsWith("?")) return { kind: "unclear", text: message.trim(), why: "maybe-task" };
+  return { kind: "add", text: message.trim() };
 }

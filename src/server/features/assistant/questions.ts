@@ -1,0 +1,190 @@
+/**
+ * Questions about the user's tasks, read as slots rather than fixed phrasings: what is asked (show them, how
+ * many, when is a task, what was finished, what is next), over which days, with which filters. Whatever is left
+ * once the slots and the words every question has are taken out names a task or a list ("when is the dentist",
+ * "what's on work"): the assistant looks it up.
+ */
+
+/** `\b` that knows letters beyond ASCII ("überfällig", "nächste"), for the German words. */
+const BOUNDARY = String.raw`(?:(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_]))`;
+const unicode = (pattern: RegExp) =>
+  new RegExp(pattern.source.replaceAll(String.raw`\b`, BOUNDARY), `${pattern.flags}u`);
+
+export type Ask = "show" | "count" | "when" | "finished" | "next";
+
+/** Which days a question is about; `day` is a weekday or a date, as quick add reads it ("friday", "dec 3"). */
+export type Window =
+  | { kind: "today" }
+  | { kind: "tomorrow" }
+  | { kind: "this-week" }
+  | { kind: "next-week" }
+  | { kind: "overdue" }
+  | { kind: "undated" }
+  | { kind: "day"; words: string };
+
+export interface Question {
+  ask: Ask;
+  window?: Window;
+  tag?: string;
+  priority?: "high" | "medium" | "low";
+  /** A list named with "+Work", "my work list" or "inbox". */
+  list?: { kind: "inbox" } | { kind: "list"; name: string };
+  /** Words that are not slots: a task's name, or maybe a list's. */
+  rest: string;
+}
+
+const NEXT =
+  /^(?:what(?:'s| is|s)? (?:next|now)|what (?:should|shall|do|can) i (?:do|work on|tackle|start|focus on)(?: next| now| first| today)?|what to do(?: next| now)?|what now|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was soll ich (?:jetzt |als nächstes |heute )?(?:tun|machen)|was jetzt|womit (?:soll ich )?(?:anfangen|beginnen))$/;
+const FINISHED = [
+  /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
+  /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
+  /^(?:show(?: me)?|list|any|how many)(?: my| the| all)? (?:completed|finished|done)(?: tasks?)?\b/,
+  /^(?:was|welche(?: aufgaben)?) (?:habe|hab) ich\b.*\b(?:erledigt|geschafft|gemacht|abgehakt)\b/,
+  /^(?:zeig(?:e)?(?: mir)?|liste) (?:meine |die |alle )?(?:erledigten|abgeschlossenen)(?: aufgaben)?\b/,
+].map(unicode);
+const COUNT = unicode(/^(?:how many|how much|number of|count(?: of)?|wie ?viele?)\b/);
+const WHEN =
+  /^(?:when(?:'s| is| are| was|s)?(?: my| the)?|when do i (?:have to|need to)|when (?:should|must) i|wann(?: ist| sind| muss ich| soll ich| habe ich| hab ich)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein))?$/;
+/** A message that asks: a question word, a request to be shown, or a polite lead-in. */
+const ASKING = unicode(
+  /^(?:what|whats|what's|which|show|list|display|give me|tell me|any|anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
+);
+
+const WEEKDAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+const MONTHS = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)[a-z]*\.?`;
+
+/** Each window's words; the first that matches is the window, its words taken out of the message. */
+const WINDOWS = (
+  [
+    [/\b(?:overdue|past due|late|behind|missed|überfällig\w*|verpasst)\b/, () => ({ kind: "overdue" })],
+    [
+      /\b(?:(?:without|with no|no|lacking|missing) (?:a )?(?:due )?(?:date|deadline)|undated|unscheduled|someday|ohne (?:fälligkeits)?datum)\b/,
+      () => ({ kind: "undated" }),
+    ],
+    [/\b(?:(?:the )?day after tomorrow|übermorgen)\b/, (match) => ({ kind: "day", words: match[0] })],
+    [/\b(?:tomorrow|tmrw|tmr|morgen)\b/, () => ({ kind: "tomorrow" })],
+    [
+      /\b(?:today|tonight|this (?:morning|afternoon|evening)|heute(?: abend| morgen| früh)?)\b/,
+      () => ({ kind: "today" }),
+    ],
+    [/\b(?:next week|nächste(?:n|r)? woche)\b/, () => ({ kind: "next-week" })],
+    [
+      /\b(?:this week|(?:for |in |during )?the (?:rest of the )?week|this wk|diese(?:r)? woche|(?:in |für )?die(?:se)? woche)\b/,
+      () => ({ kind: "this-week" }),
+    ],
+    [
+      new RegExp(String.raw`\b(?:on |for |this |next |am |nächsten |diesen )?(${WEEKDAYS})\b`),
+      (match) => ({ kind: "day", words: match[0].replace(/^(?:on|for|am) /, "") }),
+    ],
+    [
+      new RegExp(
+        String.raw`\b(?:on |for |am )?(?:${MONTHS} \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th|\.)? (?:of )?${MONTHS}|\d{1,2}[./]\d{1,2}\.?)(?=\s|$)`,
+      ),
+      (match) => ({ kind: "day", words: match[0].replace(/^(?:on|for|am) /, "") }),
+    ],
+  ] as [RegExp, (match: RegExpExecArray) => Window][]
+).map(([pattern, windowOf]) => [unicode(pattern), windowOf] as const);
+
+const PRIORITIES = (
+  [
+    [
+      /\b(?:(?:high|top|urgent|important)(?:[- ]priority| prio)?|urgent|important|p1|wichtig\w*|dringend\w*|hohe[rn]? prio(?:rität)?)\b/,
+      "high",
+    ],
+    [/\b(?:medium|normal)[- ]priority\b|\bp2\b|\bmittlere[rn]? prio(?:rität)?\b/, "medium"],
+    [/\blow[- ]priority\b|\bp3\b|\bniedrige[rn]? prio(?:rität)?\b/, "low"],
+  ] as [RegExp, NonNullable<Question["priority"]>][]
+).map(([pattern, priority]) => [unicode(pattern), priority] as const);
+
+const TAG = unicode(/(?:\b(?:tagged(?: with)?|with (?:the )?tag|mit (?:dem )?tag|getaggt(?: mit)?)\s+#?|#)([^\s#]+)/);
+const LIST = unicode(
+  /\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|\b(?:in|on|from|for|im|in der|auf der)? ?(?:my |the |meiner |der )?(inbox|eingang)\b|\b(?:in|on|from|for|auf)\s+(?:my |the |meiner |der )?(\S+(?: \S+)?) (?:list|liste)\b/,
+);
+
+/** Words every question has, English or German; what is left after them names something. */
+const FILLER = new Set(
+  (
+    "what whats what's which is are am do does did i i've i'm have got has had there any anything something tasks task " +
+    "todos todo to-do to-dos things thing items item stuff open due left remaining still pending outstanding on for in " +
+    "at my me the a an show list display give tell of all to planned scheduled coming up upcoming else need should " +
+    "please can you could with that how many much number agenda schedule plate calendar now currently right lined " +
+    "get see be will gonna going doing and or so far yet already just only ones one' hey hi ok okay " +
+    "was ist sind habe hab ich es gibt noch offen offene offenen aufgabe aufgaben zu tun für fällig zeig zeige mir mein " +
+    "meine meiner alle welche welcher welches wie viele die der das den dem an am um steht stehen dran liste bitte " +
+    "muss soll denn eigentlich"
+  ).split(" "),
+);
+/** Filler words that say the question is about tasks ("what do I have", "show my tasks"). */
+const ABOUT_TASKS = unicode(
+  /\b(?:tasks?|todos?|to-?dos?|things|items|stuff|plate|agenda|schedule|have|got|aufgaben?|habe|hab|ansteht|steht|list)\b/,
+);
+
+/** Takes `pattern`'s first match out of `text`. */
+function take(text: string, pattern: RegExp): [RegExpExecArray | null, string] {
+  const match = pattern.exec(text);
+  if (!match) return [null, text];
+  return [
+    match,
+    `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, " ").trim(),
+  ];
+}
+
+/** The question `text` (normalised, see `normalise`) asks, or none when it is not one. */
+export function readQuestion(text: string): Question | undefined {
+  if (NEXT.test(text)) return { ask: "next", rest: "" };
+  const whenMatch = WHEN.exec(text);
+  let ask: Ask | undefined;
+  let rest = text;
+  if (FINISHED.some((pattern) => pattern.test(text))) ask = "finished";
+  else if (COUNT.test(text)) ask = "count";
+  else if (whenMatch?.[1] && !/^(?:\w+ )?(?:today|tomorrow|this week|next week)$/.test(whenMatch[1])) {
+    return { ask: "when", rest: whenMatch[1].replace(/^(?:the|my|a|an|der|die|das|mein|meine)\s+/, "") };
+  } else if (ASKING.test(text)) ask = "show";
+  const question: Question = { ask: ask ?? "show", rest: "" };
+  const [tag, withoutTag] = take(rest, TAG);
+  if (tag?.[1]) question.tag = tag[1];
+  rest = withoutTag;
+  const [list, withoutList] = take(rest, LIST);
+  // "+1" names no list (a list is never named by digits alone), so it stays text.
+  if (list && !/^\+\p{N}+$/u.test(list[0])) {
+    const name = list[1] ?? list[2] ?? list[4];
+    question.list = list[3] ? { kind: "inbox" } : { kind: "list", name: (name ?? "").trim() };
+  }
+  if (question.list) rest = withoutList;
+  for (const [pattern, priority] of PRIORITIES) {
+    const [match, without] = take(rest, pattern);
+    if (match) {
+      question.priority = priority;
+      rest = without;
+      break;
+    }
+  }
+  for (const [pattern, windowOf] of WINDOWS) {
+    const [match, without] = take(rest, pattern);
+    if (match) {
+      question.window = windowOf(match);
+      rest = without;
+      break;
+    }
+  }
+  if (ask === "finished") {
+    rest = rest.replace(
+      unicode(
+        /\b(?:finish|finished|complete|completed|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished|erledigt|erledigten|geschafft|gemacht|abgehakt|abgeschlossenen)\b/g,
+      ),
+      " ",
+    );
+  }
+  const words = rest.split(/\s+/).filter((word) => word !== "");
+  const about = words.filter((word) => !FILLER.has(word.replace(/[?!.,]+$/, "")));
+  question.rest = about
+    .join(" ")
+    .replace(/^(?:about|called|named|regarding|mentioning|containing|with|zum|zur|über|namens)\s+/, "");
+  const slots = question.window || question.tag || question.list || question.priority;
+  if (ask === undefined) {
+    // Not phrased as a question: only a message that is nothing but slots ("overdue", "#errands", "+Work").
+    return slots && question.rest === "" ? question : undefined;
+  }
+  if (!slots && question.rest === "" && ask !== "finished" && !ABOUT_TASKS.test(text)) return undefined;
+  return question;
+}
