@@ -249,7 +249,16 @@ const TIMES: Row[] = [
   ["call 7 am", "call", "2026-03-26 07:00 +01:00"],
   ["call at 9", "call", "2026-03-26 09:00 +01:00", { parts: ["time:at 9"] }],
   ["call at 12", "call", "2026-03-25 12:00 +01:00"],
-  ["call at 5:30", "call", "2026-03-26 05:30 +01:00"],
+  // A bare hour from 1 to 7 is in the afternoon or evening; am, a leading zero or 24-hour time say otherwise.
+  ["call at 5:30", "call", "2026-03-25 17:30 +01:00"],
+  ["call at 3", "call", "2026-03-25 15:00 +01:00"],
+  ["call at 7", "call", "2026-03-25 19:00 +01:00"],
+  ["call at 8", "call", "2026-03-26 08:00 +01:00"],
+  ["call at 3am", "call", "2026-03-26 03:00 +01:00"],
+  ["call at 05:30", "call", "2026-03-26 05:30 +01:00"],
+  ["call wednesday at 2", "call", "2026-03-25 14:00 +01:00"],
+  ["call thursday at 2", "call", "2026-03-26 14:00 +01:00"],
+  ["Arzt anrufen um 3", "Arzt anrufen", "2026-03-25 15:00 +01:00", {}, DE],
   ["call 9 oclock", "call", "2026-03-26 09:00 +01:00"],
   ["lunch at noon", "lunch", "2026-03-25 12:00 +01:00", { parts: ["time:at noon"] }],
   ["noon lunch", "lunch", "2026-03-25 12:00 +01:00"],
@@ -282,7 +291,7 @@ const DATE_AND_TIME: Row[] = [
   ],
   [
     "tomorrow #car at 5pm",
-    "",
+    "tomorrow #car at 5pm",
     "2026-03-26 17:00 +01:00",
     { tags: ["car"], parts: ["date:tomorrow", "tag:#car", "time:at 5pm"] },
   ],
@@ -326,7 +335,7 @@ const NEW_YORK_ROWS: Row[] = [
   ["call tomorrow at 5pm", "call", "2026-03-26 17:00 -04:00", {}, NEW_YORK],
   ["call 5pm", "call", "2026-03-25 17:00 -04:00", {}, NEW_YORK],
   ["call at 9", "call", "2026-03-25 09:00 -04:00", {}, NEW_YORK],
-  ["call at 5", "call", "2026-03-26 05:00 -04:00", {}, NEW_YORK],
+  ["call at 5", "call", "2026-03-25 17:00 -04:00", {}, NEW_YORK],
   ["call today", "call", "2026-03-25 -04:00", {}, NEW_YORK],
   ["call friday", "call", "2026-03-27 -04:00", {}, NEW_YORK],
   ["call tonight", "call", "2026-03-25 20:00 -04:00", {}, NEW_YORK],
@@ -393,7 +402,8 @@ const PRIORITIES: Row[] = [
   ["taxes !1 p3", "taxes p3", null, { priority: "high" }],
   ["taxes p1 tomorrow", "taxes", "2026-03-26 +01:00", { priority: "high" }],
   ["taxes p1, tomorrow", "taxes p1", "2026-03-26 +01:00", { priority: "none" }],
-  ["p1", "", null, { priority: "high" }],
+  // A task always has a title: text that is nothing but a priority is its own.
+  ["p1", "p1", null, { priority: "high", parts: ["priority:p1"] }],
 ];
 
 const TAGS: Row[] = [
@@ -414,7 +424,8 @@ const TAGS: Row[] = [
   [`buy #${"a".repeat(33)}`, `buy #${"a".repeat(33)}`, null, { tags: [] }],
   [`buy #${"a".repeat(32)}`, "buy", null, { tags: ["a".repeat(32)] }],
   ["buy milk #errands tomorrow p2", "buy milk", "2026-03-26 +01:00", { tags: ["errands"], priority: "medium" }],
-  ["#work #urgent", "", null, { tags: ["work", "urgent"] }],
+  ["#work #urgent", "#work #urgent", null, { tags: ["work", "urgent"] }],
+  ["#inbox", "#inbox", null, { tags: ["inbox"] }],
   ["call #friday", "call", null, { tags: ["friday"] }],
   ["plan #tomorrow tomorrow", "plan", "2026-03-26 +01:00", { tags: ["tomorrow"] }],
 ];
@@ -582,7 +593,16 @@ const REMINDERS: Row[] = [
     { reminders: [1, 2, 3, 4, 5] },
   ],
   // Not a reminder: whom to remind, what of, or no time.
-  ["remind me to buy milk", "remind me to buy milk", null],
+  // "Remind me to" is how the task is said, not its title; with a time, a reminder as it falls due.
+  ["remind me to buy milk", "buy milk", null, { parts: ["reminder:remind me to"] }],
+  [
+    "remind me to call mum tomorrow at 5pm",
+    "call mum",
+    "2026-03-26 17:00 +01:00",
+    { reminders: [0], parts: ["reminder:remind me to", "date:tomorrow at 5pm"] },
+  ],
+  ["Please remind me to call mum tomorrow", "call mum", "2026-03-26 +01:00"],
+  ["call mum and remind me to buy milk", "call mum and remind me to buy milk", null],
   ["remind John about the meeting tomorrow", "remind John about the meeting", "2026-03-26 +01:00"],
   ["reminder: buy milk", "reminder: buy milk", null],
   ["remind me about it later", "remind me about it later", null],
@@ -643,7 +663,7 @@ const TIDYING: Row[] = [
   ["buy milk tomorrow, and bread", "buy milk, and bread", "2026-03-26 +01:00"],
   ["buy milk tomorrow.", "buy milk.", "2026-03-26 +01:00"],
   ["buy milk (tomorrow)", "buy milk ( )", "2026-03-26 +01:00"],
-  ["tomorrow", "", "2026-03-26 +01:00"],
+  ["tomorrow", "tomorrow", "2026-03-26 +01:00"],
   ["Tomorrow: call the bank", "call the bank", "2026-03-26 +01:00"],
   ["call the bank – tomorrow", "call the bank", "2026-03-26 +01:00"],
   ["meet friday, report monday", "meet, report monday", "2026-03-27 +01:00"],
