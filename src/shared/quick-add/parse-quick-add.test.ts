@@ -670,7 +670,116 @@ const TIDYING: Row[] = [
   ["ask about friday or saturday", "ask about or saturday", "2026-03-27 +01:00"],
 ];
 
+/** Thursday 26 November 2026, 10:00 on each locale's clocks (London on GMT, Berlin on CET, New York on EST). */
+const GB_NOVEMBER: Context = { now: "2026-11-26T10:00:00Z", timeZone: "Europe/London", locale: "en-GB" };
+const US_NOVEMBER: Context = { now: "2026-11-26T15:00:00Z", timeZone: "America/New_York", locale: "en-US" };
+const DE_NOVEMBER: Context = { now: "2026-11-26T09:00:00Z", locale: "de-DE" };
+
+const LATE_IN_THE_YEAR: Row[] = [
+  // A day after a month is never a year, in a day-first locale too; month and day are the next such day.
+  ["move the dentist to jan 14 at 3pm", "move the dentist", "2027-01-14 15:00 +00:00", {}, GB_NOVEMBER],
+  ["move the dentist to jan 14 at 3pm", "move the dentist", "2027-01-14 15:00 +01:00", {}, DE_NOVEMBER],
+  ["move the dentist to jan 14 at 3pm", "move the dentist", "2027-01-14 15:00 -05:00", {}, US_NOVEMBER],
+  ["book the venue December 19", "book the venue", "2026-12-19 +00:00", {}, GB_NOVEMBER],
+  ["book the venue December 19", "book the venue", "2026-12-19 +01:00", {}, DE_NOVEMBER],
+  ["quarterly taxes on april 15", "quarterly taxes", "2027-04-15 +01:00", {}, GB_NOVEMBER],
+  ["renew passport march 3 2028", "renew passport", "2028-03-03 +00:00", {}, GB_NOVEMBER],
+  // A past year is not taken: the words stay text.
+  ["file the april 15 2019 return", "file the april 15 2019 return", null, {}, GB_NOVEMBER],
+  ["scan 3/12/2019 receipts", "scan 3/12/2019 receipts", null, {}, GB_NOVEMBER],
+  // Repeating, with the day said.
+  [
+    "pay rent on the 1st of every month",
+    "pay rent",
+    "2026-12-01 +00:00",
+    { recurrence: "FREQ=MONTHLY;BYMONTHDAY=1", parts: ["recurrence:on the 1st of every month"] },
+    GB_NOVEMBER,
+  ],
+  [
+    "Mom birthday Dec 19 every year",
+    "Mom birthday",
+    "2026-12-19 -05:00",
+    { recurrence: "FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=19", parts: ["date:Dec 19", "recurrence:every year"] },
+    US_NOVEMBER,
+  ],
+  [
+    "rent on the 3rd every month",
+    "rent",
+    "2026-12-03 +00:00",
+    { recurrence: "FREQ=MONTHLY;BYMONTHDAY=3" },
+    GB_NOVEMBER,
+  ],
+  ["bins friday every week", "bins", "2026-11-27 +00:00", { recurrence: "FREQ=WEEKLY;BYDAY=FR" }, GB_NOVEMBER],
+  [
+    "gym mon wed fri 7am",
+    "gym",
+    "2026-11-27 07:00 -05:00",
+    { recurrence: "FREQ=WEEKLY;BYDAY=MO,WE,FR", parts: ["recurrence:mon wed fri", "time:7am"] },
+    US_NOVEMBER,
+  ],
+  [
+    "weekly report every friday at 4pm",
+    "weekly report",
+    "2026-11-27 16:00 +00:00",
+    { recurrence: "FREQ=WEEKLY;BYDAY=FR" },
+    GB_NOVEMBER,
+  ],
+  [
+    "water plants every tuesday",
+    "water plants",
+    "2026-12-01 +00:00",
+    { recurrence: "FREQ=WEEKLY;BYDAY=TU" },
+    GB_NOVEMBER,
+  ],
+  ["pay card every 15th", "pay card", "2026-12-15 +00:00", { recurrence: "FREQ=MONTHLY;BYMONTHDAY=15" }, GB_NOVEMBER],
+  // The end of the working day, and a fortnight.
+  ["send invoice eod", "send invoice", "2026-11-26 17:00 +00:00", { parts: ["time:eod"] }, GB_NOVEMBER],
+  ["send invoice by end of day", "send invoice", "2026-11-26 17:00 -05:00", {}, US_NOVEMBER],
+  ["send invoice tomorrow eod", "send invoice", "2026-11-27 17:00 +00:00", {}, GB_NOVEMBER],
+  ["check the boiler in a fortnight", "check the boiler", "2026-12-10 +00:00", {}, GB_NOVEMBER],
+  // German dates and times.
+  ["Zahnarzt 10.12.", "Zahnarzt", "2026-12-10 +01:00", { parts: ["date:10.12."] }, DE_NOVEMBER],
+  ["Arzttermin 14.1.", "Arzttermin", "2027-01-14 +01:00", {}, DE_NOVEMBER],
+  ["Arzttermin 26.11.", "Arzttermin", "2026-11-26 +01:00", {}, DE_NOVEMBER],
+  ["Zahnarzt 31.2.", "Zahnarzt 31.2.", null, {}, DE_NOVEMBER],
+  ["Feier am 18.12. um 18 Uhr", "Feier", "2026-12-18 18:00 +01:00", {}, DE_NOVEMBER],
+  ["Meeting nächsten Montag", "Meeting", "2026-11-30 +01:00", {}, DE_NOVEMBER],
+  ["Friseur übermorgen um 15 Uhr", "Friseur", "2026-11-28 15:00 +01:00", {}, DE_NOVEMBER],
+  ["Joggen morgen früh", "Joggen", "2026-11-27 09:00 +01:00", { parts: ["date:morgen früh"] }, DE_NOVEMBER],
+  ["Joggen übermorgen früh", "Joggen früh", "2026-11-28 +01:00", {}, DE_NOVEMBER],
+  ["Kochen heute Abend", "Kochen", "2026-11-26 19:00 +01:00", {}, DE_NOVEMBER],
+  ["Rechnung bezahlen bis Montag", "Rechnung bezahlen", "2026-11-30 +01:00", {}, DE_NOVEMBER],
+  // German repetitions.
+  ["Müll jeden Dienstag", "Müll", "2026-12-01 +01:00", { recurrence: "FREQ=WEEKLY;BYDAY=TU" }, DE_NOVEMBER],
+  ["Tabletten täglich", "Tabletten", "2026-11-26 +01:00", { recurrence: "FREQ=DAILY" }, DE_NOVEMBER],
+  ["Gießen alle zwei Wochen", "Gießen", "2026-11-26 +01:00", { recurrence: "FREQ=WEEKLY;INTERVAL=2" }, DE_NOVEMBER],
+  ["Miete jeden Monat", "Miete", "2026-11-26 +01:00", { recurrence: "FREQ=MONTHLY" }, DE_NOVEMBER],
+  ["Bericht wöchentlich", "Bericht", "2026-11-26 +01:00", { recurrence: "FREQ=WEEKLY" }, DE_NOVEMBER],
+  ["Steuer jährlich", "Steuer", "2026-11-26 +01:00", { recurrence: "FREQ=YEARLY" }, DE_NOVEMBER],
+  ["Zähne putzen jeden Tag", "Zähne putzen", "2026-11-26 +01:00", { recurrence: "FREQ=DAILY" }, DE_NOVEMBER],
+  [
+    "Stand-up werktags um 9",
+    "Stand-up",
+    "2026-11-27 09:00 +01:00",
+    { recurrence: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR" },
+    DE_NOVEMBER,
+  ],
+  [
+    "Mama Geburtstag 19.12. jedes Jahr",
+    "Mama Geburtstag",
+    "2026-12-19 +01:00",
+    { recurrence: "FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=19" },
+    DE_NOVEMBER,
+  ],
+  // German text on an English browser is read as German; English text there is not.
+  ["Zahnarzt morgen um 15 Uhr", "Zahnarzt", "2026-11-27 15:00 +00:00", {}, GB_NOVEMBER],
+  ["Zahnarzt bis 10.12.", "Zahnarzt", "2026-12-10 -05:00", {}, US_NOVEMBER],
+  ["Müll jeden Dienstag", "Müll", "2026-12-01 -05:00", { recurrence: "FREQ=WEEKLY;BYDAY=TU" }, US_NOVEMBER],
+  ["party 3/12", "party", "2027-03-12 -05:00", {}, US_NOVEMBER],
+];
+
 const SUITE: Record<string, Row[]> = {
+  "late in the year, and in German": LATE_IN_THE_YEAR,
   "text that stays text": TEXT_STAYS_TEXT,
   days: DAYS,
   weekdays: WEEKDAYS,

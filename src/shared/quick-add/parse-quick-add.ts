@@ -167,13 +167,13 @@ const DAY_AFTER_TOMORROW: Parser = {
 };
 
 /**
- * The end of the working day ("eod", "end of day", "cob", "close of business"): today at 17:00, when offices
- * close, not midnight.
+ * The end of the working day ("eod", "end of day", "cob", "close of business"): 17:00, when offices close, not
+ * midnight; a time of day, so "tomorrow eod" is tomorrow at 17:00.
  */
 const END_OF_DAY_TIME: TimeOfDay = { hour: 17, minute: 0 };
 const END_OF_DAY: Parser = {
   pattern: () => /\b(?:eod|cob|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|close\s+of\s+business)\b/i,
-  extract: (context) => ({ ...dayAfterReference(context, 0), ...END_OF_DAY_TIME }),
+  extract: (context) => context.createParsingComponents(END_OF_DAY_TIME),
 };
 
 /** "in a fortnight": two weeks, which chrono does not know. */
