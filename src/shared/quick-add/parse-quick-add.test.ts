@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CalendarDay } from "../calendar";
 import { QUICK_ADD_LOCALES_REMEMBERED_MAX } from "../limits";
 import type { TaskPriority } from "../schemas/task";
-import { parseQuickAdd, quickAddCacheSizes, type Span } from "./parse-quick-add";
+import { isAllRecognised, parseQuickAdd, quickAddCacheSizes, type Span } from "./parse-quick-add";
 
 /**
  * Reference time: Wednesday 25 March 2026, 11:00 in Berlin (CET, +01:00). Europe moves to summer time on
@@ -884,6 +884,17 @@ describe("parseQuickAdd", () => {
       for (const locale of [`en-${region}`, `en-GB-u-nu-latn-x-b${index}`, `de-AT-x-c${index}`]) read(locale);
     }
     expect(quickAddCacheSizes()).toEqual({ dateReaders, locales: QUICK_ADD_LOCALES_REMEMBERED_MAX });
+  });
+
+  it("tells text that is all recognised parts, whose title is the text itself, from text with a title", () => {
+    const context = { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-US" };
+    for (const text of ["tomorrow p1", " friday at 3 ", "p1", "#inbox", "Zahnarzt"]) {
+      const result = parseQuickAdd(text, context);
+      const allRecognised = isAllRecognised(text, result);
+      expect([text, allRecognised]).toEqual([text, text !== "Zahnarzt"]);
+      expect(result.title).toBe(allRecognised ? text.trim() : "Zahnarzt");
+    }
+    expect(isAllRecognised("  ", parseQuickAdd("  ", context))).toBe(false);
   });
 
   it("names an unknown list as typed, without its plus or quotes, and where it is", () => {

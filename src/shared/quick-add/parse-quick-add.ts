@@ -386,6 +386,14 @@ function titleWithout(text: string, parts: readonly QuickAddPart[]): string {
     .replace(DANGLING_SEPARATORS, "");
 }
 
+/**
+ * Whether the text says nothing but what the parser recognised in it ("tomorrow p1", "friday at 3"), its title
+ * being then the text itself: how a caller tells words that are all date from a task's title.
+ */
+export function isAllRecognised(text: string, result: Pick<QuickAddResult, "parts">): boolean {
+  return text.trim() !== "" && titleWithout(text, result.parts) === "";
+}
+
 export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddResult {
   const { now, timeZone, locale, ignore = [], lists = [], dueDay: dayOtherwise } = options;
   /** Spans no rule may read any more: the dismissed ones and those already recognised. */
