@@ -347,7 +347,7 @@ function carriesDate(result: ParsedResult): boolean {
 
 /** Whether chrono's reading is safe to take, or the words had better stay text. */
 function isUnambiguous(result: ParsedResult, text: string, referenceYear: number): boolean {
-  // A task is not set in a past year: such a reading is of words that were not a date ("room 101, 1999").
+  // No task is set in a past year: such words ("file the april 15 2019 return") are the title's.
   if ((result.start.get("year") ?? referenceYear) < referenceYear) return false;
   const end = result.index + result.text.length;
   // Chrono matches "fr" (Freitag) in "früh": a date must be whole words.
