@@ -46,6 +46,14 @@ describe("formatDue", () => {
     expect(formatDue("2027-01-05T23:00:00.000Z", true, en)).toBe("Wed, Jan 6, 2027");
     expect(formatDue("2026-11-23T16:00:00.000Z", false, en)).toBe("Today, 5:00 PM");
   });
+
+  it("shows the year of any date outside the current one, past or future, in every locale", () => {
+    expect(formatDue("2027-01-14T14:00:00.000Z", false, en)).toBe("Thu, Jan 14, 2027, 3:00 PM");
+    expect(formatDue("2025-12-18T23:00:00.000Z", true, en)).toBe("Fri, Dec 19, 2025");
+    expect(formatDue("2027-01-13T23:00:00.000Z", true, { ...en, locale: "en-GB" })).toBe("Thu, 14 Jan 2027");
+    expect(formatDue("2027-01-13T23:00:00.000Z", true, { ...en, locale: "de-DE" })).toBe("Do., 14. Jan. 2027");
+    expect(formatDue("2026-12-18T23:00:00.000Z", true, { ...en, locale: "de-DE" })).toBe("Sa., 19. Dez.");
+  });
 });
 
 describe("isOverdue", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CalendarDay } from "../calendar";
 import { QUICK_ADD_LOCALES_REMEMBERED_MAX } from "../limits";
 import type { TaskPriority } from "../schemas/task";
-import { parseQuickAdd, quickAddCacheSizes, type Span } from "./parse-quick-add";
+import { isAllRecognised, parseQuickAdd, quickAddCacheSizes, type Span } from "./parse-quick-add";
 
 /**
  * Reference time: Wednesday 25 March 2026, 11:00 in Berlin (CET, +01:00). Europe moves to summer time on
@@ -249,7 +249,16 @@ const TIMES: Row[] = [
   ["call 7 am", "call", "2026-03-26 07:00 +01:00"],
   ["call at 9", "call", "2026-03-26 09:00 +01:00", { parts: ["time:at 9"] }],
   ["call at 12", "call", "2026-03-25 12:00 +01:00"],
-  ["call at 5:30", "call", "2026-03-26 05:30 +01:00"],
+  // A bare hour from 1 to 7 is in the afternoon or evening; am, a leading zero or 24-hour time say otherwise.
+  ["call at 5:30", "call", "2026-03-25 17:30 +01:00"],
+  ["call at 3", "call", "2026-03-25 15:00 +01:00"],
+  ["call at 7", "call", "2026-03-25 19:00 +01:00"],
+  ["call at 8", "call", "2026-03-26 08:00 +01:00"],
+  ["call at 3am", "call", "2026-03-26 03:00 +01:00"],
+  ["call at 05:30", "call", "2026-03-26 05:30 +01:00"],
+  ["call wednesday at 2", "call", "2026-03-25 14:00 +01:00"],
+  ["call thursday at 2", "call", "2026-03-26 14:00 +01:00"],
+  ["Arzt anrufen um 3", "Arzt anrufen", "2026-03-25 15:00 +01:00", {}, DE],
   ["call 9 oclock", "call", "2026-03-26 09:00 +01:00"],
   ["lunch at noon", "lunch", "2026-03-25 12:00 +01:00", { parts: ["time:at noon"] }],
   ["noon lunch", "lunch", "2026-03-25 12:00 +01:00"],
@@ -282,7 +291,7 @@ const DATE_AND_TIME: Row[] = [
   ],
   [
     "tomorrow #car at 5pm",
-    "",
+    "tomorrow #car at 5pm",
     "2026-03-26 17:00 +01:00",
     { tags: ["car"], parts: ["date:tomorrow", "tag:#car", "time:at 5pm"] },
   ],
@@ -326,7 +335,7 @@ const NEW_YORK_ROWS: Row[] = [
   ["call tomorrow at 5pm", "call", "2026-03-26 17:00 -04:00", {}, NEW_YORK],
   ["call 5pm", "call", "2026-03-25 17:00 -04:00", {}, NEW_YORK],
   ["call at 9", "call", "2026-03-25 09:00 -04:00", {}, NEW_YORK],
-  ["call at 5", "call", "2026-03-26 05:00 -04:00", {}, NEW_YORK],
+  ["call at 5", "call", "2026-03-25 17:00 -04:00", {}, NEW_YORK],
   ["call today", "call", "2026-03-25 -04:00", {}, NEW_YORK],
   ["call friday", "call", "2026-03-27 -04:00", {}, NEW_YORK],
   ["call tonight", "call", "2026-03-25 20:00 -04:00", {}, NEW_YORK],
@@ -393,7 +402,8 @@ const PRIORITIES: Row[] = [
   ["taxes !1 p3", "taxes p3", null, { priority: "high" }],
   ["taxes p1 tomorrow", "taxes", "2026-03-26 +01:00", { priority: "high" }],
   ["taxes p1, tomorrow", "taxes p1", "2026-03-26 +01:00", { priority: "none" }],
-  ["p1", "", null, { priority: "high" }],
+  // A task always has a title: text that is nothing but a priority is its own.
+  ["p1", "p1", null, { priority: "high", parts: ["priority:p1"] }],
 ];
 
 const TAGS: Row[] = [
@@ -414,7 +424,8 @@ const TAGS: Row[] = [
   [`buy #${"a".repeat(33)}`, `buy #${"a".repeat(33)}`, null, { tags: [] }],
   [`buy #${"a".repeat(32)}`, "buy", null, { tags: ["a".repeat(32)] }],
   ["buy milk #errands tomorrow p2", "buy milk", "2026-03-26 +01:00", { tags: ["errands"], priority: "medium" }],
-  ["#work #urgent", "", null, { tags: ["work", "urgent"] }],
+  ["#work #urgent", "#work #urgent", null, { tags: ["work", "urgent"] }],
+  ["#inbox", "#inbox", null, { tags: ["inbox"] }],
   ["call #friday", "call", null, { tags: ["friday"] }],
   ["plan #tomorrow tomorrow", "plan", "2026-03-26 +01:00", { tags: ["tomorrow"] }],
 ];
@@ -582,7 +593,16 @@ const REMINDERS: Row[] = [
     { reminders: [1, 2, 3, 4, 5] },
   ],
   // Not a reminder: whom to remind, what of, or no time.
-  ["remind me to buy milk", "remind me to buy milk", null],
+  // "Remind me to" is how the task is said, not its title; with a time, a reminder as it falls due.
+  ["remind me to buy milk", "buy milk", null, { parts: ["reminder:remind me to"] }],
+  [
+    "remind me to call mum tomorrow at 5pm",
+    "call mum",
+    "2026-03-26 17:00 +01:00",
+    { reminders: [0], parts: ["reminder:remind me to", "date:tomorrow at 5pm"] },
+  ],
+  ["Please remind me to call mum tomorrow", "call mum", "2026-03-26 +01:00"],
+  ["call mum and remind me to buy milk", "call mum and remind me to buy milk", null],
   ["remind John about the meeting tomorrow", "remind John about the meeting", "2026-03-26 +01:00"],
   ["reminder: buy milk", "reminder: buy milk", null],
   ["remind me about it later", "remind me about it later", null],
@@ -643,14 +663,123 @@ const TIDYING: Row[] = [
   ["buy milk tomorrow, and bread", "buy milk, and bread", "2026-03-26 +01:00"],
   ["buy milk tomorrow.", "buy milk.", "2026-03-26 +01:00"],
   ["buy milk (tomorrow)", "buy milk ( )", "2026-03-26 +01:00"],
-  ["tomorrow", "", "2026-03-26 +01:00"],
+  ["tomorrow", "tomorrow", "2026-03-26 +01:00"],
   ["Tomorrow: call the bank", "call the bank", "2026-03-26 +01:00"],
   ["call the bank – tomorrow", "call the bank", "2026-03-26 +01:00"],
   ["meet friday, report monday", "meet, report monday", "2026-03-27 +01:00"],
   ["ask about friday or saturday", "ask about or saturday", "2026-03-27 +01:00"],
 ];
 
+/** Thursday 26 November 2026, 10:00 on each locale's clocks (London on GMT, Berlin on CET, New York on EST). */
+const GB_NOVEMBER: Context = { now: "2026-11-26T10:00:00Z", timeZone: "Europe/London", locale: "en-GB" };
+const US_NOVEMBER: Context = { now: "2026-11-26T15:00:00Z", timeZone: "America/New_York", locale: "en-US" };
+const DE_NOVEMBER: Context = { now: "2026-11-26T09:00:00Z", locale: "de-DE" };
+
+const LATE_IN_THE_YEAR: Row[] = [
+  // A day after a month is never a year, in a day-first locale too; month and day are the next such day.
+  ["move the dentist to jan 14 at 3pm", "move the dentist", "2027-01-14 15:00 +00:00", {}, GB_NOVEMBER],
+  ["move the dentist to jan 14 at 3pm", "move the dentist", "2027-01-14 15:00 +01:00", {}, DE_NOVEMBER],
+  ["move the dentist to jan 14 at 3pm", "move the dentist", "2027-01-14 15:00 -05:00", {}, US_NOVEMBER],
+  ["book the venue December 19", "book the venue", "2026-12-19 +00:00", {}, GB_NOVEMBER],
+  ["book the venue December 19", "book the venue", "2026-12-19 +01:00", {}, DE_NOVEMBER],
+  ["quarterly taxes on april 15", "quarterly taxes", "2027-04-15 +01:00", {}, GB_NOVEMBER],
+  ["renew passport march 3 2028", "renew passport", "2028-03-03 +00:00", {}, GB_NOVEMBER],
+  // A past year is not taken: the words stay text.
+  ["file the april 15 2019 return", "file the april 15 2019 return", null, {}, GB_NOVEMBER],
+  ["scan 3/12/2019 receipts", "scan 3/12/2019 receipts", null, {}, GB_NOVEMBER],
+  // Repeating, with the day said.
+  [
+    "pay rent on the 1st of every month",
+    "pay rent",
+    "2026-12-01 +00:00",
+    { recurrence: "FREQ=MONTHLY;BYMONTHDAY=1", parts: ["recurrence:on the 1st of every month"] },
+    GB_NOVEMBER,
+  ],
+  [
+    "Mom birthday Dec 19 every year",
+    "Mom birthday",
+    "2026-12-19 -05:00",
+    { recurrence: "FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=19", parts: ["date:Dec 19", "recurrence:every year"] },
+    US_NOVEMBER,
+  ],
+  [
+    "rent on the 3rd every month",
+    "rent",
+    "2026-12-03 +00:00",
+    { recurrence: "FREQ=MONTHLY;BYMONTHDAY=3" },
+    GB_NOVEMBER,
+  ],
+  ["bins friday every week", "bins", "2026-11-27 +00:00", { recurrence: "FREQ=WEEKLY;BYDAY=FR" }, GB_NOVEMBER],
+  [
+    "gym mon wed fri 7am",
+    "gym",
+    "2026-11-27 07:00 -05:00",
+    { recurrence: "FREQ=WEEKLY;BYDAY=MO,WE,FR", parts: ["recurrence:mon wed fri", "time:7am"] },
+    US_NOVEMBER,
+  ],
+  [
+    "weekly report every friday at 4pm",
+    "weekly report",
+    "2026-11-27 16:00 +00:00",
+    { recurrence: "FREQ=WEEKLY;BYDAY=FR" },
+    GB_NOVEMBER,
+  ],
+  [
+    "water plants every tuesday",
+    "water plants",
+    "2026-12-01 +00:00",
+    { recurrence: "FREQ=WEEKLY;BYDAY=TU" },
+    GB_NOVEMBER,
+  ],
+  ["pay card every 15th", "pay card", "2026-12-15 +00:00", { recurrence: "FREQ=MONTHLY;BYMONTHDAY=15" }, GB_NOVEMBER],
+  // The end of the working day, and a fortnight.
+  ["send invoice eod", "send invoice", "2026-11-26 17:00 +00:00", { parts: ["time:eod"] }, GB_NOVEMBER],
+  ["send invoice by end of day", "send invoice", "2026-11-26 17:00 -05:00", {}, US_NOVEMBER],
+  ["send invoice tomorrow eod", "send invoice", "2026-11-27 17:00 +00:00", {}, GB_NOVEMBER],
+  ["check the boiler in a fortnight", "check the boiler", "2026-12-10 +00:00", {}, GB_NOVEMBER],
+  // German dates and times.
+  ["Zahnarzt 10.12.", "Zahnarzt", "2026-12-10 +01:00", { parts: ["date:10.12."] }, DE_NOVEMBER],
+  ["Arzttermin 14.1.", "Arzttermin", "2027-01-14 +01:00", {}, DE_NOVEMBER],
+  ["Arzttermin 26.11.", "Arzttermin", "2026-11-26 +01:00", {}, DE_NOVEMBER],
+  ["Zahnarzt 31.2.", "Zahnarzt 31.2.", null, {}, DE_NOVEMBER],
+  ["Feier am 18.12. um 18 Uhr", "Feier", "2026-12-18 18:00 +01:00", {}, DE_NOVEMBER],
+  ["Meeting nächsten Montag", "Meeting", "2026-11-30 +01:00", {}, DE_NOVEMBER],
+  ["Friseur übermorgen um 15 Uhr", "Friseur", "2026-11-28 15:00 +01:00", {}, DE_NOVEMBER],
+  ["Joggen morgen früh", "Joggen", "2026-11-27 09:00 +01:00", { parts: ["date:morgen früh"] }, DE_NOVEMBER],
+  ["Joggen übermorgen früh", "Joggen früh", "2026-11-28 +01:00", {}, DE_NOVEMBER],
+  ["Kochen heute Abend", "Kochen", "2026-11-26 19:00 +01:00", {}, DE_NOVEMBER],
+  ["Rechnung bezahlen bis Montag", "Rechnung bezahlen", "2026-11-30 +01:00", {}, DE_NOVEMBER],
+  // German repetitions.
+  ["Müll jeden Dienstag", "Müll", "2026-12-01 +01:00", { recurrence: "FREQ=WEEKLY;BYDAY=TU" }, DE_NOVEMBER],
+  ["Tabletten täglich", "Tabletten", "2026-11-26 +01:00", { recurrence: "FREQ=DAILY" }, DE_NOVEMBER],
+  ["Gießen alle zwei Wochen", "Gießen", "2026-11-26 +01:00", { recurrence: "FREQ=WEEKLY;INTERVAL=2" }, DE_NOVEMBER],
+  ["Miete jeden Monat", "Miete", "2026-11-26 +01:00", { recurrence: "FREQ=MONTHLY" }, DE_NOVEMBER],
+  ["Bericht wöchentlich", "Bericht", "2026-11-26 +01:00", { recurrence: "FREQ=WEEKLY" }, DE_NOVEMBER],
+  ["Steuer jährlich", "Steuer", "2026-11-26 +01:00", { recurrence: "FREQ=YEARLY" }, DE_NOVEMBER],
+  ["Zähne putzen jeden Tag", "Zähne putzen", "2026-11-26 +01:00", { recurrence: "FREQ=DAILY" }, DE_NOVEMBER],
+  [
+    "Stand-up werktags um 9",
+    "Stand-up",
+    "2026-11-27 09:00 +01:00",
+    { recurrence: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR" },
+    DE_NOVEMBER,
+  ],
+  [
+    "Mama Geburtstag 19.12. jedes Jahr",
+    "Mama Geburtstag",
+    "2026-12-19 +01:00",
+    { recurrence: "FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=19" },
+    DE_NOVEMBER,
+  ],
+  // German text on an English browser is read as German; English text there is not.
+  ["Zahnarzt morgen um 15 Uhr", "Zahnarzt", "2026-11-27 15:00 +00:00", {}, GB_NOVEMBER],
+  ["Zahnarzt bis 10.12.", "Zahnarzt", "2026-12-10 -05:00", {}, US_NOVEMBER],
+  ["Müll jeden Dienstag", "Müll", "2026-12-01 -05:00", { recurrence: "FREQ=WEEKLY;BYDAY=TU" }, US_NOVEMBER],
+  ["party 3/12", "party", "2027-03-12 -05:00", {}, US_NOVEMBER],
+];
+
 const SUITE: Record<string, Row[]> = {
+  "late in the year, and in German": LATE_IN_THE_YEAR,
   "text that stays text": TEXT_STAYS_TEXT,
   days: DAYS,
   weekdays: WEEKDAYS,
@@ -755,6 +884,17 @@ describe("parseQuickAdd", () => {
       for (const locale of [`en-${region}`, `en-GB-u-nu-latn-x-b${index}`, `de-AT-x-c${index}`]) read(locale);
     }
     expect(quickAddCacheSizes()).toEqual({ dateReaders, locales: QUICK_ADD_LOCALES_REMEMBERED_MAX });
+  });
+
+  it("tells text that is all recognised parts, whose title is the text itself, from text with a title", () => {
+    const context = { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-US" };
+    for (const text of ["tomorrow p1", " friday at 3 ", "p1", "#inbox", "Zahnarzt"]) {
+      const result = parseQuickAdd(text, context);
+      const allRecognised = isAllRecognised(text, result);
+      expect([text, allRecognised]).toEqual([text, text !== "Zahnarzt"]);
+      expect(result.title).toBe(allRecognised ? text.trim() : "Zahnarzt");
+    }
+    expect(isAllRecognised("  ", parseQuickAdd("  ", context))).toBe(false);
   });
 
   it("names an unknown list as typed, without its plus or quotes, and where it is", () => {

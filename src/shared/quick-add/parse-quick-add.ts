@@ -11,9 +11,11 @@ import {
   TASK_TAG_MAX_LENGTH,
   TASK_TAGS_MAX,
 } from "../limits";
+import { formatRule, ruleOf, WEEKDAYS } from "../recurrence-rule";
 import type { QuickAddPart, QuickAddPartKind, QuickAddResult } from "../schemas/quick-add";
 import { type Reminder, reminderKey, sortReminders, type TaskPriority } from "../schemas/task";
 import { instantAt, wallClockAt } from "../zoned-time";
+import { languageOf } from "./language-of";
 import { findRecurrence, firstOccurrence, nextOccurrence } from "./recurrence";
 
 /**
@@ -109,11 +111,15 @@ const BARE_DURATION =
   /^(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?(?:few|couple(?:\s+of)?)|several)\s+\p{L}+$/iu;
 /** "last friday" points back in time, and chrono, asked for dates ahead, moves it forward. */
 const LOOKS_BACK = /^last\s/i;
-/** Connecting words before a date that belong to it: "call mom by friday" is titled "call mom". */
-const LEADING_CONNECTOR = /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until)\s+)$/i;
+/**
+ * Connecting words before a date that belong to it: "call mom by friday" is titled "call mom", "move the
+ * dentist to jan 14" "move the dentist"; German "bis Montag", "am Freitag", "um 9".
+ */
+const LEADING_CONNECTOR = /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until|to|bis|am|um|zum)\s+)$/i;
 /** Separators left dangling at an end of the title once a date is taken out ("call mom, tomorrow"). */
 const DANGLING_SEPARATORS = /^[\s,;:–—-]+|[\s,;:–—-]+$/g;
-const TRAILING_PUNCTUATION = /[\s,;:.]+$/;
+/** Not the dot that ends a German date ("10.12."). */
+const TRAILING_PUNCTUATION = /(?<!\d\.\d{1,2})[\s,;:.]+$/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** What begins a reminder phrase: "remind me 1h before", "remind at 9". */
 const REMIND = /(?<!\S)remind(?:\s+me)?\s+/giu;
@@ -123,6 +129,11 @@ const BEFORE_DUE =
 /** "at due time", "when due", "when it's due": as the task falls due. */
 const AT_DUE = /^(?:at\s+(?:the\s+)?due\s+time|when\s+(?:it(?:'|’)?s\s+|it\s+is\s+)?due)(?=$|[\s,.;:!?)])/iu;
 const MINUTES_PER_UNIT: Record<string, number> = { m: 1, h: 60, d: 24 * 60, w: 7 * 24 * 60 };
+/**
+ * "remind me to call mum at 5pm" at the start: the task is "call mum", with a reminder as it falls due when it
+ * has a time (a task without one gets the user's default reminder, as any other).
+ */
+const REMIND_ME_TO = /^\s*(?:please\s+)?remind\s+me\s+to\s+/iu;
 /** "remind me tomorrow" names a day but no time: the reminder comes in the morning, as "tomorrow morning" would. */
 const REMINDER_TIME_ALONE: TimeOfDay = { hour: 9, minute: 0 };
 
@@ -153,6 +164,45 @@ const TOMORROW_TYPOS: Parser = {
 const DAY_AFTER_TOMORROW: Parser = {
   pattern: () => /\b(?:the\s+)?day\s+after\s+tomorrow\b/i,
   extract: (context) => dayAfterReference(context, 2),
+};
+
+/**
+ * The end of the working day ("eod", "end of day", "cob", "close of business"): 17:00, when offices close, not
+ * midnight; a time of day, so "tomorrow eod" is tomorrow at 17:00.
+ */
+const END_OF_DAY_TIME: TimeOfDay = { hour: 17, minute: 0 };
+const END_OF_DAY: Parser = {
+  pattern: () => /\b(?:eod|cob|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|close\s+of\s+business)\b/i,
+  extract: (context) => context.createParsingComponents(END_OF_DAY_TIME),
+};
+
+/** "in a fortnight": two weeks, which chrono does not know. */
+const IN_A_FORTNIGHT: Parser = {
+  pattern: () => /\bin\s+(?:a|one)\s+fortnight\b/i,
+  extract: (context) => dayAfterReference(context, 14),
+};
+
+/** The next day (today included) that is `day` of `month`, or null when no year has it (31.2.). */
+function nextDayOfMonth(context: ParsingContext, month: number, day: number) {
+  const today = dayAfterReference(context, 0);
+  const year = month > today.month || (month === today.month && day >= today.day) ? today.year : today.year + 1;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 ? { year, month, day } : null;
+}
+
+/** German "10.12." and "14.1.": day and month with no year, the next such day. */
+const GERMAN_DAY_MONTH: Parser = {
+  pattern: () => /(?<![\d.])([12]\d|3[01]|0?[1-9])\.(1[0-2]|0?[1-9])\.(?![\d.])/,
+  extract: (context, match) => nextDayOfMonth(context, Number(match[2]), Number(match[1])),
+};
+
+/** German "morgen früh", "heute früh": that morning, at the hour "morning" means (see TIME_OF_DAY). */
+const GERMAN_EARLY: Parser = {
+  pattern: () => /(?<!\p{L})(heute|morgen)\s+früh(?!\p{L})/iu,
+  extract: (context, match) => ({
+    ...dayAfterReference(context, match[1]?.toLowerCase() === "morgen" ? 1 : 0),
+    ...TIME_OF_DAY["casualReference/morning"],
+  }),
 };
 
 /** "on the 1st", "the 21st": the next such day of a month, today included. */
@@ -227,17 +277,32 @@ function writesDayFirst(locale: string): boolean {
   return dayFirst;
 }
 
-function chronoFor(tag: string): Chrono {
+/**
+ * The reader for text in the locale: its language's, or German's for German text whatever the browser's
+ * language (German writes the day first).
+ */
+function chronoFor(tag: string, text: string): Chrono {
   const locale = readingLocale(tag);
-  const dayFirst = writesDayFirst(locale);
   const language = new Intl.Locale(locale).language;
-  const read: ReadLanguage = Object.hasOwn(OTHER_LANGUAGES, language) ? (language as ReadLanguage) : "en";
+  const germanText = language !== "de" && languageOf(text) === "de";
+  const dayFirst = germanText || writesDayFirst(locale);
+  const read: ReadLanguage = germanText
+    ? "de"
+    : Object.hasOwn(OTHER_LANGUAGES, language)
+      ? (language as ReadLanguage)
+      : "en";
   const key = `${read}/${dayFirst ? "day-month" : "month-day"}`;
   const cached = chronoByReading.get(key);
   if (cached) return cached;
   const english = en.configuration.createCasualConfiguration(dayFirst);
-  english.parsers.push(TOMORROW_TYPOS, DAY_AFTER_TOMORROW, DAY_OF_MONTH);
+  // Chrono's day-first English reads "jan 14" and "December 19" as January 2014 and December 2019: a day
+  // number after a month is a day here, in every locale.
+  for (const parser of english.parsers) {
+    if ("shouldSkipYearLikeDate" in parser) parser.shouldSkipYearLikeDate = false;
+  }
+  english.parsers.push(TOMORROW_TYPOS, DAY_AFTER_TOMORROW, DAY_OF_MONTH, END_OF_DAY, IN_A_FORTNIGHT);
   const other = read === "en" ? undefined : OTHER_LANGUAGES[read].createCasualConfiguration(dayFirst);
+  if (read === "de") other?.parsers.push(GERMAN_DAY_MONTH, GERMAN_EARLY);
   const chrono = new Chrono(
     other
       ? { parsers: [...other.parsers, ...english.parsers], refiners: [...other.refiners, ...english.refiners] }
@@ -247,9 +312,27 @@ function chronoFor(tag: string): Chrono {
   return chrono;
 }
 
+/**
+ * A bare hour from 1 to 7 ("at 3", "um 5", "at 6:30"), no am or pm said, is in the afternoon or evening
+ * (15:00, 17:00, 18:30): tasks are rarely set for before dawn. 8 to 12 are read as said ("at 9" is 09:00,
+ * "at 12" noon); "3am", "03:00" and 24-hour times ("15:00") are as said, in every locale.
+ */
+const BARE_HOUR_AFTERNOON = { from: 1, to: 7 } as const;
+const HOURS_TO_AFTERNOON = 12;
+/** "05:30", "07 Uhr": a leading zero says the 24-hour clock. */
+const LEADING_ZERO_HOUR = /(?<![\d./-])0\d(?:[:.]\d\d|\s*uhr)/i;
+
 function timeOf(result: ParsedResult): TimeOfDay | null {
   const { start } = result;
-  if (start.isCertain("hour")) return { hour: start.get("hour") ?? 0, minute: start.get("minute") ?? 0 };
+  if (start.isCertain("hour")) {
+    const hour = start.get("hour") ?? 0;
+    const bare =
+      !start.isCertain("meridiem") &&
+      hour >= BARE_HOUR_AFTERNOON.from &&
+      hour <= BARE_HOUR_AFTERNOON.to &&
+      !LEADING_ZERO_HOUR.test(result.text);
+    return { hour: bare ? hour + HOURS_TO_AFTERNOON : hour, minute: start.get("minute") ?? 0 };
+  }
   for (const tag of result.tags()) {
     const time = TIME_OF_DAY[tag];
     if (time) return time;
@@ -263,7 +346,9 @@ function carriesDate(result: ParsedResult): boolean {
 }
 
 /** Whether chrono's reading is safe to take, or the words had better stay text. */
-function isUnambiguous(result: ParsedResult, text: string): boolean {
+function isUnambiguous(result: ParsedResult, text: string, referenceYear: number): boolean {
+  // No task is set in a past year: such words ("file the april 15 2019 return") are the title's.
+  if ((result.start.get("year") ?? referenceYear) < referenceYear) return false;
   const end = result.index + result.text.length;
   // Chrono matches "fr" (Freitag) in "früh": a date must be whole words.
   if (LETTER_OR_DIGIT.test(text.charAt(result.index - 1)) || LETTER_OR_DIGIT.test(text.charAt(end))) return false;
@@ -299,6 +384,14 @@ function titleWithout(text: string, parts: readonly QuickAddPart[]): string {
     .replace(/\s+/g, " ")
     .replace(/ ([,.;:!?])/g, "$1")
     .replace(DANGLING_SEPARATORS, "");
+}
+
+/**
+ * Whether the text says nothing but what the parser recognised in it ("tomorrow p1", "friday at 3"), its title
+ * being then the text itself: how a caller tells words that are all date from a task's title.
+ */
+export function isAllRecognised(text: string, result: Pick<QuickAddResult, "parts">): boolean {
+  return text.trim() !== "" && titleWithout(text, result.parts) === "";
 }
 
 export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddResult {
@@ -359,11 +452,11 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   // Chrono reads the user's wall clock written as UTC, so its days and weekdays are the user's, DST or not.
   const wall = wallClockAt(now, timeZone);
   const reference = new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
-  const chrono = chronoFor(locale);
+  const chrono = chronoFor(locale, text);
   const readDates = (source: string) =>
     chrono
       .parse(source, { instant: reference, timezone: 0 }, { forwardDate: true })
-      .filter((result) => isUnambiguous(result, source));
+      .filter((result) => isUnambiguous(result, source, wall.year));
   /** The instant a reading names, at `time` on its day (its own time, if it says one). */
   const instantOf = (reading: ParsedResult, time: TimeOfDay | null): Date => {
     // "in 3 hours" counts real hours from now, across a DST change too.
@@ -371,7 +464,13 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
       return new Date(now.getTime() + (reading.start.date().getTime() - reference.getTime()));
     }
     if (reading.start.isCertain("timezoneOffset")) return reading.start.date(); // "17:00 UTC" says its own zone.
-    return instantAt({ ...dateOf(reading), ...(time ?? {}) }, timeZone);
+    const at = instantAt({ ...dateOf(reading), ...(time ?? {}) }, timeZone);
+    if (!time || !reading.start.isCertain("hour") || reading.start.get("hour") === time.hour) return at;
+    // Chrono moved a time it read as past to the next day or week ("at 3" as 03:00, "thursday at 2" on a
+    // Thursday morning); read as the afternoon (see `timeOf`), it may still be today.
+    const back = carriesDate(reading) ? (reading.start.isCertain("day") ? 0 : 7) : 1;
+    const earlier = instantAt({ ...dateOf(reading), day: dateOf(reading).day - back, ...time }, timeZone);
+    return back > 0 && earlier > now ? earlier : at;
   };
 
   // Reminder phrases before dates: in "call mum tomorrow remind me at 9am" the 9am is the reminder's, not the
@@ -389,6 +488,12 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     if (!carriesDate(when)) return time && { length, says: time };
     return { length, says: { at: instantOf(when, time ?? REMINDER_TIME_ALONE).toISOString() } };
   };
+  const remindMeTo = REMIND_ME_TO.exec(text);
+  const remindMeToSpan = remindMeTo && {
+    start: remindMeTo[0].length - remindMeTo[0].trimStart().length,
+    end: remindMeTo[0].trimEnd().length,
+  };
+  if (remindMeToSpan && isFree(remindMeToSpan)) taken.push(remindMeToSpan);
   const remindable = masked(text, taken);
   for (const match of remindable.matchAll(REMIND)) {
     const from = match.index + match[0].length;
@@ -404,8 +509,11 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const repeats = recurrence !== null && parts.some((part) => part.kind === "recurrence");
 
   const results = readDates(masked(text, taken));
-  // A repeating task's first date is its first occurrence; another date said with it stays text.
-  const dateResult = repeats ? undefined : results.find(carriesDate);
+  // A repeating task's first date is its first occurrence; another date said with it stays text, unless it gives
+  // the rule the day it lacks.
+  const anchored = recurrence && repeats ? anchoredRule(recurrence.rrule, results) : null;
+  const rrule = anchored?.rrule ?? recurrence?.rrule ?? null;
+  const dateResult = repeats ? anchored?.date : results.find(carriesDate);
   const dateTime = dateResult && timeOf(dateResult);
   const timeResult = dateTime ? undefined : results.find((result) => !carriesDate(result) && timeOf(result));
 
@@ -423,15 +531,15 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
 
   let due: Date | null = null;
   let allDay = false;
-  if (recurrence && repeats) {
-    const startsOn = recurrence.startsOn && readDates(recurrence.startsOn.text).find(carriesDate);
+  if (recurrence && rrule && repeats) {
+    const startsOn = anchored?.date ?? (recurrence.startsOn && readDates(recurrence.startsOn.text).find(carriesDate));
     // A millisecond before the day it starts, so an occurrence on that very day counts.
     const after = startsOn ? new Date(instantAt(dateOf(startsOn), timeZone).getTime() - 1) : now;
     const repeatTime = time ?? recurrence.time;
-    due = firstOccurrence(recurrence.rrule, { after, timeZone, time: repeatTime });
+    due = firstOccurrence(rrule, { after, timeZone, time: repeatTime });
     // A rule that never happens from there ("every 4 years on feb 29" in 2026), or never again, is one no task can
     // have (see `repeatingDue`): its words stay text.
-    if (!due || !nextOccurrence(recurrence.rrule, { due, allDay: true, today: now, timeZone })) {
+    if (!due || !nextOccurrence(rrule, { due, allDay: true, today: now, timeZone })) {
       return parseQuickAdd(text, { ...options, ignore: [...ignore, { start: recurrence.start, end: recurrence.end }] });
     }
     allDay = repeatTime === null;
@@ -450,6 +558,10 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
       dueDay || at > now ? at : instantAt({ year: day.year, month: day.month, day: day.day + 1, ...said }, timeZone);
     return { at: next.toISOString() };
   };
+  if (remindMeToSpan && taken.includes(remindMeToSpan)) {
+    if (due && !allDay) reminderPhrases.unshift({ span: remindMeToSpan, says: { minutesBefore: 0 } });
+    else parts.push({ ...remindMeToSpan, kind: "reminder" });
+  }
   // Within the limits, or the words stay text: no more than TASK_REMINDERS_MAX, none over a week before.
   const reminderKeys = new Set<string>();
   for (const { span, says } of reminderPhrases) {
@@ -462,13 +574,14 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   }
 
   return {
-    title: titleWithout(text, parts),
+    // A task always has a title: text that is all tags or dates ("p1", "#inbox") is its own.
+    title: titleWithout(text, parts) || text.replace(/\s+/g, " ").trim(),
     dueAt: due?.toISOString() ?? null,
     allDay,
     priority,
     tags,
     reminders: sortReminders(parts.flatMap((part) => (part.reminder ? [part.reminder] : []))),
-    recurrence: repeats ? (recurrence?.rrule ?? null) : null,
+    recurrence: repeats ? rrule : null,
     list,
     unknownList,
     parts: parts.sort((a, b) => a.start - b.start),
@@ -478,4 +591,33 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
 function dateOf(result: ParsedResult): { year: number; month: number; day: number } {
   const { start } = result;
   return { year: start.get("year") ?? 0, month: start.get("month") ?? 1, day: start.get("day") ?? 1 };
+}
+
+/** Chrono's weekday numbers, 0 = Sunday, as RRULE weekdays. */
+const WEEKDAY_OF_CHRONO = [WEEKDAYS[6], ...WEEKDAYS.slice(0, 6)];
+
+/**
+ * A rule that names no day of its own, and the first date said with it that gives one: "Mom birthday Dec 19
+ * every year" is yearly on 19 December, "rent on the 1st every month" monthly on the 1st, "friday every week"
+ * weekly on Fridays. The date is also where the series starts.
+ */
+function anchoredRule(rrule: string, results: readonly ParsedResult[]): { rrule: string; date: ParsedResult } | null {
+  const rule = ruleOf(rrule);
+  if (rule.byDay.length || rule.byMonthDay.length || rule.byMonth.length) return null;
+  for (const date of results) {
+    const { start } = date;
+    const month = start.get("month");
+    const day = start.get("day");
+    const weekday = WEEKDAY_OF_CHRONO[start.get("weekday") ?? -1];
+    if (rule.freq === "YEARLY" && start.isCertain("month") && start.isCertain("day") && month && day) {
+      return { rrule: formatRule({ ...rule, byMonth: [month], byMonthDay: [day] }), date };
+    }
+    if (rule.freq === "MONTHLY" && start.isCertain("day") && !start.isCertain("weekday") && day) {
+      return { rrule: formatRule({ ...rule, byMonthDay: [day] }), date };
+    }
+    if (rule.freq === "WEEKLY" && start.isCertain("weekday") && !start.isCertain("day") && weekday) {
+      return { rrule: formatRule({ ...rule, byDay: [{ weekday, ordinal: null }] }), date };
+    }
+  }
+  return null;
 }

@@ -83,6 +83,38 @@ const PHRASES: [string, string, string, { hour: number; minute: number } | null]
   ["call mum every sunday at 5pm", "every sunday", "FREQ=WEEKLY;BYDAY=SU", null],
   ["every mon #gym p1", "every mon", "FREQ=WEEKLY;BYDAY=MO", null],
   ["ev charger check every day", "every day", "FREQ=DAILY", null],
+  // Weekdays said together are a routine; "on the 1st of every month" is the month's day.
+  ["gym mon wed fri 7am", "mon wed fri", "FREQ=WEEKLY;BYDAY=MO,WE,FR", null],
+  ["soccer tues thurs", "tues thurs", "FREQ=WEEKLY;BYDAY=TU,TH", null],
+  ["every mon wed fri", "every mon wed fri", "FREQ=WEEKLY;BYDAY=MO,WE,FR", null],
+  ["pay rent on the 1st of every month", "on the 1st of every month", "FREQ=MONTHLY;BYMONTHDAY=1", null],
+  ["the 15th of each month", "the 15th of each month", "FREQ=MONTHLY;BYMONTHDAY=15", null],
+  // A phrase said with "every" wins over a standalone word, which may be the title's.
+  ["weekly report every friday at 4pm", "every friday", "FREQ=WEEKLY;BYDAY=FR", null],
+  ["daily standup every weekday", "every weekday", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", null],
+  // German.
+  ["Müll rausbringen jeden Dienstag", "jeden Dienstag", "FREQ=WEEKLY;BYDAY=TU", null],
+  ["jeden Montag und Donnerstag", "jeden Montag und Donnerstag", "FREQ=WEEKLY;BYDAY=MO,TH", null],
+  ["Tabletten täglich", "täglich", "FREQ=DAILY", null],
+  ["jeden Tag", "jeden Tag", "FREQ=DAILY", null],
+  ["jede Woche", "jede Woche", "FREQ=WEEKLY", null],
+  ["jeden Monat", "jeden Monat", "FREQ=MONTHLY", null],
+  ["jedes Jahr", "jedes Jahr", "FREQ=YEARLY", null],
+  ["Wochenbericht wöchentlich", "wöchentlich", "FREQ=WEEKLY", null],
+  ["zweiwöchentlich", "zweiwöchentlich", "FREQ=WEEKLY;INTERVAL=2", null],
+  ["Miete monatlich", "monatlich", "FREQ=MONTHLY", null],
+  ["Steuer jährlich", "jährlich", "FREQ=YEARLY", null],
+  ["alle zwei Wochen", "alle zwei Wochen", "FREQ=WEEKLY;INTERVAL=2", null],
+  ["alle 3 Monate", "alle 3 Monate", "FREQ=MONTHLY;INTERVAL=3", null],
+  ["alle 2 Tage", "alle 2 Tage", "FREQ=DAILY;INTERVAL=2", null],
+  ["jeden zweiten Tag", "jeden zweiten Tag", "FREQ=DAILY;INTERVAL=2", null],
+  ["jedes zweite Jahr", "jedes zweite Jahr", "FREQ=YEARLY;INTERVAL=2", null],
+  ["werktags", "werktags", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", null],
+  ["jeden Werktag", "jeden Werktag", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", null],
+  ["jedes Wochenende", "jedes Wochenende", "FREQ=WEEKLY;BYDAY=SA,SU", null],
+  ["jeden Morgen", "jeden Morgen", "FREQ=DAILY", NINE],
+  ["jeden Abend", "jeden Abend", "FREQ=DAILY", { hour: 19, minute: 0 }],
+  ["Miete am 1. jedes Monats", "am 1. jedes Monats", "FREQ=MONTHLY;BYMONTHDAY=1", null],
 ];
 
 /** Text with no recurrence in it: it stays text. */
@@ -101,6 +133,11 @@ const NOT_RECURRENCES = [
   "dailyness",
   "buy oat milk tomorrow",
   "every 32nd",
+  "mon",
+  "Montag",
+  "jeden",
+  "alle Kinder abholen",
+  "alle",
 ];
 
 describe("findRecurrence", () => {

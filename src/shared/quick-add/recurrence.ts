@@ -51,6 +51,14 @@ const WEEKDAY_WORDS: Record<string, Weekday> = {
   sat: "SA",
   sunday: "SU",
   sun: "SU",
+  montag: "MO",
+  dienstag: "TU",
+  mittwoch: "WE",
+  donnerstag: "TH",
+  freitag: "FR",
+  samstag: "SA",
+  sonnabend: "SA",
+  sonntag: "SU",
 };
 const MONTH_WORDS: Record<string, number> = {
   january: 1,
@@ -91,6 +99,30 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+};
+/** "every other week", German "jeden zweiten Tag": a count said as an ordinal. */
+const COUNT_ORDINALS: Record<string, number> = {
+  other: 2,
+  zweite: 2,
+  zweiten: 2,
+  zweites: 2,
+  dritte: 3,
+  dritten: 3,
+  drittes: 3,
+  vierte: 4,
+  vierten: 4,
+  viertes: 4,
 };
 const ORDINAL_WORDS: Record<string, number> = {
   first: 1,
@@ -111,8 +143,31 @@ const DAY_PARTS: Record<string, TimeOfDay> = {
   afternoon: { hour: 12, minute: 0 },
   evening: { hour: 19, minute: 0 },
   night: { hour: 22, minute: 0 },
+  // German: "jeden Morgen", "jeden Abend".
+  morgen: { hour: 9, minute: 0 },
+  nachmittag: { hour: 15, minute: 0 },
+  abend: { hour: 19, minute: 0 },
+  nacht: { hour: 22, minute: 0 },
 };
-const UNIT_FREQUENCIES = { day: "DAILY", week: "WEEKLY", month: "MONTHLY", year: "YEARLY" } as const;
+/** The units a rule counts in, English and German, singular and plural. */
+const UNIT_WORDS: Record<string, RecurrenceRule["freq"]> = {
+  day: "DAILY",
+  days: "DAILY",
+  tag: "DAILY",
+  tage: "DAILY",
+  week: "WEEKLY",
+  weeks: "WEEKLY",
+  woche: "WEEKLY",
+  wochen: "WEEKLY",
+  month: "MONTHLY",
+  months: "MONTHLY",
+  monat: "MONTHLY",
+  monate: "MONTHLY",
+  year: "YEARLY",
+  years: "YEARLY",
+  jahr: "YEARLY",
+  jahre: "YEARLY",
+};
 
 /** Longest words first, so "tuesday" wins over "tue". */
 const alternation = (words: object) =>
@@ -120,10 +175,13 @@ const alternation = (words: object) =>
     .sort((a, b) => b.length - a.length)
     .join("|");
 const WD = `(?:${alternation(WEEKDAY_WORDS)})`;
-const WD_LIST = `${WD}(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)${WD})*`;
+const WD_SEPARATOR = "(?:\\s*,\\s*(?:and\\s+|und\\s+)?|\\s+(?:and|und)\\s+|\\s*[&/]\\s*|\\s+)";
+const WD_LIST = `${WD}(?:${WD_SEPARATOR}${WD})*`;
 const MONTH = `(?:${alternation(MONTH_WORDS)})\\.?`;
 const NUMBER = `(?:\\d{1,3}|${alternation(NUMBER_WORDS)})`;
 const ORDINAL = `(?:${alternation(ORDINAL_WORDS)})`;
+const COUNT = `(?:${NUMBER}|${alternation(COUNT_ORDINALS)})`;
+const UNIT = `(?:${alternation(UNIT_WORDS)})`;
 /** A day of the month with its ordinal suffix ("5th"); `DAY_NUMBER` also without ("5"). */
 const DAY_ORDINAL = "(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)";
 const DAY_NUMBER = "(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?";
@@ -153,15 +211,48 @@ const START_DATE = [
   .map((alternative) => `(?:${alternative})`)
   .join("|");
 
+const newRule = (freq: RecurrenceRule["freq"], interval = 1): RecurrenceRule => ({
+  freq,
+  interval,
+  byDay: [],
+  byMonthDay: [],
+  byMonth: [],
+});
+
+const STANDALONE: Record<string, RecurrenceRule> = {
+  daily: newRule("DAILY"),
+  weekly: newRule("WEEKLY"),
+  fortnightly: newRule("WEEKLY", 2),
+  monthly: newRule("MONTHLY"),
+  yearly: newRule("YEARLY"),
+  annually: newRule("YEARLY"),
+  täglich: newRule("DAILY"),
+  wöchentlich: newRule("WEEKLY"),
+  zweiwöchentlich: newRule("WEEKLY", 2),
+  monatlich: newRule("MONTHLY"),
+  jährlich: newRule("YEARLY"),
+  werktags: { ...newRule("WEEKLY"), byDay: WEEKDAYS.slice(0, 5).map((weekday) => ({ weekday, ordinal: null })) },
+};
+
 const sticky = (source: string) => new RegExp(`${source}${WORD_END}`, "iuy");
 const PATTERNS = {
   trigger: new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:(?:every|each|ev)\\s+|(?<word>daily|weekly|monthly|yearly|annually|fortnightly)${WORD_END})`,
+    [
+      "(?<![\\p{L}\\p{N}])(?:",
+      "(?:every|each|ev|jeden|jede|jedes|alle)\\s+",
+      `|(?<word>${alternation(STANDALONE)})${WORD_END}`,
+      // "on the 1st of every month", German "am 1. jedes Monats".
+      `|(?:on\\s+)?(?:the\\s+)?(?<dayOf>${DAY_ORDINAL})\\s+of\\s+(?:every|each)\\s+month${WORD_END}`,
+      `|(?:am\\s+)?(?<tagDes>[12]\\d|3[01]|0?[1-9])\\.\\s+(?:jedes|jeden)\\s+Monats?${WORD_END}`,
+      // Two or more weekdays said together are a week's routine: "gym mon wed fri".
+      `|(?<routine>${WD}(?:${WD_SEPARATOR}${WD})+)${WORD_END}`,
+      ")",
+    ].join(""),
     "giu",
   ),
   dayPart: sticky(`(?<part>${DAY_PART})`),
-  weekdayWord: sticky("(?<kind>weekdays?|weekends?)"),
-  unit: sticky(`(?:(?<count>${NUMBER}|other)\\s+)?(?<unit>day|week|month|year)s?`),
+  weekdayWord: sticky("(?<kind>weekdays?|weekends?|werktage?|wochenenden?)"),
+  unit: sticky(`(?:(?<count>${COUNT})\\s+)?(?<unit>${UNIT})`),
   fortnight: sticky("fortnight"),
   weekdays: sticky(`(?<other>other\\s+)?(?<days>${WD_LIST})`),
   nthWeekday: sticky(`(?<ordinal>${ORDINAL})\\s+(?<day>${WD})${OF_MONTH}`),
@@ -188,14 +279,6 @@ function at(pattern: RegExp, text: string, index: number): RegExpExecArray | nul
   return pattern.exec(text);
 }
 
-const newRule = (freq: RecurrenceRule["freq"], interval = 1): RecurrenceRule => ({
-  freq,
-  interval,
-  byDay: [],
-  byMonthDay: [],
-  byMonth: [],
-});
-
 function weekdaysIn(list: string): Weekday[] {
   const days = list.toLowerCase().match(new RegExp(WD, "gu")) ?? [];
   return [...new Set(days.map((day) => WEEKDAY_WORDS[day] as Weekday))].sort(
@@ -217,7 +300,8 @@ function monthAndDay(text: string): { month: number; day: number } | null {
 }
 
 function countOf(word: string): number {
-  return word.toLowerCase() === "other" ? 2 : (NUMBER_WORDS[word.toLowerCase()] ?? dayNumber(word));
+  const lower = word.toLowerCase();
+  return COUNT_ORDINALS[lower] ?? NUMBER_WORDS[lower] ?? dayNumber(word);
 }
 
 /** Extends a weekly/monthly/yearly rule with its "on …" tail, when one follows. */
@@ -288,7 +372,7 @@ function phrasesAfterEvery(text: string, index: number): Phrase[] {
   add(dayPart, () => newRule("DAILY"), DAY_PARTS[dayPart?.groups?.part?.toLowerCase() ?? ""] ?? null);
   add(at(PATTERNS.weekdayWord, text, index), ({ kind }) => ({
     ...newRule("WEEKLY"),
-    byDay: (kind?.toLowerCase().startsWith("weekday") ? WEEKDAYS.slice(0, 5) : WEEKDAYS.slice(5)).map((weekday) => ({
+    byDay: (/^w(?:eekday|erktag)/i.test(kind ?? "") ? WEEKDAYS.slice(0, 5) : WEEKDAYS.slice(5)).map((weekday) => ({
       weekday,
       ordinal: null,
     })),
@@ -296,7 +380,8 @@ function phrasesAfterEvery(text: string, index: number): Phrase[] {
   add(at(PATTERNS.unit, text, index), ({ count, unit }) => {
     const interval = count ? countOf(count) : 1;
     if (interval < 1 || interval > RECURRENCE_INTERVAL_MAX) return null;
-    return newRule(UNIT_FREQUENCIES[unit?.toLowerCase() as keyof typeof UNIT_FREQUENCIES], interval);
+    const freq = UNIT_WORDS[unit?.toLowerCase() ?? ""];
+    return freq ? newRule(freq, interval) : null;
   });
   add(at(PATTERNS.fortnight, text, index), () => newRule("WEEKLY", 2));
   add(at(PATTERNS.weekdays, text, index), ({ other, days }) => ({
@@ -322,45 +407,52 @@ function phrasesAfterEvery(text: string, index: number): Phrase[] {
   return phrases;
 }
 
-const STANDALONE: Record<string, RecurrenceRule> = {
-  daily: newRule("DAILY"),
-  weekly: newRule("WEEKLY"),
-  fortnightly: newRule("WEEKLY", 2),
-  monthly: newRule("MONTHLY"),
-  yearly: newRule("YEARLY"),
-  annually: newRule("YEARLY"),
-};
+/** The phrases a trigger starts: the one a standalone word or a whole-phrase trigger says, or those after "every". */
+function phrasesAt(text: string, trigger: RegExpExecArray): Phrase[] {
+  const end = trigger.index + trigger[0].length;
+  const { word, dayOf, tagDes, routine } = trigger.groups ?? {};
+  const standalone = word ? STANDALONE[word.toLowerCase()] : undefined;
+  if (standalone) return [{ end, rule: standalone, time: null }];
+  const day = dayOf ?? tagDes;
+  if (day) return [{ end, rule: { ...newRule("MONTHLY"), byMonthDay: [dayNumber(day)] }, time: null }];
+  if (routine) {
+    const byDay = weekdaysIn(routine).map((weekday) => ({ weekday, ordinal: null }));
+    return [{ end, rule: { ...newRule("WEEKLY"), byDay }, time: null }];
+  }
+  return phrasesAfterEvery(text, end);
+}
 
 /**
- * The first recurrence phrase in `text`: "every day/weekday/week/month/year", "every monday", "every tue and thu",
+ * The recurrence phrase in `text`: "every day/weekday/week/month/year", "every monday", "every tue and thu",
  * "every 2 weeks", "every other week", "every first monday of the month", "every month on the 5th", "every last
- * day of the month", "every year on june 12", "every morning" (09:00), "ev" for every, "daily" … "yearly", each
- * optionally followed by "starting <date>". Anything else, "every" alone included, is no recurrence.
+ * day of the month", "every year on june 12", "every morning" (09:00), "ev" for every, "daily" … "yearly", "on
+ * the 1st of every month", "mon wed fri", and in German "jeden Dienstag", "alle zwei Wochen", "jeden zweiten
+ * Tag", "täglich" … "jährlich", "werktags", "am 1. jedes Monats", each optionally followed by "starting <date>".
+ * The first phrase said with a trigger ("every", "jeden") wins over a standalone word, which may be part of the
+ * title ("weekly report every friday"); failing one, the first standalone word. Anything else, "every" alone
+ * included, is no recurrence.
  */
 export function findRecurrence(text: string): RecurrenceMatch | null {
+  let fallback: RecurrenceMatch | null = null;
   for (const trigger of text.matchAll(PATTERNS.trigger)) {
-    const afterTrigger = trigger.index + trigger[0].length;
-    const word = trigger.groups?.word?.toLowerCase();
-    const standalone = word ? STANDALONE[word] : undefined;
-    const candidates = standalone
-      ? [{ end: afterTrigger, rule: standalone, time: null }]
-      : phrasesAfterEvery(text, afterTrigger);
-    const longest = candidates
+    const longest = phrasesAt(text, trigger)
       .map((phrase) => withDayPart(text, withTail(text, phrase)))
       .reduce<Phrase | null>((best, phrase) => (!best || phrase.end > best.end ? phrase : best), null);
     if (!longest) continue;
     const starting = at(PATTERNS.startsOn, text, longest.end);
     const date = starting?.groups?.date;
     const end = starting ? longest.end + starting[0].length : longest.end;
-    return {
+    const match = {
       start: trigger.index,
       end,
       rrule: formatRule(longest.rule),
       time: longest.time,
       startsOn: starting && date ? { start: end - date.length, end, text: date } : null,
     };
+    if (!trigger.groups?.word) return match;
+    fallback ??= match;
   }
-  return null;
+  return fallback;
 }
 
 // ——— The expander ———

@@ -53,7 +53,7 @@ export type ParseQuickAddRequest = z.output<typeof parseQuickAddRequestSchema>;
 
 /** What quick-add text means: the task it makes, and the spans recognised in it (for highlighting). */
 export const quickAddResultSchema = z.strictObject({
-  /** What is left once the recognised parts are taken out, spaces tidied; may be empty. */
+  /** What is left once the recognised parts are taken out, spaces tidied; the text itself when nothing is left. */
   title: z.string(),
   /** ISO 8601, UTC; for an all-day task the start of that day in the user's time zone, as tasks store it. */
   dueAt: z.iso.datetime().nullable(),

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { languageOf } from "./language-of";
+
+describe("languageOf", () => {
+  it.each([
+    "Zahnarzt morgen um 15 Uhr",
+    "Müll rausbringen jeden Dienstag",
+    "Pflanzen gießen alle zwei Wochen",
+    "erinnere mich an den Termin",
+    "Bericht abgeben bis Freitag",
+    "Steuererklärung",
+    "verschiebe den Zahnarzt auf nächsten Montag",
+  ])("reads %j as German", (text) => {
+    expect(languageOf(text)).toBe("de");
+  });
+
+  it.each([
+    "call mom tomorrow at 5pm",
+    "move the dentist to jan 14",
+    "gym mon wed fri 7am",
+    "pay rent on the 1st of every month",
+    // Words both languages have, or names, say nothing; one English word outweighs none.
+    "die hard am 3",
+    "call Jürgen tomorrow about the report",
+    "Zahnarzt",
+    "p1",
+    "",
+  ])("reads %j as English", (text) => {
+    expect(languageOf(text)).toBe("en");
+  });
+});
