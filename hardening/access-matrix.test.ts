@@ -231,6 +231,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
     request: fixed({ path: "/api/assistant", body: { message: "help" } }),
     expected: signedIn(200),
   },
+  // A No to a question: the user's own, or nothing happens (the API test shows another's stays open).
+  "POST /api/assistant/decline": {
+    request: fixed({ path: "/api/assistant/decline", body: { confirm: "no-such-question" } }),
+    expected: signedIn(204),
+  },
   "GET /api/assistant/history": { request: fixed({ path: "/api/assistant/history" }), expected: signedIn(200) },
   "DELETE /api/assistant/history": { request: fixed({ path: "/api/assistant/history" }), expected: signedIn(204) },
   // An exchange of the owner's that added a task, within its Undo's life: only the owner may undo it.

@@ -552,6 +552,7 @@ const BODIES: Record<string, fc.Arbitrary<string>> = {
     },
     ["message"],
   ),
+  "POST /api/assistant/decline": objectOf({ confirm: textField }, ["confirm"]),
   "PATCH /api/admin/settings": objectOf({ open: literals("true") }, ["open"]),
 };
 

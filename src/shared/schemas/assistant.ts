@@ -24,12 +24,15 @@ export const assistantMessageSchema = singleLine(z.string({ error: "Must be text
   .min(1, ASSISTANT_MESSAGES.messageRequired)
   .max(ASSISTANT_MESSAGE_MAX_LENGTH, ASSISTANT_MESSAGES.messageTooLong);
 
+/** A token the assistant gave a button, as a request sends it back. */
+const questionTokenSchema = z.string({ error: "Must be text." }).min(1).max(100);
+
 /** The body of `POST /api/assistant`: something typed, or the answer to a question the assistant asked. */
 export const assistantRequestSchema = z
   .strictObject({
     message: assistantMessageSchema.optional(),
     /** A token from `confirm` or from one of `choices`. */
-    confirm: z.string({ error: "Must be text." }).min(1).max(100).optional(),
+    confirm: questionTokenSchema.optional(),
     /** With the confirm token of a plan: the tasks accepted, in their order (the plan as offered when absent). */
     taskIds: z
       .array(
@@ -137,10 +140,25 @@ export interface AssistantExchange {
    * or once undone, expired, or too large to keep.
    */
   undoUntil: string | null;
+  /**
+   * Its Undo now, by the server's clock: `available` (until `undoUntil`), `undone` (used while it lasted),
+   * `expired` (its time is up, or it was too large to keep), or `none` (the reply changed nothing).
+   */
+  undo: "available" | "undone" | "expired" | "none";
+  /**
+   * The tokens of its buttons (choices, Yes, a plan's Accept, a review's fixes) that can still be answered: not
+   * expired, not answered or declined, and, among choices (or one task's fixes), none of the others taken.
+   */
+  open: string[];
 }
 
 /** The largest id an exchange can have: a PostgreSQL `serial`'s. */
 const EXCHANGE_ID_MAX = 2_147_483_647;
+
+/** The body of `POST /api/assistant/decline`: a question's No, which drops it (a token no longer open is fine). */
+export const assistantDeclineSchema = z.strictObject({
+  confirm: questionTokenSchema,
+});
 
 /** An exchange's id as a path or cursor writes it. */
 export const exchangeIdSchema = z

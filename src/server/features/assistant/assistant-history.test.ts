@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   ASSISTANT_BULK_TASKS_MAX,
+  ASSISTANT_CONFIRM_TTL_SECONDS,
   ASSISTANT_EXCHANGE_MAX_BYTES,
   ASSISTANT_HISTORY_MAX,
   ASSISTANT_HISTORY_PAGE_SIZE,
@@ -12,10 +13,12 @@ import {
   TASK_TITLE_MAX_LENGTH,
 } from "../../../shared/limits";
 import { ASSISTANT_MESSAGES, type AssistantExchange } from "../../../shared/schemas/assistant";
+import { restoreInputOf, type Task, updateTaskSchema } from "../../../shared/schemas/task";
 import { addTask, talkTo } from "../../test/assistant-talk";
 import { fixedClock } from "../../test/fixed-clock";
 import { signedInFixture } from "../../test/signed-in-fixture";
 import type { TestClient } from "../../test/test-client";
+import { revertOf } from "./history-record";
 
 const NOW = "2026-11-25T09:00:00Z";
 const clock = fixedClock(NOW);
@@ -181,5 +184,197 @@ describe("the JSON export", () => {
     expect(Object.keys(first).sort()).toEqual(["createdAt", "message", "response"]);
     expect(first.response).toMatchObject({ reply: "Added “Task number 1”.", changes: 1 });
     expect(Object.keys(first.response.tasks[0]).sort()).toEqual(["id", "title"]);
+  });
+});
+
+/** A task as Undo must leave it: every field a task restored whole has, but the count of moves later. */
+const restorable = (task: Task) => ({ ...restoreInputOf(task), postponedCount: undefined });
+
+async function taskNow(client: TestClient, id: string): Promise<Task> {
+  const response = await client.get(`/api/tasks/${id}`);
+  expect(response.status).toBe(200);
+  return response.body.task;
+}
+
+describe("the history says which of its buttons still act", () => {
+  it("tells each exchange's Undo as it stands: available, undone, expired, or none", async () => {
+    await say(fixture.alice, "find nothing at all");
+    await say(fixture.alice, "Buy bread");
+    await say(fixture.alice, "Buy milk");
+    const [found, bread, milk] = (await history(fixture.alice)).exchanges;
+    expect(found).toMatchObject({ undo: "none", undoUntil: null });
+    expect(bread).toMatchObject({ undo: "available", undoUntil: expect.any(String) });
+    expect(milk?.undo).toBe("available");
+
+    expect((await fixture.alice.post(`/api/assistant/history/${bread?.id}/undo`)).status).toBe(200);
+    const afterUndo = (await history(fixture.alice)).exchanges;
+    expect(afterUndo.map((each) => each.undo)).toEqual(["none", "undone", "available"]);
+    expect(afterUndo[1]?.undoUntil).toBeNull();
+
+    // After a reload ten minutes on, nothing is offered as live.
+    clock.advance(ASSISTANT_UNDO_TTL_SECONDS * 1000);
+    const later = (await history(fixture.alice)).exchanges;
+    expect(later.map((each) => [each.undo, each.undoUntil])).toEqual([
+      ["none", null],
+      ["expired", null],
+      ["expired", null],
+    ]);
+    expect((await fixture.alice.post(`/api/assistant/history/${milk?.id}/undo`)).status).toBe(409);
+  });
+
+  it("offers choices while none was taken, and a Yes until it is answered, declined or expired", async () => {
+    await addTask(fixture.alice, "Call mum");
+    await addTask(fixture.alice, "Call the plumber");
+    const which = await say(fixture.alice, "complete call");
+    expect(which.choices).toHaveLength(2);
+    const asked = (await history(fixture.alice)).exchanges.at(-1);
+    expect(asked?.open).toEqual(which.choices.map((choice) => choice.token));
+    await talkTo(fixture.alice, { confirm: which.choices.find((choice) => choice.label === "Call mum")?.token });
+    // The other choice no longer offers what it did: the page shows neither.
+    expect((await history(fixture.alice)).exchanges.find((each) => each.id === asked?.id)?.open).toEqual([]);
+
+    const yes = (await say(fixture.alice, "delete call the plumber")).confirm?.token ?? "";
+    expect((await history(fixture.alice)).exchanges.at(-1)?.open).toEqual([yes]);
+    const bob = fixture.server.client();
+    await bob.signUp();
+    expect((await bob.post("/api/assistant/decline", { confirm: yes })).status).toBe(204);
+    expect((await history(fixture.alice)).exchanges.at(-1)?.open).toEqual([yes]);
+    expect((await fixture.alice.post("/api/assistant/decline", { confirm: yes })).status).toBe(204);
+    expect((await history(fixture.alice)).exchanges.at(-1)?.open).toEqual([]);
+    const late = await fixture.alice.post("/api/assistant", { confirm: yes });
+    expect(late.status).toBe(404);
+    expect(late.body.error.code).toBe("question_expired");
+    expect((await fixture.alice.get("/api/tasks?q=plumber")).body.tasks).toHaveLength(1);
+    // Declining what is no longer open changes nothing, and says nothing of it.
+    expect((await fixture.alice.post("/api/assistant/decline", { confirm: yes })).status).toBe(204);
+    for (const body of [
+      {},
+      { confirm: "" },
+      { confirm: "x".repeat(101) },
+      { confirm: yes, other: 1 },
+      { confirm: 1 },
+    ]) {
+      expect((await fixture.alice.post("/api/assistant/decline", body)).status, JSON.stringify(body)).toBe(400);
+    }
+
+    await say(fixture.alice, "delete call the plumber");
+    clock.advance(ASSISTANT_CONFIRM_TTL_SECONDS * 1000);
+    expect((await history(fixture.alice)).exchanges.at(-1)?.open).toEqual([]);
+  });
+
+  it("accepts a day's plan only while its tasks are as offered, else offers a fresh one", async () => {
+    const dentist = await addTask(fixture.alice, "Dentist", { dueAt: "2026-11-20T09:00:00Z" });
+    const plants = await addTask(fixture.alice, "Water plants", { dueAt: "2026-11-21T09:00:00Z" });
+    const offered = await say(fixture.alice, "plan my day");
+    expect(offered.plan?.taskIds).toEqual([dentist.id, plants.id]);
+    await fixture.alice.patch(`/api/tasks/${plants.id}`, { priority: "high" });
+
+    const stale = await talkTo(fixture.alice, { confirm: offered.confirm?.token });
+    expect(stale.reply).toMatch(
+      /^1 task of the plan changed since it was made, so nothing changed\. Your plan for today/,
+    );
+    expect(stale.actions).toEqual([]);
+    expect((await taskNow(fixture.alice, dentist.id)).dueAt).toBe("2026-11-20T09:00:00.000Z");
+    expect(stale.plan?.taskIds).toEqual([dentist.id, plants.id]);
+
+    const accepted = await talkTo(fixture.alice, { confirm: stale.confirm?.token });
+    expect(accepted.reply).toBe("Planned 2 tasks for today.");
+    expect((await taskNow(fixture.alice, plants.id)).dueAt).toBe("2026-11-25T09:00:00.000Z");
+  });
+});
+
+describe("Undo puts back every field the assistant changed", () => {
+  async function repeatingSubtask() {
+    const errands = await fixture.alice.post("/api/lists", { name: "Errands" });
+    const home = await fixture.alice.post("/api/lists", { name: "Home" });
+    expect([errands.status, home.status]).toEqual([201, 201]);
+    const trip = await addTask(fixture.alice, "Trip to Rome", { listId: errands.body.list.id });
+    await addTask(fixture.alice, "Book flights", { parentId: trip.id });
+    const bag = await addTask(fixture.alice, "Pack the bag", {
+      parentId: trip.id,
+      description: "Passport first",
+      dueAt: "2026-11-30T09:00:00Z",
+      priority: "high",
+      tags: ["travel"],
+      reminders: [{ at: "2026-11-29T18:00:00Z" }, { minutesBefore: 30 }],
+      recurrence: "FREQ=WEEKLY;BYDAY=MO",
+    });
+    expect(bag).toMatchObject({ listId: errands.body.list.id, parentId: trip.id });
+    return bag;
+  }
+
+  /** Sends a command (saying Yes if asked), undoes it through the history, and answers the task after. */
+  async function commandThenUndo(message: string, id: string) {
+    const before = await taskNow(fixture.alice, id);
+    const reply = await say(fixture.alice, message);
+    if (reply.confirm) await talkTo(fixture.alice, { confirm: reply.confirm.token });
+    const changed = await taskNow(fixture.alice, id);
+    expect(restorable(changed), message).not.toEqual(restorable(before));
+    const exchange = (await history(fixture.alice)).exchanges.at(-1);
+    const undone = await fixture.alice.post(`/api/assistant/history/${exchange?.id}/undo`);
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.unchanged, message).toBe(0);
+    return { before, after: await taskNow(fixture.alice, id) };
+  }
+
+  it("of a repeating subtask with reminders in a list: moved, completed, moved to another list", async () => {
+    const bag = await repeatingSubtask();
+    for (const message of ["move pack the bag to friday", "complete pack the bag", "move pack the bag to +Home"]) {
+      const { before, after } = await commandThenUndo(message, bag.id);
+      expect(restorable(after), message).toEqual(restorable(before));
+    }
+    // Completing it made a completed copy; its Undo took that away too.
+    expect((await fixture.alice.get("/api/tasks?view=completed")).body.tasks).toEqual([]);
+  });
+
+  it("as an edit can put back any field a task has", () => {
+    const before = {
+      id: "t1",
+      title: "Before",
+      description: "",
+      completed: false,
+      completedAt: null,
+      dueAt: null,
+      dueAllDay: false,
+      priority: "none",
+      tags: [],
+      reminders: [],
+      recurrence: null,
+      listId: null,
+      position: 1,
+      parentId: null,
+      subtasks: { done: 0, total: 0 },
+      postponedCount: 0,
+      version: 1,
+      createdAt: NOW,
+      updatedAt: NOW,
+    } satisfies Task;
+    const after: Task = {
+      ...before,
+      title: "After",
+      description: "Changed",
+      completed: true,
+      completedAt: NOW,
+      dueAt: NOW,
+      dueAllDay: true,
+      priority: "high",
+      tags: ["x"],
+      reminders: [{ minutesBefore: 5 }],
+      recurrence: "FREQ=DAILY",
+      listId: "l1",
+      position: 2,
+      parentId: "p1",
+      postponedCount: 1,
+      version: 2,
+    };
+    const revert = revertOf(before, after);
+    // Every field a task restored whole has that an edit takes, and the edit takes it: a field added to tasks
+    // later fails here until an Undo can put it back.
+    const editable = Object.keys(restoreInputOf(before)).filter(
+      (field) => !["completedAt", "postponedCount", "createdAt"].includes(field),
+    );
+    expect(Object.keys(revert).sort()).toEqual(editable.sort());
+    expect(updateTaskSchema.safeParse(revert).success).toBe(true);
+    expect(revertOf(before, before)).toEqual({});
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { ASSISTANT_HISTORY_MAX, ASSISTANT_HISTORY_USER_MAX_BYTES } from "../../../shared/limits";
 import type { AssistantExchange, AssistantRecord } from "../../../shared/schemas/assistant";
 import { type DB, toIsoString } from "../../db/schema";
-import { bytesOf } from "./history-record";
+import { bytesOf, openButtonsOf } from "./history-record";
 
 /** An exchange to keep: `undo` (stored JSON) until `undoExpiresAt`, when it has any. */
 export interface NewExchange {
@@ -15,6 +15,11 @@ export interface NewExchange {
 /** The conversation and pending questions of each user; every query is scoped to its owner. */
 export function createAssistantRepository(db: Kysely<DB>) {
   const exchangeColumns = ["id", "message", "response", "createdAt", "undo", "undoExpiresAt"] as const;
+  /**
+   * An exchange as the history gives it, its Undo and buttons as they stand `now`; `open`: the user's questions
+   * still open then. Undo data is cleared when taken, and (expired) when an exchange is added: cleared before its
+   * expiry, it was taken.
+   */
   function exchangeOf(
     row: {
       id: number;
@@ -25,15 +30,32 @@ export function createAssistantRepository(db: Kysely<DB>) {
       undoExpiresAt: Date | string | null;
     },
     now: string,
+    open: ReadonlySet<string>,
   ): AssistantExchange {
-    const undoUntil = row.undo !== null && row.undoExpiresAt !== null ? toIsoString(row.undoExpiresAt) : null;
+    const response = JSON.parse(row.response) as AssistantRecord;
+    const undoExpiresAt = row.undoExpiresAt === null ? null : toIsoString(row.undoExpiresAt);
+    const lasts = undoExpiresAt !== null && Date.parse(undoExpiresAt) > Date.parse(now);
+    const undo = lasts ? (row.undo !== null ? "available" : "undone") : response.changes > 0 ? "expired" : "none";
     return {
       id: Number(row.id),
       message: row.message,
-      response: JSON.parse(row.response) as AssistantRecord,
+      response,
       createdAt: toIsoString(row.createdAt),
-      undoUntil: undoUntil !== null && Date.parse(undoUntil) > Date.parse(now) ? undoUntil : null,
+      undoUntil: undo === "available" ? undoExpiresAt : null,
+      undo,
+      open: openButtonsOf(response, open),
     };
+  }
+
+  /** The tokens of the user's questions open at `now`: at most those asked within ASSISTANT_CONFIRM_TTL_SECONDS. */
+  async function openQuestions(userId: string, now: string): Promise<ReadonlySet<string>> {
+    const rows = await db
+      .selectFrom("assistantQuestions")
+      .select("token")
+      .where("userId", "=", userId)
+      .where("expiresAt", ">", now)
+      .execute();
+    return new Set(rows.map((row) => row.token));
   }
 
   return {
@@ -97,14 +119,15 @@ export function createAssistantRepository(db: Kysely<DB>) {
         .orderBy("id", "desc")
         .limit(limit + 1);
       if (before !== undefined) query = query.where("id", "<", before);
-      const rows = await query.execute();
-      const exchanges = rows.slice(0, limit).map((row) => exchangeOf(row, now));
+      const [rows, open] = await Promise.all([query.execute(), openQuestions(userId, now)]);
+      const exchanges = rows.slice(0, limit).map((row) => exchangeOf(row, now, open));
       return { exchanges: exchanges.reverse(), more: rows.length > limit };
     },
 
     /** Every kept exchange, oldest first, `pageSize` rows at a time (for the export). */
     async *everyExchange(userId: string, pageSize: number, now: string): AsyncGenerator<AssistantExchange[]> {
       let after = 0;
+      const open = await openQuestions(userId, now);
       for (;;) {
         const rows = await db
           .selectFrom("assistantExchanges")
@@ -114,7 +137,7 @@ export function createAssistantRepository(db: Kysely<DB>) {
           .orderBy("id", "asc")
           .limit(pageSize)
           .execute();
-        if (rows.length > 0) yield rows.map((row) => exchangeOf(row, now));
+        if (rows.length > 0) yield rows.map((row) => exchangeOf(row, now, open));
         const last = rows.at(-1);
         if (!last || rows.length < pageSize) return;
         after = Number(last.id);
@@ -164,6 +187,11 @@ export function createAssistantRepository(db: Kysely<DB>) {
         .insertInto("assistantQuestions")
         .values({ userId, ...question })
         .execute();
+    },
+
+    /** Drops the user's question with this token, if it is there: the user said No. */
+    async dropQuestion(userId: string, token: string): Promise<void> {
+      await db.deleteFrom("assistantQuestions").where("token", "=", token).where("userId", "=", userId).execute();
     },
 
     /** Removes and returns the user's question with this token while it is open: an answer counts once. */

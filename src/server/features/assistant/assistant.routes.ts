@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import {
+  assistantDeclineSchema,
   assistantHistoryQuerySchema,
   assistantRequestSchema,
   exchangeIdSchema,
@@ -17,6 +18,12 @@ export function assistantRoutes(assistant: AssistantService, limiter: Middleware
       const request = await parseJsonBody(c, assistantRequestSchema);
       // Quick add and dates read the message in the browser's language, as POST /api/tasks/parse does.
       return c.json(await assistant.reply(c.var.userId, request, firstLanguage(c.req.header("accept-language"))));
+    })
+    .post("/decline", async (c) => {
+      // A No, its token in the body rather than the path, which access logs keep.
+      const { confirm } = await parseJsonBody(c, assistantDeclineSchema);
+      await assistant.decline(c.var.userId, confirm);
+      return c.body(null, 204);
     })
     .get("/history", async (c) =>
       c.json(await assistant.history(c.var.userId, parseQuery(c, assistantHistoryQuerySchema))),

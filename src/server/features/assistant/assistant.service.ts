@@ -134,8 +134,8 @@ type Plan =
   /** Into a list (`listId` null: the Inbox), `list` as the reply names it. */
   | { kind: "file"; taskIds: string[]; listId: string | null; list: string; confirmed: boolean }
   | { kind: "add"; text: string; confirmed: boolean }
-  /** "Plan my day" accepted: the tasks, in order, get today's date. */
-  | { kind: "plan"; taskIds: string[]; confirmed: boolean }
+  /** "Plan my day" accepted: the tasks, in order, get today's date, if the offered ones are as `versions` says. */
+  | { kind: "plan"; taskIds: string[]; versions: Record<string, number>; confirmed: boolean }
   /** One task replaced by a task per step, each with its due date, priority and tags. */
   | { kind: "break-down"; taskIds: string[]; steps: string[]; confirmed: boolean }
   /** The language model's changes to tasks, by id, that rewrite what the user wrote (see `rewrites`). */
@@ -484,7 +484,7 @@ export function createAssistantService({
 
   async function carryOut(talk: Conversation, plan: Plan, shown?: Task[]): Promise<AssistantResponse> {
     if (plan.kind === "add") return add(talk, plan.text);
-    if (plan.kind === "plan") return acceptPlan(talk, plan.taskIds);
+    if (plan.kind === "plan") return acceptPlan(talk, plan);
     const current = shown ?? (await stillThere(talk.userId, plan.taskIds));
     if (current.length === 0) return response("Those tasks are gone, so nothing changed.");
     const what = current.length === 1 && current[0] ? quoted(current[0].title) : countOf(current.length, "task");
@@ -609,7 +609,8 @@ export function createAssistantService({
       .filter(Boolean)
       .join(" ");
     const prompt = "Accept this plan?";
-    const token = await ask(talk, "Accept the plan", { kind: "plan", taskIds, confirmed: true });
+    const versions = Object.fromEntries(offered.map((task) => [task.id, task.version]));
+    const token = await ask(talk, "Accept the plan", { kind: "plan", taskIds, versions, confirmed: true });
     return response(reply, {
       tasks: offered,
       confirm: { token, prompt },
@@ -617,20 +618,34 @@ export function createAssistantService({
     });
   }
 
-  /** The accepted plan's open tasks due today, at their own time of day if they have one, else all day. */
-  async function acceptPlan(talk: Conversation, taskIds: string[]): Promise<AssistantResponse> {
+  /**
+   * The accepted plan's tasks due today, at their own time of day if they have one, else all day; or, when any of
+   * them is not as offered (changed, completed or deleted since), nothing changed and a fresh plan.
+   */
+  async function acceptPlan(
+    talk: Conversation,
+    { taskIds, versions }: Extract<Plan, { kind: "plan" }>,
+  ): Promise<AssistantResponse> {
     const { year, month, day } = wallClockAt(talk.now, talk.timeZone);
     const toToday: ChangePlan = { kind: "move", taskIds, day: { year, month, day }, time: null, confirmed: true };
+    const found = await Promise.all(taskIds.map((id) => tasks.find(talk.userId, id)));
+    const asOffered = found.filter((task): task is Task => task !== undefined && task.version === versions[task.id]);
+    if (asOffered.length < taskIds.length) {
+      const fresh = await planDay(talk);
+      const changed = countOf(taskIds.length - asOffered.length, "task");
+      return {
+        ...fresh,
+        reply: `${changed} of the plan changed since it was made, so nothing changed. ${fresh.reply}`,
+      };
+    }
     const planned: Task[] = [];
     const actions: AssistantAction[] = [];
-    for (const id of taskIds) {
-      const task = await tasks.find(talk.userId, id);
-      if (!task || task.completed) continue;
+    for (const task of asOffered) {
       const done = await change(talk, toToday, task);
       actions.push(...done);
       planned.push(done[0] ? actionTask(done[0]) : task);
     }
-    if (planned.length === 0) return response("None of the plan's tasks is open any more, so nothing changed.");
+    if (planned.length === 0) return response("The plan is empty, so nothing changed.");
     return { ...withCards(`Planned ${countOf(planned.length, "task")} for today.`, planned), actions };
   }
 
@@ -1405,6 +1420,11 @@ export function createAssistantService({
 
     clearHistory(userId: string): Promise<void> {
       return assistant.clearHistory(userId);
+    },
+
+    /** A question's No: its buttons can no longer be answered. */
+    decline(userId: string, token: string): Promise<void> {
+      return assistant.dropQuestion(userId, token);
     },
   };
   return service;

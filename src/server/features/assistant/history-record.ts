@@ -46,17 +46,34 @@ export function recordOf(message: string, response: AssistantResponse): Assistan
   return { ...bare, tasks: [], reply: reply.slice(0, ASSISTANT_EXCHANGE_MAX_BYTES / 12) };
 }
 
-/** The fields an Undo of an edit puts back, as the assistant's changes touch no others. */
-const UNDONE_FIELDS = [
-  "title",
-  "description",
-  "completed",
-  "dueAt",
-  "dueAllDay",
-  "priority",
-  "tags",
-  "listId",
-] as const satisfies readonly (keyof Task & keyof UpdateTaskInput)[];
+/**
+ * The fields of a task that follow from others, which an edit cannot set: put back along with what they follow
+ * from (`completedAt` with `completed`), or kept as what happened (`postponedCount` counts a move later even once
+ * undone; `createdAt` never changes).
+ */
+const DERIVED_FIELDS = [
+  "completedAt",
+  "postponedCount",
+  "createdAt",
+] as const satisfies readonly (keyof RestoreTaskInput)[];
+type DerivedField = (typeof DERIVED_FIELDS)[number];
+/** Whether an edit can set the field; every other field of a task restored whole is one, as a test checks. */
+const isEditable = (field: keyof RestoreTaskInput): field is Exclude<keyof RestoreTaskInput, DerivedField> =>
+  !(DERIVED_FIELDS as readonly string[]).includes(field);
+
+/**
+ * The edit that puts `before` back over `after`: each field in which they differ, of all a task restored whole has
+ * (so a field added to tasks later is put back too), as it was before.
+ */
+export function revertOf(before: Task, after: Task): UpdateTaskInput {
+  const was = restoreInputOf(before);
+  const now = restoreInputOf(after);
+  const fields: Record<string, unknown> = {};
+  for (const field of Object.keys(was) as (keyof RestoreTaskInput)[]) {
+    if (isEditable(field) && JSON.stringify(was[field]) !== JSON.stringify(now[field])) fields[field] = was[field];
+  }
+  return fields as UpdateTaskInput;
+}
 
 /** One change as Undo keeps it: the least that puts it back. */
 export type UndoStep =
@@ -73,15 +90,13 @@ function stepOf(action: AssistantAction): UndoStep {
       return { kind: "created", id: action.task.id };
     case "deleted":
       return { kind: "deleted", id: action.task.id, task: restoreInputOf(action.task) };
-    case "updated": {
-      const { before, after } = action;
-      const fields: UpdateTaskInput = {};
-      for (const field of UNDONE_FIELDS) {
-        if (JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-          Object.assign(fields, { [field]: before[field] });
-      }
-      return { kind: "updated", id: before.id, version: after.version, fields };
-    }
+    case "updated":
+      return {
+        kind: "updated",
+        id: action.before.id,
+        version: action.after.version,
+        fields: revertOf(action.before, action.after),
+      };
   }
 }
 
@@ -93,4 +108,21 @@ export function undoOf(actions: AssistantAction[]): string | undefined {
   if (actions.length === 0) return undefined;
   const undo = JSON.stringify(actions.map(stepOf));
   return bytesOf(undo) <= ASSISTANT_UNDO_MAX_BYTES ? undo : undefined;
+}
+
+/**
+ * The tokens of a kept reply's buttons still open among `open` (the user's unanswered, unexpired questions). A set
+ * of alternatives (the choices; one task's fixes) is open only whole: once one of them is taken, the others no
+ * longer offer what they did.
+ */
+export function openButtonsOf(record: AssistantRecord, open: ReadonlySet<string>): string[] {
+  const whole = (tokens: string[]) => (tokens.every((token) => open.has(token)) ? tokens : []);
+  const fixesByTask = new Map<string, string[]>();
+  for (const fix of record.review?.fixes ?? [])
+    fixesByTask.set(fix.taskId, [...(fixesByTask.get(fix.taskId) ?? []), fix.token]);
+  return [
+    ...whole(record.choices.map((choice) => choice.token)),
+    ...(record.confirm && open.has(record.confirm.token) ? [record.confirm.token] : []),
+    ...[...fixesByTask.values()].flatMap(whole),
+  ];
 }

@@ -72,8 +72,9 @@ async function* json({ user, lists }: Account, pages: Pages, now: Date, conversa
   yield `\n],"assistant":[`;
   first = true;
   for await (const page of conversation()) {
-    for (const { id: _id, undoUntil: _undoUntil, ...exchange } of page) {
-      yield `${first ? "\n" : ",\n"}${JSON.stringify(exchange)}`;
+    // What was said, not the state of its buttons now.
+    for (const { message, response, createdAt } of page) {
+      yield `${first ? "\n" : ",\n"}${JSON.stringify({ message, response, createdAt })}`;
       first = false;
     }
   }

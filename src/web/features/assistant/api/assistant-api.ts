@@ -16,6 +16,11 @@ export const getAssistantHistory = (cursor?: string) =>
 export const undoExchange = (id: number) =>
   api.post<AssistantUndoResult>(`/api/assistant/history/${encodeURIComponent(id)}/undo`);
 
+/** A question's No: the server drops it, so none of its buttons answers any more. */
+export async function declineQuestion(token: string): Promise<void> {
+  await api.post("/api/assistant/decline", { confirm: token });
+}
+
 export async function clearAssistantHistory(): Promise<void> {
   await api.delete("/api/assistant/history");
 }

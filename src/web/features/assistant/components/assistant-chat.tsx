@@ -164,6 +164,7 @@ function Exchange({
   }, [newest]);
   const cards = cardsOf(assistant, response.tasks);
   const undo = assistant.undoState(exchange);
+  const { choices } = response;
   return (
     <div className="assistant-exchange" ref={ref}>
       <p className="assistant-message">
@@ -177,6 +178,7 @@ function Exchange({
         </p>
         {response.review ? (
           <ReviewCard
+            exchange={exchange}
             review={response.review}
             assistant={assistant}
             cardActions={cardActions}
@@ -185,9 +187,15 @@ function Exchange({
         ) : response.plan && response.confirm ? (
           <PlanCard
             plan={response.plan}
-            token={response.confirm.token}
             offered={cards}
-            accept={(token, taskIds) => assistant.answer(token, "Accept the plan", taskIds)}
+            answer={(taskIds) => (
+              <YesNo
+                question={{ exchange, token: response.confirm?.token ?? "" }}
+                yes={{ label: "Accept plan", shownAs: "Accept the plan", taskIds, disabled: taskIds.length === 0 }}
+                closed="This plan can no longer be accepted: ask “Plan my day” for a fresh one."
+                assistant={assistant}
+              />
+            )}
           />
         ) : (
           cards.length > 0 && (
@@ -198,32 +206,36 @@ function Exchange({
             </ul>
           )
         )}
-        {response.choices.length > 0 && (
-          <div className="assistant-buttons">
-            {response.choices.map((choice) => (
-              <button
-                key={choice.token}
-                type="button"
-                className="button button-secondary"
-                onClick={() => assistant.answer(choice.token, choice.label)}
-              >
-                {choice.label}
-              </button>
-            ))}
-          </div>
-        )}
+        {choices.length > 0 &&
+          (choices.every((choice) => assistant.isOpen(exchange, choice.token)) ? (
+            <div className="assistant-buttons">
+              {choices.map((choice) => (
+                <button
+                  key={choice.token}
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() =>
+                    assistant.answer(choice.token, choice.label, {
+                      alternatives: choices.map((each) => each.token),
+                    })
+                  }
+                >
+                  {choice.label}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <p className="muted assistant-closed">{CLOSED}</p>
+          ))}
         {response.confirm && !response.plan && (
-          <div className="assistant-buttons">
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => response.confirm && assistant.answer(response.confirm.token, "Yes")}
-            >
-              Yes
-            </button>
-          </div>
+          <YesNo
+            question={{ exchange, token: response.confirm.token }}
+            yes={{ label: "Yes", shownAs: "Yes" }}
+            closed={CLOSED}
+            assistant={assistant}
+          />
         )}
-        {response.changes > 0 && (
+        {undo !== "none" && (
           <div className="assistant-buttons">
             {undo === "available" ? (
               <button type="button" className="button button-ghost" onClick={() => assistant.undo(exchange)}>
@@ -240,6 +252,42 @@ function Exchange({
   );
 }
 
+/** What an answered, declined or expired question's buttons leave. */
+const CLOSED = "No longer open: ask again if you still want this.";
+
+/**
+ * A question's two answers while it is open: its yes, and No, which drops it; once it is answered, declined or
+ * expired, `closed` instead, as its yes would do nothing.
+ */
+function YesNo({
+  question: { exchange, token },
+  yes,
+  closed,
+  assistant,
+}: {
+  question: { exchange: AssistantExchange; token: string };
+  yes: { label: string; shownAs: string; taskIds?: string[]; disabled?: boolean };
+  closed: string;
+  assistant: Assistant;
+}) {
+  if (!assistant.isOpen(exchange, token)) return <p className="muted assistant-closed">{closed}</p>;
+  return (
+    <div className="assistant-buttons">
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={yes.disabled}
+        onClick={() => assistant.answer(token, yes.shownAs, yes.taskIds ? { taskIds: yes.taskIds } : {})}
+      >
+        {yes.label}
+      </button>
+      <button type="button" className="button button-secondary" onClick={() => assistant.decline(token)}>
+        No
+      </button>
+    </div>
+  );
+}
+
 const FIX_LABELS: Record<ReviewFix["kind"], { text: string; label: (title: string) => string }> = {
   tomorrow: { text: "Tomorrow", label: (title) => `Move “${title}” to tomorrow` },
   "next-week": { text: "Next week", label: (title) => `Move “${title}” to next week` },
@@ -251,26 +299,30 @@ const FIX_LABELS: Record<ReviewFix["kind"], { text: string; label: (title: strin
  * fixes, which answer like any of the assistant's buttons (a drop asks first; Undo is on the reply).
  */
 function ReviewCard({
+  exchange,
   review,
   assistant,
   cardActions,
   startMessage,
 }: {
+  exchange: AssistantExchange;
   review: NonNullable<AssistantRecord["review"]>;
   assistant: Assistant;
   cardActions: TaskItemActions;
   /** Puts a message in the box for the user to finish: breaking a task down needs its steps typed. */
   startMessage: (text: string) => void;
 }) {
-  /** Tasks one of whose fixes was pressed: their other fixes go, as the task has moved on. */
-  const [fixed, setFixed] = useState<ReadonlySet<string>>(new Set());
   const shown = (tasks: TaskReference[]) => cardsOf(assistant, tasks);
   const sections = [
     { title: "Completed in the last 7 days", tasks: shown(review.completed), none: "Nothing completed." },
     { title: "Slipped", tasks: shown(review.slipped), none: "Nothing slipped." },
     { title: "Coming up in the next 7 days", tasks: shown(review.upcoming), none: "Nothing due." },
   ];
-  const fixesOf = (task: CardTask) => (fixed.has(task.id) ? [] : review.fixes.filter((fix) => fix.taskId === task.id));
+  const fixesOf = (task: CardTask) => {
+    const fixes = review.fixes.filter((fix) => fix.taskId === task.id);
+    // One fix pressed, the others go with it: the task has moved on.
+    return fixes.every((fix) => assistant.isOpen(exchange, fix.token)) ? fixes : [];
+  };
 
   return (
     <section className="assistant-review" aria-label="Weekly review">
@@ -296,10 +348,11 @@ function ReviewCard({
                           type="button"
                           className="button button-secondary"
                           aria-label={FIX_LABELS[fix.kind].label(task.title)}
-                          onClick={() => {
-                            setFixed((ids) => new Set([...ids, task.id]));
-                            assistant.answer(fix.token, FIX_LABELS[fix.kind].label(task.title));
-                          }}
+                          onClick={() =>
+                            assistant.answer(fix.token, FIX_LABELS[fix.kind].label(task.title), {
+                              alternatives: fixesOf(task).map((each) => each.token),
+                            })
+                          }
                         >
                           {FIX_LABELS[fix.kind].text}
                         </button>
@@ -330,14 +383,13 @@ function ReviewCard({
  */
 function PlanCard({
   plan,
-  token,
   offered,
-  accept,
+  answer,
 }: {
   plan: NonNullable<AssistantRecord["plan"]>;
-  token: string;
   offered: CardTask[];
-  accept: (token: string, taskIds: string[]) => void;
+  /** Its Accept and No, for the plan as it stands. */
+  answer: (taskIds: string[]) => ReactNode;
 }) {
   const byId = new Map(offered.map((task) => [task.id, task]));
   const [taskIds, setTaskIds] = useState(() => plan.taskIds.filter((id) => byId.has(id)));
@@ -409,16 +461,7 @@ function PlanCard({
       <p className="muted">
         {planned.length} of {plan.capacity} planned{full && others.length > 0 ? ": remove one to add another" : ""}.
       </p>
-      <div className="assistant-buttons">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={planned.length === 0}
-          onClick={() => accept(token, taskIds)}
-        >
-          Accept plan
-        </button>
-      </div>
+      {answer(taskIds)}
     </section>
   );
 }
@@ -441,6 +484,8 @@ function Composer({
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const lastSent = useRef("");
+  /** Clear was pressed and waits for its Yes: the conversation, and every Undo in it, would go for good. */
+  const [clearAsked, setClearAsked] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const quickAdd = useQuickAdd(text);
 
@@ -528,7 +573,8 @@ function Composer({
             type="button"
             className="button button-ghost"
             aria-disabled={assistant.clearing}
-            onClick={() => assistant.clearing || assistant.clear()}
+            aria-expanded={clearAsked}
+            onClick={() => assistant.clearing || setClearAsked(true)}
           >
             Clear
           </button>
@@ -538,6 +584,26 @@ function Composer({
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
+      )}
+      {clearAsked && (
+        <fieldset className="assistant-clear">
+          <legend>Clear the whole conversation? Its Undo buttons go with it.</legend>
+          <div className="assistant-buttons">
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => {
+                setClearAsked(false);
+                assistant.clear();
+              }}
+            >
+              Yes
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setClearAsked(false)}>
+              No
+            </button>
+          </div>
+        </fieldset>
       )}
     </div>
   );

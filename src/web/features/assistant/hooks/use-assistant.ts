@@ -10,7 +10,7 @@ import type {
 import type { Task } from "../../../../shared/schemas/task";
 import { useToast } from "../../../components/toast";
 import { refreshTasks } from "../../tasks/hooks/task-cache";
-import { clearAssistantHistory, sendToAssistant, undoExchange } from "../api/assistant-api";
+import { clearAssistantHistory, declineQuestion, sendToAssistant, undoExchange } from "../api/assistant-api";
 import { assistantHistoryQuery, assistantKeys } from "../api/assistant-queries";
 
 /** What a change left of each task it touched: the card shows that rather than the task as first answered. */
@@ -29,15 +29,17 @@ function shownIn(response: AssistantResponse): [string, Task][] {
   return all.map((task) => [task.id, task]);
 }
 
-/** Whether an exchange's changes can still be undone (the server has the last word). */
-const undoLasts = (exchange: AssistantExchange) =>
-  exchange.undoUntil !== null && Date.parse(exchange.undoUntil) > Date.now();
-
 /**
  * The conversation with the assistant: kept on the server, sent one message (or answer) at a time, each
  * reply's changes undoable for a while. Changes reach the task lists through the usual refresh (and the live
  * events).
  */
+interface AnswerOptions {
+  /** A day's plan as the user left it. */
+  taskIds?: string[];
+  alternatives?: string[];
+}
+
 export function useAssistant(userId: string) {
   const queryClient = useQueryClient();
   const showToast = useToast();
@@ -48,6 +50,9 @@ export function useAssistant(userId: string) {
    */
   const [latest, setLatest] = useState<ReadonlyMap<string, Task | null>>(new Map());
   const [undone, setUndone] = useState<ReadonlySet<number>>(new Set());
+  /** Tokens answered or declined here: their buttons go at once, before the history says so. */
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const close = (tokens: string[]) => setClosed((known) => new Set([...known, ...tokens]));
   const remember = (entries: [string, Task | null][]) => setLatest((known) => new Map([...known, ...entries]));
   const reload = () => queryClient.invalidateQueries({ queryKey: assistantKeys.history(userId) });
 
@@ -69,7 +74,12 @@ export function useAssistant(userId: string) {
         ...deletedIds.map((id): [string, null] => [id, null]),
       ]);
       setUndone((ids) => new Set([...ids, exchange.id]));
-      showToast(unchanged > 0 ? `Undone, but for ${unchanged} changed since.` : "Undone.");
+      // A task edited since keeps its edit: Undo never overwrites a newer change, and says so.
+      showToast(
+        unchanged > 0
+          ? `Undone, except ${unchanged === 1 ? "1 change" : `${unchanged} changes`} to tasks edited since, left as they are.`
+          : "Undone.",
+      );
     },
     onError: (error) => {
       showToast(`Could not undo. ${error.message}`);
@@ -77,6 +87,12 @@ export function useAssistant(userId: string) {
       void reload();
     },
     onSettled: () => refreshTasks(queryClient, userId),
+  });
+
+  const decline = useMutation({
+    mutationFn: declineQuestion,
+    onError: (error) => showToast(`Could not say no. ${error.message}`),
+    onSettled: reload,
   });
 
   const clear = useMutation({
@@ -90,16 +106,28 @@ export function useAssistant(userId: string) {
     /** The text being sent, shown until its reply arrives. */
     sending: send.isPending ? send.variables.shownAs : undefined,
     send: (request: AssistantRequest, shownAs: string) => send.mutateAsync({ request, shownAs }),
-    /** A button's answer (a choice, a yes, or a day's plan as edited); a failure is said in a toast. */
-    answer: (token: string, shownAs: string, taskIds?: string[]) =>
+    /**
+     * A button's answer (a choice, a yes, or a day's plan as edited); a failure is said in a toast. `alternatives`:
+     * the buttons that go with it (the other choices), closed with it.
+     */
+    answer: (token: string, shownAs: string, { taskIds, alternatives = [] }: AnswerOptions = {}) => {
+      close([token, ...alternatives]);
       send.mutate(
         { request: { confirm: token, ...(taskIds ? { taskIds } : {}) }, shownAs },
         { onError: (error) => showToast(error.message) },
-      ),
+      );
+    },
+    /** A question's No: dismissed here, dropped on the server. */
+    decline: (token: string) => {
+      close([token]);
+      decline.mutate(token);
+    },
+    /** Whether a button of an exchange still answers: open on the server when last read, and not used here since. */
+    isOpen: (exchange: AssistantExchange, token: string) => exchange.open.includes(token) && !closed.has(token),
     undo: (exchange: AssistantExchange) => undo.mutate(exchange),
-    /** Undone here, can still be undone, or neither (expired, too large to keep, or undone elsewhere). */
-    undoState: (exchange: AssistantExchange): "undone" | "available" | "unavailable" =>
-      undone.has(exchange.id) ? "undone" : undoLasts(exchange) ? "available" : "unavailable",
+    /** Its Undo as the server told it, or undone here since. */
+    undoState: (exchange: AssistantExchange): AssistantExchange["undo"] =>
+      undone.has(exchange.id) ? "undone" : exchange.undo,
     clear: () => clear.mutate(),
     clearing: clear.isPending,
     /** A card's task as last known here, whole; by its title alone when this tab has not seen it; null: deleted. */
