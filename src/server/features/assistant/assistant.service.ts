@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { dayOf, firstWeekday, type IsoWeekday } from "../../../shared/calendar";
 import { foldCase } from "../../../shared/fold-case";
 import { formatDue, formatReminder } from "../../../shared/format-date";
 import {
@@ -52,6 +53,7 @@ import type { AssistantRepository } from "./assistant.repository";
 import { type AssistantModel, type ChatMessage, ModelFailure, type ModelTool } from "./assistant-model";
 import { countOf, greetingLine } from "./greeting";
 import { recordOf, type UndoStep, undoOf } from "./history-record";
+import { type Ranked, type Reason, rankForToday, restOfWeek, spreadOverWeek } from "./plans";
 import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf } from "./task-names";
 import { type Intent, isRequest, type ListTarget, type Target, understand } from "./understand";
 
@@ -79,14 +81,22 @@ const HELP = [
   '• show +Work · what\'s in my inbox · move dentist to +Health (a list; +"Long name" for one with spaces)',
   "• a new task with +Groceries in it goes into that list",
   "• postpone all overdue to tomorrow",
-  `• break down plan the trip into book flights, book the hotel and pack: ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} new tasks with its date, priority and tags, in its place`,
-  "• plan my day: overdue, due today and high-priority tasks, as many as your daily capacity (Settings)",
+  `• break down plan the trip into book flights, book the hotel and pack: ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} subtasks under it`,
+  "• plan my day: overdue, due today and high-priority tasks, the most pressing first (priority, days late, time due), as many as your daily capacity (Settings)",
+  "• plan my week: the same spread over the rest of your week, each on its own day when it has room, up to your daily capacity a day",
+  "• what next: the one task to do now, and why",
   "• weekly review: done in the last 7 days, what slipped (overdue or postponed 3 times), the next 7 days",
   "Deletes and changes to several tasks ask you first, and every change can be undone.",
 ].join("\n");
 
 type CalendarDay = Pick<WallClock, "year" | "month" | "day">;
 type TimeOfDay = Pick<WallClock, "hour" | "minute">;
+
+/** Tasks, in order, planned for one day. */
+interface DayPlan {
+  day: CalendarDay;
+  taskIds: string[];
+}
 
 /** The assistant's replies are English; dates and times in them as in Britain ("Friday 27 November", "17:00"). */
 const REPLY_LOCALE = "en-GB";
@@ -102,11 +112,13 @@ type Plan =
   | { kind: "add"; text: string; confirmed: boolean }
   /** "Plan my day" accepted: the tasks, in order, get today's date. */
   | { kind: "plan"; taskIds: string[]; confirmed: boolean }
-  /** One task replaced by a task per step, each with its due date, priority and tags. */
+  /** "Plan my week" accepted: each task gets its day, keeping its time of day. */
+  | { kind: "week-plan"; days: DayPlan[]; confirmed: boolean }
+  /** A subtask under one task per step; the task stays. */
   | { kind: "break-down"; taskIds: string[]; steps: string[]; confirmed: boolean }
   /** The language model's changes to tasks, by id, that rewrite what the user wrote (see `rewrites`). */
   | { kind: "edit"; taskIds: string[]; changes: Record<string, UpdateTaskInput>; confirmed: boolean };
-type TaskPlan = Exclude<Plan, { kind: "add" | "plan" }>;
+type TaskPlan = Exclude<Plan, { kind: "add" | "plan" | "week-plan" }>;
 /** A plan that changes each of its tasks on its own. */
 type ChangePlan = Exclude<TaskPlan, { kind: "break-down" }>;
 /** A plan before the tasks it is about are known. */
@@ -121,6 +133,8 @@ interface Conversation {
   browserLocale: string | undefined;
   /** How many tasks a plan for the day holds. */
   dailyCapacity: number;
+  /** The day the user's week starts on, which "plan my week" plans up to. */
+  firstWeekday: IsoWeekday;
   /** The user lets the assistant ask the language model (when one is configured). */
   useAssistantModel: boolean;
 }
@@ -131,18 +145,39 @@ function response(reply: string, parts: Partial<Omit<AssistantResponse, "reply">
   return { reply, tasks: [], actions: [], choices: [], suggestions: [], ...parts };
 }
 
-/** "Friday 27 November". */
-function dayLabel({ year, month, day }: CalendarDay): string {
+/** "Friday 27 November", or short: "Fri 27 Nov". */
+function dayLabel({ year, month, day }: CalendarDay, length: "long" | "short" = "long"): string {
   return new Intl.DateTimeFormat(REPLY_LOCALE, {
-    weekday: "long",
+    weekday: length,
     day: "numeric",
-    month: "long",
+    month: length,
     timeZone: "UTC",
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** "17:05". */
 const timeLabel = ({ hour, minute }: TimeOfDay) => `${hour}:${String(minute).padStart(2, "0")}`.padStart(5, "0");
+
+function reasonText(reason: Reason): string {
+  switch (reason.kind) {
+    case "priority":
+      return `${reason.priority} priority`;
+    case "overdue":
+      return `overdue by ${countOf(reason.days, "day")}`;
+    case "overdue-today":
+      return `overdue since ${timeLabel(reason.time)}`;
+    case "due-today":
+      return reason.time ? `due today at ${timeLabel(reason.time)}` : "due today";
+  }
+}
+
+/** "“Call bank” — high priority, due today at 11:00". */
+const whyLine = ({ task, reasons }: Ranked) =>
+  `${quoted(shortened(task.title))} — ${reasons.map(reasonText).join(", ")}`;
+
+/** Why there is nothing for today in a plan. */
+const NOTHING_PRESSING = "nothing is overdue or due today, and no undated task has high priority";
+const NONE_OPEN = "None of the plan's tasks is open any more, so nothing changed.";
 
 /**
  * The task due on `day`: at `time` when one was said, else at its own time of day there when it has one,
@@ -220,7 +255,7 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
     case "edit":
       return `${done ? "Changed" : "Change"} ${editedFields(plan)} of ${what}`;
     case "break-down":
-      return `${done ? "Broke" : "Break"} ${what} down into ${countOf(plan.steps.length, "task")}: ${plan.steps.map(quoted).join(", ")}`;
+      return `${done ? "Broke" : "Break"} ${what} down into ${countOf(plan.steps.length, "subtask")}: ${plan.steps.map(quoted).join(", ")}`;
   }
 }
 
@@ -252,9 +287,19 @@ export function createAssistantService({
     const user = await users.findProfile(userId);
     if (!user) throw unauthenticated();
     const timeZone = user.preferences.timeZone ?? "UTC";
-    const { dailyCapacity, useAssistantModel } = user.preferences;
+    const { dailyCapacity, useAssistantModel, weekStart } = user.preferences;
     const now = clock.now();
-    return { userId, name: user.displayName, timeZone, now, browserLocale, dailyCapacity, useAssistantModel };
+    return {
+      userId,
+      name: user.displayName,
+      timeZone,
+      now,
+      browserLocale,
+      dailyCapacity,
+      // Without the browser's language, the replies' (a week from Monday), not the server's.
+      firstWeekday: firstWeekday(weekStart, browserLocale ?? REPLY_LOCALE),
+      useAssistantModel,
+    };
   }
 
   /** `text` read by the quick-add parser exactly as POST /api/tasks/parse reads it for this user, now. */
@@ -435,6 +480,7 @@ export function createAssistantService({
   async function carryOut(talk: Conversation, plan: Plan, shown?: Task[]): Promise<AssistantResponse> {
     if (plan.kind === "add") return add(talk, plan.text);
     if (plan.kind === "plan") return acceptPlan(talk, plan.taskIds);
+    if (plan.kind === "week-plan") return acceptWeekPlan(talk, plan.days);
     const current = shown ?? (await stillThere(talk.userId, plan.taskIds));
     if (current.length === 0) return response("Those tasks are gone, so nothing changed.");
     const what = current.length === 1 && current[0] ? quoted(current[0].title) : countOf(current.length, "task");
@@ -500,88 +546,168 @@ export function createAssistantService({
   }
 
   /**
-   * A task replaced by its steps, all or nothing: each step a new task with the task's due date, priority and
-   * tags, then the task deleted. Undo deletes the steps and restores the task under its id.
+   * A subtask under the task for each step, all or nothing; the task stays as it is. The tasks service checks
+   * each like any new subtask (SUBTASKS_PER_PARENT_MAX under one task, SUBTASK_DEPTH_MAX levels), and what it
+   * refuses is the reply. Undo deletes the subtasks.
    */
   async function breakDown(
     talk: Conversation,
     plan: Extract<TaskPlan, { kind: "break-down" }>,
     shown: Task[],
   ): Promise<AssistantResponse> {
-    const original = shown[0] && (await tasks.find(talk.userId, shown[0].id));
-    if (!original) return response("That task is gone, so nothing changed.");
-    const { dueAt, dueAllDay, priority, tags } = original;
+    const parent = shown[0] && (await tasks.find(talk.userId, shown[0].id));
+    if (!parent) return response("That task is gone, so nothing changed.");
     const created: Task[] = [];
     try {
       for (const title of plan.steps) {
-        created.push(
-          await tasks.create(talk.userId, createTaskSchema.parse({ title, dueAt, dueAllDay, priority, tags })),
-        );
+        created.push(await tasks.create(talk.userId, createTaskSchema.parse({ title, parentId: parent.id })));
       }
-      await tasks.remove(talk.userId, original.id);
     } catch (error) {
-      // Nothing half done: the steps made so far go again, and the task stays.
+      // Nothing half done: the subtasks made so far go again.
       for (const task of created) await tasks.remove(talk.userId, task.id);
-      throw error;
+      const refused = error instanceof DomainError ? error.options.fields?.parentId : undefined;
+      if (refused === undefined) throw error;
+      return response(`${quoted(parent.title)} cannot be broken down: ${refused} Nothing changed.`);
     }
-    const actions: AssistantAction[] = [
-      ...created.map((task): AssistantAction => ({ kind: "created", task })),
-      { kind: "deleted", task: original },
-    ];
-    return { ...withCards(`${describe(plan, quoted(original.title), true)}.`, created), actions };
+    const actions = created.map((task): AssistantAction => ({ kind: "created", task }));
+    return { ...withCards(`${describe(plan, quoted(parent.title), true)}.`, created), actions };
   }
 
   /**
-   * "Plan my day": overdue tasks (longest overdue first), then those due today (by time), then undated
-   * high-priority ones (newest first); as many as the user's daily capacity, the next few offered to add.
+   * The open tasks a plan up to the end of `lastDay` weighs (see plans.ts): overdue ones, those due from today
+   * to then, and undated ones with high priority.
+   */
+  async function planCandidates(talk: Conversation, lastDay: CalendarDay): Promise<Task[]> {
+    const from = instantAt(dayOf(talk.now, talk.timeZone), talk.timeZone);
+    const before = instantAt({ ...lastDay, day: lastDay.day + 1 }, talk.timeZone);
+    const [overdue, due, high] = await Promise.all([
+      targetTasks(talk, { kind: "overdue" }),
+      list(talk, { dueFrom: from.toISOString(), dueBefore: before.toISOString(), sort: "due" }),
+      list(talk, { priority: "high", undated: "true" }),
+    ]);
+    return [...overdue, ...due.tasks, ...high.tasks];
+  }
+
+  /** The tasks worth doing today, best first, as plans.ts weighs them. */
+  async function rankedToday(talk: Conversation): Promise<Ranked[]> {
+    return rankForToday(await planCandidates(talk, dayOf(talk.now, talk.timeZone)), talk);
+  }
+
+  /**
+   * "Plan my day": the tasks worth doing today, the most pressing first (their priority, days overdue, time due
+   * today), each with why; as many as the user's daily capacity, the next few offered to add.
    */
   async function planDay(talk: Conversation): Promise<AssistantResponse> {
-    const [overdue, today, high] = await Promise.all([
-      targetTasks(talk, { kind: "overdue" }),
-      list(talk, { view: "today", sort: "due" }),
-      list(talk, { priority: "high" }),
-    ]);
-    const candidates = new Map<string, Task>();
-    for (const task of [...overdue, ...today.tasks, ...high.tasks.filter((task) => task.dueAt === null)]) {
-      candidates.set(task.id, candidates.get(task.id) ?? task);
-    }
-    if (candidates.size === 0) {
-      return response("Nothing to plan: nothing is overdue or due today, and no undated task has high priority.");
-    }
-    const offered = [...candidates.values()].slice(0, ASSISTANT_REPLY_TASKS_MAX);
-    const taskIds = offered.slice(0, talk.dailyCapacity).map((task) => task.id);
+    const ranked = await rankedToday(talk);
+    if (ranked.length === 0) return response(`Nothing to plan: ${NOTHING_PRESSING}.`);
+    const offered = ranked.slice(0, ASSISTANT_REPLY_TASKS_MAX);
+    const planned = offered.slice(0, talk.dailyCapacity);
+    const taskIds = planned.map(({ task }) => task.id);
     const others = offered.length - taskIds.length;
-    const reply = [
+    const summary = [
       `Your plan for today: ${countOf(taskIds.length, "task")} (your daily capacity is ${talk.dailyCapacity}).`,
       others > 0 ? `${countOf(others, "more task")} could go in.` : "",
       "Remove, add or reorder, then accept: the plan's tasks get today's date.",
     ]
       .filter(Boolean)
       .join(" ");
+    const reply = [summary, ...planned.map((each, index) => `${index + 1}. ${whyLine(each)}`)].join("\n");
     const prompt = "Accept this plan?";
     const token = await ask(talk, "Accept the plan", { kind: "plan", taskIds, confirmed: true });
     return response(reply, {
-      tasks: offered,
+      tasks: offered.map(({ task }) => task),
       confirm: { token, prompt },
       plan: { taskIds, capacity: talk.dailyCapacity },
     });
   }
 
-  /** The accepted plan's open tasks due today, at their own time of day if they have one, else all day. */
-  async function acceptPlan(talk: Conversation, taskIds: string[]): Promise<AssistantResponse> {
-    const { year, month, day } = wallClockAt(talk.now, talk.timeZone);
-    const toToday: ChangePlan = { kind: "move", taskIds, day: { year, month, day }, time: null, confirmed: true };
+  /** "What next": the one task "plan my day" would put first, and why; nothing changes. */
+  async function nextTask(talk: Conversation): Promise<AssistantResponse> {
+    const [best] = await rankedToday(talk);
+    if (!best) return response(`Nothing is pressing: ${NOTHING_PRESSING}.`, { suggestions: ["Plan my week"] });
+    return response(`${whyLine(best)}.`, { tasks: [best.task] });
+  }
+
+  /**
+   * "Plan my week": the tasks worth doing from today to the end of the user's week spread over its days (see
+   * `spreadOverWeek`), at most the daily capacity a day; nothing changes until the user's yes.
+   */
+  async function planWeek(talk: Conversation): Promise<AssistantResponse> {
+    const days = restOfWeek(dayOf(talk.now, talk.timeZone), talk.firstWeekday);
+    const lastDay = days[days.length - 1] ?? dayOf(talk.now, talk.timeZone);
+    const week = spreadOverWeek(await planCandidates(talk, lastDay), talk, { days, capacity: talk.dailyCapacity });
+    const planned = week.days.filter(({ tasks }) => tasks.length > 0);
+    const count = planned.reduce((sum, { tasks }) => sum + tasks.length, 0);
+    if (count === 0) {
+      return response(
+        `Nothing to plan this week: nothing is overdue or due by ${dayLabel(lastDay)}, and no undated task has high priority.`,
+      );
+    }
+    const titles = (ranked: Ranked[]) => ranked.map(({ task }) => quoted(shortened(task.title))).join(", ");
+    const reply = [
+      `Your plan for the week: ${countOf(count, "task")} over ${countOf(planned.length, "day")}, ` +
+        `at most ${talk.dailyCapacity} a day (your daily capacity).`,
+      ...week.days.map(
+        ({ day, tasks }) =>
+          `${dayLabel(day, "short")}: ${tasks.length === 0 ? "nothing" : `${countOf(tasks.length, "task")} — ${titles(tasks)}`}`,
+      ),
+      ...(week.left.length > 0 ? [`${countOf(week.left.length, "more task")} did not fit and stay as they are.`] : []),
+      "Accept it, and each task is due on its day, at its own time of day.",
+    ].join("\n");
+    const prompt = "Accept this plan for the week?";
+    const dayPlans = planned.map(({ day, tasks }) => ({ day, taskIds: tasks.map(({ task }) => task.id) }));
+    const token = await ask(talk, "Yes", { kind: "week-plan", days: dayPlans, confirmed: true });
+    return {
+      ...withCards(
+        reply,
+        planned.flatMap(({ tasks }) => tasks.map(({ task }) => task)),
+      ),
+      confirm: { token, prompt },
+    };
+  }
+
+  /**
+   * Each open task of `days` due on its day, at its own time of day if it has one, else all day; gone and
+   * completed ones left out. One task at a time with others let in between: a week's plan holds up to seven
+   * days' capacity.
+   */
+  async function giveDays(
+    talk: Conversation,
+    days: DayPlan[],
+  ): Promise<{ planned: Task[]; actions: AssistantAction[] }> {
     const planned: Task[] = [];
     const actions: AssistantAction[] = [];
-    for (const id of taskIds) {
-      const task = await tasks.find(talk.userId, id);
-      if (!task || task.completed) continue;
-      const done = await change(talk, toToday, task);
-      actions.push(...done);
-      planned.push(done[0] ? actionTask(done[0]) : task);
-    }
-    if (planned.length === 0) return response("None of the plan's tasks is open any more, so nothing changed.");
+    const moves = days.flatMap(({ day, taskIds }) => taskIds.map((id) => ({ day, id })));
+    await inBatches(
+      moves,
+      async ([move]) => {
+        const task = move && (await tasks.find(talk.userId, move.id));
+        if (!move || !task || task.completed) return;
+        const toDay: ChangePlan = { kind: "move", taskIds: [task.id], day: move.day, time: null, confirmed: true };
+        const done = await change(talk, toDay, task);
+        actions.push(...done);
+        planned.push(done[0] ? actionTask(done[0]) : task);
+      },
+      1,
+    );
+    return { planned, actions };
+  }
+
+  /** The accepted plan's open tasks due today, at their own time of day if they have one, else all day. */
+  async function acceptPlan(talk: Conversation, taskIds: string[]): Promise<AssistantResponse> {
+    const { planned, actions } = await giveDays(talk, [{ day: dayOf(talk.now, talk.timeZone), taskIds }]);
+    if (planned.length === 0) return response(NONE_OPEN);
     return { ...withCards(`Planned ${countOf(planned.length, "task")} for today.`, planned), actions };
+  }
+
+  /** The accepted week's open tasks each due on its day, keeping its time of day; Undo puts each back. */
+  async function acceptWeekPlan(talk: Conversation, days: DayPlan[]): Promise<AssistantResponse> {
+    const { planned, actions } = await giveDays(talk, days);
+    if (planned.length === 0) return response(NONE_OPEN);
+    return {
+      ...withCards(`Planned your week: ${countOf(planned.length, "task")}, each on its day.`, planned),
+      actions,
+    };
   }
 
   /**
@@ -717,6 +843,10 @@ export function createAssistantService({
       }
       case "plan":
         return planDay(talk);
+      case "plan-week":
+        return planWeek(talk);
+      case "next":
+        return nextTask(talk);
       case "review":
         return review(talk);
       case "find": {

@@ -17,6 +17,9 @@ export type Intent =
   | { kind: "tagged"; tag: string }
   | { kind: "high-priority" }
   | { kind: "plan" }
+  | { kind: "plan-week" }
+  /** The one task to do now. */
+  | { kind: "next" }
   | { kind: "review" }
   | { kind: "find"; text: string }
   | { kind: "complete"; target: Target }
@@ -37,6 +40,10 @@ const OVERDUE = /^(?:(?:what(?:'s| is)|whats|show(?: me)?|list) )?(?:overdue|lat
 const TAGGED = /^(?:(?:show|list|find)(?: me)?(?: tasks tagged)? )?#([^\s#]+)$/;
 const HIGH_PRIORITY = /^(?:(?:show|list)(?: me)? )?(?:high|urgent|important|top)(?: priority)?(?: tasks)?$/;
 const PLAN = /^(?:plan|plan (?:my|the) day|plan (?:for )?today|plan my today|make (?:me )?a plan(?: for today)?)$/;
+const PLAN_WEEK =
+  /^(?:plan (?:my|the|this) week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan)$/;
+const NEXT =
+  /^(?:what(?:'s| is)? next|whats next|what now|what(?: should| shall| do) i do(?: next| now)?|(?:what(?:'s| is) )?my next task|next task)$/;
 const REVIEW = /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week)$/;
 const FIND = /^(?:find|search(?: for)?|look for|where(?:'s| is))\s+(.+)$/;
 const COMPLETE =
@@ -100,6 +107,8 @@ export function understand(message: string): Intent {
   if (match?.[1]) return { kind: "tagged", tag: match[1] };
   if (HIGH_PRIORITY.test(text)) return { kind: "high-priority" };
   if (PLAN.test(text)) return { kind: "plan" };
+  if (PLAN_WEEK.test(text)) return { kind: "plan-week" };
+  if (NEXT.test(text)) return { kind: "next" };
   if (REVIEW.test(text)) return { kind: "review" };
   match = FIND.exec(text);
   if (match?.[1]) return { kind: "find", text: match[1] };
