@@ -651,7 +651,11 @@ export function createAssistantService({
         ({ day, tasks }) =>
           `${dayLabel(day, "short")}: ${tasks.length === 0 ? "nothing" : `${countOf(tasks.length, "task")} — ${titles(tasks)}`}`,
       ),
-      ...(week.left.length > 0 ? [`${countOf(week.left.length, "more task")} did not fit and stay as they are.`] : []),
+      ...(week.left.length > 0
+        ? [
+            `${countOf(week.left.length, "more task")} did not fit and ${week.left.length === 1 ? "stays as it is" : "stay as they are"}.`,
+          ]
+        : []),
       "Accept it, and each task is due on its day, at its own time of day.",
     ].join("\n");
     const prompt = "Accept this plan for the week?";
