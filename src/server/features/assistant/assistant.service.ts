@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { dayOf, firstWeekday, type IsoWeekday } from "../../../shared/calendar";
+import { dayOf, firstWeekday, type IsoWeekday, instantsOf } from "../../../shared/calendar";
 import { foldCase } from "../../../shared/fold-case";
 import { formatDue, formatReminder } from "../../../shared/format-date";
 import {
@@ -578,8 +578,7 @@ export function createAssistantService({
    * to then, and undated ones with high priority.
    */
   async function planCandidates(talk: Conversation, lastDay: CalendarDay): Promise<Task[]> {
-    const from = instantAt(dayOf(talk.now, talk.timeZone), talk.timeZone);
-    const before = instantAt({ ...lastDay, day: lastDay.day + 1 }, talk.timeZone);
+    const { from, before } = instantsOf({ from: dayOf(talk.now, talk.timeZone), to: lastDay }, talk.timeZone);
     const [overdue, due, high] = await Promise.all([
       targetTasks(talk, { kind: "overdue" }),
       list(talk, { dueFrom: from.toISOString(), dueBefore: before.toISOString(), sort: "due" }),
@@ -634,7 +633,8 @@ export function createAssistantService({
    */
   async function planWeek(talk: Conversation): Promise<AssistantResponse> {
     const days = restOfWeek(dayOf(talk.now, talk.timeZone), talk.firstWeekday);
-    const lastDay = days[days.length - 1] ?? dayOf(talk.now, talk.timeZone);
+    // Never empty: the rest of a week holds today at least.
+    const lastDay = days.at(-1) ?? dayOf(talk.now, talk.timeZone);
     const week = spreadOverWeek(await planCandidates(talk, lastDay), talk, { days, capacity: talk.dailyCapacity });
     const planned = week.days.filter(({ tasks }) => tasks.length > 0);
     const count = planned.reduce((sum, { tasks }) => sum + tasks.length, 0);
