@@ -225,7 +225,7 @@ test("the weekly review: completed, slipped and coming up, a slipped task moved 
   await expect.poll(async () => (await taskOf(page, report.id))?.dueAt).toBe(yesterday.toISOString());
 });
 
-test("the weekly review's Break down: the message begun in the box, steps typed, a yes, the new tasks shown", async ({
+test("the weekly review's Break down: the message begun in the box, steps typed, a yes, the subtasks shown", async ({
   page,
 }) => {
   await signUpViaApi(page);
@@ -245,12 +245,12 @@ test("the weekly review's Break down: the message begun in the box, steps typed,
   await page.keyboard.type("Book flights, book the hotel and pack");
   await page.keyboard.press("Enter");
   await expect(log(page)).toContainText(
-    "Break “Plan the trip” down into 3 tasks: “Book flights”, “book the hotel”, “pack”?",
+    "Break “Plan the trip” down into 3 subtasks: “Book flights”, “book the hotel”, “pack”?",
   );
   expect(await taskOf(page, trip.id)).toBeDefined();
   await log(page).getByRole("button", { name: "Yes" }).click();
-  await expect(log(page)).toContainText("Broke “Plan the trip” down into 3 tasks");
+  await expect(log(page)).toContainText("Broke “Plan the trip” down into 3 subtasks");
   const exchange = log(page).locator(".assistant-exchange").last();
   await expect(exchange.getByRole("listitem")).toHaveText([/Book flights/, /book the hotel/, /pack/]);
-  await expect.poll(() => taskOf(page, trip.id)).toBeUndefined();
+  await expect.poll(async () => (await taskOf(page, trip.id))?.subtasks).toEqual({ done: 0, total: 3 });
 });

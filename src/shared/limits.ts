@@ -145,6 +145,11 @@ export const ASSISTANT_REPLY_TASKS_MAX = 20;
 export const DAILY_CAPACITY_DEFAULT = 5;
 /** The largest daily capacity: a plan's tasks all fit in one reply's cards. */
 export const DAILY_CAPACITY_MAX = ASSISTANT_REPLY_TASKS_MAX;
+/**
+ * A plan counts a task's days overdue up to this many: a week late is as pressing as it gets, so a task forgotten
+ * for months does not outrank everything with a higher priority for ever.
+ */
+export const PLAN_OVERDUE_DAYS_COUNTED_MAX = 7;
 /** A bulk change ("postpone all overdue") touches at most this many tasks at once. */
 export const ASSISTANT_BULK_TASKS_MAX = 200;
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { addDays, dayOf, firstWeekday, startOfWeek } from "../../../shared/calendar";
+import { addDays, dayOf, firstWeekday, type IsoWeekday, instantsOf, startOfWeek } from "../../../shared/calendar";
 import { foldCase } from "../../../shared/fold-case";
 import { formatDue, formatReminder } from "../../../shared/format-date";
 import {
@@ -17,6 +17,7 @@ import {
   TASK_SEARCH_MAX_LENGTH,
 } from "../../../shared/limits";
 import { listMention } from "../../../shared/quick-add/list-mention";
+import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
 import { describeRecurrence } from "../../../shared/recurrence-rule";
 import {
   ASSISTANT_MESSAGES,
@@ -58,6 +59,7 @@ import type { AssistantRepository } from "./assistant.repository";
 import { type AssistantModel, type ChatMessage, ModelFailure, type ModelTool } from "./assistant-model";
 import { countOf, greetingLine } from "./greeting";
 import { recordOf, type UndoStep, undoOf } from "./history-record";
+import { type Ranked, type Reason, rankForToday, restOfWeek, spreadOverWeek } from "./plans";
 import type { Question, Window } from "./questions";
 import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf } from "./task-names";
 import { type Intent, type ListTarget, type Target, understand } from "./understand";
@@ -86,8 +88,10 @@ const HELP = [
   '• show +Work · what\'s in my inbox · move dentist to +Health (a list; +"Long name" for one with spaces)',
   "• a new task with +Groceries in it goes into that list",
   "• postpone all overdue to tomorrow",
-  `• break down plan the trip into book flights, book the hotel and pack: ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} new tasks with its date, priority and tags, in its place`,
-  "• plan my day: overdue, due today and high-priority tasks, as many as your daily capacity (Settings)",
+  `• break down plan the trip into book flights, book the hotel and pack: ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} subtasks under it`,
+  "• plan my day: overdue, due today and high-priority tasks, the most pressing first (priority, days late, time due), as many as your daily capacity (Settings)",
+  "• plan my week: the same spread over the rest of your week, each on its own day when it has room, up to your daily capacity a day",
+  "• what next: the one task to do now, and why",
   "• weekly review: done in the last 7 days, what slipped (overdue or postponed 3 times), the next 7 days",
   "Deletes and changes to several tasks ask you first, and every change can be undone.",
 ].join("\n");
@@ -114,6 +118,12 @@ function smallTalkReply(message: string): string {
 type CalendarDay = Pick<WallClock, "year" | "month" | "day">;
 type TimeOfDay = Pick<WallClock, "hour" | "minute">;
 
+/** Tasks, in order, planned for one day. */
+interface DayPlan {
+  day: CalendarDay;
+  taskIds: string[];
+}
+
 /** The assistant's replies are English; dates and times in them as in Britain ("Friday 27 November", "17:00"). */
 const REPLY_LOCALE = "en-GB";
 
@@ -136,14 +146,16 @@ type Plan =
   | { kind: "add"; text: string; confirmed: boolean }
   /** "Plan my day" accepted: the tasks, in order, get today's date, if the offered ones are as `versions` says. */
   | { kind: "plan"; taskIds: string[]; versions: Record<string, number>; confirmed: boolean }
-  /** One task replaced by a task per step, each with its due date, priority and tags. */
+  /** "Plan my week" accepted: each task gets its day, keeping its time of day. */
+  | { kind: "week-plan"; days: DayPlan[]; confirmed: boolean }
+  /** A subtask under one task per step; the task stays. */
   | { kind: "break-down"; taskIds: string[]; steps: string[]; confirmed: boolean }
   /** The language model's changes to tasks, by id, that rewrite what the user wrote (see `rewrites`). */
   | { kind: "edit"; taskIds: string[]; changes: Record<string, UpdateTaskInput>; confirmed: boolean };
 /** What one intent does with a message. */
 type Handler<Meant extends Intent> = (talk: Conversation, message: string, intent: Meant) => Promise<AssistantResponse>;
 
-type TaskPlan = Exclude<Plan, { kind: "add" | "plan" }>;
+type TaskPlan = Exclude<Plan, { kind: "add" | "plan" | "week-plan" }>;
 /** A plan that changes each of its tasks on its own. */
 type ChangePlan = Exclude<TaskPlan, { kind: "break-down" }>;
 /** A plan before the tasks it is about are known. */
@@ -158,8 +170,8 @@ interface Conversation {
   browserLocale: string | undefined;
   /** How many tasks a plan for the day holds. */
   dailyCapacity: number;
-  /** The first day of the user's week, for "this week" and "next week". */
-  weekStart: WeekStart;
+  /** The day the user's week starts on, which "plan my week" plans up to. */
+  firstWeekday: IsoWeekday;
   /** The user lets the assistant ask the language model (when one is configured). */
   useAssistantModel: boolean;
 }
@@ -171,18 +183,39 @@ function response(reply: string, parts: Partial<Omit<AssistantResponse, "reply">
   return { reply, tasks: [], actions: [], choices: [], suggestions: [], ...parts };
 }
 
-/** "Friday 27 November". */
-function dayLabel({ year, month, day }: CalendarDay): string {
+/** "Friday 27 November", or short: "Fri 27 Nov". */
+function dayLabel({ year, month, day }: CalendarDay, length: "long" | "short" = "long"): string {
   return new Intl.DateTimeFormat(REPLY_LOCALE, {
-    weekday: "long",
+    weekday: length,
     day: "numeric",
-    month: "long",
+    month: length,
     timeZone: "UTC",
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** "17:05". */
 const timeLabel = ({ hour, minute }: TimeOfDay) => `${hour}:${String(minute).padStart(2, "0")}`.padStart(5, "0");
+
+function reasonText(reason: Reason): string {
+  switch (reason.kind) {
+    case "priority":
+      return `${reason.priority} priority`;
+    case "overdue":
+      return `overdue by ${countOf(reason.days, "day")}`;
+    case "overdue-today":
+      return `overdue since ${timeLabel(reason.time)}`;
+    case "due-today":
+      return reason.time ? `due today at ${timeLabel(reason.time)}` : "due today";
+  }
+}
+
+/** "“Call bank” — high priority, due today at 11:00". */
+const whyLine = ({ task, reasons }: Ranked) =>
+  `${quoted(shortened(task.title))} — ${reasons.map(reasonText).join(", ")}`;
+
+/** Why there is nothing for today in a plan. */
+const NOTHING_PRESSING = "nothing is overdue or due today, and no undated task has high priority";
+const NONE_OPEN = "None of the plan's tasks is open any more, so nothing changed.";
 
 /**
  * The task due on `day`: at `time` when one was said, else at its own time of day there when it has one,
@@ -277,7 +310,7 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
     case "edit":
       return `${done ? "Changed" : "Change"} ${editedFields(plan)} of ${what}`;
     case "break-down":
-      return `${done ? "Broke" : "Break"} ${what} down into ${countOf(plan.steps.length, "task")}: ${plan.steps.map(quoted).join(", ")}`;
+      return `${done ? "Broke" : "Break"} ${what} down into ${countOf(plan.steps.length, "subtask")}: ${plan.steps.map(quoted).join(", ")}`;
   }
 }
 
@@ -318,7 +351,8 @@ export function createAssistantService({
       now,
       browserLocale,
       dailyCapacity,
-      weekStart,
+      // Without the browser's language, the replies' (a week from Monday), not the server's.
+      firstWeekday: firstWeekday(weekStart, browserLocale ?? REPLY_LOCALE),
       useAssistantModel,
     };
   }
@@ -485,6 +519,7 @@ export function createAssistantService({
   async function carryOut(talk: Conversation, plan: Plan, shown?: Task[]): Promise<AssistantResponse> {
     if (plan.kind === "add") return add(talk, plan.text);
     if (plan.kind === "plan") return acceptPlan(talk, plan);
+    if (plan.kind === "week-plan") return acceptWeekPlan(talk, plan.days);
     const current = shown ?? (await stillThere(talk.userId, plan.taskIds));
     if (current.length === 0) return response("Those tasks are gone, so nothing changed.");
     const what = current.length === 1 && current[0] ? quoted(current[0].title) : countOf(current.length, "task");
@@ -550,72 +585,156 @@ export function createAssistantService({
   }
 
   /**
-   * A task replaced by its steps, all or nothing: each step a new task with the task's due date, priority and
-   * tags, then the task deleted. Undo deletes the steps and restores the task under its id.
+   * A subtask under the task for each step, all or nothing; the task stays as it is. The tasks service checks
+   * each like any new subtask (SUBTASKS_PER_PARENT_MAX under one task, SUBTASK_DEPTH_MAX levels), and what it
+   * refuses is the reply. Undo deletes the subtasks.
    */
   async function breakDown(
     talk: Conversation,
     plan: Extract<TaskPlan, { kind: "break-down" }>,
     shown: Task[],
   ): Promise<AssistantResponse> {
-    const original = shown[0] && (await tasks.find(talk.userId, shown[0].id));
-    if (!original) return response("That task is gone, so nothing changed.");
-    const { dueAt, dueAllDay, priority, tags } = original;
+    const parent = shown[0] && (await tasks.find(talk.userId, shown[0].id));
+    if (!parent) return response("That task is gone, so nothing changed.");
     const created: Task[] = [];
     try {
       for (const title of plan.steps) {
-        created.push(
-          await tasks.create(talk.userId, createTaskSchema.parse({ title, dueAt, dueAllDay, priority, tags })),
-        );
+        created.push(await tasks.create(talk.userId, createTaskSchema.parse({ title, parentId: parent.id })));
       }
-      await tasks.remove(talk.userId, original.id);
     } catch (error) {
-      // Nothing half done: the steps made so far go again, and the task stays.
+      // Nothing half done: the subtasks made so far go again.
       for (const task of created) await tasks.remove(talk.userId, task.id);
-      throw error;
+      const refused = error instanceof DomainError ? error.options.fields?.parentId : undefined;
+      if (refused === undefined) throw error;
+      return response(`${quoted(parent.title)} cannot be broken down: ${refused} Nothing changed.`);
     }
-    const actions: AssistantAction[] = [
-      ...created.map((task): AssistantAction => ({ kind: "created", task })),
-      { kind: "deleted", task: original },
-    ];
-    return { ...withCards(`${describe(plan, quoted(original.title), true)}.`, created), actions };
+    const actions = created.map((task): AssistantAction => ({ kind: "created", task }));
+    return { ...withCards(`${describe(plan, quoted(parent.title), true)}.`, created), actions };
   }
 
   /**
-   * "Plan my day": overdue tasks (longest overdue first), then those due today (by time), then undated
-   * high-priority ones (newest first); as many as the user's daily capacity, the next few offered to add.
+   * The open tasks a plan up to the end of `lastDay` weighs (see plans.ts): overdue ones, those due from today
+   * to then, and undated ones with high priority.
+   */
+  async function planCandidates(talk: Conversation, lastDay: CalendarDay): Promise<Task[]> {
+    const { from, before } = instantsOf({ from: dayOf(talk.now, talk.timeZone), to: lastDay }, talk.timeZone);
+    const [overdue, due, high] = await Promise.all([
+      targetTasks(talk, { kind: "overdue" }),
+      list(talk, { dueFrom: from.toISOString(), dueBefore: before.toISOString(), sort: "due" }),
+      list(talk, { priority: "high", undated: "true" }),
+    ]);
+    return [...overdue, ...due.tasks, ...high.tasks];
+  }
+
+  /** The tasks worth doing today, best first, as plans.ts weighs them. */
+  async function rankedToday(talk: Conversation): Promise<Ranked[]> {
+    return rankForToday(await planCandidates(talk, dayOf(talk.now, talk.timeZone)), talk);
+  }
+
+  /**
+   * "Plan my day": the tasks worth doing today, the most pressing first (their priority, days overdue, time due
+   * today), each with why; as many as the user's daily capacity, the next few offered to add.
    */
   async function planDay(talk: Conversation): Promise<AssistantResponse> {
-    const [overdue, today, high] = await Promise.all([
-      targetTasks(talk, { kind: "overdue" }),
-      list(talk, { view: "today", sort: "due" }),
-      list(talk, { priority: "high" }),
-    ]);
-    const candidates = new Map<string, Task>();
-    for (const task of [...overdue, ...today.tasks, ...high.tasks.filter((task) => task.dueAt === null)]) {
-      candidates.set(task.id, candidates.get(task.id) ?? task);
-    }
-    if (candidates.size === 0) {
-      return response("Nothing to plan: nothing is overdue or due today, and no undated task has high priority.");
-    }
-    const offered = [...candidates.values()].slice(0, ASSISTANT_REPLY_TASKS_MAX);
-    const taskIds = offered.slice(0, talk.dailyCapacity).map((task) => task.id);
+    const ranked = await rankedToday(talk);
+    if (ranked.length === 0) return response(`Nothing to plan: ${NOTHING_PRESSING}.`);
+    const offered = ranked.slice(0, ASSISTANT_REPLY_TASKS_MAX);
+    const planned = offered.slice(0, talk.dailyCapacity);
+    const taskIds = planned.map(({ task }) => task.id);
     const others = offered.length - taskIds.length;
-    const reply = [
+    const summary = [
       `Your plan for today: ${countOf(taskIds.length, "task")} (your daily capacity is ${talk.dailyCapacity}).`,
       others > 0 ? `${countOf(others, "more task")} could go in.` : "",
       "Remove, add or reorder, then accept: the plan's tasks get today's date.",
     ]
       .filter(Boolean)
       .join(" ");
+    const reply = [summary, ...planned.map((each, index) => `${index + 1}. ${whyLine(each)}`)].join("\n");
     const prompt = "Accept this plan?";
-    const versions = Object.fromEntries(offered.map((task) => [task.id, task.version]));
+    const versions = Object.fromEntries(offered.map(({ task }) => [task.id, task.version]));
     const token = await ask(talk, "Accept the plan", { kind: "plan", taskIds, versions, confirmed: true });
     return response(reply, {
-      tasks: offered,
+      tasks: offered.map(({ task }) => task),
       confirm: { token, prompt },
       plan: { taskIds, capacity: talk.dailyCapacity },
     });
+  }
+
+  /** "What next": the one task "plan my day" would put first, and why; nothing changes. */
+  async function nextTask(talk: Conversation): Promise<AssistantResponse> {
+    const [best] = await rankedToday(talk);
+    if (!best) return response(`Nothing is pressing: ${NOTHING_PRESSING}.`, { suggestions: ["Plan my week"] });
+    return response(`${whyLine(best)}.`, { tasks: [best.task] });
+  }
+
+  /**
+   * "Plan my week": the tasks worth doing from today to the end of the user's week spread over its days (see
+   * `spreadOverWeek`), at most the daily capacity a day; nothing changes until the user's yes.
+   */
+  async function planWeek(talk: Conversation): Promise<AssistantResponse> {
+    const days = restOfWeek(dayOf(talk.now, talk.timeZone), talk.firstWeekday);
+    // Never empty: the rest of a week holds today at least.
+    const lastDay = days.at(-1) ?? dayOf(talk.now, talk.timeZone);
+    const week = spreadOverWeek(await planCandidates(talk, lastDay), talk, { days, capacity: talk.dailyCapacity });
+    const planned = week.days.filter(({ tasks }) => tasks.length > 0);
+    const count = planned.reduce((sum, { tasks }) => sum + tasks.length, 0);
+    if (count === 0) {
+      return response(
+        `Nothing to plan this week: nothing is overdue or due by ${dayLabel(lastDay)}, and no undated task has high priority.`,
+      );
+    }
+    const titles = (ranked: Ranked[]) => ranked.map(({ task }) => quoted(shortened(task.title))).join(", ");
+    const reply = [
+      `Your plan for the week: ${countOf(count, "task")} over ${countOf(planned.length, "day")}, ` +
+        `at most ${talk.dailyCapacity} a day (your daily capacity).`,
+      ...week.days.map(
+        ({ day, tasks }) =>
+          `${dayLabel(day, "short")}: ${tasks.length === 0 ? "nothing" : `${countOf(tasks.length, "task")} — ${titles(tasks)}`}`,
+      ),
+      ...(week.left.length > 0
+        ? [
+            `${countOf(week.left.length, "more task")} did not fit and ${week.left.length === 1 ? "stays as it is" : "stay as they are"}.`,
+          ]
+        : []),
+      "Accept it, and each task is due on its day, at its own time of day.",
+    ].join("\n");
+    const prompt = "Accept this plan for the week?";
+    const dayPlans = planned.map(({ day, tasks }) => ({ day, taskIds: tasks.map(({ task }) => task.id) }));
+    const token = await ask(talk, "Yes", { kind: "week-plan", days: dayPlans, confirmed: true });
+    return {
+      ...withCards(
+        reply,
+        planned.flatMap(({ tasks }) => tasks.map(({ task }) => task)),
+      ),
+      confirm: { token, prompt },
+    };
+  }
+
+  /**
+   * Each open task of `days` due on its day, at its own time of day if it has one, else all day; gone and
+   * completed ones left out. One task at a time with others let in between: a week's plan holds up to seven
+   * days' capacity.
+   */
+  async function giveDays(
+    talk: Conversation,
+    days: DayPlan[],
+  ): Promise<{ planned: Task[]; actions: AssistantAction[] }> {
+    const planned: Task[] = [];
+    const actions: AssistantAction[] = [];
+    const moves = days.flatMap(({ day, taskIds }) => taskIds.map((id) => ({ day, id })));
+    await inBatches(
+      moves,
+      async ([move]) => {
+        const task = move && (await tasks.find(talk.userId, move.id));
+        if (!move || !task || task.completed) return;
+        const toDay: ChangePlan = { kind: "move", taskIds: [task.id], day: move.day, time: null, confirmed: true };
+        const done = await change(talk, toDay, task);
+        actions.push(...done);
+        planned.push(done[0] ? actionTask(done[0]) : task);
+      },
+      1,
+    );
+    return { planned, actions };
   }
 
   /**
@@ -626,8 +745,6 @@ export function createAssistantService({
     talk: Conversation,
     { taskIds, versions }: Extract<Plan, { kind: "plan" }>,
   ): Promise<AssistantResponse> {
-    const { year, month, day } = wallClockAt(talk.now, talk.timeZone);
-    const toToday: ChangePlan = { kind: "move", taskIds, day: { year, month, day }, time: null, confirmed: true };
     const found = await Promise.all(taskIds.map((id) => tasks.find(talk.userId, id)));
     const asOffered = found.filter((task): task is Task => task !== undefined && task.version === versions[task.id]);
     if (asOffered.length < taskIds.length) {
@@ -638,15 +755,19 @@ export function createAssistantService({
         reply: `${changed} of the plan changed since it was made, so nothing changed. ${fresh.reply}`,
       };
     }
-    const planned: Task[] = [];
-    const actions: AssistantAction[] = [];
-    for (const task of asOffered) {
-      const done = await change(talk, toToday, task);
-      actions.push(...done);
-      planned.push(done[0] ? actionTask(done[0]) : task);
-    }
-    if (planned.length === 0) return response("The plan is empty, so nothing changed.");
+    const { planned, actions } = await giveDays(talk, [{ day: dayOf(talk.now, talk.timeZone), taskIds }]);
+    if (planned.length === 0) return response(NONE_OPEN);
     return { ...withCards(`Planned ${countOf(planned.length, "task")} for today.`, planned), actions };
+  }
+
+  /** The accepted week's open tasks each due on its day, keeping its time of day; Undo puts each back. */
+  async function acceptWeekPlan(talk: Conversation, days: DayPlan[]): Promise<AssistantResponse> {
+    const { planned, actions } = await giveDays(talk, days);
+    if (planned.length === 0) return response(NONE_OPEN);
+    return {
+      ...withCards(`Planned your week: ${countOf(planned.length, "task")}, each on its day.`, planned),
+      actions,
+    };
   }
 
   /**
@@ -716,7 +837,7 @@ export function createAssistantService({
   async function add(talk: Conversation, text: string): Promise<AssistantResponse> {
     const meant = await read(talk, text);
     const parsed = createTaskSchema.safeParse(
-      meant.title === ""
+      isAllRecognised(text, meant)
         ? { title: text }
         : {
             title: meant.title,
@@ -747,7 +868,7 @@ export function createAssistantService({
   ): Promise<{ day: CalendarDay | null; time: TimeOfDay | null } | undefined> {
     const meant = await read(talk, words);
     const onlyWhen = meant.parts.every((part) => part.kind === "date" || part.kind === "time");
-    if (meant.dueAt === null || meant.title !== "" || !onlyWhen) return undefined;
+    if (meant.dueAt === null || !isAllRecognised(words, meant) || !onlyWhen) return undefined;
     const { year, month, day, hour, minute } = wallClockAt(new Date(meant.dueAt), talk.timeZone);
     // "11am" alone changes only the time: each task keeps its day.
     const dated = meant.parts.some((part) => part.kind === "date");
@@ -784,7 +905,7 @@ export function createAssistantService({
       before: instantAt(addDays(from, count), talk.timeZone),
       label,
     });
-    const weekStart = startOfWeek(today, firstWeekday(talk.weekStart, talk.browserLocale ?? REPLY_LOCALE));
+    const weekStart = startOfWeek(today, talk.firstWeekday);
     switch (window.kind) {
       case "today":
         return days(today, 1, "today");
@@ -874,7 +995,7 @@ export function createAssistantService({
       }
     }
     const asked = { ...question, rest };
-    if (asked.ask === "next") return whatNext(talk);
+    if (asked.ask === "next") return nextTask(talk);
     if (asked.ask === "when") return whenIs(talk, asked.rest);
     if (asked.ask === "finished") return finished(talk, asked);
     // A list alone is shown in the user's own order, as its page shows it; anything else soonest due first.
@@ -926,23 +1047,6 @@ export function createAssistantService({
     if (asked.ask === "count") return withCards(`You have ${counted}${what ? ` ${what}` : ""}.`, found, more);
     const reply = withCards(`${capitalised(counted)}${what ? ` ${what}` : ""}:`, found, more);
     return window?.kind === "overdue" ? { ...reply, suggestions: ["Postpone all overdue to tomorrow"] } : reply;
-  }
-
-  /** "What should I do next?": one task, and why. */
-  async function whatNext(talk: Conversation): Promise<AssistantResponse> {
-    const [overdue, today, high] = await Promise.all([
-      targetTasks(talk, { kind: "overdue" }),
-      list(talk, { view: "today", sort: "due" }),
-      list(talk, { priority: "high", sort: "due" }),
-    ]);
-    const format = { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now };
-    const next = overdue[0] ?? today.tasks[0] ?? high.tasks[0];
-    if (!next)
-      return response("Nothing is overdue, due today or high priority: pick anything you like, or plan your week.");
-    const why = next.dueAt
-      ? `${overdue[0] ? "overdue since" : "due"} ${formatDue(next.dueAt, next.dueAllDay, format)}`
-      : "high priority";
-    return withCards(`Next: ${quoted(next.title)} — ${why}.`, [next]);
   }
 
   /** A reply that offers to add the message as a task, with Yes and No: nothing is saved unless the user says so. */
@@ -1000,6 +1104,7 @@ export function createAssistantService({
     "small-talk": async (_talk, message) => response(smallTalkReply(message)),
     question: (talk, message, { question }) => answerQuestion(talk, message, question),
     plan: (talk) => planDay(talk),
+    "plan-week": (talk) => planWeek(talk),
     review: (talk) => review(talk),
     find: async (talk, _message, intent) => {
       const found = await named(talk, intent.text);

@@ -372,7 +372,13 @@ describe("POST /api/assistant: plan my day", () => {
     const { today, dentist, allDay, undated, tomorrow } = await seed(fixture.alice);
     const proposal = await say(fixture.alice, "Plan my day");
     expect(proposal.reply).toBe(
-      "Your plan for today: 4 tasks (your daily capacity is 5). Remove, add or reorder, then accept: the plan's tasks get today's date.",
+      [
+        "Your plan for today: 4 tasks (your daily capacity is 5). Remove, add or reorder, then accept: the plan's tasks get today's date.",
+        "1. “Water the plants” — overdue by 5 days",
+        "2. “Dentist appointment” — overdue by 1 day",
+        "3. “Buy oat milk” — due today at 17:00",
+        "4. “Read a book” — high priority",
+      ].join("\n"),
     );
     // Longest overdue first, then due today, then undated high priority; the dated high-priority one waits.
     const order = [allDay.id, dentist.id, today.id, undated.id];

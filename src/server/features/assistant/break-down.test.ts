@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { BREAK_DOWN_STEPS } from "../../../shared/limits";
-import type { AssistantResponse } from "../../../shared/schemas/assistant";
-import type { Task } from "../../../shared/schemas/task";
+import { BREAK_DOWN_STEPS, SUBTASK_DEPTH_MAX, SUBTASKS_PER_PARENT_MAX } from "../../../shared/limits";
+import type { AssistantExchange, AssistantUndoResult } from "../../../shared/schemas/assistant";
+import { TASK_MESSAGES, type Task } from "../../../shared/schemas/task";
 import { addTask, talkTo } from "../../test/assistant-talk";
 import { fixedClock } from "../../test/fixed-clock";
 import { signedInFixture } from "../../test/signed-in-fixture";
@@ -24,20 +24,32 @@ async function openTasks(client: TestClient): Promise<Task[]> {
 
 const titles = (tasks: Task[]) => tasks.map((task) => task.title).sort();
 
-/** Undo as the page does it: the created tasks deleted, the deleted one put back under its id. */
-async function undo(client: TestClient, actions: AssistantResponse["actions"]) {
-  for (const action of [...actions].reverse()) {
-    if (action.kind === "created") {
-      expect((await client.delete(`/api/tasks/${action.task.id}`)).status).toBe(204);
-    } else if (action.kind === "deleted") {
-      const { id, version: _version, updatedAt: _updatedAt, subtasks: _subtasks, ...fields } = action.task;
-      expect((await client.request("PUT", `/api/tasks/${id}`, { body: fields })).status).toBe(201);
-    }
-  }
+/** The subtasks of a task, in their order. */
+async function subtasksOf(client: TestClient, id: string): Promise<Task[]> {
+  const response = await client.get(`/api/tasks?parent=${id}&limit=100`);
+  expect(response.status).toBe(200);
+  return response.body.tasks;
 }
 
-describe("POST /api/assistant: break down a task into steps", () => {
-  it("asks first, then makes a task per step with the task's due date, priority and tags, and deletes it; Undo puts it back", async () => {
+/** The last exchange's Undo, as the page asks for it. */
+async function undoLast(client: TestClient) {
+  const exchanges = (await client.get("/api/assistant/history")).body.exchanges as AssistantExchange[];
+  const undone = await client.post(`/api/assistant/history/${exchanges.at(-1)?.id}/undo`);
+  expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+  return undone.body as AssistantUndoResult;
+}
+
+/** Tasks as an export file holds them, imported at once: a tree's many subtasks are quick to make this way. */
+async function importTasks(client: TestClient, tasks: { title: string; id: string; parentId: string | null }[]) {
+  const response = await client.request("POST", "/api/import?format=json", {
+    rawBody: JSON.stringify({ format: "taskmind-export", version: 1, tasks }),
+    headers: { "content-type": "text/plain" },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+describe("POST /api/assistant: break down a task into subtasks", () => {
+  it("asks first, then makes a subtask per step under the task, which stays as it was; Undo deletes them", async () => {
     const trip = await addTask(fixture.alice, "Plan the trip", {
       dueAt: "2026-11-27T16:00:00Z",
       priority: "high",
@@ -48,55 +60,97 @@ describe("POST /api/assistant: break down a task into steps", () => {
     const question = await talkTo(fixture.alice, {
       message: "break down plan the trip into Book flights, book the Hotel and pack",
     });
-    expect(question.reply).toBe("Break “Plan the trip” down into 3 tasks: “Book flights”, “book the Hotel”, “pack”?");
+    expect(question.reply).toBe(
+      "Break “Plan the trip” down into 3 subtasks: “Book flights”, “book the Hotel”, “pack”?",
+    );
     expect(question.actions).toEqual([]);
     expect(titles(await openTasks(fixture.alice))).toEqual(["Plan the trip", "Read a book"]);
 
     const done = await talkTo(fixture.alice, { confirm: question.confirm?.token });
-    expect(done.reply).toBe("Broke “Plan the trip” down into 3 tasks: “Book flights”, “book the Hotel”, “pack”.");
-    const steps = { dueAt: "2026-11-27T16:00:00.000Z", dueAllDay: false, priority: "high", tags: ["family", "travel"] };
-    const after = await openTasks(fixture.alice);
-    expect(titles(after)).toEqual(["Book flights", "Read a book", "book the Hotel", "pack"].sort());
-    for (const title of ["Book flights", "book the Hotel", "pack"]) {
-      const step = after.find((task) => task.title === title);
-      expect({ ...step, tags: [...(step?.tags ?? [])].sort() }).toMatchObject(steps);
+    expect(done.reply).toBe("Broke “Plan the trip” down into 3 subtasks: “Book flights”, “book the Hotel”, “pack”.");
+    // Made in the same instant (the clock stands still), the subtasks' own order is not tested.
+    const steps = await subtasksOf(fixture.alice, trip.id);
+    expect(titles(steps)).toEqual(["Book flights", "book the Hotel", "pack"].sort());
+    for (const step of steps) {
+      expect(step).toMatchObject({ parentId: trip.id, completed: false, dueAt: null, priority: "none", tags: [] });
     }
-    expect((await fixture.alice.get(`/api/tasks/${trip.id}`)).status).toBe(404);
-    expect(done.actions.map((action) => action.kind)).toEqual(["created", "created", "created", "deleted"]);
-    expect(done.actions.at(-1)).toEqual({ kind: "deleted", task: trip });
-    expect(titles(done.tasks)).toEqual(["Book flights", "book the Hotel", "pack"].sort());
+    const { task: parent } = (await fixture.alice.get(`/api/tasks/${trip.id}`)).body as { task: Task };
+    expect(parent).toMatchObject({ title: "Plan the trip", dueAt: trip.dueAt, priority: "high", tags: trip.tags });
+    expect(parent.subtasks).toEqual({ done: 0, total: 3 });
+    expect(done.tasks.map((task) => task.title)).toEqual(["Book flights", "book the Hotel", "pack"]);
+    expect(done.actions).toEqual(done.tasks.map((task) => ({ kind: "created", task })));
+    expect(done.tasks.map((task) => task.id).sort()).toEqual(steps.map((step) => step.id).sort());
 
-    await undo(fixture.alice, done.actions);
-    const restored = await openTasks(fixture.alice);
-    expect(restored.map((task) => task.id).sort()).toEqual([trip.id, other.id].sort());
-    expect(restored.find((task) => task.id === trip.id)).toMatchObject({
-      title: "Plan the trip",
-      dueAt: trip.dueAt,
-      priority: "high",
-    });
+    const undone = await undoLast(fixture.alice);
+    expect([...undone.deletedIds].sort()).toEqual(steps.map((step) => step.id).sort());
+    expect(await subtasksOf(fixture.alice, trip.id)).toEqual([]);
+    const left = await openTasks(fixture.alice);
+    expect(left.map((task) => task.id).sort()).toEqual([trip.id, other.id].sort());
+    expect(left.find((task) => task.id === trip.id)?.subtasks).toEqual({ done: 0, total: 0 });
   });
 
-  it("understands split, commas, semicolons and a closing “and”, and an undated task's steps stay undated", async () => {
-    await addTask(fixture.alice, "Clean the house", { priority: "low" });
+  it("understands split, commas, semicolons and a closing “and”", async () => {
+    const house = await addTask(fixture.alice, "Clean the house", { priority: "low" });
     const question = await talkTo(fixture.alice, { message: "Split clean the house into kitchen; bathroom, and hall" });
-    expect(question.confirm?.prompt).toBe("Break “Clean the house” down into 3 tasks: “kitchen”, “bathroom”, “hall”?");
+    expect(question.confirm?.prompt).toBe(
+      "Break “Clean the house” down into 3 subtasks: “kitchen”, “bathroom”, “hall”?",
+    );
     await talkTo(fixture.alice, { confirm: question.confirm?.token });
-    const after = await openTasks(fixture.alice);
-    expect(titles(after)).toEqual(["bathroom", "hall", "kitchen"]);
-    for (const task of after) expect(task).toMatchObject({ dueAt: null, priority: "low", tags: [] });
+    expect(titles(await subtasksOf(fixture.alice, house.id))).toEqual(["bathroom", "hall", "kitchen"]);
   });
 
   it("asks which task when several match, then still asks for a yes", async () => {
-    await addTask(fixture.alice, "Call mum");
+    const mum = await addTask(fixture.alice, "Call mum");
     const plumber = await addTask(fixture.alice, "Call the plumber");
     const which = await talkTo(fixture.alice, { message: "break down call into find the number, ring" });
     expect(which.reply).toBe("Which one? 2 tasks match “call”.");
     const choice = which.choices.find((option) => option.label === "Call the plumber");
     const question = await talkTo(fixture.alice, { confirm: choice?.token });
-    expect(question.confirm?.prompt).toBe("Break “Call the plumber” down into 2 tasks: “find the number”, “ring”?");
-    expect((await fixture.alice.get(`/api/tasks/${plumber.id}`)).status).toBe(200);
+    expect(question.confirm?.prompt).toBe("Break “Call the plumber” down into 2 subtasks: “find the number”, “ring”?");
+    expect(await subtasksOf(fixture.alice, plumber.id)).toEqual([]);
     await talkTo(fixture.alice, { confirm: question.confirm?.token });
-    expect(titles(await openTasks(fixture.alice))).toEqual(["Call mum", "find the number", "ring"]);
+    expect(titles(await subtasksOf(fixture.alice, plumber.id))).toEqual(["find the number", "ring"]);
+    expect(await subtasksOf(fixture.alice, mum.id)).toEqual([]);
+  });
+
+  it(`says so, making none, when the subtasks would go deeper than ${SUBTASK_DEPTH_MAX} levels or past ${SUBTASKS_PER_PARENT_MAX} under one task`, async () => {
+    // A task at the deepest level: "Fit cupboards", under "Redo the kitchen", under "Renovate the house".
+    const names = ["Renovate the house", "Redo the kitchen", "Fit cupboards"].slice(0, SUBTASK_DEPTH_MAX);
+    const levels = names.map((title) => ({ title, id: crypto.randomUUID(), parentId: null as string | null }));
+    for (const [depth, level] of levels.entries()) level.parentId = levels[depth - 1]?.id ?? null;
+    const deepest = levels.at(-1);
+    const full = { title: "Full box", id: crypto.randomUUID(), parentId: null };
+    const contents = Array.from({ length: SUBTASKS_PER_PARENT_MAX - 1 }, (_, index) => ({
+      title: `Item ${index + 1}`,
+      id: crypto.randomUUID(),
+      parentId: full.id,
+    }));
+    await importTasks(fixture.alice, [...levels, full, ...contents]);
+    const [box] = (await fixture.alice.get("/api/tasks?parent=root&q=box")).body.tasks as Task[];
+
+    const refused: [string, string][] = [
+      [
+        `break down ${deepest?.title} into measure, buy`,
+        `“${deepest?.title}” cannot be broken down: ${TASK_MESSAGES.subtasksTooDeep} Nothing changed.`,
+      ],
+      // One place is left under the box: the first step takes it, the second is refused, and the first goes again.
+      [
+        "break down full box into open, sort",
+        `“Full box” cannot be broken down: ${TASK_MESSAGES.tooManySubtasks} Nothing changed.`,
+      ],
+    ];
+    for (const [message, reply] of refused) {
+      const question = await talkTo(fixture.alice, { message });
+      expect(question.confirm, message).toBeDefined();
+      const answer = await talkTo(fixture.alice, { confirm: question.confirm?.token });
+      expect(answer, message).toMatchObject({ reply, actions: [], tasks: [] });
+    }
+    expect((await fixture.alice.get(`/api/tasks/${box?.id}`)).body.task.subtasks.total).toBe(
+      SUBTASKS_PER_PARENT_MAX - 1,
+    );
+    for (const step of ["measure", "buy", "open", "sort"]) {
+      expect((await fixture.alice.get(`/api/tasks?q=${step}`)).body.tasks, step).toEqual([]);
+    }
   });
 
   it("never matches another user's task, and the yes works for its own user alone", async () => {
@@ -140,6 +194,6 @@ describe("POST /api/assistant: break down a task into steps", () => {
     // Ten steps are fine.
     const ten = tooMany.split(", ").slice(0, BREAK_DOWN_STEPS.max).join(", ");
     const question = await talkTo(fixture.alice, { message: `break down plan the trip into ${ten}` });
-    expect(question.confirm?.prompt).toMatch(/^Break “Plan the trip” down into 10 tasks:/);
+    expect(question.confirm?.prompt).toMatch(/^Break “Plan the trip” down into 10 subtasks:/);
   });
 });

@@ -29,6 +29,7 @@ export type Intent =
   | { kind: "small-talk" }
   | { kind: "question"; question: Question }
   | { kind: "plan" }
+  | { kind: "plan-week" }
   | { kind: "review" }
   | { kind: "find"; text: string }
   | { kind: "undo" }
@@ -63,6 +64,8 @@ const SMALL_TALK =
   /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|danke(?: schön| sehr)?|vielen dank|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
 const PLAN =
   /^(?:plan|plan (?:my|the) day|plan (?:for )?today|plan my today|make (?:me )?a plan(?: for today)?|plane? (?:meinen|den) tag|tagesplan)$/;
+const PLAN_WEEK =
+  /^(?:plan (?:my|the|this) week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|wochenplan)$/;
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
 const FIND = /^(?:find|search(?: for)?|look for|look up|where(?:'s| is)|such(?:e)?|finde)\s+(.+)$/;
@@ -284,6 +287,7 @@ export function understand(message: string): Intent {
   if (HELP.test(text)) return { kind: "help" };
   if (SMALL_TALK.test(text)) return { kind: "small-talk" };
   if (PLAN.test(text)) return { kind: "plan" };
+  if (PLAN_WEEK.test(text)) return { kind: "plan-week" };
   if (REVIEW.test(text)) return { kind: "review" };
   const many = ADD_MANY.exec(typed);
   if (many?.[1]) return { kind: "add-many", texts: many[1].split(STEP_SEPARATOR).map((each) => each.trim()) };
