@@ -136,7 +136,7 @@ describe("POST /api/assistant: questions from slots", () => {
     await seed(fixture.alice);
     const next = await say(fixture.alice, "what should I do next?");
     expect(titles(next.tasks)).toHaveLength(1);
-    expect(next.reply).toMatch(/^Next: “.+” — .+\.$/);
+    expect(next.reply).toMatch(/^“.+” — .+\.$/);
     expect(next.actions).toEqual([]);
   });
 });

@@ -1041,7 +1041,10 @@ export function createAssistantService({
     if (found.length === 0) {
       // Words the rules took for a task's name may be what they did not understand: the model may.
       if (asked.rest && model && talk.useAssistantModel) return askModel(model, talk, message);
-      return response(during ? `Nothing is ${what}.` : `No open task is ${filtered || "left"}.`);
+      if (during) return response(`Nothing is ${what}.`);
+      return response(
+        filtered.startsWith("in ") ? `Nothing is open ${filtered}.` : `No open task is ${filtered || "left"}.`,
+      );
     }
     const counted = `${more ? "more than " : ""}${countOf(found.length, during ? "task" : "open task")}`;
     if (asked.ask === "count") return withCards(`You have ${counted}${what ? ` ${what}` : ""}.`, found, more);

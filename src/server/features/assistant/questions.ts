@@ -34,7 +34,7 @@ export interface Question {
 }
 
 const NEXT =
-  /^(?:what(?:'s| is|s)? (?:next|now)|what (?:should|shall|do|can) i (?:do|work on|tackle|start|focus on)(?: next| now| first| today)?|what to do(?: next| now)?|what now|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was soll ich (?:jetzt |als nächstes |heute )?(?:tun|machen)|was jetzt|womit (?:soll ich )?(?:anfangen|beginnen))$/;
+  /^(?:what(?:'s| is|s)? (?:next|now)|what (?:should|shall|do|can) i (?:do|work on|tackle|start|focus on)(?: next| now| first| today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was soll ich (?:jetzt |als nächstes |heute )?(?:tun|machen)|was jetzt|womit (?:soll ich )?(?:anfangen|beginnen))$/;
 const FINISHED = [
   /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
   /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
@@ -129,8 +129,8 @@ function take(text: string, pattern: RegExp): [RegExpExecArray | null, string] {
   ];
 }
 
-/** The question `text` (normalised, see `normalise`) asks, or none when it is not one. */
-export function readQuestion(text: string): Question | undefined {
+/** The question `text` (normalised, see `normalise`; `typed` as typed) asks, or none when it is not one. */
+export function readQuestion(text: string, typed?: string): Question | undefined {
   if (NEXT.test(text)) return { ask: "next", rest: "" };
   const whenMatch = WHEN.exec(text);
   let ask: Ask | undefined;
@@ -147,7 +147,9 @@ export function readQuestion(text: string): Question | undefined {
   const [list, withoutList] = take(rest, LIST);
   // "+1" names no list (a list is never named by digits alone), so it stays text.
   if (list && !/^\+\p{N}+$/u.test(list[0])) {
-    const name = list[1] ?? list[2] ?? list[4];
+    // The name as typed, in its own case, for the reply.
+    const said = (typed && new RegExp(LIST.source, "iu").exec(typed)) || list;
+    const name = said[1] ?? said[2] ?? said[4];
     question.list = list[3] ? { kind: "inbox" } : { kind: "list", name: (name ?? "").trim() };
   }
   if (question.list) rest = withoutList;

@@ -52,15 +52,15 @@ describe("understand", () => {
     ["postpone all overdue to tomorrow", { kind: "move", target: { kind: "overdue" }, when: "tomorrow" }],
     ["move everything due today to friday", { kind: "move", target: { kind: "today" }, when: "friday" }],
     ["move dentist to friday", { kind: "move", target: { kind: "named", name: "dentist" }, when: "friday" }],
-    ["show +Work", { kind: "question", question: { ask: "show", list: { kind: "list", name: "work" }, rest: "" } }],
+    ["show +Work", { kind: "question", question: { ask: "show", list: { kind: "list", name: "Work" }, rest: "" } }],
     ["+work", { kind: "question", question: { ask: "show", list: { kind: "list", name: "work" }, rest: "" } }],
     [
       "What's in +\u201cHome Office\u201d?",
-      { kind: "question", question: { ask: "show", list: { kind: "list", name: "home office" }, rest: "" } },
+      { kind: "question", question: { ask: "show", list: { kind: "list", name: "Home Office" }, rest: "" } },
     ],
     [
       'show me +"Long name" list',
-      { kind: "question", question: { ask: "show", list: { kind: "list", name: "long name" }, rest: "" } },
+      { kind: "question", question: { ask: "show", list: { kind: "list", name: "Long name" }, rest: "" } },
     ],
     ["what\u2019s in my inbox?", { kind: "question", question: { ask: "show", list: { kind: "inbox" }, rest: "" } }],
     ["Inbox", { kind: "question", question: { ask: "show", list: { kind: "inbox" }, rest: "" } }],

@@ -293,7 +293,7 @@ export function understand(message: string): Intent {
   if (many?.[1]) return { kind: "add-many", texts: many[1].split(STEP_SEPARATOR).map((each) => each.trim()) };
   const added = ADD.exec(typed);
   if (added?.[1] && !MOVE_TO_LIST.test(typed) && !firstMatch(TAG, text)) return { kind: "add", text: added[1] };
-  const question = readQuestion(text);
+  const question = readQuestion(text, typed);
   if (question) return { kind: "question", question };
   const said = compound(text, typed) ?? command(text, typed);
   if (said) return said;
