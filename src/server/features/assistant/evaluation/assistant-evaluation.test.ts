@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task, TaskPage } from "../../../../shared/schemas/task";
 import { fixedClock } from "../../../test/fixed-clock";
 import { startTestServer, type TestServer } from "../../../test/test-server";
-import { EVALUATION_CASES, SEED_ANSWERS } from "./messages";
+import { CATEGORIES, EVALUATION_CASES, SEED_ANSWERS } from "./messages";
 import { type EvaluationReport, runEvaluation, seededAccount } from "./run";
 import { ACCURACY_GOAL, type Tally } from "./score";
 import { berlin, EVALUATION_NOW, EVALUATION_TIME_ZONE } from "./seed";
@@ -23,7 +23,10 @@ const row = (name: string, { right, partly, wrong, harmful, total, accuracy }: T
 function print(report: EvaluationReport, elapsedMs: number) {
   const lines = [
     `Assistant evaluation: ${report.overall.total} cases, ${report.accounts} seeded accounts, ${(elapsedMs / 1000).toFixed(1)} s (target ${RUN_TIME_TARGET_MS / 1000} s); goal ${percent(ACCURACY_GOAL)} right`,
-    ...[...report.byCategory].map(([category, counts]) => row(category, counts)),
+    ...CATEGORIES.flatMap((category) => {
+      const counts = report.byCategory.get(category);
+      return counts ? [row(category, counts)] : [];
+    }),
     ...[...report.byLanguage].map(([language, counts]) => row(`language ${language}`, counts)),
     row("all", report.overall),
     "Not right:",

@@ -41,7 +41,7 @@ async function ok<Body>(response: Promise<{ status: number; body: Body }>, what:
 }
 
 /** Every task of the user (completed ones and subtasks too) and every list, as the API lists them. */
-export async function stateOf(client: TestClient): Promise<AccountState> {
+async function stateOf(client: TestClient): Promise<AccountState> {
   const tasks = new Map<string, Task>();
   for (const view of ["all", "completed"]) {
     const page = await ok(client.get<TaskPage>(`/api/tasks?view=${view}&limit=200`), "list tasks");
@@ -52,7 +52,7 @@ export async function stateOf(client: TestClient): Promise<AccountState> {
   return { tasks, lists };
 }
 
-export interface Account {
+interface Account {
   client: TestClient;
   /** Messages left before the assistant's rate limit refuses this user (the clock stands still). */
   messagesLeft: number;
