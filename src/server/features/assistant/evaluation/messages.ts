@@ -1,0 +1,662 @@
+import type { Expectation, ExpectedFields, ExpectedNewTask } from "./score";
+
+/**
+ * The evaluation's corpus: messages as people type them to the seeded account (seed.ts) on Thursday
+ * 26 November 2026, 09:00 in Berlin, each with what issue 21 requires of the answer — written before any run.
+ */
+
+export const CATEGORIES = [
+  "add",
+  "question",
+  "edit",
+  "complete",
+  "delete",
+  "undo",
+  "reference",
+  "compound",
+  "plan",
+  "small-talk",
+  "unknown-command",
+  "dates",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type Language = "en" | "de";
+
+/** A step of a conversation: a message, or pressing the confirm button of the reply before. */
+export const YES = { confirm: true } as const;
+export type Step = string | typeof YES;
+
+export interface EvaluationCase {
+  category: Category;
+  language: Language;
+  /** One message, or a conversation scored on its last reply and on what the whole of it changed. */
+  say: Step[];
+  expect: Expectation;
+}
+
+const answer = (...tasks: string[]): Expectation => ({ expect: "answer", tasks });
+const anyOf = (...alternatives: Expectation[]): Expectation => ({ oneOf: alternatives });
+const ASK: Expectation = { expect: "ask" };
+/** Any reply, a question back included, that changes nothing. */
+const NONE: Expectation = { expect: "none" };
+const PLAN: Expectation = { expect: "plan" };
+const NEXT: Expectation = { expect: "next" };
+const REVERT: Expectation = { expect: "revert" };
+const create = (...tasks: ExpectedNewTask[]): Expectation => ({ expect: "change", create: tasks });
+const update = (changes: Record<string, ExpectedFields>): Expectation => ({ expect: "change", update: changes });
+const complete = (...titles: string[]): Expectation => ({ expect: "change", complete: titles });
+const remove = (...titles: string[]): Expectation => ({ expect: "change", remove: titles });
+/** Doing it, or asking first: both right for a message that could be read two ways. */
+const orAsk = (expectation: Expectation): Expectation => anyOf(expectation, ASK);
+
+// The seeded account's answers to the questions the corpus asks.
+const OVERDUE = ["Dentist", "Pay electricity bill", "Send invoice to Acme"];
+const DUE_TODAY = [
+  "Call bank",
+  "Team standup notes",
+  "Review Q4 budget",
+  "Water the plants",
+  "Take out the trash",
+  "Reply to Tom",
+  "Steuerberater anrufen",
+];
+/** "Today" includes what is overdue. */
+const TODAY = [...DUE_TODAY, ...OVERDUE];
+const TOMORROW = ["Pick up parcel", "Prepare client presentation", "Book flights to Lisbon", "Return library books"];
+const SATURDAY = ["Grocery shopping", "Oma anrufen"];
+const REST_OF_WEEK = [...DUE_TODAY, ...TOMORROW, ...SATURDAY, "Clean the garage"];
+/** This week: from today, or the whole week (its overdue days too), or with everything overdue. */
+const THIS_WEEK = anyOf(
+  answer(...REST_OF_WEEK),
+  answer(...REST_OF_WEEK, "Dentist", "Pay electricity bill"),
+  answer(...REST_OF_WEEK, ...OVERDUE),
+);
+const TUESDAY = ["1:1 with Sarah", "Yoga class", "Pay rent"];
+const NEXT_WEEK = [
+  "Renew passport",
+  ...TUESDAY,
+  "Quarterly report",
+  "Arzttermin",
+  "Car service",
+  "Birthday gift for Anna",
+];
+const OPEN_SUBTASKS = ["Draft outline", "Design slides"];
+const UNDATED = [
+  "Read Dune",
+  "Learn Spanish",
+  "Fix the leaking tap",
+  "Update CV",
+  "Organise photos",
+  "Research new laptop",
+  "Cancel gym membership",
+  "Fahrrad reparieren",
+];
+const WORK = [
+  "Send invoice to Acme",
+  "Team standup notes",
+  "Review Q4 budget",
+  "Reply to Tom",
+  "Steuerberater anrufen",
+  "Prepare client presentation",
+  "1:1 with Sarah",
+  "Quarterly report",
+  "Schedule team offsite",
+  "Update CV",
+];
+const HOME = [
+  "Pay electricity bill",
+  "Water the plants",
+  "Take out the trash",
+  "Grocery shopping",
+  "Clean the garage",
+  "Pay rent",
+  "Christmas cards",
+  "Fix the leaking tap",
+  "Fahrrad reparieren",
+];
+/** Subtasks are in their parent's list and have no date: a list or "no date" answer may show them or not. */
+const withOrWithoutSubtasks = (tasks: string[]) => anyOf(answer(...tasks), answer(...tasks, ...OPEN_SUBTASKS));
+const ERRANDS = ["Pick up parcel", "Return library books", "Grocery shopping", "Renew passport"];
+const FINANCE = ["Call bank", "Annual tax return", "Cancel gym membership"];
+const HEALTH = ["Dentist", "Yoga class", "Arzttermin"];
+const FAMILY = ["Birthday gift for Anna", "Christmas cards", "Oma anrufen"];
+const HIGH = [
+  "Pay electricity bill",
+  "Send invoice to Acme",
+  "Review Q4 budget",
+  "Prepare client presentation",
+  "Pay rent",
+  "Quarterly report",
+  "Annual tax return",
+  "Steuerberater anrufen",
+];
+const HIGH_AT_WORK = [
+  "Send invoice to Acme",
+  "Review Q4 budget",
+  "Prepare client presentation",
+  "Quarterly report",
+  "Steuerberater anrufen",
+];
+const MEDIUM = ["Call bank", "Birthday gift for Anna", "Schedule team offsite", "Fix the leaking tap"];
+const DONE_LAST_WEEK = ["Submit expense report", "Buy running shoes", "Book hotel in Lisbon"];
+const DONE_THIS_WEEK = ["Collect sales figures", "Vacuum the flat", "Email landlord"];
+const WORK_TODAY = ["Team standup notes", "Review Q4 budget", "Reply to Tom", "Steuerberater anrufen"];
+
+/** The answers above by name, for a test to check them against what the task API lists for the seed. */
+export const SEED_ANSWERS = {
+  OVERDUE,
+  DUE_TODAY,
+  TOMORROW,
+  SATURDAY,
+  TUESDAY,
+  NEXT_WEEK,
+  UNDATED,
+  WORK,
+  HOME,
+  ERRANDS,
+  FINANCE,
+  HEALTH,
+  FAMILY,
+  HIGH,
+  HIGH_AT_WORK,
+  MEDIUM,
+  DONE_LAST_WEEK,
+  DONE_THIS_WEEK,
+};
+
+const TOMORROW_DATE = "2026-11-27";
+const SATURDAY_DATE = "2026-11-28";
+const NEXT_MONDAY = "2026-11-30";
+
+type Row = [string | Step[], Expectation];
+
+const group = (category: Category, language: Language, rows: Row[]): EvaluationCase[] =>
+  rows.map(([say, expect]) => ({ category, language, say: typeof say === "string" ? [say] : say, expect }));
+
+export const EVALUATION_CASES: EvaluationCase[] = [
+  ...group("add", "en", [
+    ["buy milk tomorrow", create({ title: "buy milk", due: TOMORROW_DATE })],
+    ["add call mum tomorrow", create({ title: "call mum", due: TOMORROW_DATE })],
+    ["remind me to call mum tomorrow at 5pm", create({ title: "call mum", due: "2026-11-27T17:00", reminders: 1 })],
+    [
+      "add 3 tasks: book restaurant, buy wine and order flowers",
+      create({ title: "book restaurant" }, { title: "buy wine" }, { title: "order flowers" }),
+    ],
+    ["pick up dry cleaning", create({ title: "pick up dry cleaning" })],
+    ["add renew car insurance", create({ title: "renew car insurance" })],
+    ["new task: water the lawn on saturday", create({ title: "water the lawn", due: SATURDAY_DATE })],
+    ["buy batteries #errands", create({ title: "buy batteries", tags: ["errands"] })],
+    ["add prepare tax documents to +Work", create({ title: "prepare tax documents", list: "Work" })],
+    ["todo: fix bike brakes", create({ title: "fix bike brakes" })],
+    ["add buy birthday card for dad p1", create({ title: "buy birthday card for dad", priority: "high" })],
+    ["book a table for friday 7pm", create({ title: "book a table", due: "2026-11-27T19:00" })],
+    ["remind me to take the bins out tonight", create({ title: "take the bins out", due: "2026-11-26" })],
+    ["get new phone charger", create({ title: "get new phone charger" })],
+    ["add a task to email the landlord about the heating", create({ title: "email the landlord about the heating" })],
+    ["schedule haircut next week", create({ title: "schedule haircut" })],
+    ["pay parking ticket by monday", create({ title: "pay parking ticket", due: NEXT_MONDAY })],
+    ["Add: return amazon package", create({ title: "return amazon package" })],
+    ["buy milk and eggs tomorrow", create({ title: "buy milk and eggs", due: TOMORROW_DATE })],
+    [
+      "add clean the fridge and defrost freezer to my home list",
+      create({ title: "clean the fridge and defrost freezer", list: "Home" }),
+    ],
+    ["put 'order new glasses' on my list", create({ title: "order new glasses" })],
+    ["remember to send the contract to legal", create({ title: "send the contract to legal" })],
+    ["need to renew my library card", create({ title: "renew my library card" })],
+    ["fix the wobbly chair this weekend", create({ title: "fix the wobbly chair", due: SATURDAY_DATE })],
+    ["Buy Wrapping Paper", create({ title: "Buy Wrapping Paper" })],
+  ]),
+  ...group("add", "de", [
+    ["Milch kaufen morgen", create({ title: "Milch kaufen", due: TOMORROW_DATE })],
+    [
+      "erinnere mich morgen um 17 uhr mama anzurufen",
+      create({ title: "mama anrufen", due: "2026-11-27T17:00", reminders: 1 }),
+    ],
+    ["füge hinzu: Geschenk für Lisa kaufen", create({ title: "Geschenk für Lisa kaufen" })],
+    [
+      "3 aufgaben: brot kaufen, wäsche waschen und rasen mähen",
+      create({ title: "brot kaufen" }, { title: "wäsche waschen" }, { title: "rasen mähen" }),
+    ],
+    ["neue aufgabe steuererklärung vorbereiten", create({ title: "steuererklärung vorbereiten" })],
+    ["Handwerker anrufen #haus", create({ title: "Handwerker anrufen", tags: ["haus"] })],
+    ["zur arbeitsliste hinzufügen: präsentation üben", orAsk(create({ title: "präsentation üben", list: "Work" }))],
+    ["Fahrkarte buchen für samstag", create({ title: "Fahrkarte buchen", due: SATURDAY_DATE })],
+  ]),
+  ...group("question", "en", [
+    ["whats due today", answer(...TODAY)],
+    ["what do i have today?", answer(...TODAY)],
+    ["anything due tomorrow", answer(...TOMORROW)],
+    ["what's on tomorrow", answer(...TOMORROW)],
+    ["what's due this week", THIS_WEEK],
+    ["whats next week look like", answer(...NEXT_WEEK)],
+    ["what's overdue", answer(...OVERDUE)],
+    ["how many tasks are overdue", answer(...OVERDUE)],
+    ["which tasks are late?", answer(...OVERDUE)],
+    ["what do i have on tuesday", answer(...TUESDAY)],
+    ["anything on saturday?", answer(...SATURDAY)],
+    ["what's due on dec 2", answer("Quarterly report")],
+    ["what's due on the 10th of december", answer("Christmas cards")],
+    ["what's on friday", answer(...TOMORROW)],
+    ["what's due monday", answer("Renew passport")],
+    ["which tasks have no date", withOrWithoutSubtasks(UNDATED)],
+    ["show tasks without a due date", withOrWithoutSubtasks(UNDATED)],
+    ["what's in my work list", withOrWithoutSubtasks(WORK)],
+    ["show +Home", answer(...HOME)],
+    ["what's on my home list?", answer(...HOME)],
+    ["show #errands", answer(...ERRANDS)],
+    ["how many errands do i have", answer(...ERRANDS)],
+    ["what's tagged finance", answer(...FINANCE)],
+    ["show me my health stuff", orAsk(answer(...HEALTH))],
+    ["high priority", answer(...HIGH)],
+    ["which tasks are urgent", answer(...HIGH)],
+    ["how many high priority tasks in work", answer(...HIGH_AT_WORK)],
+    ["medium priority tasks?", answer(...MEDIUM)],
+    ["what's due today in my work list", anyOf(answer(...WORK_TODAY), answer(...WORK_TODAY, "Send invoice to Acme"))],
+    ["anything overdue at home", answer("Pay electricity bill")],
+    ["what's due next week in +Work", answer("1:1 with Sarah", "Quarterly report")],
+    ["what's high priority tomorrow", answer("Prepare client presentation")],
+    ["when is the dentist", answer("Dentist")],
+    ["when is my car service?", answer("Car service")],
+    ["when's the quarterly report due", answer("Quarterly report")],
+    ["what did i finish last week", answer(...DONE_LAST_WEEK)],
+    ["what did I get done this week", answer(...DONE_THIS_WEEK)],
+    ["what did i complete yesterday", answer("Collect sales figures", "Email landlord")],
+    ["show completed tasks from last week", answer(...DONE_LAST_WEEK)],
+    ["what's next", anyOf(NEXT, answer(...TODAY))],
+    ["is there anything for the weekend?", answer(...SATURDAY, "Clean the garage")],
+    ["how many tasks do i have tomorrow", answer(...TOMORROW)],
+    ["do i have anything tagged family", answer(...FAMILY)],
+    ["whats overdue in work?", answer("Send invoice to Acme")],
+    ["how many bills do I have to pay", orAsk(answer("Pay electricity bill", "Pay rent"))],
+    ["what's due tmrw", answer(...TOMORROW)],
+    ["wat is overdue", answer(...OVERDUE)],
+    ["where is my passport renewal", answer("Renew passport")],
+    ["what's left for today", answer(...TODAY)],
+    [
+      "what's due this week at home?",
+      anyOf(
+        answer("Water the plants", "Take out the trash", "Grocery shopping", "Clean the garage"),
+        answer(
+          "Pay electricity bill",
+          "Water the plants",
+          "Take out the trash",
+          "Grocery shopping",
+          "Clean the garage",
+        ),
+      ),
+    ],
+    ["any low priority stuff", answer("Read Dune", "Organise photos")],
+  ]),
+  ...group("question", "de", [
+    ["was steht heute an", answer(...TODAY)],
+    ["was ist morgen fällig?", answer(...TOMORROW)],
+    ["was ist überfällig", answer(...OVERDUE)],
+    ["wie viele aufgaben sind überfällig", answer(...OVERDUE)],
+    ["zeig mir die arbeitsliste", withOrWithoutSubtasks(WORK)],
+    ["was habe ich nächste woche", answer(...NEXT_WEEK)],
+    ["wann ist der arzttermin", answer("Arzttermin")],
+    ["wann muss ich oma anrufen?", answer("Oma anrufen")],
+    ["zeig #errands", answer(...ERRANDS)],
+    ["was habe ich letzte woche erledigt", answer(...DONE_LAST_WEEK)],
+    ["welche aufgaben haben kein datum", withOrWithoutSubtasks(UNDATED)],
+    ["was ist am samstag", answer(...SATURDAY)],
+    ["was ist am 10.12. fällig", answer("Christmas cards")],
+    ["wie viele wichtige aufgaben habe ich", answer(...HIGH)],
+    ["was steht diese woche an?", THIS_WEEK],
+    ["zeig mir alles was am dienstag fällig ist", answer(...TUESDAY)],
+    ["gibt es was überfälliges zu hause", answer("Pay electricity bill")],
+  ]),
+  ...group("edit", "en", [
+    ["rename read dune to read dune messiah", update({ "Read Dune": { title: "read dune messiah" } })],
+    ["make call bank urgent", update({ "Call bank": { priority: "high" } })],
+    ["car service high priority", update({ "Car service": { priority: "high" } })],
+    ["set learn spanish to low priority", update({ "Learn Spanish": { priority: "low" } })],
+    ["tag pick up parcel #urgent", update({ "Pick up parcel": { tags: ["errands", "urgent"] } })],
+    ["add the tag travel to renew passport", update({ "Renew passport": { tags: ["errands", "travel"] } })],
+    ["remove the errands tag from renew passport", update({ "Renew passport": { tags: [] } })],
+    ["change the review to 11am", update({ "Review Q4 budget": { due: "2026-11-26T11:00" } })],
+    ["move dentist to friday", update({ Dentist: { due: "2026-11-27T10:00" } })],
+    ["postpone the car service to next friday", update({ "Car service": { due: "2026-12-04T08:30" } })],
+    ["reschedule grocery shopping to sunday", update({ "Grocery shopping": { due: "2026-11-29T10:00" } })],
+    ["push reply to tom to tomorrow", update({ "Reply to Tom": { due: "2026-11-27T16:00" } })],
+    ["move update cv to home", update({ "Update CV": { list: "Home" } })],
+    ["put learn spanish in +Work", update({ "Learn Spanish": { list: "Work" } })],
+    ["move read dune to my reading list", ASK],
+    ["stop repeating yoga", update({ "Yoga class": { recurrence: null } })],
+    ["yoga class shouldn't repeat anymore", update({ "Yoga class": { recurrence: null } })],
+    ["add a reminder to return library books 2 hours before", update({ "Return library books": { reminders: 3 } })],
+    ["remind me about the car service the day before", update({ "Car service": { reminders: 1 } })],
+    ["change quarterly report to 3pm", update({ "Quarterly report": { due: "2026-12-02T15:00" } })],
+    ["make the tax return due dec 20", update({ "Annual tax return": { due: "2026-12-20" } })],
+    [
+      "rename 'fix the leaking tap' to call plumber about tap",
+      update({ "Fix the leaking tap": { title: "call plumber about tap" } }),
+    ],
+    ["make pick up parcel repeat every friday", update({ "Pick up parcel": { recurrence: "FREQ=WEEKLY;BYDAY=FR" } })],
+    ["move team standup notes to 2pm", update({ "Team standup notes": { due: "2026-11-26T14:00" } })],
+    ["call bank should be at 3pm", update({ "Call bank": { due: "2026-11-26T15:00" } })],
+    ["untag the dentist", orAsk(update({ Dentist: { tags: [] } }))],
+    ["remove the date from clean the garage", update({ "Clean the garage": { due: null } })],
+    ["lower the priority of the quarterly report", orAsk(update({ "Quarterly report": { priority: "medium" } }))],
+  ]),
+  ...group("edit", "de", [
+    [
+      "benenne fahrrad reparieren um in fahrrad zur werkstatt bringen",
+      update({ "Fahrrad reparieren": { title: "fahrrad zur werkstatt bringen" } }),
+    ],
+    ["verschiebe oma anrufen auf sonntag", update({ "Oma anrufen": { due: "2026-11-29T15:00" } })],
+    ["arzttermin auf 9 uhr ändern", update({ Arzttermin: { due: "2026-12-03T09:00" } })],
+    ["steuerberater anrufen auf morgen verschieben", update({ "Steuerberater anrufen": { due: "2026-11-27T13:00" } })],
+    ["mach oma anrufen wichtig", update({ "Oma anrufen": { priority: "high" } })],
+    ["fahrrad reparieren in die arbeitsliste verschieben", update({ "Fahrrad reparieren": { list: "Work" } })],
+    ["yoga soll nicht mehr wiederholt werden", update({ "Yoga class": { recurrence: null } })],
+    ["erinnere mich eine stunde vorher an den arzttermin", update({ Arzttermin: { reminders: 1 } })],
+  ]),
+  ...group("complete", "en", [
+    ["I did the dentist", complete("Dentist")],
+    ["done with call bank", complete("Call bank")],
+    ["finished reply to tom", complete("Reply to Tom")],
+    ["mark pick up parcel as done", complete("Pick up parcel")],
+    ["complete team standup notes", complete("Team standup notes")],
+    ["took out the trash", orAsk(complete("Take out the trash"))],
+    ["check off water the plants", complete("Water the plants")],
+    ["i paid the electricity bill", orAsk(complete("Pay electricity bill"))],
+    ["draft outline done", complete("Draft outline")],
+    ["tick off the invoice to acme", complete("Send invoice to Acme")],
+    ["done: review q4 budget", complete("Review Q4 budget")],
+    ["finished the grocery shopping!", complete("Grocery shopping")],
+    ["cmplete renew passport", orAsk(complete("Renew passport"))],
+    ["i've booked the flights to lisbon", orAsk(complete("Book flights to Lisbon"))],
+    ["complete the trash", complete("Take out the trash")],
+    ["renew passport - done", complete("Renew passport")],
+    ["yep finished the standup notes", complete("Team standup notes")],
+  ]),
+  ...group("complete", "de", [
+    ["oma anrufen erledigt", complete("Oma anrufen")],
+    ["hab den steuerberater angerufen", orAsk(complete("Steuerberater anrufen"))],
+    ["erledige fahrrad reparieren", complete("Fahrrad reparieren")],
+    ["arzttermin ist erledigt", complete("Arzttermin")],
+    ["markiere design slides als erledigt", complete("Design slides")],
+  ]),
+  ...group("delete", "en", [
+    ["delete organise photos", ASK],
+    [["delete organise photos", YES], remove("Organise photos")],
+    ["remove cancel gym membership", ASK],
+    [["remove cancel gym membership", YES], remove("Cancel gym membership")],
+    ["get rid of the research new laptop task", ASK],
+    ["trash learn spanish", ASK],
+    [["delete learn spanish", YES], remove("Learn Spanish")],
+    ["delete the dentist", ASK],
+    ["delete all overdue", ASK],
+    ["delete everything", ASK],
+    ["remove christmas cards from my list", ASK],
+    [["remove christmas cards", YES], remove("Christmas cards")],
+    ["delete", NONE],
+    ["delete the task about the moon landing", NONE],
+    ["del read dune pls", ASK],
+  ]),
+  ...group("delete", "de", [
+    ["lösche fahrrad reparieren", ASK],
+    [["lösche fahrrad reparieren", YES], remove("Fahrrad reparieren")],
+    ["entferne oma anrufen", ASK],
+    ["alles löschen", ASK],
+  ]),
+  ...group("undo", "en", [
+    [["add buy stamps", "undo"], REVERT],
+    [["complete call bank", "undo that"], REVERT],
+    [["move dentist to friday", "undo"], REVERT],
+    [["delete learn spanish", YES, "undo"], REVERT],
+    [["make car service high priority", "undo that please"], REVERT],
+    [["buy milk tomorrow", "oops undo"], REVERT],
+    [["rename read dune to dune", "undo"], REVERT],
+    [["add 3 tasks: a1, b2 and c3", "undo"], REVERT],
+    [["done with reply to tom", "actually undo that"], REVERT],
+    ["undo", NONE],
+    [["what's overdue", "undo"], NONE],
+  ]),
+  ...group("undo", "de", [
+    [["milch kaufen morgen", "rückgängig"], REVERT],
+    [["oma anrufen erledigt", "mach das rückgängig"], REVERT],
+    ["rückgängig", NONE],
+  ]),
+  ...group("reference", "en", [
+    [["when is the dentist", "move it to friday"], update({ Dentist: { due: "2026-11-27T10:00" } })],
+    [["when is the car service", "make it high priority"], update({ "Car service": { priority: "high" } })],
+    [["show #bills", "mark them done"], complete("Pay electricity bill", "Pay rent")],
+    [
+      ["what's overdue", "move them all to tomorrow"],
+      update({
+        Dentist: { due: TOMORROW_DATE },
+        "Pay electricity bill": { due: TOMORROW_DATE },
+        "Send invoice to Acme": { due: TOMORROW_DATE },
+      }),
+    ],
+    [["find lisbon", "the first one is done"], complete("Book flights to Lisbon")],
+    [
+      ["when is the quarterly report", "rename it to q4 report"],
+      update({ "Quarterly report": { title: "q4 report" } }),
+    ],
+    [["where's my passport renewal", "tag it #travel"], update({ "Renew passport": { tags: ["errands", "travel"] } })],
+    [["show #car", "that's done"], complete("Car service")],
+    [["when is yoga", "stop repeating it"], update({ "Yoga class": { recurrence: null } })],
+    [["show #health", "which one is first?"], NONE],
+    [["when is the dentist", "delete it"], ASK],
+    [["when is the dentist", "delete it", YES], remove("Dentist")],
+    ["delete it", NONE],
+    ["move that to tomorrow", NONE],
+    ["mark it done", NONE],
+    ["rename it to groceries", NONE],
+    ["make them all high priority", NONE],
+  ]),
+  ...group("reference", "de", [
+    [["wann ist der arzttermin", "verschieb ihn auf freitag"], update({ Arzttermin: { due: "2026-12-04T08:15" } })],
+    [["wann muss ich oma anrufen", "erledigt"], complete("Oma anrufen")],
+    ["lösch das", NONE],
+    ["verschieb es auf morgen", NONE],
+  ]),
+  ...group("compound", "en", [
+    [
+      "complete call bank and move dentist to tomorrow",
+      { expect: "change", complete: ["Call bank"], update: { Dentist: { due: "2026-11-27T10:00" } } },
+    ],
+    ["done with reply to tom and team standup notes", complete("Reply to Tom", "Team standup notes")],
+    [
+      "add buy bread and mark water the plants done",
+      { expect: "change", create: [{ title: "buy bread" }], complete: ["Water the plants"] },
+    ],
+    [
+      "move car service to monday and make it high priority",
+      update({ "Car service": { due: "2026-11-30T08:30", priority: "high" } }),
+    ],
+    [
+      "rename read dune to read foundation, and tag it #scifi",
+      update({ "Read Dune": { title: "read foundation", tags: ["books", "scifi"] } }),
+    ],
+    [
+      "what's overdue and what's due tomorrow",
+      anyOf(answer(...OVERDUE, ...TOMORROW), answer(...OVERDUE), answer(...TOMORROW)),
+    ],
+    ["finished the dentist, pick up parcel is done too", complete("Dentist", "Pick up parcel")],
+    [
+      "move grocery shopping to sunday and clean the garage to saturday",
+      update({ "Grocery shopping": { due: "2026-11-29T10:00" }, "Clean the garage": { due: SATURDAY_DATE } }),
+    ],
+    [
+      "add call the vet tomorrow and buy cat food",
+      anyOf(
+        create({ title: "call the vet", due: TOMORROW_DATE }, { title: "buy cat food" }),
+        create({ title: "call the vet tomorrow and buy cat food" }),
+        ASK,
+      ),
+    ],
+    ["complete draft outline and design slides", complete("Draft outline", "Design slides")],
+    [
+      "make quarterly report urgent and move it to monday",
+      update({ "Quarterly report": { priority: "high", due: "2026-11-30T17:00" } }),
+    ],
+    ["delete organise photos and learn spanish", ASK],
+  ]),
+  ...group("compound", "de", [
+    [
+      "oma anrufen erledigt und arzttermin auf freitag verschieben",
+      { expect: "change", complete: ["Oma anrufen"], update: { Arzttermin: { due: "2026-12-04T08:15" } } },
+    ],
+    [
+      "brot kaufen hinzufügen und steuerberater anrufen erledigt",
+      { expect: "change", create: [{ title: "brot kaufen" }], complete: ["Steuerberater anrufen"] },
+    ],
+    [
+      "was ist überfällig und was ist morgen",
+      anyOf(answer(...OVERDUE, ...TOMORROW), answer(...OVERDUE), answer(...TOMORROW)),
+    ],
+  ]),
+  ...group("plan", "en", [
+    ["plan my day", PLAN],
+    ["can you plan my day?", PLAN],
+    ["plan today", PLAN],
+    ["help me plan my week", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
+    ["plan my week", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
+    ["what should i do next", NEXT],
+    ["what should I work on now?", NEXT],
+    ["what's the most important thing right now", NEXT],
+    [
+      "break down clean the garage into sort tools, sweep the floor and take old paint to the dump",
+      create(
+        { title: "sort tools", parent: "Clean the garage" },
+        { title: "sweep the floor", parent: "Clean the garage" },
+        { title: "take old paint to the dump", parent: "Clean the garage" },
+      ),
+    ],
+    [
+      "split christmas cards into buy cards, write cards and post them",
+      create(
+        { title: "buy cards", parent: "Christmas cards" },
+        { title: "write cards", parent: "Christmas cards" },
+        { title: "post them", parent: "Christmas cards" },
+      ),
+    ],
+    ["break down the tax return", NONE],
+  ]),
+  ...group("plan", "de", [
+    ["plane meinen tag", PLAN],
+    ["was soll ich als nächstes machen", NEXT],
+    ["plan meine woche", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
+    [
+      "zerlege fahrrad reparieren in schlauch kaufen, reifen flicken und bremsen einstellen",
+      create(
+        { title: "schlauch kaufen", parent: "Fahrrad reparieren" },
+        { title: "reifen flicken", parent: "Fahrrad reparieren" },
+        { title: "bremsen einstellen", parent: "Fahrrad reparieren" },
+      ),
+    ],
+  ]),
+  ...group("small-talk", "en", [
+    ["thanks!", NONE],
+    ["ok cool", NONE],
+    ["thank you so much", NONE],
+    ["lol", NONE],
+    ["you're the best", NONE],
+    ["hi", NONE],
+    ["good morning", NONE],
+    ["how are you?", NONE],
+    ["nice", NONE],
+    ["great, thx", NONE],
+    ["never mind", NONE],
+    ["ok", NONE],
+    ["sure", NONE],
+    ["hmm", NONE],
+    ["sorry", NONE],
+    ["bye", NONE],
+    ["cool cool", NONE],
+    ["haha", NONE],
+  ]),
+  ...group("small-talk", "de", [
+    ["danke!", NONE],
+    ["super, danke", NONE],
+    ["hallo", NONE],
+    ["guten morgen", NONE],
+    ["alles klar", NONE],
+    ["passt", NONE],
+    ["wie geht's?", NONE],
+    ["tschüss", NONE],
+  ]),
+  ...group("unknown-command", "en", [
+    ["email my boss that i'm running late", NONE],
+    ["call mum for me", NONE],
+    ["text sarah happy birthday", NONE],
+    ["order a pizza", NONE],
+    ["set an alarm for 7am", NONE],
+    ["turn off the lights", NONE],
+    ["play some music", NONE],
+    ["share my work list with tom", NONE],
+    ["export my tasks to excel", NONE],
+    ["sync with google calendar", NONE],
+    ["translate this to french", NONE],
+    ["what's the weather tomorrow", NONE],
+    ["book me a flight to lisbon", NONE],
+    ["archive the home list", NONE],
+    ["invite anna to my home list", NONE],
+    ["remind tom about the invoice", NONE],
+  ]),
+  ...group("unknown-command", "de", [
+    ["schreib meinem chef eine mail", NONE],
+    ["ruf mama an", NONE],
+    ["bestell mir ein taxi", NONE],
+    ["wie wird das wetter morgen", NONE],
+    ["exportiere meine aufgaben", NONE],
+  ]),
+  ...group("dates", "en", [
+    ["move the dentist to jan 14 at 3pm", update({ Dentist: { due: "2027-01-14T15:00" } })],
+    ["call lisa at 3", create({ title: "call lisa", due: "2026-11-26T15:00" })],
+    ["dentist appt jan 14 at 3pm", create({ title: "dentist appt", due: "2027-01-14T15:00" })],
+    ["team lunch next monday at noon", create({ title: "team lunch", due: "2026-11-30T12:00" })],
+    ["pay phone bill on the 3rd", create({ title: "pay phone bill", due: "2026-12-03" })],
+    ["submit timesheet in 3 days", create({ title: "submit timesheet", due: "2026-11-29" })],
+    ["standup prep every monday at 9", create({ title: "standup prep", recurrence: "FREQ=WEEKLY;BYDAY=MO" })],
+    ["water cactus every other week", create({ title: "water cactus", recurrence: "FREQ=WEEKLY;INTERVAL=2" })],
+    ["take vitamins daily", create({ title: "take vitamins", recurrence: "FREQ=DAILY" })],
+    ["renew domain on 1 february", create({ title: "renew domain", due: "2027-02-01" })],
+    ["call grandma on sunday at 4", create({ title: "call grandma", due: "2026-11-29T16:00" })],
+    ["move car service to dec 10", update({ "Car service": { due: "2026-12-10T08:30" } })],
+    ["move the quarterly report to next tuesday 9am", update({ "Quarterly report": { due: "2026-12-01T09:00" } })],
+    ["postpone the dentist by a week", update({ Dentist: { due: "2026-12-01T10:00" } })],
+    ["send newsletter tomorrow morning", create({ title: "send newsletter", due: TOMORROW_DATE })],
+    // Read as the browser's en-GB writes dates (12 March), or as 3 December.
+    [
+      "meeting with bob 12/3 at 2pm",
+      orAsk(
+        anyOf(
+          create({ title: "meeting with bob", due: "2026-12-03T14:00" }),
+          create({ title: "meeting with bob", due: "2027-03-12T14:00" }),
+        ),
+      ),
+    ],
+    ["gym tonight at 8", create({ title: "gym", due: "2026-11-26T20:00" })],
+    ["buy advent calendar before december 1", create({ title: "buy advent calendar", due: "2026-11-30" })],
+    ["move clean the garage to next weekend", update({ "Clean the garage": { due: "2026-12-05" } })],
+    ["book dentist checkup for march", create({ title: "book dentist checkup" })],
+    ["move the car service to the 7th at 10", update({ "Car service": { due: "2026-12-07T10:00" } })],
+    ["pay rent reminder on the 30th", orAsk(create({ title: "pay rent reminder", due: "2026-11-30" }))],
+  ]),
+  ...group("dates", "de", [
+    ["Zahnarzt am 10.12. um 9", create({ title: "Zahnarzt", due: "2026-12-10T09:00" })],
+    ["nächsten montag bericht abgeben", create({ title: "bericht abgeben", due: NEXT_MONDAY })],
+    ["übermorgen um 15 uhr auto abholen", create({ title: "auto abholen", due: "2026-11-28T15:00" })],
+    ["jeden dienstag sport", create({ title: "sport", recurrence: "FREQ=WEEKLY;BYDAY=TU" })],
+    ["täglich vitamine nehmen", create({ title: "vitamine nehmen", recurrence: "FREQ=DAILY" })],
+    [
+      "alle zwei wochen bettwäsche wechseln",
+      create({ title: "bettwäsche wechseln", recurrence: "FREQ=WEEKLY;INTERVAL=2" }),
+    ],
+    ["verschiebe den arzttermin auf den 14. januar um 15 uhr", update({ Arzttermin: { due: "2027-01-14T15:00" } })],
+    ["paket abholen morgen um 3", create({ title: "paket abholen", due: "2026-11-27T15:00" })],
+    ["am freitag um 18 uhr kino", create({ title: "kino", due: "2026-11-27T18:00" })],
+    ["heute abend pflanzen gießen", create({ title: "pflanzen gießen", due: "2026-11-26" })],
+    ["reifenwechsel in zwei wochen", create({ title: "reifenwechsel", due: "2026-12-10" })],
+    [
+      "jeden ersten des monats miete überweisen",
+      create({ title: "miete überweisen", recurrence: "FREQ=MONTHLY;BYMONTHDAY=1" }),
+    ],
+  ]),
+];
