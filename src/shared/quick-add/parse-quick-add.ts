@@ -115,7 +115,7 @@ const LOOKS_BACK = /^last\s/i;
  * Connecting words before a date that belong to it: "call mom by friday" is titled "call mom", "move the
  * dentist to jan 14" "move the dentist"; German "bis Montag", "am Freitag", "um 9".
  */
-const LEADING_CONNECTOR = /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until|to|bis|am|um|zum)\s+)$/i;
+const LEADING_CONNECTOR = /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until|to|for|before|bis|am|um|zum|für|vor)\s+)$/i;
 /** Separators left dangling at an end of the title once a date is taken out ("call mom, tomorrow"). */
 const DANGLING_SEPARATORS = /^[\s,;:–—-]+|[\s,;:–—-]+$/g;
 /** Not the dot that ends a German date ("10.12."). */

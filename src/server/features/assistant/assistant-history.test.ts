@@ -175,14 +175,14 @@ describe("the assistant's history keeps what the page redraws", () => {
 describe("the JSON export", () => {
   it("holds the whole kept conversation, oldest first, as the history keeps it", async () => {
     const total = ASSISTANT_HISTORY_PAGE_SIZE + 3;
-    for (let number = 1; number <= total; number += 1) await say(fixture.alice, `Task number ${number}`);
+    for (let number = 1; number <= total; number += 1) await say(fixture.alice, `Buy item number ${number}`);
     const exported = (await fixture.alice.get("/api/export?format=json")).body;
     expect(exported.assistant.map((each: { message: string }) => each.message)).toEqual(
-      Array.from({ length: total }, (_, index) => `Task number ${index + 1}`),
+      Array.from({ length: total }, (_, index) => `Buy item number ${index + 1}`),
     );
     const [first] = exported.assistant;
     expect(Object.keys(first).sort()).toEqual(["createdAt", "message", "response"]);
-    expect(first.response).toMatchObject({ reply: "Added “Task number 1”.", changes: 1 });
+    expect(first.response).toMatchObject({ reply: "Added “Buy item number 1”.", changes: 1 });
     expect(Object.keys(first.response.tasks[0]).sort()).toEqual(["id", "title"]);
   });
 });

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { addDays, dayOf, firstWeekday, type IsoWeekday, instantsOf, startOfWeek } from "../../../shared/calendar";
+import {
+  addDays,
+  dayOf,
+  firstWeekday,
+  type IsoWeekday,
+  instantsOf,
+  isoWeekday,
+  startOfWeek,
+} from "../../../shared/calendar";
 import { foldCase } from "../../../shared/fold-case";
 import { formatDue, formatReminder } from "../../../shared/format-date";
 import {
@@ -16,6 +24,7 @@ import {
   TASK_PAGE_SIZE_MAX,
   TASK_SEARCH_MAX_LENGTH,
 } from "../../../shared/limits";
+import { languageOf } from "../../../shared/quick-add/language-of";
 import { listMention } from "../../../shared/quick-add/list-mention";
 import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
 import { describeRecurrence } from "../../../shared/recurrence-rule";
@@ -62,7 +71,15 @@ import { recordOf, type UndoStep, undoOf } from "./history-record";
 import { type Ranked, type Reason, rankForToday, restOfWeek, spreadOverWeek } from "./plans";
 import type { Question, Window } from "./questions";
 import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf } from "./task-names";
-import { type Intent, type ListTarget, type Target, understand } from "./understand";
+import {
+  type Intent,
+  type ListTarget,
+  normalise,
+  saysToAssistant,
+  type Target,
+  targetName,
+  understand,
+} from "./understand";
 
 /** "Which one?" offers at most this many tasks to pick from; the cards show more. */
 const CHOICES_MAX = 5;
@@ -124,6 +141,9 @@ interface DayPlan {
   taskIds: string[];
 }
 
+/** How a German message's dates are read when the browser speaks another language. */
+const GERMAN_LOCALE = "de-DE";
+
 /** The assistant's replies are English; dates and times in them as in Britain ("Friday 27 November", "17:00"). */
 const REPLY_LOCALE = "en-GB";
 
@@ -174,6 +194,10 @@ interface Conversation {
   firstWeekday: IsoWeekday;
   /** The user lets the assistant ask the language model (when one is configured). */
   useAssistantModel: boolean;
+  /** The message's language, decided per message: a German message's dates are read as German. */
+  language: "de" | "en";
+  /** The tasks "it" and "them" point at within a message ("move X to monday and make it urgent"). */
+  previous?: Task[];
 }
 
 const quoted = (text: string) => `“${text}”`;
@@ -354,6 +378,7 @@ export function createAssistantService({
       // Without the browser's language, the replies' (a week from Monday), not the server's.
       firstWeekday: firstWeekday(weekStart, browserLocale ?? REPLY_LOCALE),
       useAssistantModel,
+      language: "en",
     };
   }
 
@@ -362,7 +387,7 @@ export function createAssistantService({
     return quickAdd.parse(
       talk.userId,
       { text, now: talk.now.toISOString(), timeZone: talk.timeZone },
-      talk.browserLocale,
+      talk.language === "de" && !talk.browserLocale?.startsWith("de") ? GERMAN_LOCALE : talk.browserLocale,
     );
   }
 
@@ -464,6 +489,22 @@ export function createAssistantService({
     return bestMatches(terms, candidates.tasks, slips);
   }
 
+  /**
+   * "A and B", "A, B": each name one task, or none when any of them names none or several (then the whole is
+   * taken as one name). The user named each task, so the change needs no yes (a delete still asks).
+   */
+  async function eachNamed(talk: Conversation, name: string): Promise<Task[] | undefined> {
+    const names = name.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+und\s+/).filter(Boolean);
+    if (names.length < 2 || names.length > CHOICES_MAX) return undefined;
+    const found: Task[] = [];
+    for (const each of names) {
+      const matches = await named(talk, targetName(each));
+      if (matches === TOO_VAGUE || matches.length !== 1 || !matches[0]) return undefined;
+      found.push(matches[0]);
+    }
+    return found;
+  }
+
   /** The reply to a name too vague to tell which tasks it means. */
   const tooVague = (name: string) =>
     response(
@@ -480,7 +521,9 @@ export function createAssistantService({
     if (target.kind === "previous") {
       const found = await previousTasks(talk, target.index);
       if (found.length === 0) return response(WHICH_TASK);
-      return carryOut(talk, planFor(found.map((task) => task.id)), found);
+      // The user pointed at tasks they were shown: done at once, with Undo; only a delete asks.
+      const plan = planFor(found.map((task) => task.id));
+      return carryOut(talk, plan.kind === "delete" ? plan : { ...plan, confirmed: true }, found);
     }
     if (target.kind !== "named") {
       const found = await targetTasks(talk, target);
@@ -490,6 +533,8 @@ export function createAssistantService({
     }
     const matches = await named(talk, target.name);
     if (matches === TOO_VAGUE) return tooVague(target.name);
+    const several = matches.length === 0 ? await eachNamed(talk, target.name) : undefined;
+    if (several) return carryOut(talk, { ...planFor(several.map((task) => task.id)), confirmed: true }, several);
     if (matches.length === 0) {
       const label = `Add ${quoted(message)} as a task`;
       const token = await ask(talk, label, { kind: "add", text: message, confirmed: true });
@@ -880,6 +925,8 @@ export function createAssistantService({
    * the last, null all), as they are now.
    */
   async function previousTasks(talk: Conversation, index: number | null): Promise<Task[]> {
+    if (talk.previous)
+      return index === null ? talk.previous : [talk.previous.at(index)].filter((task) => task !== undefined);
     const { exchanges } = await assistant.historyPage(talk.userId, { limit: 1 }, talk.now.toISOString());
     const last = exchanges.at(-1)?.response;
     if (!last) return [];
@@ -919,6 +966,15 @@ export function createAssistantService({
         const said = await when(talk, window.words);
         if (!said?.day) return "unknown day";
         return days(said.day, 1, `on ${dayLabel(said.day)}`);
+      }
+      case "yesterday":
+        return days(addDays(today, -1), 1, "yesterday");
+      case "last-week":
+        return days(addDays(weekStart, -7), 7, "last week");
+      case "weekend": {
+        // Saturday and Sunday of this week; on a Sunday, the weekend it ends.
+        const weekday = isoWeekday(today);
+        return days(addDays(today, weekday === 7 ? -1 : 6 - weekday), 2, "this weekend");
       }
       case "overdue":
       case "undated":
@@ -1036,6 +1092,16 @@ export function createAssistantService({
       });
       [found, more, during] = [page.tasks, page.nextCursor !== null, `due ${span.label}`];
     }
+    // "how many errands do I have": a word that finds no title may be a tag.
+    const tag = asked.rest.replace(/s$/, "");
+    if (found.length === 0 && asked.rest && !asked.tag && /^[\p{L}\p{N}-]+$/u.test(asked.rest)) {
+      const tagged = await answerQuestion(talk, message, { ...asked, rest: "", tag });
+      if (tagged.tasks.length > 0) return tagged;
+      if (tag !== asked.rest) {
+        const plural = await answerQuestion(talk, message, { ...asked, rest: "", tag: asked.rest });
+        if (plural.tasks.length > 0) return plural;
+      }
+    }
     const filtered = filtersLabel(asked, inList);
     const what = [during, filtered].filter(Boolean).join(" ");
     if (found.length === 0) {
@@ -1052,8 +1118,49 @@ export function createAssistantService({
     return window?.kind === "overdue" ? { ...reply, suggestions: ["Postpone all overdue to tomorrow"] } : reply;
   }
 
+  /**
+   * A message that was not asked to be a task, added only when it surely is one: it reads as a task (`reads`, see
+   * `readsAsTask`) or quick add finds a date, time, tag, priority, list or repeat in it, and it names none of the
+   * user's open tasks (a task already there is more likely meant than a second one). Otherwise it is asked about.
+   */
+  async function addIfTask(talk: Conversation, text: string, reads: boolean): Promise<AssistantResponse> {
+    const meant = await read(talk, text);
+    // "+Garden" and "#tag" are quick add's own marks, a list unknown or not.
+    const marked = meant.parts.some((part) => part.kind !== "reminder") || /(?:^|\s)[#+]\S/.test(text);
+    if ((!reads && !marked) || saysToAssistant(normalise(text))) {
+      return offerToAdd(talk, text, "Did you mean a new task?");
+    }
+    const existing = await alreadyThere(talk, meant.title || text);
+    if (existing) return offerToAdd(talk, text, `You already have ${quoted(shortened(existing.title))}.`);
+    return add(talk, text);
+  }
+
+  /**
+   * An open task all of whose title words the text says ("call bank should be at 3pm" says "Call bank"): a
+   * search of the word index per word of the text, at most ASSISTANT_NAME_WORDS_MAX of them, a page each.
+   */
+  async function alreadyThere(talk: Conversation, text: string): Promise<Task | undefined> {
+    const said = searchWords(text).slice(0, ASSISTANT_NAME_WORDS_MAX);
+    const pages = await Promise.all(
+      said.filter((word) => word.length >= 3).map((word) => list(talk, { q: word, limit: CHOICES_MAX * 4 })),
+    );
+    const says = (word: string) => said.some((term) => term === word || (word.length >= 4 && term.startsWith(word)));
+    // A title of one word ("Dentist") is too common a word to tell a new task from the old one.
+    return pages
+      .flatMap((page) => page.tasks)
+      .find((task) => {
+        const words = searchWords(task.title);
+        return words.length > 1 && words.every(says);
+      });
+  }
+
   /** A reply that offers to add the message as a task, with Yes and No: nothing is saved unless the user says so. */
   async function offerToAdd(talk: Conversation, text: string, reply: string): Promise<AssistantResponse> {
+    // What could never be a task's title is refused now, not after the Yes.
+    const title = createTaskSchema.shape.title.safeParse(text);
+    if (!title.success) {
+      throw fieldError("invalid", "validation_failed", "message", title.error.issues[0]?.message ?? "Not a title.");
+    }
     const prompt = `Add ${quoted(shortened(text))} as a task?`;
     const token = await ask(talk, "Yes", { kind: "add", text, confirmed: true });
     return response(reply, { confirm: { token, prompt } });
@@ -1124,6 +1231,14 @@ export function createAssistantService({
     untag: (talk, message, intent) => tagCommand(talk, message, intent),
     move: async (talk, message, intent) => {
       const to = await when(talk, intent.when);
+      // "push reply to tom to tomorrow": the name may hold a "to" itself.
+      const split = / to (?!.* to )/.exec(intent.when);
+      if (!to && split && intent.target.kind === "named") {
+        const later = intent.when.slice(split.index + 4);
+        const name = `${intent.target.name} to ${intent.when.slice(0, split.index)}`;
+        if (await when(talk, later))
+          return handlers.move(talk, message, { ...intent, target: { kind: "named", name }, when: later });
+      }
       if (!to) {
         // "move the dentist to work": a list's name rather than a day.
         const list = (await lists.activeNames(talk.userId)).find(
@@ -1197,7 +1312,12 @@ export function createAssistantService({
     },
     compound: async (talk, message, { parts }) => {
       const results: AssistantResponse[] = [];
-      for (const part of parts) results.push(await answer(talk, message, part));
+      let previous: Task[] | undefined;
+      for (const part of parts) {
+        const result = await answer(previous ? { ...talk, previous } : talk, message, part);
+        if (result.tasks.length > 0) previous = result.tasks;
+        results.push(result);
+      }
       const asked = results.find((each) => each.confirm);
       return response(results.map((each) => each.reply).join("\n"), {
         tasks: [...new Map(results.flatMap((each) => each.tasks).map((task) => [task.id, task])).values()],
@@ -1206,7 +1326,7 @@ export function createAssistantService({
         ...(asked?.confirm ? { confirm: asked.confirm } : {}),
       });
     },
-    add: (talk, _message, { text }) => add(talk, text),
+    add: (talk, _message, { text, explicit }) => (explicit ? add(talk, text) : addIfTask(talk, text, true)),
     "add-many": async (talk, _message, { texts }) => {
       if (texts.length > ASSISTANT_TASKS_PER_MESSAGE_MAX) {
         return response(`I add at most ${ASSISTANT_TASKS_PER_MESSAGE_MAX} tasks at a time. Nothing was added.`);
@@ -1237,7 +1357,9 @@ export function createAssistantService({
         case "command":
           return offerToAdd(talk, intent.text, `I don't know how to do that yet — say “help” to see what I can do.`);
         case "maybe-task":
-          return offerToAdd(talk, intent.text, "Did you mean a new task?");
+          return intent.text.endsWith("?")
+            ? offerToAdd(talk, intent.text, "Did you mean a new task?")
+            : addIfTask(talk, intent.text, false);
       }
     },
   };
@@ -1425,7 +1547,7 @@ export function createAssistantService({
       request: { message?: string | undefined; confirm?: string | undefined; taskIds?: string[] | undefined },
       browserLocale?: string,
     ): Promise<AssistantResponse> {
-      const talk = await conversationWith(userId, browserLocale);
+      const talk = { ...(await conversationWith(userId, browserLocale)), language: languageOf(request.message ?? "") };
       if (request.taskIds && request.taskIds.length > talk.dailyCapacity) {
         const message = `Your daily capacity is ${countOf(talk.dailyCapacity, "task")}; remove some, or raise it in Settings.`;
         throw fieldError("invalid", "validation_failed", "taskIds", message);

@@ -20,6 +20,9 @@ export type Window =
   | { kind: "next-week" }
   | { kind: "overdue" }
   | { kind: "undated" }
+  | { kind: "yesterday" }
+  | { kind: "last-week" }
+  | { kind: "weekend" }
   | { kind: "day"; words: string };
 
 export interface Question {
@@ -34,7 +37,7 @@ export interface Question {
 }
 
 const NEXT =
-  /^(?:what(?:'s| is|s)? (?:next|now)|what (?:should|shall|do|can) i (?:do|work on|tackle|start|focus on)(?: next| now| first| today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was soll ich (?:jetzt |als nächstes |heute )?(?:tun|machen)|was jetzt|womit (?:soll ich )?(?:anfangen|beginnen))$/;
+  /^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is) the most (?:important|urgent|pressing) (?:thing|task)(?: (?:right )?now| today)?|what (?:should|shall|do|can) i (?:do|work on|tackle|start|focus on)(?: next| now| first| today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was soll ich (?:jetzt |als nächstes |heute )?(?:tun|machen)|was jetzt|womit (?:soll ich )?(?:anfangen|beginnen))$/;
 const FINISHED = [
   /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
   /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
@@ -47,7 +50,7 @@ const WHEN =
   /^(?:when(?:'s| is| are| was|s)?(?: my| the)?|when do i (?:have to|need to)|when (?:should|must) i|wann(?: ist| sind| muss ich| soll ich| habe ich| hab ich)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein))?$/;
 /** A message that asks: a question word, a request to be shown, or a polite lead-in. */
 const ASKING = unicode(
-  /^(?:what|whats|what's|which|show|list|display|give me|tell me|any|anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
+  /^(?:what|wat|wot|whta|whats|what's|which|show|list|display|give me|tell me|any|anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
 );
 
 const WEEKDAYS = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
@@ -58,8 +61,14 @@ const WINDOWS = (
   [
     [/\b(?:overdue|past due|late|behind|missed|überfällig\w*|verpasst)\b/, () => ({ kind: "overdue" })],
     [
-      /\b(?:(?:without|with no|no|lacking|missing) (?:a )?(?:due )?(?:date|deadline)|undated|unscheduled|someday|ohne (?:fälligkeits)?datum)\b/,
+      /\b(?:(?:without|with no|no|lacking|missing) (?:a )?(?:due )?(?:date|deadline)|undated|unscheduled|someday|ohne (?:fälligkeits)?datum|(?:haben |hat )?kein(?:en)? (?:fälligkeits)?datum)\b/,
       () => ({ kind: "undated" }),
+    ],
+    [/\b(?:yesterday|gestern)\b/, () => ({ kind: "yesterday" })],
+    [/\b(?:last week|the week before|letzte(?:n|r)? woche|vorige(?:n|r)? woche)\b/, () => ({ kind: "last-week" })],
+    [
+      /\b(?:(?:this |the |on the |for the |over the )?weekend|(?:am |dieses |zum )?wochenende)\b/,
+      () => ({ kind: "weekend" }),
     ],
     [/\b(?:(?:the )?day after tomorrow|übermorgen)\b/, (match) => ({ kind: "day", words: match[0] })],
     [/\b(?:tomorrow|tmrw|tmr|morgen)\b/, () => ({ kind: "tomorrow" })],
@@ -111,7 +120,7 @@ const FILLER = new Set(
     "get see be will gonna going doing and or so far yet already just only ones one' hey hi ok okay " +
     "was ist sind habe hab ich es gibt noch offen offene offenen aufgabe aufgaben zu tun für fällig zeig zeige mir mein " +
     "meine meiner alle welche welcher welches wie viele die der das den dem an am um steht stehen dran liste bitte " +
-    "muss soll denn eigentlich"
+    "muss soll denn eigentlich where look looks like alles everything sachen dinge"
   ).split(" "),
 );
 /** Filler words that say the question is about tasks ("what do I have", "show my tasks"). */

@@ -21,10 +21,10 @@ describe("understand", () => {
     ["show urgent tasks", { kind: "question", question: { ask: "show", priority: "high", rest: "" } }],
     ["Plan my day", { kind: "plan" }],
     ["plan for today", { kind: "plan" }],
-    ["plan the party", { kind: "add", text: "plan the party" }],
+    ["plan the party", { kind: "add", text: "plan the party", explicit: false }],
     ["Weekly review", { kind: "review" }],
     ["review my week", { kind: "review" }],
-    ["review the week's photos", { kind: "add", text: "review the week's photos" }],
+    ["review the week's photos", { kind: "add", text: "review the week's photos", explicit: false }],
     ["find dentist", { kind: "find", text: "dentist" }],
     ["search for oat milk", { kind: "find", text: "oat milk" }],
     ["complete buy oat milk", { kind: "complete", target: { kind: "named", name: "buy oat milk" } }],
@@ -64,8 +64,8 @@ describe("understand", () => {
     ],
     ["what\u2019s in my inbox?", { kind: "question", question: { ask: "show", list: { kind: "inbox" }, rest: "" } }],
     ["Inbox", { kind: "question", question: { ask: "show", list: { kind: "inbox" }, rest: "" } }],
-    ["+1", { kind: "add", text: "+1" }],
-    ["inbox zero by friday", { kind: "add", text: "inbox zero by friday" }],
+    ["+1", { kind: "unclear", text: "+1", why: "maybe-task" }],
+    ["inbox zero by friday", { kind: "unclear", text: "inbox zero by friday", why: "maybe-task" }],
     [
       "move dentist to +Health",
       { kind: "move-to-list", target: { kind: "named", name: "dentist" }, list: { kind: "list", name: "Health" } },
@@ -78,16 +78,16 @@ describe("understand", () => {
       'file all overdue under +"Some day"',
       { kind: "move-to-list", target: { kind: "overdue" }, list: { kind: "list", name: "Some day" } },
     ],
-    ["put the book in the box", { kind: "add", text: "put the book in the box" }],
+    ["put the book in the box", { kind: "unclear", text: "put the book in the box", why: "maybe-task" }],
     [
       "move the inbox review to friday",
       { kind: "move", target: { kind: "named", name: "inbox review" }, when: "friday" },
     ],
-    ["Buy oat milk", { kind: "add", text: "Buy oat milk" }],
-    ["  Call Mum about Sunday  ", { kind: "add", text: "Call Mum about Sunday" }],
-    ["today I need to call the bank", { kind: "add", text: "today I need to call the bank" }],
+    ["Buy oat milk", { kind: "add", text: "Buy oat milk", explicit: false }],
+    ["  Call Mum about Sunday  ", { kind: "add", text: "Call Mum about Sunday", explicit: false }],
+    ["today I need to call the bank", { kind: "unclear", text: "today I need to call the bank", why: "maybe-task" }],
     ["tag", { kind: "unclear", text: "tag", why: "command" }],
-    ["#42 is the ticket", { kind: "add", text: "#42 is the ticket" }],
+    ["#42 is the ticket", { kind: "unclear", text: "#42 is the ticket", why: "maybe-task" }],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);
@@ -118,7 +118,7 @@ describe("never acting unasked", () => {
   it.each([
     ["What should I focus on first?", "question"],
     ["how busy is my friday", "question"],
-    ["Could you sort my errands", "question"],
+    ["Could you sort my errands", "command"],
     ["tell me what I did last week", "question"],
     ["reopen the report", "command"],
     ["clear everything", "command"],
@@ -132,10 +132,17 @@ describe("never acting unasked", () => {
     );
   });
 
-  it.each(["buy oat milk", "call mom tomorrow at 5pm", "whatsapp Anna", "Canada trip planning", "do laundry"])(
+  it.each(["whatsapp Anna", "Canada trip planning", "inbox zero by friday", "order a pizza for me"])(
+    "%s may be a task: added only if quick add finds a date or tag in it, else asked about",
+    (message) => {
+      expect(understand(message)).toEqual({ kind: "unclear", text: message, why: "maybe-task" });
+    },
+  );
+
+  it.each(["buy oat milk", "call mom tomorrow at 5pm", "do laundry", "Milch kaufen", "pick up dry cleaning"])(
     "%s is a task to add",
     (message) => {
-      expect(understand(message)).toEqual({ kind: "add", text: message });
+      expect(understand(message)).toEqual({ kind: "add", text: message, explicit: false });
     },
   );
 

@@ -49,7 +49,8 @@ export type Intent =
   | { kind: "break-down"; name: string; steps: string[] }
   /** Several requests in one message, each carried out in turn. */
   | { kind: "compound"; parts: Intent[] }
-  | { kind: "add"; text: string }
+  /** `explicit`: the message asked for a task ("add …", "remind me to …"); otherwise it only reads like one. */
+  | { kind: "add"; text: string; explicit: boolean }
   /** "add 3 tasks: a, b and c": each a task of its own, read by quick add. */
   | { kind: "add-many"; texts: string[] }
   /** Not carried out: answered, or asked back ("Add “…” as a task?"). */
@@ -61,7 +62,7 @@ const HELP =
   /^(?:help|\?|what can you do|what do you understand|commands|how does this work|how do i use (?:this|you)|hilfe|was kannst du)$/;
 /** Thanks, acknowledgements, goodbyes and the like: a friendly word back, nothing saved. */
 const SMALL_TALK =
-  /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|danke(?: schön| sehr)?|vielen dank|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
+  /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
 const PLAN =
   /^(?:plan|plan (?:my|the) day|plan (?:for )?today|plan my today|make (?:me )?a plan(?: for today)?|plane? (?:meinen|den) tag|tagesplan)$/;
 const PLAN_WEEK =
@@ -75,15 +76,23 @@ const COMPLETE = [
   /^(?:complete|finish|done(?: with)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
   /^(?:finished|completed)\s+(.+)$/,
-  /^(.+?)\s+(?:is|are)\s+(?:done|finished|completed)$/,
+  /^markiere\s+(.+?)\s+als\s+erledigt$/,
+  /^(.+?)(?:'s|'re|\s+is|\s+are|\s+ist|\s+sind)?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
+  /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
+  /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
+  /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed)\s+(.+)$/,
+  /^(?:ich )?(?:hab|habe)\s+(.+?)\s+(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)$/,
   /^(?:erledige|hake)\s+(.+?)(?:\s+ab)?$/,
   /^(.+?)\s+(?:ist |sind )?(?:erledigt|fertig)$/,
 ];
-const DELETE = /^(?:delete|remove|drop|trash|cancel|get rid of|lösche|entferne)\s+(.+)$/;
+/** "done", "erledigt" alone: the task of the previous reply. */
+const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt)$/;
+const DELETE = /^(?:delete|del|remove|drop|trash|cancel|get rid of|lösche?|entferne?)\s+(.+?)(?:\s+löschen)?$/;
 const TAG = [
   /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
   /^tag\s+(.+?)\s+(?:with|as)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
-  /^add (?:the )?(?:tags?\s+)?((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) (?:tag )?to\s+(.+)$/,
+  /^add (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) to\s+(.+)$/,
+  /^add ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?to\s+(.+)$/,
 ];
 const UNTAG = [
   /^untag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
@@ -95,32 +104,38 @@ const BREAK_DOWN = /^(?:break (?:down|up)|split(?: up)?|zerlege|teile)\s+(.+?)\s
 const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+|und\s+)?|\s+(?:and|und)\s+/i;
 /** "my inbox", "+Work", "+\"Long name\"" (curly quotes too): read in the message as typed, keeping the name's case. */
 const LIST = String.raw`(?:(?:my|the)\s+)?(?:(inbox)|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)\s+list)(?:\s+list)?`;
-const MOVE_TO_LIST = new RegExp(
-  String.raw`^(?:move|put|file|add)\s+(.+?)\s+(?:to|in|into|under|on|onto)\s+${LIST}$`,
-  "i",
-);
+const MOVE_TO_LIST = new RegExp(String.raw`^(?:move|put|file)\s+(.+?)\s+(?:to|in|into|under|on|onto)\s+${LIST}$`, "i");
 const MOVE =
-  /^(?:move|reschedule|postpone|push|snooze|defer|delay|change|set|shift|put off|verschiebe|verlege)\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$/;
+  /^(?:move|reschedule|postpone|push|snooze|defer|delay|change|set|shift|put off|verschieb(?:e)?|verleg(?:e)?|änder(?:e)?)\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$/;
+/** German word order: "arzttermin auf freitag verschieben". */
+/** "make the tax return due dec 20", "call bank should be at 3pm". */
+const MAKE_DUE =
+  /^(?:(?:make|set|have)\s+(.+?)\s+due|(.+?)\s+(?:should be|needs to be|is due|is now)(?:\s+due)?)\s+(?:on\s+|by\s+|at\s+)?(.+)$/;
+const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|ändern|setzen)$/;
 const RENAME = [
   /^(?:rename|retitle)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i,
   /^change (?:the )?(?:name|title) of\s+(.+?)\s+to\s+(.+)$/i,
   /^benenne\s+(.+?)\s+(?:in|zu)\s+(.+?)\s+um$/i,
+  /^benenne\s+(.+?)\s+um\s+(?:in|zu)\s+(.+)$/i,
 ];
 const PRIORITY_WORD = String.raw`(?:a |an )?(?:(high|top|urgent|important|p1|hohe?|wichtig|dringend)|(medium|normal|p2|mittlere?)|(low|p3|niedrige?|unwichtig)|(no))(?: priority| prio(?:rität)?)?`;
 const PRIORITY = [
   new RegExp(String.raw`^(?:set|change) (?:the )?priority (?:of|for|on)\s+(.+?)\s+to\s+${PRIORITY_WORD}$`),
   new RegExp(String.raw`^(?:make|set|mark|flag|give|change)\s+(.+?)\s+(?:to |as |a )?${PRIORITY_WORD}$`),
   /^(?:prioriti[sz]e)\s+(.+)$/,
+  /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
+  /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)$/,
 ];
 const STOP_REPEATING = [
   /^(?:stop repeating|stop recurring|don't repeat|do not repeat|no longer repeat|unrepeat)\s+(.+)$/,
-  /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn't|does not|won't)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
-  /^(.+?) (?:nicht mehr wiederholen|soll sich nicht mehr wiederholen)$/,
+  /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn't|does not|won't|shouldn't|should not|needn't)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
+  /^(.+?) (?:soll(?:te)? (?:sich )?)?nicht mehr (?:wiederholen|wiederholt werden)$/,
 ];
 const REMIND = [
   /^(?:remind me (?:about|of)|add a reminder (?:to|for|on)|set a reminder (?:for|on))\s+(.+?)\s+((?:at|on|in|tomorrow|today|tonight|next|this|\d).*)$/,
   /^(?:remind me|add a reminder|set a reminder)\s+(.+?\s+before)\s+(.+)$/,
   /^erinnere mich an\s+(.+?)\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$/,
+  /^remind me (?:about|of)\s+(.+?)\s+((?:\d+|an?|one|the)\s+\w+\s+before)$/,
 ];
 /** Words that start an instruction to the assistant: unknown ones are asked about, never saved as tasks. */
 const COMMAND_VERB =
@@ -130,7 +145,7 @@ const QUESTION_WORD =
   /^(?:what|whats|what's|which|when|whens|when's|where|who|whom|whose|why|how|(?:is|are|am|do|does|did|can|could|would|will|should|shall|may|might) (?:i|you|we|there|it|my|anything|any|the)|(?:have|has) (?:i|you|we)|any|anything|tell me|show me|give me|help me|i need help|i want to know|was|wann|wo|wer|wie|welche[rsmn]?|warum|wieso|gibt es|habe ich|hab ich|ist|sind|kannst|zeig|zeige)\b/;
 /** "it", "them", "the first one": the tasks of the previous reply. */
 const PRONOUN =
-  /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|both|both of them|all|all those|es|das|die|sie|alle)$/;
+  /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|all of those|both|both of them|all|all those|them all|es|das|die|sie|ihn|ihm|diese|diesen|dies|alle)$/;
 const ORDINAL =
   /^(?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|#?[1-9]|number [1-9])(?: one| task)?$/;
 const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, "1st": 0, "2nd": 1 };
@@ -139,10 +154,30 @@ ORDINALS["4th"] = 3;
 ORDINALS["5th"] = 4;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD =
-  /^(?:(?:(?:please\s+)?add(?: a)?(?: new)?(?: task| todo| to-?do)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu)\s*:?|(?:todo|to-?do|task|aufgabe)\s*:)\s*(.+)$/i;
+  /^(?:(?:add(?! a reminder| reminder)(?: a)?(?: new)?(?: task| todo| to-?do)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)\s*:?|(?:todo|to-?do|task|aufgabe)\s*:)\s*(.+)$/i;
+/** "put 'order new glasses' on my list": the quoted title is the task. */
+const PUT_ON_LIST = /^(?:put|add|write)\s+["'\u201c](.+?)["'\u201d]\s+(?:on|to)\s+(?:my\s+)?(?:list|tasks|todo list)$/i;
+/** "… to my home list", "… to +Work", "zur arbeitsliste hinzufügen: …": the list, as quick add writes it. */
+const TO_LIST = /\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:\+(\S+)|(\S+(?: \S+)?)\s+list)$/i;
+/** Words before a request that say nothing of it: "oops, undo", "can you plan my day", "del x pls". */
+const LEAD_IN =
+  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|actually|also|and|hey|please|pls|bitte|ähm|äh|um|uh)[,!.]?\s+)+/i;
+/** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
+const POLITE = /^(?:can you|could you|would you|will you|kannst du|könntest du)\s+/i;
+const TRAIL_OFF = /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke)$/i;
+/** Words English tasks commonly begin with: a message beginning so reads as a task. */
+const TASK_VERB =
+  /^(?:buy|get|grab|pick|collect|call|ring|phone|email|e-mail|write|read|pay|renew|book|schedule|plan|prepare|prep|clean|tidy|wash|fix|repair|replace|return|send|post|mail|submit|file|water|feed|walk|take|bring|visit|meet|see|attend|go|learn|study|practi[cs]e|research|apply|register|sign|print|scan|cook|bake|do|pack|unpack|organi[sz]e|back up|backup|install|charge|refill|deliver|donate|sell|hang|mow|vacuum|hoover|iron|start|draft|follow|reply|respond|answer|thank|ask|arrange|look|try|test|finali[sz]e|create|design|build|run|exercise|shop|hire|interview|celebrate|wrap|decorate|upload|download|rsvp|review|update|set up|sort out|figure out|think about|talk to|check)\b/;
+/** German tasks end on an infinitive ("Milch kaufen"); these end a command to the assistant instead. */
+const GERMAN_TASK = /\p{L}(?:en|ern|eln)$/u;
+const GERMAN_COMMAND =
+  /^(?:exportiere|importiere|lösche?|zeige?|ruf|schreib|bestell|mach|setz|erinnere|verschieb|sag|schick)\b|(?:löschen|verschieben|ändern|erledigen|umbenennen|markieren|wiederholen|entfernen|exportieren|importieren|zeigen|anzeigen|hinzufügen)$/;
+/** Words that point at the speaker or the assistant: a message with them is said to the assistant, not a task. */
+const SAID_TO_ASSISTANT =
+  /(?:^|\s)(?:i|i'm|i've|i'll|i'd|me|myself|we|we've|you|your|mir|mich|ich|du|dir|dich|that|it|my tasks|meine aufgaben)(?=\s|$)/;
 /** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
 const ADD_MANY =
-  /^(?:add|create|neue)\s+(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|aufgaben)\s*:\s*(.+)$/i;
+  /^(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|aufgaben)\s*:\s*(.+)$/i;
 /** Between the requests of one message: "and", "then", ";" before a new command. */
 const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und)\s+/;
 
@@ -170,18 +205,29 @@ export function targetOf(words: string): Target {
   const text = words.replace(/^(?:all|every|everything|all of|all my|my)\s+/, "").replace(/\s+tasks?$/, "");
   if (/^(?:the )?overdue(?: ones)?$/.test(text)) return { kind: "overdue" };
   if (/^(?:(?:due )?today|today's)$/.test(text)) return { kind: "today" };
-  if (PRONOUN.test(words)) return { kind: "previous", index: /^(?:it|that|this|es|das)/.test(words) ? 0 : null };
+  if (PRONOUN.test(words)) {
+    return {
+      kind: "previous",
+      index: /^(?:it|that|this|es|das|ihn|ihm|dies)\b/.test(words) && words !== "this one" ? 0 : null,
+    };
+  }
   const ordinal = ORDINAL.exec(words)?.[1];
   if (ordinal) {
     const index = ordinal === "last" ? -1 : (ORDINALS[ordinal] ?? Number(ordinal.replace(/\D/g, "")) - 1);
     return { kind: "previous", index };
   }
   const name = words
-    .replace(/^(?:the|my|a|an)\s+/, "")
+    .replace(/^(?:the|my|a|an|der|die|das|den|dem|des|mein|meine|meinen|meinem)\s+/, "")
     .replace(/\s+(?:task|one)$/, "")
     .replace(/^["'\u201c](.*)["'\u201d]$/, "$1")
     .trim();
   return { kind: "named", name };
+}
+
+/** The task name in words such as "the dentist task" (the words themselves for a group or a pronoun). */
+export function targetName(words: string): string {
+  const target = targetOf(normalise(words));
+  return target.kind === "named" ? target.name : normalise(words);
 }
 
 /** The tags of "#a #b", "a and b", "#a, b": without their "#", lower case. */
@@ -246,7 +292,7 @@ function command(text: string, typed: string): Intent | undefined {
   }
   match = firstMatch(REMIND, text);
   if (match?.[1] && match[2]) {
-    const before = /\bbefore$/.test(match[1]);
+    const before = /\bbefore$/.test(match[1]) && !/\bbefore$/.test(match[2]);
     return before
       ? { kind: "remind", target: targetOf(match[2]), when: match[1] }
       : { kind: "remind", target: targetOf(match[1]), when: match[2] };
@@ -254,8 +300,12 @@ function command(text: string, typed: string): Intent | undefined {
   match = MOVE_TO_LIST.exec(typed);
   const moveTo = match?.[1] && listOf(match, 2);
   if (match?.[1] && moveTo) return { kind: "move-to-list", target: targetOf(normalise(match[1])), list: moveTo };
-  match = MOVE.exec(text);
+  match = MAKE_DUE.exec(text);
+  const due = match && (match[1] ?? match[2]);
+  if (match?.[3] && due) return { kind: "move", target: targetOf(due), when: match[3] };
+  match = MOVE.exec(text) ?? MOVE_GERMAN.exec(text);
   if (match?.[1] && match[2]) return { kind: "move", target: targetOf(match[1]), when: match[2] };
+  if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
   if (match?.[1]) return { kind: "complete", target: targetOf(match[1]) };
   match = DELETE.exec(text);
@@ -270,29 +320,56 @@ function compound(text: string, typed: string): Intent | undefined {
   const typedParts = typed.split(REQUEST_SEPARATOR);
   if (typedParts.length < 2) return undefined;
   const parts: Intent[] = [];
-  for (const part of typedParts) {
-    const intent = command(normalise(part), tidy(part));
+  let verb = "";
+  for (const [index, part] of typedParts.entries()) {
+    const said = normalise(part);
+    const added = index === 0 ? ADD.exec(tidy(part)) : null;
+    // "move A to sunday and B to saturday": a later part may leave out the verb.
+    const intent =
+      command(said, tidy(part)) ??
+      readQuestionPart(said) ??
+      (added?.[1] ? { kind: "add" as const, text: added[1], explicit: true } : undefined) ??
+      (verb ? command(`${verb} ${said}`, `${verb} ${tidy(part)}`) : undefined);
     if (!intent || intent.kind === "undo") return undefined;
+    verb = said.split(" ")[0] ?? "";
     parts.push(intent);
   }
   return { kind: "compound", parts };
 }
 
+/** A question as one part of a compound message ("what's overdue and what's due tomorrow"). */
+function readQuestionPart(text: string): Intent | undefined {
+  const question = /^(?:what|whats|what's|was|show|how many|wie viele)\b/.test(text) ? readQuestion(text) : undefined;
+  return question && { kind: "question", question };
+}
+
 /** `message` is what the user typed; the title of a task to add keeps its own spelling. */
 export function understand(message: string): Intent {
-  const text = normalise(message);
-  const typed = tidy(message.replace(/[\u2018\u2019]/g, "'"));
+  const whole = normalise(message);
+  if (GREETING.test(whole)) return { kind: "greeting" };
+  if (SMALL_TALK.test(whole)) return { kind: "small-talk" };
+  const asked = message.trim().endsWith("?");
+  const tidied = tidy(message.replace(/[\u2018\u2019]/g, "'"))
+    .replace(LEAD_IN, "")
+    .replace(TRAIL_OFF, "");
+  const typed = asked ? tidied : tidied.replace(POLITE, "");
+  const text = normalise(typed);
+  // "did I call the bank? mark it done": several sentences, more than the rules read.
+  if (text.includes("?")) return { kind: "unclear", text: message.trim(), why: "question" };
   if (text === "") return { kind: "help" };
-  if (GREETING.test(text)) return { kind: "greeting" };
   if (HELP.test(text)) return { kind: "help" };
   if (SMALL_TALK.test(text)) return { kind: "small-talk" };
-  if (PLAN.test(text)) return { kind: "plan" };
-  if (PLAN_WEEK.test(text)) return { kind: "plan-week" };
-  if (REVIEW.test(text)) return { kind: "review" };
+  const request = text.replace(POLITE, "");
+  if (PLAN.test(request)) return { kind: "plan" };
+  if (PLAN_WEEK.test(request)) return { kind: "plan-week" };
+  if (REVIEW.test(request)) return { kind: "review" };
   const many = ADD_MANY.exec(typed);
   if (many?.[1]) return { kind: "add-many", texts: many[1].split(STEP_SEPARATOR).map((each) => each.trim()) };
+  const put = PUT_ON_LIST.exec(typed);
+  if (put?.[1]) return { kind: "add", text: put[1], explicit: true };
   const added = ADD.exec(typed);
-  if (added?.[1] && !MOVE_TO_LIST.test(typed) && !firstMatch(TAG, text)) return { kind: "add", text: added[1] };
+  if (added?.[1] && !firstMatch(TAG, text)) return { kind: "add", text: withListMention(added[1]), explicit: true };
+  if (/^remind me to\s/i.test(typed)) return { kind: "add", text: typed, explicit: true };
   const question = readQuestion(text, typed);
   if (question) return { kind: "question", question };
   const said = compound(text, typed) ?? command(text, typed);
@@ -303,7 +380,34 @@ export function understand(message: string): Intent {
   if (/\b(?:it|them|that|those)\b/.test(text) && /^(?:make|set|mark|move|change|put|do|finish|complete)\b/.test(text)) {
     return { kind: "unclear", text: message.trim(), why: "pronoun" };
   }
-  if (COMMAND_VERB.test(text)) return { kind: "unclear", text: message.trim(), why: "command" };
-  if (message.trim().endsWith("?")) return { kind: "unclear", text: message.trim(), why: "maybe-task" };
-  return { kind: "add", text: message.trim() };
+  if (COMMAND_VERB.test(text) && !TASK_VERB.test(text))
+    return { kind: "unclear", text: message.trim(), why: "command" };
+  if (message.trim().endsWith("?") || !readsAsTask(text)) {
+    return { kind: "unclear", text: message.trim(), why: "maybe-task" };
+  }
+  return { kind: "add", text: message.trim(), explicit: false };
+}
+
+/**
+ * Whether a message not asking for a task in so many words still reads as one: it begins as English tasks do
+ * ("buy …", "call …") or ends as German ones do ("Milch kaufen"), and says nothing to the assistant ("for me",
+ * "this"). Anything else is asked about: quick add saves a task that only has a date or a tag (see the add
+ * handler).
+ */
+export function readsAsTask(text: string): boolean {
+  if (saysToAssistant(text)) return false;
+  const words = text.replace(/[#+!]\S*/g, "").trim();
+  const german = GERMAN_TASK.test(words.split(/\s+/).slice(0, 4).join(" ")) || GERMAN_TASK.test(words);
+  return TASK_VERB.test(words) || (german && !GERMAN_COMMAND.test(words));
+}
+
+/** Whether a (normalised) message speaks of the speaker or the assistant ("for me", "this"): said to the assistant. */
+export const saysToAssistant = (text: string) => SAID_TO_ASSISTANT.test(text);
+
+/** "prepare slides to +Work", "clean the fridge to my home list": the list as quick add's `+Name`. */
+function withListMention(text: string): string {
+  const list = TO_LIST.exec(text);
+  if (!list) return text;
+  const name = (list[1] ?? list[2] ?? "").trim();
+  return `${text.slice(0, list.index)} +${/\s/.test(name) ? `"${name}"` : name}`;
 }
