@@ -25,14 +25,14 @@ function messagesFor(tasks: Task[]): string[] {
     "what's overdue",
     "show #errands",
     "high priority",
-    "find zebra",
-    "find plan",
-    "help",
+    "how many tasks are overdue?",
+    "was ist morgen fällig?",
+    "thanks!",
     "buy oat milk tomorrow at 5pm #errands p1",
     "call mom next friday at 9",
     "pay rent on the 1st !2",
     "water the plants every morning",
-    "read Robinson Crusoe's Friday chapter",
+    "Müll rausbringen jeden Dienstag",
     "book flights 3/12 #travel",
     "dentist in 2 weeks at 10:30",
     "renew passport end of month p2",
@@ -47,13 +47,14 @@ function messagesFor(tasks: Task[]): string[] {
     "move everything due today to tomorrow",
     `postpone ${name(7)} to in 3 days`,
     `finish ${name(8)} as done`,
-    "what is due today",
+    "undo that",
   ].slice(0, ASSISTANT_RATE_LIMIT.maxRequests);
 }
 
 async function measure(databaseUrl: string | undefined) {
   const server = await startServerProcess({ databaseUrl });
   const samples: number[] = [];
+  let first: number | undefined;
   let engine = "";
   try {
     const clients: TestClient[] = [];
@@ -72,7 +73,9 @@ async function measure(databaseUrl: string | undefined) {
       for (const message of messagesFor(open)) {
         const started = performance.now();
         const response = await client.post("/api/assistant", { message });
-        samples.push(performance.now() - started);
+        // The first message after the start pays for whatever the server builds lazily (date readers).
+        if (first === undefined) first = performance.now() - started;
+        else samples.push(performance.now() - started);
         if (response.status !== 200) throw new Error(`${message}: ${response.status} ${JSON.stringify(response.body)}`);
       }
     }
@@ -80,7 +83,13 @@ async function measure(databaseUrl: string | undefined) {
     await server.stop();
     await removeDataDir(server.dataDir);
   }
-  return { engine, replies: samples.length, "p50 (ms)": pct(samples, 50), "p99 (ms)": pct(samples, 99) };
+  return {
+    engine,
+    "first reply after start (ms)": Math.round(first ?? 0),
+    "warm replies": samples.length,
+    "p50 (ms)": pct(samples, 50),
+    "p99 (ms)": pct(samples, 99),
+  };
 }
 
 const rows = await onEachEngine(measure);
@@ -89,7 +98,9 @@ await recordSection({
   title: "Assistant replies",
   markdown: [
     `From sending \`POST /api/assistant\` to the whole reply, for ${USERS} users of ${TASKS_PER_USER} tasks each, a`,
-    "minute's allowance of messages per user: questions, quick adds and commands on named tasks.",
+    "minute's allowance of messages per user: questions (German too), quick adds, small talk, commands on named",
+    "tasks and undo; rules only. The first reply after the server starts is shown on its own (targets: warm p99",
+    "under 100 ms, the first under 300 ms).",
     "",
     markdownTable(rows),
   ].join("\n"),

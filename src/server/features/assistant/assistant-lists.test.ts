@@ -122,16 +122,17 @@ describe("POST /api/assistant: lists", () => {
     expect((await getTask(fixture.alice, mum.id)).listId).toBeNull();
   });
 
-  it("refuses a list the user does not have, changing nothing", async () => {
+  it("offers to make a list the user does not have, and moves the task there only on Yes", async () => {
     const dentist = await addTask(fixture.alice, "Dentist");
-    const archived = await newList(fixture.alice, "Old");
-    await fixture.alice.patch(`/api/lists/${archived.id}`, { archived: true });
-    for (const name of ["Health", "Old"]) {
-      expect((await say(fixture.alice, `move dentist to +${name}`)).reply).toBe(
-        `You have no list called “${name}”. Lists are made under Lists in the navigation.`,
-      );
-    }
+    const offer = await say(fixture.alice, "move dentist to +Health");
+    expect(offer.confirm?.prompt).toBe("Make the list “Health” and move “Dentist” to it?");
     expect((await getTask(fixture.alice, dentist.id)).listId).toBeNull();
+    expect((await fixture.alice.get("/api/lists")).body.lists).toEqual([]);
+    const done = await talkTo(fixture.alice, { confirm: offer.confirm?.token });
+    expect(done.reply).toBe("Moved “Dentist” to +Health.");
+    const [health] = (await fixture.alice.get("/api/lists")).body.lists;
+    expect(health).toMatchObject({ name: "Health" });
+    expect((await getTask(fixture.alice, dentist.id)).listId).toBe(health.id);
   });
 
   it("explains lists in its help", async () => {

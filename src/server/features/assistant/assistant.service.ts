@@ -39,7 +39,7 @@ import {
   type AssistantUndoResult,
   type ReviewFix,
 } from "../../../shared/schemas/assistant";
-import { INBOX, type ListName } from "../../../shared/schemas/list";
+import { createListSchema, INBOX, type ListName } from "../../../shared/schemas/list";
 import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
 import {
   checkListTasksQuery,
@@ -161,8 +161,11 @@ type Plan =
   | { kind: "stop-repeating"; taskIds: string[]; confirmed: boolean }
   /** One more reminder, the task's others kept; `label` as the reply says it. */
   | { kind: "remind"; taskIds: string[]; reminder: Reminder; label: string; confirmed: boolean }
-  /** Into a list (`listId` null: the Inbox), `list` as the reply names it. */
-  | { kind: "file"; taskIds: string[]; listId: string | null; list: string; confirmed: boolean }
+  /**
+   * Into a list (`listId` null: the Inbox), `list` as the reply names it; `newList`: a list the user does not
+   * have yet, made on their yes.
+   */
+  | { kind: "file"; taskIds: string[]; listId: string | null; list: string; newList?: string; confirmed: boolean }
   | { kind: "add"; text: string; confirmed: boolean }
   /** "Plan my day" accepted: the tasks, in order, get today's date, if the offered ones are as `versions` says. */
   | { kind: "plan"; taskIds: string[]; versions: Record<string, number>; confirmed: boolean }
@@ -266,7 +269,20 @@ function dueOn(
  * wait for a yes.
  */
 const needsYes = (plan: TaskPlan) =>
-  plan.kind === "delete" || plan.kind === "edit" || plan.kind === "break-down" || plan.taskIds.length > 1;
+  plan.kind === "delete" ||
+  (plan.kind === "file" && plan.newList !== undefined) ||
+  plan.kind === "edit" ||
+  plan.kind === "break-down" ||
+  plan.taskIds.length > 1;
+
+/**
+ * A plan for tasks the user pointed at one by one ("them", "A and B"): no yes for their number, but a delete, a
+ * rewrite or a new list still asks.
+ */
+const pointedAt = (plan: TaskPlan): TaskPlan =>
+  plan.kind === "delete" || plan.kind === "edit" || (plan.kind === "file" && plan.newList !== undefined)
+    ? plan
+    : { ...plan, confirmed: true };
 
 /**
  * A change that loses text the user wrote, so the language model's waits for their yes like a delete: a new
@@ -330,7 +346,9 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
     case "remind":
       return `${done ? "Added" : "Add"} a reminder to ${what}: ${plan.label}`;
     case "file":
-      return `${done ? "Moved" : "Move"} ${what} to ${plan.list}`;
+      return plan.newList !== undefined && !done
+        ? `Make the list ${quoted(plan.newList)} and move ${what} to it`
+        : `${done ? "Moved" : "Move"} ${what} to ${plan.list}`;
     case "edit":
       return `${done ? "Changed" : "Change"} ${editedFields(plan)} of ${what}`;
     case "break-down":
@@ -354,7 +372,7 @@ export function createAssistantService({
 }: {
   assistant: AssistantRepository;
   tasks: TasksService;
-  lists: Pick<ListsService, "activeNames">;
+  lists: Pick<ListsService, "activeNames" | "create">;
   quickAdd: QuickAddService;
   users: UsersRepository;
   clock: Clock;
@@ -522,8 +540,7 @@ export function createAssistantService({
       const found = await previousTasks(talk, target.index);
       if (found.length === 0) return response(WHICH_TASK);
       // The user pointed at tasks they were shown: done at once, with Undo; only a delete asks.
-      const plan = planFor(found.map((task) => task.id));
-      return carryOut(talk, plan.kind === "delete" ? plan : { ...plan, confirmed: true }, found);
+      return carryOut(talk, pointedAt(planFor(found.map((task) => task.id))), found);
     }
     if (target.kind !== "named") {
       const found = await targetTasks(talk, target);
@@ -534,7 +551,7 @@ export function createAssistantService({
     const matches = await named(talk, target.name);
     if (matches === TOO_VAGUE) return tooVague(target.name);
     const several = matches.length === 0 ? await eachNamed(talk, target.name) : undefined;
-    if (several) return carryOut(talk, { ...planFor(several.map((task) => task.id)), confirmed: true }, several);
+    if (several) return carryOut(talk, pointedAt(planFor(several.map((task) => task.id))), several);
     if (matches.length === 0) {
       const label = `Add ${quoted(message)} as a task`;
       const token = await ask(talk, label, { kind: "add", text: message, confirmed: true });
@@ -574,6 +591,12 @@ export function createAssistantService({
       return { ...withCards(prompt, current), confirm: { token, prompt } };
     }
     if (plan.kind === "break-down") return breakDown(talk, plan, current);
+    if (plan.kind === "file" && plan.newList !== undefined) {
+      const made = createListSchema.safeParse({ name: plan.newList });
+      if (!made.success) return response(`${made.error.issues[0]?.message ?? "Not a list name."} Nothing changed.`);
+      const list = await lists.create(talk.userId, made.data);
+      return carryOut(talk, { ...plan, listId: list.id, list: listMention(list.name), newList: undefined }, current);
+    }
     /** Each task's own change; `actions` adds what came with it (a repeating task's completed copy). */
     const changed: AssistantAction[] = [];
     const actions: AssistantAction[] = [];
@@ -1256,7 +1279,21 @@ export function createAssistantService({
     },
     "move-to-list": async (talk, message, intent) => {
       const named = await listFor(talk, intent.list);
-      if ("reply" in named) return named.reply;
+      if ("reply" in named) {
+        // A list the user does not have: offered, as quick add offers one, made only on their yes.
+        if (intent.list.kind !== "list" || !createListSchema.safeParse({ name: intent.list.name }).success) {
+          return named.reply;
+        }
+        const name = intent.list.name;
+        return command(talk, message, intent.target, (taskIds) => ({
+          kind: "file",
+          taskIds,
+          listId: null,
+          list: listMention(name),
+          newList: name,
+          confirmed: false,
+        }));
+      }
       return command(talk, message, intent.target, (taskIds) => ({
         kind: "file",
         taskIds,
