@@ -2,43 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task, TaskPage } from "../../../../shared/schemas/task";
 import { fixedClock } from "../../../test/fixed-clock";
 import { startTestServer, type TestServer } from "../../../test/test-server";
-import { CATEGORIES, EVALUATION_CASES, SEED_ANSWERS } from "./messages";
-import { type EvaluationReport, runEvaluation, seededAccount } from "./run";
-import { ACCURACY_GOAL, type Tally } from "./score";
+import { EVALUATION_CASES, SEED_ANSWERS } from "./messages";
+import { formatReport, harmfulCases, runEvaluation, seededAccount } from "./run";
 import { berlin, EVALUATION_NOW, EVALUATION_TIME_ZONE } from "./seed";
-
-/** What one engine's run may take on a 2-core machine; reported, as the time depends on the machine. */
-const RUN_TIME_TARGET_MS = 90_000;
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ clock: fixedClock(EVALUATION_NOW) });
 });
 afterAll(() => server.close());
-
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-const row = (name: string, { right, partly, wrong, harmful, total, accuracy }: Tally) =>
-  `${name.padEnd(16)} ${String(total).padStart(4)}  right ${String(right).padStart(3)}  partly ${String(partly).padStart(3)}  wrong ${String(wrong).padStart(3)}  harmful ${String(harmful).padStart(3)}  ${percent(accuracy)}`;
-
-function print(report: EvaluationReport, elapsedMs: number) {
-  const lines = [
-    `Assistant evaluation: ${report.overall.total} cases, ${report.accounts} seeded accounts, ${(elapsedMs / 1000).toFixed(1)} s (target ${RUN_TIME_TARGET_MS / 1000} s); goal ${percent(ACCURACY_GOAL)} right`,
-    ...CATEGORIES.flatMap((category) => {
-      const counts = report.byCategory.get(category);
-      return counts ? [row(category, counts)] : [];
-    }),
-    ...[...report.byLanguage].map(([language, counts]) => row(`language ${language}`, counts)),
-    row("all", report.overall),
-    "Not right:",
-    ...report.results
-      .filter(({ outcome }) => outcome !== "right")
-      .map(
-        ({ outcome, why, reply, case: { category, language, say } }) =>
-          `  [${outcome}] ${category}/${language} ${JSON.stringify(say)} — ${why} — reply: ${JSON.stringify(reply)}`,
-      ),
-  ];
-  console.info(lines.join("\n"));
-}
 
 describe("the assistant's evaluation", () => {
   it("expects the answers the task API gives for the seeded account", async () => {
@@ -91,11 +63,8 @@ describe("the assistant's evaluation", () => {
   }, async () => {
     const started = performance.now();
     const report = await runEvaluation(server);
-    print(report, performance.now() - started);
+    console.info(formatReport("Assistant evaluation", report, performance.now() - started));
     expect(report.overall.total).toBe(EVALUATION_CASES.length);
-    const harmful = report.results
-      .filter(({ outcome }) => outcome === "harmful")
-      .map(({ case: { say }, why }) => `${JSON.stringify(say)}: ${why}`);
-    expect(harmful).toEqual([]);
+    expect(harmfulCases(report)).toEqual([]);
   });
 });

@@ -34,24 +34,24 @@ export interface EvaluationCase {
   expect: Expectation;
 }
 
-const answer = (...tasks: string[]): Expectation => ({ expect: "answer", tasks });
-const anyOf = (...alternatives: Expectation[]): Expectation => ({ oneOf: alternatives });
-const ASK: Expectation = { expect: "ask" };
+export const answer = (...tasks: string[]): Expectation => ({ expect: "answer", tasks });
+export const anyOf = (...alternatives: Expectation[]): Expectation => ({ oneOf: alternatives });
+export const ASK: Expectation = { expect: "ask" };
 /** Any reply, a question back included, that changes nothing. */
-const NONE: Expectation = { expect: "none" };
-const PLAN: Expectation = { expect: "plan" };
-const NEXT: Expectation = { expect: "next" };
-const REVERT: Expectation = { expect: "revert" };
-const create = (...tasks: ExpectedNewTask[]): Expectation => ({ expect: "change", create: tasks });
-const update = (changes: Record<string, ExpectedFields>): Expectation => ({ expect: "change", update: changes });
-const complete = (...titles: string[]): Expectation => ({ expect: "change", complete: titles });
-const remove = (...titles: string[]): Expectation => ({ expect: "change", remove: titles });
+export const NONE: Expectation = { expect: "none" };
+export const PLAN: Expectation = { expect: "plan" };
+export const NEXT: Expectation = { expect: "next" };
+export const REVERT: Expectation = { expect: "revert" };
+export const create = (...tasks: ExpectedNewTask[]): Expectation => ({ expect: "change", create: tasks });
+export const update = (changes: Record<string, ExpectedFields>): Expectation => ({ expect: "change", update: changes });
+export const complete = (...titles: string[]): Expectation => ({ expect: "change", complete: titles });
+export const remove = (...titles: string[]): Expectation => ({ expect: "change", remove: titles });
 /** Doing it, or asking first: both right for a message that could be read two ways. */
-const orAsk = (expectation: Expectation): Expectation => anyOf(expectation, ASK);
+export const orAsk = (expectation: Expectation): Expectation => anyOf(expectation, ASK);
 
 // The seeded account's answers to the questions the corpus asks.
-const OVERDUE = ["Dentist", "Pay electricity bill", "Send invoice to Acme"];
-const DUE_TODAY = [
+export const OVERDUE = ["Dentist", "Pay electricity bill", "Send invoice to Acme"];
+export const DUE_TODAY = [
   "Call bank",
   "Team standup notes",
   "Review Q4 budget",
@@ -61,9 +61,14 @@ const DUE_TODAY = [
   "Steuerberater anrufen",
 ];
 /** "Today" includes what is overdue. */
-const TODAY = [...DUE_TODAY, ...OVERDUE];
-const TOMORROW = ["Pick up parcel", "Prepare client presentation", "Book flights to Lisbon", "Return library books"];
-const SATURDAY = ["Grocery shopping", "Oma anrufen"];
+export const TODAY = [...DUE_TODAY, ...OVERDUE];
+export const TOMORROW = [
+  "Pick up parcel",
+  "Prepare client presentation",
+  "Book flights to Lisbon",
+  "Return library books",
+];
+export const SATURDAY = ["Grocery shopping", "Oma anrufen"];
 const REST_OF_WEEK = [...DUE_TODAY, ...TOMORROW, ...SATURDAY, "Clean the garage"];
 /** This week: from today, or the whole week (its overdue days too), or with everything overdue. */
 const THIS_WEEK = anyOf(
@@ -72,7 +77,7 @@ const THIS_WEEK = anyOf(
   answer(...REST_OF_WEEK, ...OVERDUE),
 );
 const TUESDAY = ["1:1 with Sarah", "Yoga class", "Pay rent"];
-const NEXT_WEEK = [
+export const NEXT_WEEK = [
   "Renew passport",
   ...TUESDAY,
   "Quarterly report",
@@ -80,7 +85,7 @@ const NEXT_WEEK = [
   "Car service",
   "Birthday gift for Anna",
 ];
-const OPEN_SUBTASKS = ["Draft outline", "Design slides"];
+export const OPEN_SUBTASKS = ["Draft outline", "Design slides"];
 const UNDATED = [
   "Read Dune",
   "Learn Spanish",
@@ -116,10 +121,10 @@ const HOME = [
 ];
 /** Subtasks are in their parent's list and have no date: a list or "no date" answer may show them or not. */
 const withOrWithoutSubtasks = (tasks: string[]) => anyOf(answer(...tasks), answer(...tasks, ...OPEN_SUBTASKS));
-const ERRANDS = ["Pick up parcel", "Return library books", "Grocery shopping", "Renew passport"];
+export const ERRANDS = ["Pick up parcel", "Return library books", "Grocery shopping", "Renew passport"];
 const FINANCE = ["Call bank", "Annual tax return", "Cancel gym membership"];
 const HEALTH = ["Dentist", "Yoga class", "Arzttermin"];
-const FAMILY = ["Birthday gift for Anna", "Christmas cards", "Oma anrufen"];
+export const FAMILY = ["Birthday gift for Anna", "Christmas cards", "Oma anrufen"];
 const HIGH = [
   "Pay electricity bill",
   "Send invoice to Acme",
@@ -139,8 +144,8 @@ const HIGH_AT_WORK = [
 ];
 const MEDIUM = ["Call bank", "Birthday gift for Anna", "Schedule team offsite", "Fix the leaking tap"];
 const DONE_LAST_WEEK = ["Submit expense report", "Buy running shoes", "Book hotel in Lisbon"];
-const DONE_THIS_WEEK = ["Collect sales figures", "Vacuum the flat", "Email landlord"];
-const WORK_TODAY = ["Team standup notes", "Review Q4 budget", "Reply to Tom", "Steuerberater anrufen"];
+export const DONE_THIS_WEEK = ["Collect sales figures", "Vacuum the flat", "Email landlord"];
+export const WORK_TODAY = ["Team standup notes", "Review Q4 budget", "Reply to Tom", "Steuerberater anrufen"];
 
 /** The answers above by name, for a test to check them against what the task API lists for the seed. */
 export const SEED_ANSWERS = {
@@ -164,13 +169,13 @@ export const SEED_ANSWERS = {
   DONE_THIS_WEEK,
 };
 
-const TOMORROW_DATE = "2026-11-27";
-const SATURDAY_DATE = "2026-11-28";
-const NEXT_MONDAY = "2026-11-30";
+export const TOMORROW_DATE = "2026-11-27";
+export const SATURDAY_DATE = "2026-11-28";
+export const NEXT_MONDAY = "2026-11-30";
 
 type Row = [string | Step[], Expectation];
 
-const group = (category: Category, language: Language, rows: Row[]): EvaluationCase[] =>
+export const group = (category: Category, language: Language, rows: Row[]): EvaluationCase[] =>
   rows.map(([say, expect]) => ({ category, language, say: typeof say === "string" ? [say] : say, expect }));
 
 export const EVALUATION_CASES: EvaluationCase[] = [

@@ -4,8 +4,9 @@ import type { ListsOverview } from "../../../../shared/schemas/list";
 import { restoreInputOf, type Task, type TaskPage } from "../../../../shared/schemas/task";
 import type { TestClient } from "../../../test/test-client";
 import type { TestServer } from "../../../test/test-server";
-import { type Category, EVALUATION_CASES, type EvaluationCase, type Language } from "./messages";
+import { CATEGORIES, type Category, EVALUATION_CASES, type EvaluationCase, type Language } from "./messages";
 import {
+  ACCURACY_GOAL,
   type AccountState,
   diffStates,
   isUnchanged,
@@ -171,3 +172,36 @@ export async function runEvaluation(server: TestServer, cases = EVALUATION_CASES
     accounts,
   };
 }
+
+/** What one engine's run of a corpus may take on a 2-core machine; reported, as the time depends on the machine. */
+export const RUN_TIME_TARGET_MS = 90_000;
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const row = (name: string, { right, partly, wrong, harmful, total, accuracy }: Tally) =>
+  `${name.padEnd(16)} ${String(total).padStart(4)}  right ${String(right).padStart(3)}  partly ${String(partly).padStart(3)}  wrong ${String(wrong).padStart(3)}  harmful ${String(harmful).padStart(3)}  ${percent(accuracy)}`;
+
+/** The report as a table per category and per language, then every case that was not right with its reply. */
+export function formatReport(name: string, report: EvaluationReport, elapsedMs: number): string {
+  return [
+    `${name}: ${report.overall.total} cases, ${report.accounts} seeded accounts, ${(elapsedMs / 1000).toFixed(1)} s (target ${RUN_TIME_TARGET_MS / 1000} s); goal ${percent(ACCURACY_GOAL)} right`,
+    ...CATEGORIES.flatMap((category) => {
+      const counts = report.byCategory.get(category);
+      return counts ? [row(category, counts)] : [];
+    }),
+    ...[...report.byLanguage].map(([language, counts]) => row(`language ${language}`, counts)),
+    row("all", report.overall),
+    "Not right:",
+    ...report.results
+      .filter(({ outcome }) => outcome !== "right")
+      .map(
+        ({ outcome, why, reply, case: { category, language, say } }) =>
+          `  [${outcome}] ${category}/${language} ${JSON.stringify(say)} — ${why} — reply: ${JSON.stringify(reply)}`,
+      ),
+  ].join("\n");
+}
+
+/** Each harmful case as its conversation and what it changed unasked: what a test requires to be empty. */
+export const harmfulCases = (report: EvaluationReport): string[] =>
+  report.results
+    .filter(({ outcome }) => outcome === "harmful")
+    .map(({ case: { say }, why }) => `${JSON.stringify(say)}: ${why}`);
