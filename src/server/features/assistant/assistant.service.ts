@@ -1393,6 +1393,8 @@ export function createAssistantService({
           return response(WHICH_TASK);
         case "command":
           return offerToAdd(talk, intent.text, `I don't know how to do that yet — say “help” to see what I can do.`);
+        case "statement":
+          return offerToAdd(talk, intent.text, "Did you mean a new task?");
         case "maybe-task":
           return intent.text.endsWith("?")
             ? offerToAdd(talk, intent.text, "Did you mean a new task?")

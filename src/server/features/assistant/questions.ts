@@ -37,7 +37,7 @@ export interface Question {
 }
 
 const NEXT =
-  /^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is) the most (?:important|urgent|pressing) (?:thing|task)(?: (?:right )?now| today)?|what (?:should|shall|do|can) i (?:do|work on|tackle|start|focus on)(?: next| now| first| today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was soll ich (?:jetzt |als nächstes |heute )?(?:tun|machen)|was jetzt|womit (?:soll ich )?(?:anfangen|beginnen))$/;
+  /^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is) the most (?:important|urgent|pressing) (?:thing|task)(?: (?:right )?now| today)?|what (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was soll ich (?:jetzt |als nächstes |heute )?(?:zuerst |als erstes |als nächstes )?(?:tun|machen|erledigen)|was jetzt|womit (?:soll ich )?(?:anfangen|beginnen))$/;
 const FINISHED = [
   /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
   /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
@@ -120,7 +120,7 @@ const FILLER = new Set(
     "get see be will gonna going doing and or so far yet already just only ones one' hey hi ok okay " +
     "was ist sind habe hab ich es gibt noch offen offene offenen aufgabe aufgaben zu tun für fällig zeig zeige mir mein " +
     "meine meiner alle welche welcher welches wie viele die der das den dem an am um steht stehen dran liste bitte " +
-    "muss soll denn eigentlich where look looks like alles everything sachen dinge"
+    "muss soll denn eigentlich where look looks like alles everything sachen dinge wat wot rn atm machen tun erledigen"
   ).split(" "),
 );
 /** Filler words that say the question is about tasks ("what do I have", "show my tasks"). */
@@ -140,7 +140,10 @@ function take(text: string, pattern: RegExp): [RegExpExecArray | null, string] {
 
 /** The question `text` (normalised, see `normalise`; `typed` as typed) asks, or none when it is not one. */
 export function readQuestion(text: string, typed?: string): Question | undefined {
-  if (NEXT.test(text)) return { ask: "next", rest: "" };
+  // "I have 2 hours free, what should I do": the question is at the end.
+  if (NEXT.test(text) || /(?:^|,\s*)what (?:should|shall|can) i do(?: next| now| first)?$/.test(text)) {
+    return { ask: "next", rest: "" };
+  }
   const whenMatch = WHEN.exec(text);
   let ask: Ask | undefined;
   let rest = text;

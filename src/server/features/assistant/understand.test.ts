@@ -87,7 +87,7 @@ describe("understand", () => {
     ["  Call Mum about Sunday  ", { kind: "add", text: "Call Mum about Sunday", explicit: false }],
     ["today I need to call the bank", { kind: "unclear", text: "today I need to call the bank", why: "maybe-task" }],
     ["tag", { kind: "unclear", text: "tag", why: "command" }],
-    ["#42 is the ticket", { kind: "unclear", text: "#42 is the ticket", why: "maybe-task" }],
+    ["#42 is the ticket", { kind: "unclear", text: "#42 is the ticket", why: "statement" }],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

@@ -21,7 +21,7 @@ export type ListTarget = { kind: "inbox" } | { kind: "list"; name: string };
 export type TaskPriorityWord = "high" | "medium" | "low" | "none";
 
 /** Why a message is not carried out: the reply asks before anything is saved. */
-export type Unclear = "question" | "command" | "pronoun" | "maybe-task";
+export type Unclear = "question" | "command" | "pronoun" | "statement" | "maybe-task";
 
 export type Intent =
   | { kind: "greeting" }
@@ -64,12 +64,15 @@ const HELP =
 const SMALL_TALK =
   /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
 const PLAN =
-  /^(?:plan|plan (?:my|the) day|plan (?:for )?today|plan my today|make (?:me )?a plan(?: for today)?|plane? (?:meinen|den) tag|tagesplan)$/;
+  /^(?:plan|(?:what's|whats|what is) my plan(?: for today| for the day)?|organi[sz]e my day(?: for me)?|plan (?:my|the) day|plan (?:for )?today|plan my today|make (?:me )?a plan(?: for today)?|plane? (?:meinen|den) tag|tagesplan)$/;
 const PLAN_WEEK =
   /^(?:plan (?:my|the|this) week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|wochenplan)$/;
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
 const FIND = /^(?:find|search(?: for)?|look for|look up|where(?:'s| is)|such(?:e)?|finde)\s+(.+)$/;
+/** "undo" anywhere in a short message ("that was a mistake, revert it"): a title rarely holds the word. */
+const UNDO_WORD = /(?:^|\s)(?:undo|revert it|revert that|take that back|rückgängig)(?:\s|$)/;
+const UNDO_WORDS_MAX = 8;
 const UNDO =
   /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
 const COMPLETE = [
@@ -88,6 +91,8 @@ const COMPLETE = [
 /** "done", "erledigt" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt)$/;
 const DELETE = /^(?:delete|del|remove|drop|trash|cancel|get rid of|lösche?|entferne?)\s+(.+?)(?:\s+löschen)?$/;
+/** German word order: "update cv entfernen". */
+const DELETE_GERMAN = /^(.+?)\s+(?:löschen|entfernen|streichen)$/;
 const TAG = [
   /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
   /^tag\s+(.+?)\s+(?:with|as)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
@@ -108,6 +113,8 @@ const MOVE_TO_LIST = new RegExp(String.raw`^(?:move|put|file)\s+(.+?)\s+(?:to|in
 const MOVE =
   /^(?:move|reschedule|postpone|push|snooze|defer|delay|change|set|shift|put off|verschieb(?:e)?|verleg(?:e)?|änder(?:e)?)\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$/;
 /** German word order: "arzttermin auf freitag verschieben". */
+/** "call bank at 4 instead". */
+const INSTEAD = /^(.+?)\s+(?:to\s+)?((?:at|on)\s+.+?|[^\s].*?)\s+instead$/;
 /** "make the tax return due dec 20", "call bank should be at 3pm". */
 const MAKE_DUE =
   /^(?:(?:make|set|have)\s+(.+?)\s+due|(.+?)\s+(?:should be|needs to be|is due|is now)(?:\s+due)?)\s+(?:on\s+|by\s+|at\s+)?(.+)$/;
@@ -123,9 +130,12 @@ const PRIORITY = [
   new RegExp(String.raw`^(?:set|change) (?:the )?priority (?:of|for|on)\s+(.+?)\s+to\s+${PRIORITY_WORD}$`),
   new RegExp(String.raw`^(?:make|set|mark|flag|give|change)\s+(.+?)\s+(?:to |as |a )?${PRIORITY_WORD}$`),
   /^(?:prioriti[sz]e)\s+(.+)$/,
+  /^(.+?)\s+(?:(hohe)|(mittlere)|(niedrige))\s+priorität$/,
   /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
   /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)$/,
 ];
+/** "lower the priority of X" (to low), "raise the priority of X" (to high). */
+const SHIFT_PRIORITY = /^(lower|reduce|decrease|raise|increase|bump)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(.+)$/;
 const STOP_REPEATING = [
   /^(?:stop repeating|stop recurring|don't repeat|do not repeat|no longer repeat|unrepeat)\s+(.+)$/,
   /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn't|does not|won't|shouldn't|should not|needn't)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
@@ -161,7 +171,7 @@ const PUT_ON_LIST = /^(?:put|add|write)\s+["'\u201c](.+?)["'\u201d]\s+(?:on|to)\
 const TO_LIST = /\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:\+(\S+)|(\S+(?: \S+)?)\s+list)$/i;
 /** Words before a request that say nothing of it: "oops, undo", "can you plan my day", "del x pls". */
 const LEAD_IN =
-  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|actually|also|and|hey|please|pls|bitte|ähm|äh|um|uh)[,!.]?\s+)+/i;
+  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh)[,!.]?\s+)+/i;
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
 const POLITE = /^(?:can you|could you|would you|will you|kannst du|könntest du)\s+/i;
 const TRAIL_OFF = /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke)$/i;
@@ -171,10 +181,13 @@ const TASK_VERB =
 /** German tasks end on an infinitive ("Milch kaufen"); these end a command to the assistant instead. */
 const GERMAN_TASK = /\p{L}(?:en|ern|eln)$/u;
 const GERMAN_COMMAND =
-  /^(?:exportiere|importiere|lösche?|zeige?|ruf|schreib|bestell|mach|setz|erinnere|verschieb|sag|schick)\b|(?:löschen|verschieben|ändern|erledigen|umbenennen|markieren|wiederholen|entfernen|exportieren|importieren|zeigen|anzeigen|hinzufügen)$/;
+  /^(?:exportiere|importiere|lösche?|zeige?|ruf|schreib|bestell|mach|setz|erinnere|verschieb|schieb|sag|schick|stell|leg|trag|pack|gib|hol|such|finde|öffne|spiel)\b|(?:löschen|verschieben|ändern|erledigen|umbenennen|markieren|wiederholen|entfernen|exportieren|importieren|zeigen|anzeigen|hinzufügen)$/;
 /** Words that point at the speaker or the assistant: a message with them is said to the assistant, not a task. */
 const SAID_TO_ASSISTANT =
-  /(?:^|\s)(?:i|i'm|i've|i'll|i'd|me|myself|we|we've|you|your|mir|mich|ich|du|dir|dich|that|it|my tasks|meine aufgaben)(?=\s|$)/;
+  /(?:^|\s)(?:i|i'm|i've|i'll|i'd|me|myself|we|we've|you|your|mir|mich|ich|du|dir|dich|that|it|my tasks|my task list|my list|my todo list|my to-do list|meine aufgaben)(?=\s|$)/;
+/** "the dentist is actually at 11:30", "bin heute müde": a statement, which a task never is. */
+const STATEMENT =
+  /(?:^|\s)(?:is|are|was|were|am|been|isn't|aren't|wasn't|weren't|it's|that's|there's|he's|she's|ist|sind|war|waren|bin|bist)(?=\s|$)/;
 /** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
 const ADD_MANY =
   /^(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|aufgaben)\s*:\s*(.+)$/i;
@@ -258,7 +271,7 @@ const firstMatch = (patterns: RegExp[], text: string) => {
  * normalised.
  */
 function command(text: string, typed: string): Intent | undefined {
-  if (UNDO.test(text)) return { kind: "undo" };
+  if (UNDO.test(text) || (UNDO_WORD.test(text) && text.split(" ").length <= UNDO_WORDS_MAX)) return { kind: "undo" };
   let match: RegExpExecArray | undefined | null = BREAK_DOWN.exec(typed);
   if (match?.[1]) {
     const target = targetOf(normalise(match[1]));
@@ -285,6 +298,14 @@ function command(text: string, typed: string): Intent | undefined {
   }
   match = firstMatch(STOP_REPEATING, text);
   if (match?.[1]) return { kind: "stop-repeating", target: targetOf(match[1]) };
+  match = SHIFT_PRIORITY.exec(text);
+  if (match?.[1] && match[2]) {
+    return {
+      kind: "priority",
+      target: targetOf(match[2]),
+      priority: /^(?:raise|increase|bump)/.test(match[1]) ? "high" : "low",
+    };
+  }
   match = firstMatch(PRIORITY, text);
   if (match?.[1]) {
     const priority = match[0].startsWith("prioriti") ? "high" : priorityOf(match, 2);
@@ -303,12 +324,12 @@ function command(text: string, typed: string): Intent | undefined {
   match = MAKE_DUE.exec(text);
   const due = match && (match[1] ?? match[2]);
   if (match?.[3] && due) return { kind: "move", target: targetOf(due), when: match[3] };
-  match = MOVE.exec(text) ?? MOVE_GERMAN.exec(text);
+  match = MOVE.exec(text) ?? MOVE_GERMAN.exec(text) ?? INSTEAD.exec(text);
   if (match?.[1] && match[2]) return { kind: "move", target: targetOf(match[1]), when: match[2] };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
   if (match?.[1]) return { kind: "complete", target: targetOf(match[1]) };
-  match = DELETE.exec(text);
+  match = DELETE.exec(text) ?? DELETE_GERMAN.exec(text);
   if (match?.[1]) return { kind: "delete", target: targetOf(match[1]) };
   match = FIND.exec(text);
   if (match?.[1]) return { kind: "find", text: match[1] };
@@ -323,7 +344,7 @@ function compound(text: string, typed: string): Intent | undefined {
   let verb = "";
   for (const [index, part] of typedParts.entries()) {
     const said = normalise(part);
-    const added = index === 0 ? ADD.exec(tidy(part)) : null;
+    const added = ADD.exec(tidy(part));
     // "move A to sunday and B to saturday": a later part may leave out the verb.
     const intent =
       command(said, tidy(part)) ??
@@ -380,8 +401,10 @@ export function understand(message: string): Intent {
   if (/\b(?:it|them|that|those)\b/.test(text) && /^(?:make|set|mark|move|change|put|do|finish|complete)\b/.test(text)) {
     return { kind: "unclear", text: message.trim(), why: "pronoun" };
   }
-  if (COMMAND_VERB.test(text) && !TASK_VERB.test(text))
+  if ((COMMAND_VERB.test(text) && !TASK_VERB.test(text)) || GERMAN_COMMAND.test(text)) {
     return { kind: "unclear", text: message.trim(), why: "command" };
+  }
+  if (STATEMENT.test(text)) return { kind: "unclear", text: message.trim(), why: "statement" };
   if (message.trim().endsWith("?") || !readsAsTask(text)) {
     return { kind: "unclear", text: message.trim(), why: "maybe-task" };
   }
