@@ -97,11 +97,12 @@ const REVIEW_DAYS = 7;
 
 const HELP = [
   "Here is what I understand:",
-  "• Anything else you type becomes a task, e.g. “buy oat milk”.",
-  "• What's due today, tomorrow or this week? What's overdue?",
-  "• show #errands · high priority · find dentist",
-  "• complete buy oat milk · delete the dentist task",
-  "• tag call bank #finance · move dentist to friday",
+  "• A task: “buy oat milk tomorrow 5pm #errands p1”, “add call mum”, “remind me to call mum at 5pm”",
+  "• Questions: what's due today? anything overdue? how many tasks this week? when is the dentist? what did I finish?",
+  "• show #errands · high priority · find dentist · what's on my work list",
+  "• complete buy oat milk · I did the laundry · delete the dentist task · undo",
+  "• tag call bank #finance · move dentist to friday · change the review to 11am · rename X to Y · make it urgent",
+  "• stop repeating X · remind me about X tomorrow at 9 · several at once: complete A and move B to monday",
   '• show +Work · what\'s in my inbox · move dentist to +Health (a list; +"Long name" for one with spaces)',
   "• a new task with +Groceries in it goes into that list",
   "• postpone all overdue to tomorrow",
@@ -110,7 +111,7 @@ const HELP = [
   "• plan my week: the same spread over the rest of your week, each on its own day when it has room, up to your daily capacity a day",
   "• what next: the one task to do now, and why",
   "• weekly review: done in the last 7 days, what slipped (overdue or postponed 3 times), the next 7 days",
-  "Deletes and changes to several tasks ask you first, and every change can be undone.",
+  "Deletes and changes to several tasks ask you first, and every change can be undone. German works too.",
 ].join("\n");
 
 /** For a pronoun with nothing to point at, or a previous reply whose tasks are gone. */
