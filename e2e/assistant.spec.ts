@@ -30,7 +30,7 @@ test("greets by name, answers a question with task cards, and a card completes i
   await expect(page.getByText(/^Good (morning|afternoon|evening), Ada — 1 overdue\.$/)).toBeVisible();
 
   await page.getByRole("button", { name: "What's overdue?" }).click();
-  await expect(log(page)).toContainText("1 overdue task:");
+  await expect(log(page)).toContainText("1 task overdue:");
   const card = log(page).getByRole("listitem").filter({ hasText: "Buy oat milk" });
   await expect(card.getByText("Overdue", { exact: true })).toBeVisible();
   await card.getByRole("checkbox", { name: "Complete “Buy oat milk”" }).click();
@@ -115,19 +115,19 @@ test("earlier messages load on demand, shown by their tasks' titles, and a kept 
   await signUpViaApi(page);
   const sent = ASSISTANT_HISTORY_PAGE_SIZE + 2;
   for (let number = 1; number <= sent; number += 1) {
-    expect((await page.request.post("/api/assistant", { data: { message: `Task number ${number}` } })).status()).toBe(
-      200,
-    );
+    expect(
+      (await page.request.post("/api/assistant", { data: { message: `Buy item number ${number}` } })).status(),
+    ).toBe(200);
   }
   await page.goto("/assistant");
-  await expect(log(page)).toContainText(`Added “Task number ${sent}”.`);
-  await expect(log(page)).not.toContainText("Added “Task number 2”.");
+  await expect(log(page)).toContainText(`Added “Buy item number ${sent}”.`);
+  await expect(log(page)).not.toContainText("Added “Buy item number 2”.");
 
   await page.getByRole("button", { name: "Show earlier messages" }).click();
-  await expect(log(page)).toContainText("Added “Task number 1”.");
+  await expect(log(page)).toContainText("Added “Buy item number 1”.");
   await expect(page.getByRole("button", { name: "Show earlier messages" })).toHaveCount(0);
   // Kept by id and title: the card names the task.
-  await expect(log(page).getByRole("heading", { name: "Task number 1", exact: true })).toBeVisible();
+  await expect(log(page).getByRole("heading", { name: "Buy item number 1", exact: true })).toBeVisible();
   await page.screenshot({ path: "test-results/assistant-earlier-messages.png", fullPage: true });
 
   const last = log(page).locator(".assistant-exchange").last();
@@ -137,7 +137,7 @@ test("earlier messages load on demand, shown by their tasks' titles, and a kept 
     ((await (await page.request.get("/api/tasks?view=all&limit=100")).json()) as { tasks: Task[] }).tasks.map(
       (task) => task.title,
     );
-  await expect.poll(titles).not.toContain(`Task number ${sent}`);
+  await expect.poll(titles).not.toContain(`Buy item number ${sent}`);
   await page.reload();
   // Undone, as the server says after a reload: no Undo offered again.
   await expect(log(page).locator(".assistant-exchange").last()).toContainText("Undone.");

@@ -16,7 +16,7 @@ import { ASSISTANT_MESSAGES, type AssistantExchange } from "../../../shared/sche
 import { restoreInputOf, type Task, updateTaskSchema } from "../../../shared/schemas/task";
 import { addTask, talkTo } from "../../test/assistant-talk";
 import { fixedClock } from "../../test/fixed-clock";
-import { signedInFixture } from "../../test/signed-in-fixture";
+import { NEW_TASK_DEFAULTS, signedInFixture } from "../../test/signed-in-fixture";
 import type { TestClient } from "../../test/test-client";
 import { revertOf } from "./history-record";
 
@@ -329,23 +329,13 @@ describe("Undo puts back every field the assistant changed", () => {
 
   it("as an edit can put back any field a task has", () => {
     const before = {
+      ...NEW_TASK_DEFAULTS,
       id: "t1",
       title: "Before",
       description: "",
-      completed: false,
-      completedAt: null,
-      dueAt: null,
-      dueAllDay: false,
-      priority: "none",
       tags: [],
       reminders: [],
-      recurrence: null,
-      listId: null,
       position: 1,
-      parentId: null,
-      subtasks: { done: 0, total: 0 },
-      postponedCount: 0,
-      version: 1,
       createdAt: NOW,
       updatedAt: NOW,
     } satisfies Task;

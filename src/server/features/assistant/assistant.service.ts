@@ -1152,7 +1152,7 @@ export function createAssistantService({
     // "+Garden" and "#tag" are quick add's own marks, a list unknown or not.
     const marked = meant.parts.some((part) => part.kind !== "reminder") || /(?:^|\s)[#+]\S/.test(text);
     if ((!reads && !marked) || saysToAssistant(normalise(text))) {
-      return offerToAdd(talk, text, "Did you mean a new task?");
+      return offerToAdd(talk, text);
     }
     const existing = await alreadyThere(talk, meant.title || text);
     if (existing) return offerToAdd(talk, text, `You already have ${quoted(shortened(existing.title))}.`);
@@ -1179,7 +1179,7 @@ export function createAssistantService({
   }
 
   /** A reply that offers to add the message as a task, with Yes and No: nothing is saved unless the user says so. */
-  async function offerToAdd(talk: Conversation, text: string, reply: string): Promise<AssistantResponse> {
+  async function offerToAdd(talk: Conversation, text: string, lead?: string): Promise<AssistantResponse> {
     // What could never be a task's title is refused now, not after the Yes.
     const title = createTaskSchema.shape.title.safeParse(text);
     if (!title.success) {
@@ -1187,7 +1187,7 @@ export function createAssistantService({
     }
     const prompt = `Add ${quoted(shortened(text))} as a task?`;
     const token = await ask(talk, "Yes", { kind: "add", text, confirmed: true });
-    return response(reply, { confirm: { token, prompt } });
+    return response(lead ? `${lead} ${prompt}` : prompt, { confirm: { token, prompt } });
   }
 
   /** "undo": the newest exchange that changed something, put back while its Undo lasts. */
@@ -1369,7 +1369,7 @@ export function createAssistantService({
       if (texts.length > ASSISTANT_TASKS_PER_MESSAGE_MAX) {
         return response(`I add at most ${ASSISTANT_TASKS_PER_MESSAGE_MAX} tasks at a time. Nothing was added.`);
       }
-      const empty = texts.findIndex((text) => text === "");
+      const empty = texts.indexOf("");
       if (empty >= 0) return response(`Task ${empty + 1} is empty. Nothing was added.`);
       const added: AssistantResponse[] = [];
       for (const text of texts) added.push(await add(talk, text));
@@ -1395,11 +1395,9 @@ export function createAssistantService({
         case "command":
           return offerToAdd(talk, intent.text, `I don't know how to do that yet — say “help” to see what I can do.`);
         case "statement":
-          return offerToAdd(talk, intent.text, "Did you mean a new task?");
+          return offerToAdd(talk, intent.text);
         case "maybe-task":
-          return intent.text.endsWith("?")
-            ? offerToAdd(talk, intent.text, "Did you mean a new task?")
-            : addIfTask(talk, intent.text, false);
+          return intent.text.endsWith("?") ? offerToAdd(talk, intent.text) : addIfTask(talk, intent.text, false);
       }
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantResponse } from "../../../../shared/schemas/assistant";
 import type { Task } from "../../../../shared/schemas/task";
+import { NEW_TASK_DEFAULTS } from "../../../test/signed-in-fixture";
 import { type AccountState, type Expectation, localDue, saysCount, score, tally } from "./score";
 import { berlin } from "./seed";
 
@@ -8,23 +9,13 @@ let ids = 0;
 function task(title: string, fields: Partial<Task> = {}): Task {
   ids += 1;
   return {
+    ...NEW_TASK_DEFAULTS,
     id: `task-${ids}`,
     title,
     description: "",
-    completed: false,
-    completedAt: null,
-    dueAt: null,
-    dueAllDay: false,
-    priority: "none",
     tags: [],
     reminders: [],
-    recurrence: null,
-    listId: null,
     position: ids,
-    parentId: null,
-    subtasks: { done: 0, total: 0 },
-    postponedCount: 0,
-    version: 1,
     createdAt: "2026-11-01T08:00:00.000Z",
     updatedAt: "2026-11-01T08:00:00.000Z",
     ...fields,
