@@ -1,4 +1,5 @@
 import { type ServerType, serve } from "@hono/node-server";
+import { prepareDateReaders } from "../shared/quick-add/parse-quick-add";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { createPasswordHashing, type PasswordHasher } from "./auth/password-hashing";
@@ -107,6 +108,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
 
+  // The date readers are built now, not by the first message that needs one.
+  prepareDateReaders();
   const server = await listen(app.fetch, config.host, config.port);
   // An import cut off by a crash, here or on another instance, is undone once its lease has run out.
   let recovering = Promise.resolve();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CalendarDay } from "../calendar";
 import { QUICK_ADD_LOCALES_REMEMBERED_MAX } from "../limits";
 import type { TaskPriority } from "../schemas/task";
-import { isAllRecognised, parseQuickAdd, quickAddCacheSizes, type Span } from "./parse-quick-add";
+import { isAllRecognised, parseQuickAdd, prepareDateReaders, quickAddCacheSizes, type Span } from "./parse-quick-add";
 
 /**
  * Reference time: Wednesday 25 March 2026, 11:00 in Berlin (CET, +01:00). Europe moves to summer time on
@@ -884,6 +884,19 @@ describe("parseQuickAdd", () => {
       for (const locale of [`en-${region}`, `en-GB-u-nu-latn-x-b${index}`, `de-AT-x-c${index}`]) read(locale);
     }
     expect(quickAddCacheSizes()).toEqual({ dateReaders, locales: QUICK_ADD_LOCALES_REMEMBERED_MAX });
+  });
+
+  it("builds every date reader there is up front, and no more after, whatever text and locales come", () => {
+    prepareDateReaders();
+    const built = quickAddCacheSizes().dateReaders;
+    // English and German, each with the day or the month first.
+    expect(built).toBe(4);
+    for (const locale of ["en-US", "en-GB", "de-DE", "fr-FR"]) {
+      for (const text of ["party 3/12", "Party am 3.12. um 9 Uhr"]) {
+        parseQuickAdd(text, { now: new Date(NOW), timeZone: "UTC", locale });
+      }
+    }
+    expect(quickAddCacheSizes().dateReaders).toBe(built);
   });
 
   it("tells text that is all recognised parts, whose title is the text itself, from text with a title", () => {

@@ -291,6 +291,21 @@ function chronoFor(tag: string, text: string): Chrono {
     : Object.hasOwn(OTHER_LANGUAGES, language)
       ? (language as ReadLanguage)
       : "en";
+  return readerFor(read, dayFirst);
+}
+
+/**
+ * Builds every date reader there can be, so that none is built while a request waits (each takes a noticeable
+ * while): at the server's start.
+ */
+export function prepareDateReaders(): void {
+  for (const read of ["en", ...Object.keys(OTHER_LANGUAGES)] as ReadLanguage[]) {
+    for (const dayFirst of [true, false]) readerFor(read, dayFirst);
+  }
+}
+
+/** The reader of one language besides English and one order of day and month, built once. */
+function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
   const key = `${read}/${dayFirst ? "day-month" : "month-day"}`;
   const cached = chronoByReading.get(key);
   if (cached) return cached;

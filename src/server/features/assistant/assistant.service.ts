@@ -53,8 +53,7 @@ import {
   type UpdateTaskInput,
   updateTaskSchema,
 } from "../../../shared/schemas/task";
-import type { WeekStart } from "../../../shared/schemas/user";
-import { instantAt, todayIn, type WallClock, wallClockAt } from "../../../shared/zoned-time";
+import { instantAt, type WallClock, wallClockAt } from "../../../shared/zoned-time";
 import { inBatches } from "../../batches";
 import type { Clock } from "../../clock";
 import { DomainError, type ErrorKind, fieldError, notFound, unauthenticated } from "../../errors";
@@ -903,8 +902,8 @@ export function createAssistantService({
    * Quick add: the title, due date, priority, tags and recurrence the parser reads in `text`. Text that is all date and
    * tags ("tomorrow p1") has no title left, so it is saved as typed, losing nothing.
    */
-  async function add(talk: Conversation, text: string): Promise<AssistantResponse> {
-    const meant = await read(talk, text);
+  async function add(talk: Conversation, text: string, alreadyRead?: QuickAddResponse): Promise<AssistantResponse> {
+    const meant = alreadyRead ?? (await read(talk, text));
     const parsed = createTaskSchema.safeParse(
       isAllRecognised(text, meant)
         ? { title: text }
@@ -1156,7 +1155,7 @@ export function createAssistantService({
     }
     const existing = await alreadyThere(talk, meant.title || text);
     if (existing) return offerToAdd(talk, text, `You already have ${quoted(shortened(existing.title))}.`);
-    return add(talk, text);
+    return add(talk, text, meant);
   }
 
   /**

@@ -125,7 +125,7 @@ const RENAME = [
   /^benenne\s+(.+?)\s+(?:in|zu)\s+(.+?)\s+um$/i,
   /^benenne\s+(.+?)\s+um\s+(?:in|zu)\s+(.+)$/i,
 ];
-const PRIORITY_WORD = String.raw`(?:a |an )?(?:(high|top|urgent|important|p1|hohe?|wichtig|dringend)|(medium|normal|p2|mittlere?)|(low|p3|niedrige?|unwichtig)|(no))(?: priority| prio(?:rität)?)?`;
+const PRIORITY_WORD = `(?:a |an )?(?:(high|top|urgent|important|p1|hohe?|wichtig|dringend)|(medium|normal|p2|mittlere?)|(low|p3|niedrige?|unwichtig)|(no))(?: priority| prio(?:rität)?)?`;
 const PRIORITY = [
   new RegExp(String.raw`^(?:set|change) (?:the )?priority (?:of|for|on)\s+(.+?)\s+to\s+${PRIORITY_WORD}$`),
   new RegExp(String.raw`^(?:make|set|mark|flag|give|change)\s+(.+?)\s+(?:to |as |a )?${PRIORITY_WORD}$`),
@@ -337,12 +337,12 @@ function command(text: string, typed: string): Intent | undefined {
 }
 
 /** Two or more commands joined by "and", "then" or ";", each understood; none when any part is not a command. */
-function compound(text: string, typed: string): Intent | undefined {
+function compound(typed: string): Intent | undefined {
   const typedParts = typed.split(REQUEST_SEPARATOR);
   if (typedParts.length < 2) return undefined;
   const parts: Intent[] = [];
   let verb = "";
-  for (const [index, part] of typedParts.entries()) {
+  for (const part of typedParts) {
     const said = normalise(part);
     const added = ADD.exec(tidy(part));
     // "move A to sunday and B to saturday": a later part may leave out the verb.
@@ -393,7 +393,7 @@ export function understand(message: string): Intent {
   if (/^remind me to\s/i.test(typed)) return { kind: "add", text: typed, explicit: true };
   const question = readQuestion(text, typed);
   if (question) return { kind: "question", question };
-  const said = compound(text, typed) ?? command(text, typed);
+  const said = compound(typed) ?? command(text, typed);
   if (said) return said;
   if (targetOf(text).kind === "previous") return { kind: "unclear", text: message.trim(), why: "pronoun" };
   const asking = QUESTION_WORD.test(text);
