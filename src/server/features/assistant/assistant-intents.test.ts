@@ -162,6 +162,26 @@ describe("POST /api/assistant: edits", () => {
     expect([...byId.values()].find((task) => task.title === "Quarterly report")?.completed).toBe(true);
   });
 
+  it("sets a repeat, takes a date off and moves a date by days, each task keeping its time", async () => {
+    const { dentist, book, nextWeek, plants } = await seed(fixture.alice);
+    expect((await say(fixture.alice, "make read a book repeat every friday")).reply).toBe(
+      "Made “Read a book” repeat every Friday.",
+    );
+    expect((await say(fixture.alice, "push the dentist back two days")).reply).toBe(
+      "Moved “Dentist appointment” 2 days later.",
+    );
+    expect((await say(fixture.alice, "remove the date from book the venue")).reply).toBe(
+      "Took the due date off “Book the venue”.",
+    );
+    // A repeating task keeps its date: its rule needs one.
+    expect((await say(fixture.alice, "take the due date off water the plants")).actions).toEqual([]);
+    const byId = new Map((await everything(fixture.alice)).map((task) => [task.id, task]));
+    expect(byId.get(book.id)).toMatchObject({ recurrence: "FREQ=WEEKLY;BYDAY=FR", dueAt: "2026-11-26T23:00:00.000Z" });
+    expect(byId.get(dentist.id)?.dueAt).toBe("2026-11-29T14:00:00.000Z");
+    expect(byId.get(nextWeek.id)).toMatchObject({ dueAt: null, tags: ["party"] });
+    expect(byId.get(plants.id)?.dueAt).toBe(plants.dueAt);
+  });
+
   it("changes only the time, keeping the day", async () => {
     const { report } = await seed(fixture.alice);
     const reply = await say(fixture.alice, "change the report to 11am");

@@ -159,6 +159,18 @@ type Plan =
   | { kind: "rename"; taskIds: string[]; title: string; confirmed: boolean }
   | { kind: "priority"; taskIds: string[]; priority: TaskPriority; confirmed: boolean }
   | { kind: "stop-repeating"; taskIds: string[]; confirmed: boolean }
+  /** `rule` an RRULE, `label` as the reply says it; `due` for a task without a date, the rule's first day. */
+  | {
+      kind: "repeat";
+      taskIds: string[];
+      rule: string;
+      label: string;
+      due: Pick<UpdateTaskInput, "dueAt" | "dueAllDay">;
+      confirmed: boolean;
+    }
+  | { kind: "undate"; taskIds: string[]; confirmed: boolean }
+  /** Each task's due date moved `days` later (earlier when negative), keeping its time of day. */
+  | { kind: "shift"; taskIds: string[]; days: number; confirmed: boolean }
   /** One more reminder, the task's others kept; `label` as the reply says it. */
   | { kind: "remind"; taskIds: string[]; reminder: Reminder; label: string; confirmed: boolean }
   /**
@@ -343,6 +355,15 @@ function describe(plan: TaskPlan, what: string, done: boolean): string {
         : `${done ? "Gave" : "Give"} ${what} ${plan.priority} priority`;
     case "stop-repeating":
       return `${done ? "Stopped" : "Stop"} ${what} repeating`;
+    case "repeat":
+      return `${done ? "Made" : "Make"} ${what} repeat ${plan.label}`;
+    case "undate":
+      return `${done ? "Took" : "Take"} the due date off ${what}`;
+    case "shift": {
+      const days = Math.abs(plan.days);
+      const by = days % 7 === 0 ? countOf(days / 7, "week") : countOf(days, "day");
+      return `${done ? "Moved" : "Move"} ${what} ${by} ${plan.days > 0 ? "later" : "earlier"}`;
+    }
     case "remind":
       return `${done ? "Added" : "Add"} a reminder to ${what}: ${plan.label}`;
     case "file":
@@ -1320,6 +1341,34 @@ export function createAssistantService({
         priority: intent.priority,
         confirmed: false,
       })),
+    repeat: async (talk, message, intent) => {
+      const meant = await read(talk, intent.rule);
+      if (!meant.recurrence || !isAllRecognised(intent.rule, meant)) {
+        return response(
+          `I can't read ${quoted(shortened(intent.rule))} as a repeat. Try “every friday” or “jeden Dienstag”.`,
+        );
+      }
+      const rule = meant.recurrence;
+      const due = { dueAt: meant.dueAt, dueAllDay: meant.allDay };
+      const label = describeRecurrence(rule);
+      return command(talk, message, intent.target, (taskIds) => ({
+        kind: "repeat",
+        taskIds,
+        rule,
+        label,
+        due,
+        confirmed: false,
+      }));
+    },
+    undate: (talk, message, intent) =>
+      command(talk, message, intent.target, (taskIds) => ({ kind: "undate", taskIds, confirmed: false })),
+    shift: (talk, message, intent) =>
+      command(talk, message, intent.target, (taskIds) => ({
+        kind: "shift",
+        taskIds,
+        days: intent.days,
+        confirmed: false,
+      })),
     "stop-repeating": (talk, message, intent) =>
       command(talk, message, intent.target, (taskIds) => ({ kind: "stop-repeating", taskIds, confirmed: false })),
     remind: async (talk, message, intent) => {
@@ -1753,6 +1802,17 @@ function patchFor(
       return task.priority === plan.priority ? undefined : { priority: plan.priority };
     case "stop-repeating":
       return task.recurrence === null ? undefined : { recurrence: null };
+    case "repeat":
+      if (task.recurrence === plan.rule) return undefined;
+      return task.dueAt === null ? { recurrence: plan.rule, ...plan.due } : { recurrence: plan.rule };
+    case "undate":
+      // A repeating task keeps its date (its rule needs one); reminders before the due time go with the date.
+      if (task.dueAt === null || task.recurrence !== null) return undefined;
+      return { dueAt: null, dueAllDay: false, reminders: task.reminders.filter((reminder) => "at" in reminder) };
+    case "shift": {
+      if (task.dueAt === null) return undefined;
+      return dueOn(addDays(dayOf(task.dueAt, timeZone), plan.days), null, task, timeZone, now);
+    }
     case "remind": {
       const same = (reminder: Reminder) => JSON.stringify(reminder) === JSON.stringify(plan.reminder);
       return task.reminders.some(same) ? undefined : { reminders: [...task.reminders, plan.reminder] };

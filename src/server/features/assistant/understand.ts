@@ -43,6 +43,12 @@ export type Intent =
   | { kind: "rename"; target: Target; title: string }
   | { kind: "priority"; target: Target; priority: TaskPriorityWord }
   | { kind: "stop-repeating"; target: Target }
+  /** A repeat as quick add reads `rule` ("every friday", "jeden Dienstag"). */
+  | { kind: "repeat"; target: Target; rule: string }
+  /** The due date taken off. */
+  | { kind: "undate"; target: Target }
+  /** The due date moved by some days, later or (negative) earlier, each task keeping its time of day. */
+  | { kind: "shift"; target: Target; days: number }
   /** A reminder at the time `when` names, or `before` the task's due time ("10 minutes"). */
   | { kind: "remind"; target: Target; when: string }
   /** `steps` as typed (each a new subtask's title), possibly empty or too few: the assistant says what is wrong. */
@@ -101,7 +107,8 @@ const TAG = [
 ];
 const UNTAG = [
   /^untag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
-  /^remove (?:the )?(?:tags?\s+)?((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) (?:tag )?from\s+(.+)$/,
+  /^remove (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) from\s+(.+)$/,
+  /^remove ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?from\s+(.+)$/,
 ];
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
 const BREAK_DOWN = /^(?:break (?:down|up)|split(?: up)?|zerlege|teile)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i;
@@ -133,6 +140,41 @@ const PRIORITY = [
   /^(.+?)\s+(?:(hohe)|(mittlere)|(niedrige))\s+priorität$/,
   /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
   /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)$/,
+];
+/** "make X repeat every friday", "repeat X weekly", "X should repeat every day". */
+const REPEAT = [
+  /^(?:make|set)\s+(.+?)\s+(?:repeat|recur)\s+((?:every|each|daily|weekly|monthly|yearly|jede|jeden|jedes|alle|täglich|wöchentlich|monatlich|jährlich).*)$/,
+  /^(?:repeat)\s+(.+?)\s+((?:every|each|daily|weekly|monthly|yearly).*)$/,
+  /^(.+?)\s+(?:should|must|needs to)\s+(?:repeat|recur)\s+((?:every|each|daily|weekly|monthly|yearly).*)$/,
+  /^(.+?)\s+(?:soll(?:te)? sich\s+)?((?:jede|jeden|jedes|alle|täglich|wöchentlich|monatlich|jährlich).*?)\s+wiederholen$/,
+];
+/** "remove the date from X", "take the due date off X", "datum von X entfernen". */
+const UNDATE = [
+  /^(?:remove|clear|delete|drop|take off)\s+(?:the\s+)?(?:due\s+)?date\s+(?:from|of|on|off)\s+(.+)$/,
+  /^take\s+(?:the\s+)?(?:due\s+)?date\s+off\s+(?:of\s+)?(.+)$/,
+  /^(?:make\s+)?(.+?)\s+(?:undated|without a date|with no date|no longer due)$/,
+  /^(?:entferne\s+)?(?:das\s+)?(?:fälligkeits)?datum\s+(?:von|bei)\s+(.+?)(?:\s+entfernen)?$/,
+];
+/** How many days a word says: "a", "two", "3". */
+const COUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  zwei: 2,
+  drei: 3,
+};
+/** "push X back two days", "postpone X by a week", "move X a day earlier", "X eine Woche nach hinten". */
+const SHIFT = [
+  /^(?:push|move|postpone|delay|shift|bump|put off|schieb(?:e)?|verschieb(?:e)?)\s+(.+?)\s+(?:back\s+|forward\s+|by\s+|um\s+)?(a|an|one|two|three|four|five|six|seven|ein|eine|einen|zwei|drei|\d+)\s+(day|days|week|weeks|tag|tage|woche|wochen)(\s+(?:later|earlier|back|forward|nach hinten|nach vorne|später|früher))?$/,
 ];
 /** "lower the priority of X" (to low), "raise the priority of X" (to high). */
 const SHIFT_PRIORITY = /^(lower|reduce|decrease|raise|increase|bump)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(.+)$/;
@@ -232,6 +274,7 @@ export function targetOf(words: string): Target {
   const name = words
     .replace(/^(?:the|my|a|an|der|die|das|den|dem|des|mein|meine|meinen|meinem)\s+/, "")
     .replace(/\s+(?:task|one)$/, "")
+    .replace(/\s+from (?:my |the )?(?:list|tasks|to-?do list)$/, "")
     .replace(/^["'\u201c](.*)["'\u201d]$/, "$1")
     .trim();
   return { kind: "named", name };
@@ -298,6 +341,16 @@ function command(text: string, typed: string): Intent | undefined {
   }
   match = firstMatch(STOP_REPEATING, text);
   if (match?.[1]) return { kind: "stop-repeating", target: targetOf(match[1]) };
+  match = firstMatch(REPEAT, text);
+  if (match?.[1] && match[2]) return { kind: "repeat", target: targetOf(match[1]), rule: match[2] };
+  match = firstMatch(UNDATE, text);
+  if (match?.[1]) return { kind: "undate", target: targetOf(match[1]) };
+  match = firstMatch(SHIFT, text);
+  if (match?.[1] && match[2] && match[3]) {
+    const days = (COUNTS[match[2]] ?? Number(match[2])) * (/^w/.test(match[3]) ? 7 : 1);
+    const earlier = /forward|earlier|nach vorne|früher/.test(match[0]) || /^(?:bring|pull)/.test(match[0]);
+    return { kind: "shift", target: targetOf(match[1]), days: earlier ? -days : days };
+  }
   match = SHIFT_PRIORITY.exec(text);
   if (match?.[1] && match[2]) {
     return {
