@@ -109,6 +109,7 @@ const UNTAG = [
   /^untag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
   /^remove (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) from\s+(.+)$/,
   /^remove ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?from\s+(.+)$/,
+  /^remove (?:the )?#?([^\s#]+) tag from\s+(.+)$/,
 ];
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
 const BREAK_DOWN = /^(?:break (?:down|up)|split(?: up)?|zerlege|teile)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i;
@@ -229,7 +230,7 @@ const SAID_TO_ASSISTANT =
   /(?:^|\s)(?:i|i'm|i've|i'll|i'd|me|myself|we|we've|you|your|mir|mich|ich|du|dir|dich|that|it|my tasks|my task list|my list|my todo list|my to-do list|meine aufgaben)(?=\s|$)/;
 /** "the dentist is actually at 11:30", "bin heute müde": a statement, which a task never is. */
 const STATEMENT =
-  /(?:^|\s)(?:is|are|was|were|am|been|isn't|aren't|wasn't|weren't|it's|that's|there's|he's|she's|ist|sind|war|waren|bin|bist)(?=\s|$)/;
+  /(?:^|\s)(?:is|are|was|were|i am|been|isn't|aren't|wasn't|weren't|it's|that's|there's|he's|she's|ist|sind|war|waren|bin|bist)(?=\s|$)/;
 /** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
 const ADD_MANY =
   /^(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|aufgaben)\s*:\s*(.+)$/i;
@@ -444,6 +445,10 @@ export function understand(message: string): Intent {
   const added = ADD.exec(typed);
   if (added?.[1] && !firstMatch(TAG, text)) return { kind: "add", text: withListMention(added[1]), explicit: true };
   if (/^remind me to\s/i.test(typed)) return { kind: "add", text: typed, explicit: true };
+  // "what's overdue and what's due tomorrow": two questions, each answered.
+  const questions = /\s(?:and|und)\s+(?:what|whats|what's|was|how many|wie viele|show|zeig)\b/.test(text);
+  const both = questions ? compound(typed) : undefined;
+  if (both) return both;
   const question = readQuestion(text, typed);
   if (question) return { kind: "question", question };
   const said = compound(typed) ?? command(text, typed);
