@@ -5,6 +5,8 @@
  * "what's on work"): the assistant looks it up.
  */
 
+import type { TaskPriority } from "../../../shared/schemas/task";
+
 /** `\b` that knows letters beyond ASCII ("überfällig", "nächste"), for the German words. */
 const BOUNDARY = String.raw`(?:(?<=[\p{L}\p{N}_])(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_]))`;
 const unicode = (pattern: RegExp) =>
@@ -29,7 +31,7 @@ export interface Question {
   ask: Ask;
   window?: Window;
   tag?: string;
-  priority?: "high" | "medium" | "low";
+  priority?: Exclude<TaskPriority, "none">;
   /** A list named with "+Work", "my work list" or "inbox". */
   list?: { kind: "inbox" } | { kind: "list"; name: string };
   /** Words that are not slots: a task's name, or maybe a list's. */

@@ -3,6 +3,7 @@
  * an intent with its slots. Only a message that reads as a task is one to add; a question, a command the rules
  * cannot carry out, small talk or a pronoun with nothing to point at is never saved as a task unasked.
  */
+import type { TaskPriority } from "../../../shared/schemas/task";
 import { type Question, readQuestion } from "./questions";
 
 /**
@@ -17,8 +18,6 @@ export type Target =
 
 /** Which list a command is about: the Inbox, or one of the user's lists by name (`+Work`). */
 export type ListTarget = { kind: "inbox" } | { kind: "list"; name: string };
-
-export type TaskPriorityWord = "high" | "medium" | "low" | "none";
 
 /** Why a message is not carried out: the reply asks before anything is saved. */
 export type Unclear = "question" | "command" | "pronoun" | "statement" | "maybe-task";
@@ -41,7 +40,7 @@ export type Intent =
   | { kind: "move"; target: Target; when: string }
   | { kind: "move-to-list"; target: Target; list: ListTarget }
   | { kind: "rename"; target: Target; title: string }
-  | { kind: "priority"; target: Target; priority: TaskPriorityWord }
+  | { kind: "priority"; target: Target; priority: TaskPriority }
   | { kind: "stop-repeating"; target: Target }
   /** A repeat as quick add reads `rule` ("every friday", "jeden Dienstag"). */
   | { kind: "repeat"; target: Target; rule: string }
@@ -294,7 +293,7 @@ const tagsOf = (words: string) =>
     .filter((word) => word !== "" && word !== "and" && word !== "und")
     .map((word) => word.replace(/^#/, ""));
 
-function priorityOf(match: RegExpExecArray, first: number): TaskPriorityWord {
+function priorityOf(match: RegExpExecArray, first: number): TaskPriority {
   if (match[first]) return "high";
   if (match[first + 1]) return "medium";
   if (match[first + 2]) return "low";
