@@ -225,7 +225,7 @@ test("the weekly review: completed, slipped and coming up, a slipped task moved 
   await expect.poll(async () => (await taskOf(page, report.id))?.dueAt).toBe(yesterday.toISOString());
 });
 
-test("the weekly review's Break down: the message begun in the box, steps typed, a yes, the subtasks shown", async ({
+test("the weekly review's Break down: the message begun in the box, steps typed, the subtasks shown", async ({
   page,
 }) => {
   await signUpViaApi(page);
@@ -245,11 +245,8 @@ test("the weekly review's Break down: the message begun in the box, steps typed,
   await page.keyboard.type("Book flights, book the hotel and pack");
   await page.keyboard.press("Enter");
   await expect(log(page)).toContainText(
-    "Break “Plan the trip” down into 3 subtasks: “Book flights”, “book the hotel”, “pack”?",
+    "Broke “Plan the trip” down into 3 subtasks: “Book flights”, “book the hotel”, “pack”.",
   );
-  expect(await taskOf(page, trip.id)).toBeDefined();
-  await log(page).getByRole("button", { name: "Yes" }).click();
-  await expect(log(page)).toContainText("Broke “Plan the trip” down into 3 subtasks");
   const exchange = log(page).locator(".assistant-exchange").last();
   await expect(exchange.getByRole("listitem")).toHaveText([/Book flights/, /book the hotel/, /pack/]);
   await expect.poll(async () => (await taskOf(page, trip.id))?.subtasks).toEqual({ done: 0, total: 3 });

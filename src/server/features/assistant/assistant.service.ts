@@ -277,15 +277,14 @@ function dueOn(
 }
 
 /**
- * Deletes, rewrites of what the user wrote, and any change to more than one task (a break-down makes several)
- * wait for a yes.
+ * Deletes, rewrites of what the user wrote, a new list, and any change to more than one task wait for a yes. A
+ * break-down only adds subtasks under the one task the user named, which stays: done at once, with its Undo.
  */
 const needsYes = (plan: TaskPlan) =>
   plan.kind === "delete" ||
   (plan.kind === "file" && plan.newList !== undefined) ||
   plan.kind === "edit" ||
-  plan.kind === "break-down" ||
-  plan.taskIds.length > 1;
+  (plan.kind !== "break-down" && plan.taskIds.length > 1);
 
 /**
  * A plan for tasks the user pointed at one by one ("them", "A and B"): no yes for their number, but a delete, a

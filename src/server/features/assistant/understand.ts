@@ -173,8 +173,12 @@ const COUNTS: Record<string, number> = {
   drei: 3,
 };
 /** "push X back two days", "postpone X by a week", "move X a day earlier", "X eine Woche nach hinten". */
+const SHIFT_VERB = String.raw`(?:push|move|postpone|delay|shift|bump|put off|bring|pull|schieb(?:e)?|verschieb(?:e)?)`;
+const SHIFT_BY = String.raw`(a|an|one|two|three|four|five|six|seven|ein|eine|einen|zwei|drei|\d+)\s+(day|days|week|weeks|tag|tage|woche|wochen)`;
+const SHIFT_WAY = String.raw`(?:later|earlier|back|forward|nach hinten|nach vorne|später|früher)`;
 const SHIFT = [
-  /^(?:push|move|postpone|delay|shift|bump|put off|schieb(?:e)?|verschieb(?:e)?)\s+(.+?)\s+(?:back\s+|forward\s+|by\s+|um\s+)?(a|an|one|two|three|four|five|six|seven|ein|eine|einen|zwei|drei|\d+)\s+(day|days|week|weeks|tag|tage|woche|wochen)(\s+(?:later|earlier|back|forward|nach hinten|nach vorne|später|früher))?$/,
+  new RegExp(String.raw`^${SHIFT_VERB}\s+(.+?)\s+(?:back|forward|by|um)\s+${SHIFT_BY}(?:\s+${SHIFT_WAY})?$`),
+  new RegExp(String.raw`^${SHIFT_VERB}\s+(.+?)\s+${SHIFT_BY}\s+${SHIFT_WAY}$`),
 ];
 /** "lower the priority of X" (to low), "raise the priority of X" (to high). */
 const SHIFT_PRIORITY = /^(lower|reduce|decrease|raise|increase|bump)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(.+)$/;
