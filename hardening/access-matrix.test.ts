@@ -241,7 +241,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   // An exchange of the owner's that added a task, within its Undo's life: only the owner may undo it.
   "POST /api/assistant/history/:id/undo": {
     request: async (owner) => {
-      expect((await owner.client.post("/api/assistant", { message: "Matrix task" })).status).toBe(200);
+      expect((await owner.client.post("/api/assistant", { message: "add Matrix task" })).status).toBe(200);
       const { exchanges } = (await owner.client.get("/api/assistant/history")).body;
       return { path: `/api/assistant/history/${exchanges.at(-1).id}/undo` };
     },

@@ -74,7 +74,7 @@ for (const name of ["Work", "Home"]) {
 }
 
 /** An exchange of alice's with the assistant (it added a task): Undo requests about "a real exchange" name it. */
-await alice.client.post("/api/assistant", { message: "Seed task from the assistant" });
+await alice.client.post("/api/assistant", { message: "add Seed task from the assistant" });
 const exchangeId = String((await alice.client.get("/api/assistant/history")).body.exchanges.at(-1).id);
 
 // ---------- text ----------
