@@ -18,6 +18,8 @@ function messagesFor(tasks: Task[]): string[] {
   const name = (index: number) => tasks[index % tasks.length]?.title ?? "nothing";
   const typo = (title: string) => title.replace(/^(\w)(\w)/, "$2$1");
   return [
+    // An add first: the first reply after a start then pays for the write path too (parser, insert, events).
+    "buy oat milk tomorrow at 5pm #errands p1",
     "hello",
     "what's due today",
     "what's due tomorrow",
@@ -28,7 +30,6 @@ function messagesFor(tasks: Task[]): string[] {
     "how many tasks are overdue?",
     "was ist morgen fällig?",
     "thanks!",
-    "buy oat milk tomorrow at 5pm #errands p1",
     "call mom next friday at 9",
     "pay rent on the 1st !2",
     "water the plants every morning",
