@@ -138,18 +138,27 @@ const MINUTES_IN = [
   ["min", 1],
 ] as const;
 
-/** When a relative reminder comes: "At due time", "10 min before", "1 h 30 min before", "2 days before", "1 week before". */
-export function formatMinutesBefore(minutes: number): string {
-  if (minutes === 0) return "At due time";
-  const pieces: string[] = [];
+export type MinutesUnit = (typeof MINUTES_IN)[number][0];
+
+/** Minutes as weeks, days, hours and minutes, largest first, the units with none left out: 90 is 1 h 30 min. */
+export function unitsOfMinutes(minutes: number): { unit: MinutesUnit; count: number }[] {
+  const pieces: { unit: MinutesUnit; count: number }[] = [];
   let left = minutes;
   for (const [unit, size] of MINUTES_IN) {
     const count = Math.floor(left / size);
     left -= count * size;
-    if (count === 0) continue;
-    const plural = count > 1 && (unit === "week" || unit === "day") ? "s" : "";
-    pieces.push(`${count} ${unit}${plural}`);
+    if (count > 0) pieces.push({ unit, count });
   }
+  return pieces;
+}
+
+/** When a relative reminder comes: "At due time", "10 min before", "1 h 30 min before", "2 days before", "1 week before". */
+export function formatMinutesBefore(minutes: number): string {
+  if (minutes === 0) return "At due time";
+  const pieces = unitsOfMinutes(minutes).map(({ unit, count }) => {
+    const plural = count > 1 && (unit === "week" || unit === "day") ? "s" : "";
+    return `${count} ${unit}${plural}`;
+  });
   return `${pieces.join(" ")} before`;
 }
 

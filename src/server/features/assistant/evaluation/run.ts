@@ -9,6 +9,7 @@ import {
   ACCURACY_GOAL,
   type AccountState,
   diffStates,
+  inItsLanguage,
   isUnchanged,
   type StateDiff,
   score,
@@ -155,7 +156,11 @@ export async function runEvaluation(server: TestServer, cases = EVALUATION_CASES
     }
     if (!response) throw new Error("A case without a message.");
     const end = await stateOf(account.client);
-    const verdict = score(evaluationCase.expect, { start, beforeLast, end, response });
+    const verdict = inItsLanguage(
+      score(evaluationCase.expect, { start, beforeLast, end, response }),
+      evaluationCase.language,
+      response.reply,
+    );
     results.push({ ...verdict, case: evaluationCase, reply: response.reply });
     const changes = diffStates(account.seeded, end);
     if (isUnchanged(changes)) account.state = end;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AssistantResponse } from "../../../../shared/schemas/assistant";
 import type { Task } from "../../../../shared/schemas/task";
 import { NEW_TASK_DEFAULTS } from "../../../test/signed-in-fixture";
-import { type AccountState, type Expectation, localDue, saysCount, score, tally } from "./score";
+import { type AccountState, type Expectation, inItsLanguage, localDue, saysCount, score, tally } from "./score";
 import { berlin } from "./seed";
 
 let ids = 0;
@@ -120,5 +120,19 @@ describe("the evaluation's scorer", () => {
       { key: "add", outcome: "harmful" },
     ]).get("add");
     expect(counts).toMatchObject({ right: 1, harmful: 1, total: 2, accuracy: 0.5 });
+  });
+
+  it("makes a German case's right answer partly when its reply is English, once German replies are required", () => {
+    const right = { outcome: "right", why: "" } as const;
+    const english = "Deleted “Zahnarzt”.";
+    const german = "„Zahnarzt“ gelöscht.";
+    expect(inItsLanguage(right, "de", english, true)).toEqual({
+      outcome: "partly",
+      why: "not a German reply (deleted)",
+    });
+    expect(inItsLanguage(right, "de", german, true)).toEqual(right);
+    expect(inItsLanguage(right, "en", english, true)).toEqual(right);
+    expect(inItsLanguage({ outcome: "wrong", why: "did not ask" }, "de", english, true).outcome).toBe("wrong");
+    expect(inItsLanguage(right, "de", english, false)).toEqual(right);
   });
 });

@@ -1,7 +1,9 @@
+import type { TextLanguage } from "../../../../shared/quick-add/language-of";
 import type { AssistantResponse } from "../../../../shared/schemas/assistant";
 import type { List } from "../../../../shared/schemas/list";
 import type { Task, TaskPriority } from "../../../../shared/schemas/task";
 import { wallClockAt } from "../../../../shared/zoned-time";
+import { englishWordsIn, isGerman } from "../phrases/reply-language";
 import { EVALUATION_TIME_ZONE } from "./seed";
 
 /**
@@ -404,6 +406,27 @@ function scoreChange(
   const verdict = worst(verdicts);
   if (done < asked && verdict.outcome === "right") return { outcome: "partly", why: "only part of it" };
   return verdict;
+}
+
+/**
+ * Whether a German case is right only with a German reply (issue 21, point 5). Off while the replies are all
+ * English (the phrases are in ../phrases, not wired yet): switch it on with the wiring.
+ */
+export const GERMAN_REPLIES_REQUIRED = false;
+
+/**
+ * A right verdict made "partly" when a German message got a reply that is not German (see `isGerman`); other
+ * verdicts, and English cases, as they are.
+ */
+export function inItsLanguage(
+  verdict: Verdict,
+  language: TextLanguage,
+  reply: string,
+  required = GERMAN_REPLIES_REQUIRED,
+): Verdict {
+  if (!required || language !== "de" || verdict.outcome !== "right" || isGerman(reply)) return verdict;
+  const english = englishWordsIn(reply);
+  return { outcome: "partly", why: `not a German reply${english.length > 0 ? ` (${english.join(", ")})` : ""}` };
 }
 
 export interface Tally {

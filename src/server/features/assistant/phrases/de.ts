@@ -1,0 +1,372 @@
+import { dayOf } from "../../../../shared/calendar";
+import { formatDue, type MinutesUnit, unitsOfMinutes } from "../../../../shared/format-date";
+import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
+import { listMention } from "../../../../shared/quick-add/list-mention";
+import type { Reminder, TaskPriority } from "../../../../shared/schemas/task";
+import { partOfDay } from "../greeting";
+import type { PlanClock, Reason } from "../plans";
+import { describeRecurrenceInGerman } from "./german-recurrence";
+import type { During, Filters, Phrases, Selection, Span } from "./phrases";
+
+/**
+ * German replies, with "du" as Todoist's German app says it. Titles are quoted „so“, the German way; a test that
+ * looks for a title in a German reply looks for the title, not for its quotes. The app's own pages are named as
+ * its navigation shows them (Tasks, Lists, Settings, Inbox), which is English for now.
+ */
+export const GERMAN_LOCALE = "de-DE";
+
+/** "1 Aufgabe", "3 Aufgaben": the noun's singular and plural; the case is the caller's. */
+const countOf = (count: number, [one, many]: readonly [string, string]) => `${count} ${count === 1 ? one : many}`;
+const TASK = ["Aufgabe", "Aufgaben"] as const;
+const OPEN_TASK = ["offene Aufgabe", "offene Aufgaben"] as const;
+const MORE_TASK = ["weitere Aufgabe", "weitere Aufgaben"] as const;
+const CHANGE = ["Änderung", "Änderungen"] as const;
+/** Dative plural "Tagen" ("seit 3 Tagen"); accusative "Tage" ("um 3 Tage"). */
+const DAYS_SINCE = ["Tag", "Tagen"] as const;
+const DAYS = ["Tag", "Tage"] as const;
+const WEEKS = ["Woche", "Wochen"] as const;
+
+const SUGGESTIONS = [
+  "Was ist heute fällig?",
+  "Was ist überfällig?",
+  "Hohe Priorität",
+  "Plane meinen Tag",
+  "Wochenrückblick",
+  "Hilfe",
+];
+
+const HELP = [
+  "Das verstehe ich:",
+  "• Eine Aufgabe: „Hafermilch kaufen morgen 17 Uhr #einkauf p1“, „Mama anrufen am Freitag“, „erinnere mich morgen um 9 an die Steuer“",
+  "• Fragen: Was ist heute fällig? Was ist überfällig? Wie viele Aufgaben habe ich diese Woche? Wann ist der Zahnarzt? Was habe ich erledigt?",
+  "• zeig #einkauf · hohe Priorität · was ist in +Arbeit · was ist in meiner Inbox",
+  "• erledige Hafermilch kaufen · lösche den Zahnarzt · rückgängig",
+  "• verschiebe Zahnarzt auf Freitag · Zahnarzt auf Montag verschieben · benenne X in Y um · mehrere auf einmal: erledige A und verschiebe B auf Montag",
+  "• eine neue Aufgabe mit +Einkauf darin landet in dieser Liste",
+  "• plane meinen Tag: Überfälliges, heute Fälliges und Aufgaben mit hoher Priorität, das Dringendste zuerst, so viele wie deine Tageskapazität (Settings)",
+  "• plane meine Woche: dasselbe über den Rest deiner Woche verteilt, höchstens deine Tageskapazität pro Tag",
+  "• was als Nächstes: die eine Aufgabe für jetzt, und warum",
+  "• Wochenrückblick: erledigt in den letzten 7 Tagen, was liegen geblieben ist, die nächsten 7 Tage",
+  "Löschen und Änderungen an mehreren Aufgaben fragen vorher nach, und jede Änderung lässt sich rückgängig machen. Englisch geht auch.",
+].join("\n");
+
+const UNKNOWN_DAY = "Versuch es mit heute, morgen, Freitag, 3. Dezember, 10.12. oder in 2 Wochen.";
+const QUESTIONS_I_ANSWER =
+  "Ich beantworte Fragen zu deinen Aufgaben, z. B. „Was ist heute fällig?“, „Wie viele Aufgaben sind überfällig?“, " +
+  "„Wann ist der Zahnarzt?“ oder „Was habe ich diese Woche erledigt?“. Sag „Hilfe“ für alles Weitere.";
+const NOTHING_PRESSING = "nichts ist überfällig oder heute fällig, und keine Aufgabe ohne Datum hat hohe Priorität";
+
+const PRIORITY: Record<Exclude<TaskPriority, "none">, { adjective: string; dative: string; name: string }> = {
+  high: { adjective: "hohe", dative: "hoher", name: "hoch" },
+  medium: { adjective: "mittlere", dative: "mittlerer", name: "mittel" },
+  low: { adjective: "niedrige", dative: "niedriger", name: "niedrig" },
+};
+
+const MINUTES_UNITS: Record<MinutesUnit, readonly [string, string]> = {
+  week: ["Woche", "Wochen"],
+  day: ["Tag", "Tage"],
+  h: ["Std.", "Std."],
+  min: ["Min.", "Min."],
+};
+
+const quoted = (text: string) => `„${text}“`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const timeLabel = ({ hour, minute }: { hour: number; minute: number }) =>
+  `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+/** "um 17:05 Uhr". */
+const atTime = (time: { hour: number; minute: number }) => `um ${timeLabel(time)} Uhr`;
+/** "ist" for one, "sind" for more. */
+const is = (count: number) => (count === 1 ? "ist" : "sind");
+
+function reasonText(reason: Reason): string {
+  switch (reason.kind) {
+    case "priority":
+      return `${PRIORITY[reason.priority].adjective} Priorität`;
+    case "overdue":
+      return `seit ${countOf(reason.days, DAYS_SINCE)} überfällig`;
+    case "overdue-today":
+      return `seit ${timeLabel(reason.time)} Uhr überfällig`;
+    case "due-today":
+      return reason.time ? `heute ${atTime(reason.time)} fällig` : "heute fällig";
+  }
+}
+
+export function de(clock: PlanClock): Phrases {
+  const thisYear = dayOf(clock.now, clock.timeZone).year;
+  const format = { locale: GERMAN_LOCALE, timeZone: clock.timeZone, now: clock.now };
+
+  const dayLabel: Phrases["day"] = ({ year, month, day }, length = "long") =>
+    new Intl.DateTimeFormat(GERMAN_LOCALE, {
+      weekday: length,
+      day: "numeric",
+      month: length,
+      ...(year === thisYear ? {} : { year: "numeric" }),
+      timeZone: "UTC",
+    }).format(new Date(Date.UTC(year, month - 1, day)));
+  const reminderLabel = (reminder: Reminder) => {
+    if ("at" in reminder) return formatDue(reminder.at, false, format);
+    if (reminder.minutesBefore === 0) return "Zur Fälligkeit";
+    const pieces = unitsOfMinutes(reminder.minutesBefore).map(({ unit, count }) => countOf(count, MINUTES_UNITS[unit]));
+    return `${pieces.join(" ")} vorher`;
+  };
+
+  /** When, as an adverb: "heute", "diese Woche", "am Freitag, 27. November", "in den letzten 7 Tagen". */
+  const spanLabel = (span: Span): string => {
+    switch (span.kind) {
+      case "today":
+        return "heute";
+      case "tomorrow":
+        return "morgen";
+      case "yesterday":
+        return "gestern";
+      case "this-week":
+        return "diese Woche";
+      case "next-week":
+        return "nächste Woche";
+      case "last-week":
+        return "letzte Woche";
+      case "weekend":
+        return "dieses Wochenende";
+      case "day":
+        return `am ${dayLabel(span.day)}`;
+      case "last-days":
+        return `in den letzten ${span.days} Tagen`;
+    }
+  };
+  /** What the tasks are, after "ist"/"sind": "überfällig", "heute fällig", "ohne Fälligkeitsdatum". */
+  const duringLabel = (during: During): string => {
+    switch (during.kind) {
+      case "overdue":
+        return "überfällig";
+      case "today":
+        return during.overdue ? "heute fällig oder überfällig" : "heute fällig";
+      case "undated":
+        return "ohne Fälligkeitsdatum";
+      case "due":
+        return `${spanLabel(during.span)} fällig`;
+    }
+  };
+  /** " in +Arbeit mit #einkauf und hoher Priorität passend zu „Steuer“", with its leading space; or "". */
+  const filtersLabel = ({ list, tag, priority, matching }: Filters) => {
+    const having = [tag ? `#${tag}` : "", priority ? `${PRIORITY[priority].dative} Priorität` : ""].filter(Boolean);
+    return [
+      list !== undefined ? ` in ${list ? listMention(list.name) : "deiner Inbox"}` : "",
+      having.length > 0 ? ` mit ${having.join(" und ")}` : "",
+      matching ? ` passend zu ${quoted(matching)}` : "",
+    ].join("");
+  };
+  const counted = (count: number, more: boolean, { during }: Selection) =>
+    `${more ? "mehr als " : ""}${countOf(count, during ? TASK : OPEN_TASK)}`;
+  const tags = (names: readonly string[]) => names.map((tag) => `#${tag}`).join(" ");
+  /** The question's infinitive or the done reply's participle. */
+  const verb = (done: boolean, infinitive: string, participle: string) => (done ? participle : infinitive);
+
+  return {
+    suggestions: SUGGESTIONS,
+    postponeOverdueSuggestion: "Alles Überfällige auf morgen verschieben",
+    planWeekSuggestion: "Plane meine Woche",
+    help: HELP,
+    yes: "Ja",
+    greeting({ name, hour, dueToday, overdue }) {
+      const hello = { morning: "Guten Morgen", afternoon: "Guten Tag", evening: "Guten Abend" }[partOfDay(hour)];
+      const summary = [dueToday > 0 && `${dueToday} heute fällig`, overdue > 0 && `${overdue} überfällig`].filter(
+        Boolean,
+      );
+      return `${hello}${name ? `, ${name}` : ""} — ${summary.length > 0 ? summary.join(", ") : "heute ist nichts fällig"}.`;
+    },
+    smallTalk: (kind) =>
+      ({
+        thanks: "Gern geschehen!",
+        bye: "Bis bald!",
+        "how-are-you": "Alles gut hier, danke! Was kann ich für dich tun?",
+        other: "Okay. Frag mich nach deinen Aufgaben, oder schreib eine, um sie hinzuzufügen.",
+      })[kind],
+
+    tasks: (count) => countOf(count, TASK),
+    quoted,
+    day: dayLabel,
+    time: timeLabel,
+    due: (dueAt, allDay) => formatDue(dueAt, allDay, format),
+    reminder: reminderLabel,
+    repeats: describeRecurrenceInGerman,
+    priorityName: (priority) => `Priorität ${PRIORITY[priority].name}`,
+    reason: reasonText,
+    why: (title, reasons) => `${quoted(title)} — ${reasons.map(reasonText).join(", ")}`,
+    describe(change, what, done) {
+      switch (change.kind) {
+        case "complete":
+          return `${what} ${verb(done, "erledigen", "erledigt")}`;
+        case "delete":
+          return `${what} ${verb(done, "löschen", "gelöscht")}`;
+        case "tag":
+          return `${tags(change.tags)} zu ${what} ${verb(done, "hinzufügen", "hinzugefügt")}`;
+        case "untag":
+          return `${tags(change.tags)} von ${what} ${verb(done, "entfernen", "entfernt")}`;
+        case "move": {
+          const day = change.day ? ` auf ${dayLabel(change.day)}` : "";
+          const time = change.time ? ` ${change.day ? atTime(change.time) : `auf ${timeLabel(change.time)} Uhr`}` : "";
+          return `${what}${day}${time} ${verb(done, "verschieben", "verschoben")}`;
+        }
+        case "rename":
+          return `${what} in ${quoted(change.title)} ${verb(done, "umbenennen", "umbenannt")}`;
+        case "priority":
+          return change.priority === "none"
+            ? `Priorität von ${what} ${verb(done, "entfernen", "entfernt")}`
+            : `${what} ${PRIORITY[change.priority].adjective} Priorität ${verb(done, "geben", "gegeben")}`;
+        case "stop-repeating":
+          return `Wiederholung von ${what} ${verb(done, "beenden", "beendet")}`;
+        case "repeat":
+          return `${what} ${describeRecurrenceInGerman(change.rule)} ${verb(done, "wiederholen", "wiederholt")}`;
+        case "undate":
+          return `Fälligkeitsdatum von ${what} ${verb(done, "entfernen", "entfernt")}`;
+        case "shift": {
+          const days = Math.abs(change.days);
+          const by = days % 7 === 0 ? countOf(days / 7, WEEKS) : countOf(days, DAYS);
+          const way = change.days > 0 ? "nach hinten" : "nach vorne";
+          return `${what} um ${by} ${way} ${verb(done, "verschieben", "verschoben")}`;
+        }
+        case "remind":
+          return `Erinnerung für ${what} ${verb(done, "hinzufügen", "hinzugefügt")}: ${reminderLabel(change.reminder)}`;
+        case "file": {
+          if (change.newList !== undefined && !done)
+            return `Liste ${quoted(change.newList)} anlegen und ${what} dorthin verschieben`;
+          const list = change.listId === null && change.newList === undefined ? "deine Inbox" : change.list;
+          return `${what} in ${list} ${verb(done, "verschieben", "verschoben")}`;
+        }
+        case "edit": {
+          const changes = Object.values(change.changes);
+          const names = { title: "Titel", description: "Beschreibung" };
+          const fields = (["title", "description"] as const).filter((field) => changes.some((each) => field in each));
+          const changed = fields.map((field) => names[field]).join(" und ") || "Felder";
+          return `${changed} von ${what} ${verb(done, "ändern", "geändert")}`;
+        }
+        case "break-down":
+          return `${what} in ${countOf(change.steps.length, ["Unteraufgabe", "Unteraufgaben"])} ${verb(done, "aufteilen", "aufgeteilt")}: ${change.steps.map(quoted).join(", ")}`;
+      }
+    },
+
+    whichTask:
+      "Welche Aufgabe meinst du? Nenn sie mit ein paar Wörtern ihres Titels, z. B. „Zahnarzt dringend machen“.",
+    unknownDay: UNKNOWN_DAY,
+    notADay: (words) => `Ich weiß nicht, welcher Tag ${quoted(words)} ist. ${UNKNOWN_DAY}`,
+    notSureWhatAsked: `Ich bin nicht sicher, was du fragst. ${QUESTIONS_I_ANSWER}`,
+    cannotDoYet: "Das kann ich noch nicht — sag „Hilfe“, um zu sehen, was ich kann.",
+    didNotUnderstand: (changes) =>
+      "Entschuldige, das habe ich nicht verstanden. Sag „Hilfe“, um zu sehen, was ich verstehe, oder füg es als Aufgabe hinzu." +
+      (changes > 0
+        ? ` ${countOf(changes, CHANGE)} von unterwegs ${changes === 1 ? "lässt" : "lassen"} sich rückgängig machen.`
+        : ""),
+    nothingOverdue: "Nichts ist überfällig.",
+    nothingDueToday: "Heute ist nichts fällig.",
+    addAsTaskChoice: (text) => `${quoted(text)} als Aufgabe hinzufügen`,
+    addAsTaskQuestion: (text) => `${quoted(text)} als Aufgabe hinzufügen?`,
+    alreadyHave: (title) => `Du hast schon ${quoted(title)}.`,
+    noTaskCalled: (name) => `Ich habe keine offene Aufgabe namens ${quoted(name)} gefunden.`,
+    whichOne: (count, name, more) =>
+      `Welche? ${countOf(count, TASK)} passen zu ${quoted(name)}.${more ? " Sag mehr von ihrem Namen, um die anderen zu sehen." : ""}`,
+    tooVague: (name, wordsMax) =>
+      `${quoted(name)} ist zu ungenau, um zu wissen, welche Aufgabe du meinst: ` +
+      `nenn sie mit ein paar Wörtern ihres Titels (höchstens ${wordsMax}).`,
+    firstOnly: (shown) => `Hier sind die ersten ${shown}; unter „Tasks“ findest du alle.`,
+    tasksGone: "Diese Aufgaben gibt es nicht mehr, also hat sich nichts geändert.",
+    taskGone: "Diese Aufgabe gibt es nicht mehr, also hat sich nichts geändert.",
+    refused: (why) => `${why} Nichts wurde geändert.`,
+    notATitle: "Kein gültiger Titel.",
+    notAListName: "Kein gültiger Listenname.",
+    notTags: "Das sind keine gültigen Tags.",
+    alreadySo: (count) =>
+      `Nichts geändert: ${count === 1 ? "sie ist" : "sie sind"} schon so, oder ${count === 1 ? "wurde" : "wurden"} inzwischen geändert.`,
+    leftAlone: (count) =>
+      `${countOf(count, TASK)} ${count === 1 ? "wurde" : "wurden"} inzwischen geändert und ${count === 1 ? "blieb" : "blieben"} unberührt.`,
+    cannotBreakDown: (title, why) => `${quoted(title)} lässt sich nicht aufteilen: ${why} Nichts wurde geändert.`,
+    stepsCount:
+      `Eine Aufgabe lässt sich in ${BREAK_DOWN_STEPS.min} bis ${BREAK_DOWN_STEPS.max} Schritte aufteilen, getrennt durch Kommas oder „und“, ` +
+      "z. B. „teile Reise planen auf in Flüge buchen, Hotel buchen und packen“. Nichts wurde geändert.",
+    stepEmpty: (step) => `Schritt ${step} ist leer. Nichts wurde geändert.`,
+    stepRefused: (step, why) => `Schritt ${step}: ${why} Nichts wurde geändert.`,
+
+    nothingToPlan: `Nichts zu planen: ${NOTHING_PRESSING}.`,
+    nothingPressing: `Nichts ist dringend: ${NOTHING_PRESSING}.`,
+    dayPlan: (count, capacity) =>
+      `Dein Plan für heute: ${countOf(count, TASK)} (deine Tageskapazität ist ${capacity}).`,
+    moreCouldGoIn: (count) => `${countOf(count, MORE_TASK)} ${count === 1 ? "könnte" : "könnten"} noch dazu.`,
+    dayPlanHow:
+      "Entfernen, hinzufügen oder umsortieren, dann annehmen: die Aufgaben des Plans bekommen das heutige Datum.",
+    acceptDayPlan: "Diesen Plan annehmen?",
+    acceptDayPlanLabel: "Plan annehmen",
+    nothingToPlanThisWeek: (lastDay) =>
+      `Diese Woche gibt es nichts zu planen: nichts ist überfällig oder bis ${dayLabel(lastDay)} fällig, und keine Aufgabe ohne Datum hat hohe Priorität.`,
+    weekPlan: (count, days, capacity) =>
+      `Dein Plan für die Woche: ${countOf(count, TASK)} an ${countOf(days, ["Tag", "Tagen"])}, ` +
+      `höchstens ${capacity} pro Tag (deine Tageskapazität).`,
+    weekDay: (day, titles) =>
+      `${dayLabel(day, "short")}: ${titles.length === 0 ? "nichts" : `${countOf(titles.length, TASK)} — ${titles.map(quoted).join(", ")}`}`,
+    didNotFit: (count) =>
+      `${countOf(count, MORE_TASK)} ${count === 1 ? "passte nicht hinein und bleibt, wie sie ist" : "passten nicht hinein und bleiben, wie sie sind"}.`,
+    weekPlanHow: "Nimm ihn an, und jede Aufgabe ist an ihrem Tag fällig, zu ihrer eigenen Uhrzeit.",
+    acceptWeekPlan: "Diesen Plan für die Woche annehmen?",
+    planStale: (count) =>
+      `${countOf(count, TASK)} des Plans ${count === 1 ? "hat" : "haben"} sich seitdem geändert, also wurde nichts geändert.`,
+    plannedToday: (count) => `${countOf(count, TASK)} für heute eingeplant.`,
+    plannedWeek: (count) => `Deine Woche ist geplant: ${countOf(count, TASK)}, jede an ihrem Tag.`,
+    noneOpen: "Keine Aufgabe des Plans ist mehr offen, also wurde nichts geändert.",
+    review: ({ completed, slipped, upcoming, days }) =>
+      `Deine Woche: ${countOf(completed, TASK)} in den letzten ${days} Tagen erledigt, ` +
+      `${slipped} liegen geblieben, ${countOf(upcoming, TASK)} in den nächsten ${days} Tagen fällig.` +
+      (slipped > 0 ? " Schieb die liegen gebliebenen weiter oder lösch sie." : ""),
+    reviewFix: (kind, title) =>
+      kind === "drop"
+        ? `${quoted(title)} löschen`
+        : `${quoted(title)} auf ${kind === "tomorrow" ? "morgen" : "nächste Woche"} verschieben`,
+
+    added: (title, details) => `${quoted(title)} hinzugefügt${details.length > 0 ? ` — ${details.join(" · ")}` : ""}.`,
+    reminderDetail: (reminder) => `Erinnerung: ${reminderLabel(reminder)}`,
+    addedMany: (titles) => `${countOf(titles.length, TASK)} hinzugefügt: ${titles.map(quoted).join(", ")}.`,
+    tooManyToAdd: (max) => `Ich füge höchstens ${max} Aufgaben auf einmal hinzu. Nichts wurde hinzugefügt.`,
+    emptyTask: (task) => `Aufgabe ${task} ist leer. Nichts wurde hinzugefügt.`,
+    noListCalled: (name) =>
+      `Du hast keine Liste namens ${quoted(name)}. Listen legst du unter „Lists“ in der Navigation an.`,
+    whenDue: (title, { dueAt, dueAllDay }) =>
+      dueAt
+        ? `${quoted(title)} ist fällig: ${formatDue(dueAt, dueAllDay, format)}.`
+        : `${quoted(title)} hat kein Fälligkeitsdatum.`,
+    completedNothing: (span) => `Du hast ${spanLabel(span)} nichts erledigt.`,
+    completedTasks: (count, span) => `Du hast ${spanLabel(span)} ${countOf(count, TASK)} erledigt:`,
+    cannotLookFor: (text) => `Nach ${quoted(text)} kann ich nicht suchen.`,
+    nothingIs: ({ during, filters }) => `Keine Aufgabe${filtersLabel(filters)} ist ${duringLabel(during)}.`,
+    nothingOpen(filters) {
+      const { list, ...others } = filters;
+      if (list !== undefined && Object.values(others).every((value) => !value)) {
+        return `In ${list ? listMention(list.name) : "deiner Inbox"} ist nichts offen.`;
+      }
+      const filtered = filtersLabel(filters);
+      return filtered ? `Keine offene Aufgabe${filtered}.` : "Keine offene Aufgabe mehr.";
+    },
+    youHave(count, more, selection) {
+      const { during, filters } = selection;
+      const tasks = `${counted(count, more, selection)}${filtersLabel(filters)}`;
+      return during ? `${capitalised(tasks)} ${is(more ? 2 : count)} ${duringLabel(during)}.` : `Du hast ${tasks}.`;
+    },
+    listing(count, more, selection) {
+      const { during, filters } = selection;
+      const tasks = capitalised(`${counted(count, more, selection)}${filtersLabel(filters)}`);
+      return during ? `${tasks} ${is(more ? 2 : count)} ${duringLabel(during)}:` : `${tasks}:`;
+    },
+    nothingToUndo: "Es gibt nichts rückgängig zu machen.",
+    undoExpired: (message) => `Die Änderungen von ${quoted(message)} lassen sich nicht mehr rückgängig machen.`,
+    undone: (changes, message, unchanged) =>
+      `Rückgängig gemacht: ${countOf(changes, CHANGE)} von ${quoted(message)}.` +
+      (unchanged > 0
+        ? ` ${countOf(unchanged, TASK)} ${unchanged === 1 ? "wurde" : "wurden"} seitdem geändert und ${unchanged === 1 ? "bleibt, wie sie ist" : "bleiben, wie sie sind"}.`
+        : ""),
+    notARepeat: (words) =>
+      `${quoted(words)} kann ich nicht als Wiederholung lesen. Versuch es mit „jeden Dienstag“ oder „alle 2 Wochen“.`,
+    notAReminderTime: (words) =>
+      `Ich weiß nicht, wann ${quoted(words)} ist, oder es ist schon vorbei. ` +
+      "Versuch es mit „erinnere mich morgen um 9 an den Zahnarzt“.",
+    noMatch: (text) => `Keine offene Aufgabe passt zu ${quoted(text)}.`,
+    matches: (count, text) => `${countOf(count, TASK)} ${count === 1 ? "passt" : "passen"} zu ${quoted(text)}:`,
+    overCapacity: (capacity) =>
+      `Deine Tageskapazität ist ${countOf(capacity, TASK)}; entferne welche, oder erhöhe sie unter „Settings“.`,
+  } satisfies Phrases;
+}

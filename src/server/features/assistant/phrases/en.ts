@@ -1,0 +1,301 @@
+import { dayOf } from "../../../../shared/calendar";
+import { formatDue, formatReminder } from "../../../../shared/format-date";
+import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
+import { listMention } from "../../../../shared/quick-add/list-mention";
+import { describeRecurrence } from "../../../../shared/recurrence-rule";
+import { countOf, greetingLine } from "../greeting";
+import type { PlanClock, Reason } from "../plans";
+import type { During, Filters, Phrases, Selection, Span } from "./phrases";
+
+/** English replies say dates and times as in Britain ("Friday 27 November", "17:00"). */
+export const ENGLISH_LOCALE = "en-GB";
+
+const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Plan my day", "Weekly review", "Help"];
+
+const HELP = [
+  "Here is what I understand:",
+  "• A task: “buy oat milk tomorrow 5pm #errands p1”, “add call mum”, “remind me to call mum at 5pm”",
+  "• Questions: what's due today? anything overdue? how many tasks this week? when is the dentist? what did I finish?",
+  "• show #errands · high priority · find dentist · what's on my work list",
+  "• complete buy oat milk · I did the laundry · delete the dentist task · undo",
+  "• tag call bank #finance · move dentist to friday · change the review to 11am · rename X to Y · make it urgent",
+  "• stop repeating X · remind me about X tomorrow at 9 · several at once: complete A and move B to monday",
+  '• show +Work · what\'s in my inbox · move dentist to +Health (a list; +"Long name" for one with spaces)',
+  "• a new task with +Groceries in it goes into that list",
+  "• postpone all overdue to tomorrow",
+  `• break down plan the trip into book flights, book the hotel and pack: ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} subtasks under it`,
+  "• plan my day: overdue, due today and high-priority tasks, the most pressing first (priority, days late, time due), as many as your daily capacity (Settings)",
+  "• plan my week: the same spread over the rest of your week, each on its own day when it has room, up to your daily capacity a day",
+  "• what next: the one task to do now, and why",
+  "• weekly review: done in the last 7 days, what slipped (overdue or postponed 3 times), the next 7 days",
+  "Deletes and changes to several tasks ask you first, and every change can be undone. German works too.",
+].join("\n");
+
+const UNKNOWN_DAY = "Try today, tomorrow, friday, dec 3, 10.12. or in 2 weeks.";
+const QUESTIONS_I_ANSWER =
+  "I answer questions about your tasks, e.g. “what's due today?”, “how many tasks are overdue?”, " +
+  "“when is the dentist?” or “what did I finish this week?”. Say “help” for the rest.";
+const NOTHING_PRESSING = "nothing is overdue or due today, and no undated task has high priority";
+
+const quoted = (text: string) => `“${text}”`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const timeLabel = ({ hour, minute }: { hour: number; minute: number }) =>
+  `${hour}:${String(minute).padStart(2, "0")}`.padStart(5, "0");
+
+function reasonText(reason: Reason): string {
+  switch (reason.kind) {
+    case "priority":
+      return `${reason.priority} priority`;
+    case "overdue":
+      return `overdue by ${countOf(reason.days, "day")}`;
+    case "overdue-today":
+      return `overdue since ${timeLabel(reason.time)}`;
+    case "due-today":
+      return reason.time ? `due today at ${timeLabel(reason.time)}` : "due today";
+  }
+}
+
+/** The service's replies, word for word. */
+export function en(clock: PlanClock): Phrases {
+  const thisYear = dayOf(clock.now, clock.timeZone).year;
+  const format = { locale: ENGLISH_LOCALE, timeZone: clock.timeZone, now: clock.now };
+
+  const dayLabel: Phrases["day"] = ({ year, month, day }, length = "long") =>
+    new Intl.DateTimeFormat(ENGLISH_LOCALE, {
+      weekday: length,
+      day: "numeric",
+      month: length,
+      ...(year === thisYear ? {} : { year: "numeric" }),
+      timeZone: "UTC",
+    }).format(new Date(Date.UTC(year, month - 1, day)));
+
+  const spanLabel = (span: Span): string => {
+    switch (span.kind) {
+      case "this-week":
+        return "this week";
+      case "next-week":
+        return "next week";
+      case "last-week":
+        return "last week";
+      case "weekend":
+        return "this weekend";
+      case "day":
+        return `on ${dayLabel(span.day)}`;
+      case "last-days":
+        return `in the last ${span.days} days`;
+      default:
+        return span.kind;
+    }
+  };
+  const duringLabel = (during: During): string => {
+    switch (during.kind) {
+      case "overdue":
+        return "overdue";
+      case "today":
+        return during.overdue ? "due today or overdue" : "due today";
+      case "undated":
+        return "without a due date";
+      case "due":
+        return `due ${spanLabel(during.span)}`;
+    }
+  };
+  const filtersLabel = ({ list, tag, priority, matching }: Filters) =>
+    [
+      list !== undefined ? `in ${list ? listMention(list.name) : "your Inbox"}` : "",
+      tag ? `tagged #${tag}` : "",
+      priority ? `with ${priority} priority` : "",
+      matching ? `matching ${quoted(matching)}` : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+  const whatLabel = ({ during, filters }: Selection) =>
+    [during ? duringLabel(during) : "", filtersLabel(filters)].filter(Boolean).join(" ");
+  const counted = (count: number, more: boolean, { during }: Selection) =>
+    `${more ? "more than " : ""}${countOf(count, during ? "task" : "open task")}`;
+  const tags = (names: readonly string[]) => names.map((tag) => `#${tag}`).join(" ");
+
+  return {
+    suggestions: SUGGESTIONS,
+    postponeOverdueSuggestion: "Postpone all overdue to tomorrow",
+    planWeekSuggestion: "Plan my week",
+    help: HELP,
+    yes: "Yes",
+    greeting: greetingLine,
+    smallTalk: (kind) =>
+      ({
+        thanks: "You're welcome!",
+        bye: "Bye for now!",
+        "how-are-you": "All good here, thanks! What can I do for you?",
+        other: "Okay. Ask me about your tasks, or type one to add it.",
+      })[kind],
+
+    tasks: (count) => countOf(count, "task"),
+    quoted,
+    day: dayLabel,
+    time: timeLabel,
+    due: (dueAt, allDay) => formatDue(dueAt, allDay, format),
+    reminder: (reminder) => formatReminder(reminder, format),
+    repeats: describeRecurrence,
+    priorityName: capitalised,
+    reason: reasonText,
+    why: (title, reasons) => `${quoted(title)} — ${reasons.map(reasonText).join(", ")}`,
+    describe(change, what, done) {
+      switch (change.kind) {
+        case "complete":
+          return `${done ? "Completed" : "Complete"} ${what}`;
+        case "delete":
+          return `${done ? "Deleted" : "Delete"} ${what}`;
+        case "tag":
+          return `${done ? "Tagged" : "Tag"} ${what} ${tags(change.tags)}`;
+        case "untag":
+          return `${done ? "Removed" : "Remove"} ${tags(change.tags)} from ${what}`;
+        case "move": {
+          const day = change.day ? ` to ${dayLabel(change.day)}` : "";
+          const time = change.time ? `${change.day ? " at" : " to"} ${timeLabel(change.time)}` : "";
+          return `${done ? "Moved" : "Move"} ${what}${day}${time}`;
+        }
+        case "rename":
+          return `${done ? "Renamed" : "Rename"} ${what} to ${quoted(change.title)}`;
+        case "priority":
+          return change.priority === "none"
+            ? `${done ? "Removed" : "Remove"} the priority of ${what}`
+            : `${done ? "Gave" : "Give"} ${what} ${change.priority} priority`;
+        case "stop-repeating":
+          return `${done ? "Stopped" : "Stop"} ${what} repeating`;
+        case "repeat":
+          return `${done ? "Made" : "Make"} ${what} repeat ${describeRecurrence(change.rule)}`;
+        case "undate":
+          return `${done ? "Took" : "Take"} the due date off ${what}`;
+        case "shift": {
+          const days = Math.abs(change.days);
+          const by = days % 7 === 0 ? countOf(days / 7, "week") : countOf(days, "day");
+          return `${done ? "Moved" : "Move"} ${what} ${by} ${change.days > 0 ? "later" : "earlier"}`;
+        }
+        case "remind":
+          return `${done ? "Added" : "Add"} a reminder to ${what}: ${formatReminder(change.reminder, format)}`;
+        case "file": {
+          if (change.newList !== undefined && !done)
+            return `Make the list ${quoted(change.newList)} and move ${what} to it`;
+          const list = change.listId === null && change.newList === undefined ? "your Inbox" : change.list;
+          return `${done ? "Moved" : "Move"} ${what} to ${list}`;
+        }
+        case "edit": {
+          const changes = Object.values(change.changes);
+          const fields = (["title", "description"] as const).filter((field) => changes.some((each) => field in each));
+          return `${done ? "Changed" : "Change"} the ${fields.join(" and ") || "fields"} of ${what}`;
+        }
+        case "break-down":
+          return `${done ? "Broke" : "Break"} ${what} down into ${countOf(change.steps.length, "subtask")}: ${change.steps.map(quoted).join(", ")}`;
+      }
+    },
+
+    whichTask: "Which task do you mean? Name it by a few words of its title, e.g. “make the dentist urgent”.",
+    unknownDay: UNKNOWN_DAY,
+    notADay: (words) => `I don't know which day ${quoted(words)} is. ${UNKNOWN_DAY}`,
+    notSureWhatAsked: `I'm not sure what you're asking. ${QUESTIONS_I_ANSWER}`,
+    cannotDoYet: "I don't know how to do that yet — say “help” to see what I can do.",
+    didNotUnderstand: (changes) =>
+      "Sorry, I didn't understand that. Say “help” to see what I understand, or add it as a task." +
+      (changes > 0 ? ` ${countOf(changes, "change")} made on the way can be undone.` : ""),
+    nothingOverdue: "Nothing is overdue.",
+    nothingDueToday: "Nothing is due today.",
+    addAsTaskChoice: (text) => `Add ${quoted(text)} as a task`,
+    addAsTaskQuestion: (text) => `Add ${quoted(text)} as a task?`,
+    alreadyHave: (title) => `You already have ${quoted(title)}.`,
+    noTaskCalled: (name) => `I found no open task called ${quoted(name)}.`,
+    whichOne: (count, name, more) =>
+      `Which one? ${countOf(count, "task")} match ${quoted(name)}.${more ? " Say more of its name to see the others." : ""}`,
+    tooVague: (name, wordsMax) =>
+      `${quoted(name)} is too vague to tell which task you mean: ` +
+      `name it by a few words of its title (at most ${wordsMax}).`,
+    firstOnly: (shown) => `Here are the first ${shown}; Tasks has them all.`,
+    tasksGone: "Those tasks are gone, so nothing changed.",
+    taskGone: "That task is gone, so nothing changed.",
+    refused: (why) => `${why} Nothing changed.`,
+    notATitle: "Not a title.",
+    notAListName: "Not a list name.",
+    notTags: "Those are not tags.",
+    alreadySo: (count) =>
+      `Nothing changed: ${count === 1 ? "it is" : "they are"} already like that, or changed meanwhile.`,
+    leftAlone: (count) =>
+      `${countOf(count, "task")} had changed meanwhile and ${count === 1 ? "was" : "were"} left alone.`,
+    cannotBreakDown: (title, why) => `${quoted(title)} cannot be broken down: ${why} Nothing changed.`,
+    stepsCount:
+      `A task breaks down into ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} steps, separated by commas or “and”, ` +
+      "e.g. “break down plan the trip into book flights, book the hotel and pack”. Nothing changed.",
+    stepEmpty: (step) => `Step ${step} is empty. Nothing changed.`,
+    stepRefused: (step, why) => `Step ${step}: ${why} Nothing changed.`,
+
+    nothingToPlan: `Nothing to plan: ${NOTHING_PRESSING}.`,
+    nothingPressing: `Nothing is pressing: ${NOTHING_PRESSING}.`,
+    dayPlan: (count, capacity) =>
+      `Your plan for today: ${countOf(count, "task")} (your daily capacity is ${capacity}).`,
+    moreCouldGoIn: (count) => `${countOf(count, "more task")} could go in.`,
+    dayPlanHow: "Remove, add or reorder, then accept: the plan's tasks get today's date.",
+    acceptDayPlan: "Accept this plan?",
+    acceptDayPlanLabel: "Accept the plan",
+    nothingToPlanThisWeek: (lastDay) =>
+      `Nothing to plan this week: nothing is overdue or due by ${dayLabel(lastDay)}, and no undated task has high priority.`,
+    weekPlan: (count, days, capacity) =>
+      `Your plan for the week: ${countOf(count, "task")} over ${countOf(days, "day")}, ` +
+      `at most ${capacity} a day (your daily capacity).`,
+    weekDay: (day, titles) =>
+      `${dayLabel(day, "short")}: ${titles.length === 0 ? "nothing" : `${countOf(titles.length, "task")} — ${titles.map(quoted).join(", ")}`}`,
+    didNotFit: (count) =>
+      `${countOf(count, "more task")} did not fit and ${count === 1 ? "stays as it is" : "stay as they are"}.`,
+    weekPlanHow: "Accept it, and each task is due on its day, at its own time of day.",
+    acceptWeekPlan: "Accept this plan for the week?",
+    planStale: (count) => `${countOf(count, "task")} of the plan changed since it was made, so nothing changed.`,
+    plannedToday: (count) => `Planned ${countOf(count, "task")} for today.`,
+    plannedWeek: (count) => `Planned your week: ${countOf(count, "task")}, each on its day.`,
+    noneOpen: "None of the plan's tasks is open any more, so nothing changed.",
+    review: ({ completed, slipped, upcoming, days }) =>
+      `Your week: ${countOf(completed, "task")} completed in the last ${days} days, ` +
+      `${slipped} slipped, ${countOf(upcoming, "task")} due in the next ${days} days.` +
+      (slipped > 0 ? " Move the slipped ones on, or drop them." : ""),
+    reviewFix: (kind, title) =>
+      kind === "drop"
+        ? `Drop ${quoted(title)}`
+        : `Move ${quoted(title)} to ${kind === "tomorrow" ? "tomorrow" : "next week"}`,
+
+    added: (title, details) => `Added ${quoted(title)}${details.length > 0 ? ` — ${details.join(" · ")}` : ""}.`,
+    reminderDetail: (reminder) => `Reminder: ${formatReminder(reminder, format)}`,
+    addedMany: (titles) => `Added ${countOf(titles.length, "task")}: ${titles.map(quoted).join(", ")}.`,
+    tooManyToAdd: (max) => `I add at most ${max} tasks at a time. Nothing was added.`,
+    emptyTask: (task) => `Task ${task} is empty. Nothing was added.`,
+    noListCalled: (name) => `You have no list called ${quoted(name)}. Lists are made under Lists in the navigation.`,
+    whenDue: (title, { dueAt, dueAllDay }) =>
+      dueAt ? `${quoted(title)} is due ${formatDue(dueAt, dueAllDay, format)}.` : `${quoted(title)} has no due date.`,
+    completedNothing: (span) => `You completed nothing ${spanLabel(span)}.`,
+    completedTasks: (count, span) => `You completed ${countOf(count, "task")} ${spanLabel(span)}:`,
+    cannotLookFor: (text) => `${quoted(text)} is not something I can look for.`,
+    nothingIs: (selection) => `Nothing is ${whatLabel(selection)}.`,
+    nothingOpen(filters) {
+      const filtered = filtersLabel(filters);
+      return filtered.startsWith("in ") ? `Nothing is open ${filtered}.` : `No open task is ${filtered || "left"}.`;
+    },
+    youHave(count, more, selection) {
+      const what = whatLabel(selection);
+      return `You have ${counted(count, more, selection)}${what ? ` ${what}` : ""}.`;
+    },
+    listing(count, more, selection) {
+      const what = whatLabel(selection);
+      return `${capitalised(counted(count, more, selection))}${what ? ` ${what}` : ""}:`;
+    },
+    nothingToUndo: "There is nothing to undo.",
+    undoExpired: (message) => `The changes of ${quoted(message)} can no longer be undone.`,
+    undone: (changes, message, unchanged) =>
+      `Undone: ${countOf(changes, "change")} of ${quoted(message)}.` +
+      (unchanged > 0
+        ? ` ${countOf(unchanged, "task")} had changed since and ${unchanged === 1 ? "was" : "were"} left as it is.`
+        : ""),
+    notARepeat: (words) => `I can't read ${quoted(words)} as a repeat. Try “every friday” or “jeden Dienstag”.`,
+    notAReminderTime: (words) =>
+      `I can't tell when ${quoted(words)} is, or it has passed. ` +
+      "Try “remind me about the dentist tomorrow at 9” or “remind me 10 minutes before the dentist”.",
+    noMatch: (text) => `No open task matches ${quoted(text)}.`,
+    matches: (count, text) => `${countOf(count, "task")} match ${quoted(text)}:`,
+    overCapacity: (capacity) =>
+      `Your daily capacity is ${countOf(capacity, "task")}; remove some, or raise it in Settings.`,
+  } satisfies Phrases;
+}
