@@ -140,21 +140,21 @@ export async function previousTasks(ctx: AssistantContext, talk: Conversation, i
   ).filter((task) => !task.completed);
 }
 
+/** Of the tasks sharing a word with a new one, this many per word are read to tell whether it is one of them. */
+const ALREADY_THERE_PER_WORD = CHOICES_MAX * 4;
+
 /**
- * An open task all of whose title words the text says ("call bank should be at 3pm" says "Call bank"): a
- * search of the word index per word of the text, at most ASSISTANT_NAME_WORDS_MAX of them, a page each.
+ * An open task all of whose title words the text says ("call bank should be at 3pm" says "Call bank"): one
+ * read of the word index for the tasks with any of the text's words, at most ASSISTANT_NAME_WORDS_MAX of them.
  */
 export async function alreadyThere(ctx: AssistantContext, talk: Conversation, text: string): Promise<Task | undefined> {
   const said = searchWords(text).slice(0, ASSISTANT_NAME_WORDS_MAX);
-  const pages = await Promise.all(
-    said.filter((word) => word.length >= 3).map((word) => list(ctx, talk, { q: word, limit: CHOICES_MAX * 4 })),
-  );
+  const searched = said.filter((word) => word.length >= 3);
+  const sharing = await ctx.tasks.withAnyWord(talk.userId, searched, ALREADY_THERE_PER_WORD * searched.length);
   const says = (word: string) => said.some((term) => term === word || (word.length >= 4 && term.startsWith(word)));
   // A title of one word ("Dentist") is too common a word to tell a new task from the old one.
-  return pages
-    .flatMap((page) => page.tasks)
-    .find((task) => {
-      const words = searchWords(task.title);
-      return words.length > 1 && words.every(says);
-    });
+  return sharing.find((task) => {
+    const words = searchWords(task.title);
+    return words.length > 1 && words.every(says);
+  });
 }

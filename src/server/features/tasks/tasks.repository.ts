@@ -29,6 +29,8 @@ export interface TaskFilter {
   /** Overdue: all-day tasks due before `startOfToday`, timed ones due before `now`. */
   overdue?: { startOfToday: string; now: string };
   search?: string | undefined;
+  /** Tasks with a word beginning with any of these, where a search wants each of its terms. */
+  anyWord?: readonly string[];
   tag?: string | undefined;
   priority?: TaskPriority | undefined;
   /** Completed at or after this instant. */
@@ -738,6 +740,26 @@ export function createTasksRepository(db: Kysely<DB>) {
             .where("taskWords.word", "<", `${term}${AFTER_EVERY_WORD_STARTING_WITH}`),
         );
       }
+    }
+    if (filter.anyWord !== undefined) {
+      const words = filter.anyWord;
+      // One read of the (userId, word, taskId) index: a range per word, OR'ed.
+      query = query.where("id", "in", (eb) =>
+        eb
+          .selectFrom("taskWords")
+          .select("taskWords.taskId")
+          .where("taskWords.userId", "=", userId)
+          .where((each) =>
+            each.or(
+              words.map((word) =>
+                each.and([
+                  each("taskWords.word", ">=", word),
+                  each("taskWords.word", "<", `${word}${AFTER_EVERY_WORD_STARTING_WITH}`),
+                ]),
+              ),
+            ),
+          ),
+      );
     }
     if (filter.tag) {
       const tag = filter.tag;

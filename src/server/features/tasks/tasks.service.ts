@@ -303,6 +303,15 @@ export function createTasksService(
       return tasks.list(userId, { filter: { completed: false, postponedAtLeast: times }, sort: "due", limit });
     },
 
+    /**
+     * For the assistant: open tasks with a word beginning with any of `words` (as `searchWords` gives them),
+     * newest first: one read of the word index however many words there are.
+     */
+    withAnyWord(userId: string, words: readonly string[], limit: number): Promise<Task[]> {
+      if (words.length === 0) return Promise.resolve([]);
+      return tasks.list(userId, { filter: { completed: false, anyWord: words }, sort: "created", limit });
+    },
+
     /** Like `get`, for callers to whom a missing task is no error. */
     find(userId: string, id: string): Promise<Task | undefined> {
       return tasks.find(userId, id);
