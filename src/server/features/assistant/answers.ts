@@ -9,7 +9,7 @@ import { formatDue } from "../../../shared/format-date";
 import { TASK_PAGE_SIZE_MAX, TASK_SEARCH_MAX_LENGTH } from "../../../shared/limits";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import { INBOX, type ListName } from "../../../shared/schemas/list";
-import { listTasksQueryFields, type Task } from "../../../shared/schemas/task";
+import { listTasksQueryFields, type Task, type TaskPage, tag } from "../../../shared/schemas/task";
 import { instantAt, wallClockAt } from "../../../shared/zoned-time";
 import { searchWords } from "../tasks/search-words";
 import { addIfTask, offerToAdd } from "./adding";
@@ -147,6 +147,54 @@ async function finished(ctx: AssistantContext, talk: Conversation, question: Que
   return withCards(`You completed ${countOf(done.length, "task")} ${label}:`, done);
 }
 
+/** What a question finds: the tasks, whether there are more, and its window as the reply says it. */
+interface Finding {
+  found: Task[];
+  more: boolean;
+  during: string;
+}
+
+/**
+ * The open tasks `filters` pick in a question's window (`anyTag`: with any of these tags), read once; the
+ * finding is of those `keep` keeps. "unknown day" for a day quick add cannot read.
+ */
+async function lookUp(
+  ctx: AssistantContext,
+  talk: Conversation,
+  filters: Record<string, string | number>,
+  window: Window | undefined,
+  anyTag?: readonly string[],
+): Promise<((keep?: (task: Task) => boolean) => Finding) | "unknown day"> {
+  const read = (more: Record<string, string> = {}) => list(ctx, talk, { ...filters, ...more }, anyTag);
+  const everything = () => true;
+  if (window?.kind === "overdue" || window?.kind === "today") {
+    const overdue = await read({ view: "overdue" });
+    const today = window.kind === "today" ? await read({ view: "today" }) : { tasks: [], nextCursor: null };
+    return (keep = everything) => {
+      const late = overdue.tasks.filter(keep);
+      const lateIds = new Set(late.map((task) => task.id));
+      return {
+        found: [...late, ...today.tasks.filter((task) => keep(task) && !lateIds.has(task.id))],
+        more: overdue.nextCursor !== null || today.nextCursor !== null,
+        during: window.kind === "overdue" ? "overdue" : late.length > 0 ? "due today or overdue" : "due today",
+      };
+    };
+  }
+  let page: TaskPage;
+  let during: string;
+  if (!window) {
+    [page, during] = [await read(), ""];
+  } else if (window.kind === "undated") {
+    [page, during] = [await read({ undated: "true" }), "without a due date"];
+  } else {
+    const span = await spanOf(ctx, talk, window);
+    if (span === "unknown day" || span === undefined) return "unknown day";
+    const dueIn = { dueFrom: span.from.toISOString(), dueBefore: span.before.toISOString() };
+    [page, during] = [await read(dueIn), `due ${span.label}`];
+  }
+  return (keep = everything) => ({ found: page.tasks.filter(keep), more: page.nextCursor !== null, during });
+}
+
 /** Shows or counts the open tasks a question's window and filters pick, soonest due first. */
 export async function answerQuestion(
   ctx: AssistantContext,
@@ -184,44 +232,25 @@ export async function answerQuestion(
   if (!query.success)
     return response(`${quoted(shortened(asked.rest || asked.tag || ""))} is not something I can look for.`);
   const window = asked.window;
-  let found: Task[];
-  let more = false;
-  let during: string;
-  if (!window) {
-    const page = await list(ctx, talk, { ...filters });
-    [found, more, during] = [page.tasks, page.nextCursor !== null, ""];
-  } else if (window.kind === "overdue" || window.kind === "today") {
-    const overdue = await list(ctx, talk, { ...filters, view: "overdue" });
-    const today =
-      window.kind === "today" ? await list(ctx, talk, { ...filters, view: "today" }) : { tasks: [], nextCursor: null };
-    const late = new Set(overdue.tasks.map((task) => task.id));
-    found = [...overdue.tasks, ...today.tasks.filter((task) => !late.has(task.id))];
-    more = overdue.nextCursor !== null || today.nextCursor !== null;
-    during = window.kind === "overdue" ? "overdue" : overdue.tasks.length > 0 ? "due today or overdue" : "due today";
-  } else if (window.kind === "undated") {
-    const page = await list(ctx, talk, { ...filters, undated: "true" });
-    [found, more, during] = [page.tasks, page.nextCursor !== null, "without a due date"];
-  } else {
-    const span = await spanOf(ctx, talk, window);
-    if (span === "unknown day" || span === undefined) return response(UNKNOWN_DAY);
-    const page = await list(ctx, talk, {
-      ...filters,
-      dueFrom: span.from.toISOString(),
-      dueBefore: span.before.toISOString(),
-    });
-    [found, more, during] = [page.tasks, page.nextCursor !== null, `due ${span.label}`];
-  }
-  // "how many errands do I have": a word that finds no title may be a tag.
-  const tag = asked.rest.replace(/s$/, "");
-  if (found.length === 0 && asked.rest && !asked.tag && /^[\p{L}\p{N}-]+$/u.test(asked.rest)) {
-    const tagged = await answerQuestion(ctx, talk, message, { ...asked, rest: "", tag });
-    if (tagged.tasks.length > 0) return tagged;
-    if (tag !== asked.rest) {
-      const plural = await answerQuestion(ctx, talk, message, { ...asked, rest: "", tag: asked.rest });
-      if (plural.tasks.length > 0) return plural;
+  const looked = await lookUp(ctx, talk, filters, window);
+  if (looked === "unknown day") return response(UNKNOWN_DAY);
+  let answered = { asked, ...looked() };
+  // "how many errands do I have": a word that finds no title may be a tag, as said or without its "s". One
+  // read for both; the tag without its "s" is the one meant when both have tasks.
+  if (answered.found.length === 0 && asked.rest && !asked.tag && /^[\p{L}\p{N}-]+$/u.test(asked.rest)) {
+    const said = new Set([asked.rest.replace(/s$/, ""), asked.rest]);
+    const spellings = [...said].flatMap((each) => tag.safeParse(each).data ?? []);
+    const byTag = Object.fromEntries(Object.entries(filters).filter(([name]) => name !== "q"));
+    const tagged = spellings.length > 0 ? await lookUp(ctx, talk, byTag, window, spellings) : "unknown day";
+    if (tagged !== "unknown day") {
+      const some = tagged().found;
+      const meant = spellings.find((spelling) => some.some((task) => task.tags.includes(spelling)));
+      if (meant)
+        answered = { asked: { ...asked, rest: "", tag: meant }, ...tagged((task) => task.tags.includes(meant)) };
     }
   }
-  const filtered = filtersLabel(asked, inList);
+  const { found, more, during } = answered;
+  const filtered = filtersLabel(answered.asked, inList);
   const what = [during, filtered].filter(Boolean).join(" ");
   if (found.length === 0) {
     // Words the rules took for a task's name may be what they did not understand: the model may.

@@ -15,7 +15,7 @@ import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import type { ListName } from "../../../shared/schemas/list";
 import { listTasksQuerySchema, type Task } from "../../../shared/schemas/task";
 import { inBatches } from "../../batches";
-import { searchWords } from "../tasks/search-words";
+import { searchWords, taskWords } from "../tasks/search-words";
 import type { AssistantContext } from "./context";
 import type { Conversation } from "./conversation";
 import type { ListTarget } from "./questions";
@@ -28,11 +28,20 @@ export const CHOICES_MAX = 5;
 /** What `named` answers for a name that cannot pick out tasks. */
 export const TOO_VAGUE = "too vague";
 
-/** A page of the user's tasks as GET /api/tasks reads `query`, in their zone: the biggest page unless limited. */
-export function list(ctx: AssistantContext, talk: Conversation, query: Record<string, string | number>) {
+/**
+ * A page of the user's tasks as GET /api/tasks reads `query`, in their zone: the biggest page unless limited.
+ * `anyTag`: tasks with any of these tags.
+ */
+export function list(
+  ctx: AssistantContext,
+  talk: Conversation,
+  query: Record<string, string | number>,
+  anyTag?: readonly string[],
+) {
   return ctx.tasks.list(
     talk.userId,
     listTasksQuerySchema.parse({ tz: talk.timeZone, limit: TASK_PAGE_SIZE_MAX, ...query }),
+    anyTag,
   );
 }
 
@@ -153,8 +162,14 @@ export async function alreadyThere(ctx: AssistantContext, talk: Conversation, te
   const sharing = await ctx.tasks.withAnyWord(talk.userId, searched, ALREADY_THERE_PER_WORD * searched.length);
   const says = (word: string) => said.some((term) => term === word || (word.length >= 4 && term.startsWith(word)));
   // A title of one word ("Dentist") is too common a word to tell a new task from the old one.
-  return sharing.find((task) => {
+  const repeated = sharing.filter((task) => {
     const words = searchWords(task.title);
     return words.length > 1 && words.every(says);
   });
+  // Of several, the one found by the text's earliest word, then the newest.
+  const firstFoundBy = (task: Task) => {
+    const indexed = taskWords(task.title, task.description);
+    return searched.findIndex((word) => indexed.some((each) => each.startsWith(word)));
+  };
+  return repeated.sort((a, b) => firstFoundBy(a) - firstFoundBy(b))[0];
 }

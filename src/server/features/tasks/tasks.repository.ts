@@ -31,7 +31,8 @@ export interface TaskFilter {
   search?: string | undefined;
   /** Tasks with a word beginning with any of these, where a search wants each of its terms. */
   anyWord?: readonly string[];
-  tag?: string | undefined;
+  /** Tasks with this tag, or with any of these. */
+  tag?: string | readonly string[] | undefined;
   priority?: TaskPriority | undefined;
   /** Completed at or after this instant. */
   completedFrom?: string;
@@ -768,7 +769,11 @@ export function createTasksRepository(db: Kysely<DB>) {
           selectFrom("taskTags")
             .select("taskTags.tag")
             .whereRef("taskTags.taskId", "=", "tasks.id")
-            .where("taskTags.tag", "=", tag),
+            .where((eb) =>
+              typeof tag === "string"
+                ? eb("taskTags.tag", "=", tag)
+                : eb.or(tag.map((each) => eb("taskTags.tag", "=", each))),
+            ),
         ),
       );
     }

@@ -274,14 +274,16 @@ export function createTasksService(
   }
 
   return {
-    async list(userId: string, query: ListTasksQuery): Promise<TaskPage> {
+    /** `anyTag`: tasks with any of these tags instead of `query.tag` (the assistant's guesses at a tag). */
+    async list(userId: string, query: ListTasksQuery, anyTag?: readonly string[]): Promise<TaskPage> {
       // Another user's task has no subtasks to list: it does not exist for them.
       if (query.parent !== undefined && query.parent !== ROOT_PARENT) await getTask(userId, query.parent);
       const { limit, cursor } = query;
       const sort = sortOf(query);
       const after = cursor ? decodeCursor(cursor, sort) : undefined;
       // One more than asked tells whether another page exists without a count query.
-      const rows = await tasks.list(userId, { filter: filterFor(query, clock.now()), sort, limit: limit + 1, after });
+      const filter = { ...filterFor(query, clock.now()), ...(anyTag ? { tag: anyTag } : {}) };
+      const rows = await tasks.list(userId, { filter, sort, limit: limit + 1, after });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
