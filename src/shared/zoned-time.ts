@@ -8,6 +8,9 @@ export interface WallClock {
   second: number;
 }
 
+/** A time of day on a wall clock, as a day's plan or a reminder says it ("17:05"). */
+export type TimeOfDay = Pick<WallClock, "hour" | "minute">;
+
 /**
  * One formatter per named zone: making one costs far more than using it (quick add reads the clock on every
  * key). The browser's own zone (undefined) is not kept, as it changes when the device travels.

@@ -13,17 +13,12 @@ import {
 } from "../../../shared/calendar";
 import { PLAN_OVERDUE_DAYS_COUNTED_MAX } from "../../../shared/limits";
 import type { Task, TaskPriority } from "../../../shared/schemas/task";
-import { instantAt, wallClockAt } from "../../../shared/zoned-time";
+import { instantAt, type TimeOfDay, wallClockAt } from "../../../shared/zoned-time";
 
 /** The moment a plan is made for, on the user's clock. */
 export interface PlanClock {
   now: Date;
   timeZone: string;
-}
-
-export interface TimeOfDay {
-  hour: number;
-  minute: number;
 }
 
 /** Why a task is worth doing now, in the order a reply names them. */

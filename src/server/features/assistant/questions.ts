@@ -27,13 +27,16 @@ export type Window =
   | { kind: "weekend" }
   | { kind: "day"; words: string };
 
+/** Which list a question or command is about: the Inbox, or one of the user's lists by name (`+Work`). */
+export type ListTarget = { kind: "inbox" } | { kind: "list"; name: string };
+
 export interface Question {
   ask: Ask;
   window?: Window;
   tag?: string;
   priority?: Exclude<TaskPriority, "none">;
   /** A list named with "+Work", "my work list" or "inbox". */
-  list?: { kind: "inbox" } | { kind: "list"; name: string };
+  list?: ListTarget;
   /** Words that are not slots: a task's name, or maybe a list's. */
   rest: string;
 }

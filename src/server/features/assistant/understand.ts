@@ -4,7 +4,7 @@
  * cannot carry out, small talk or a pronoun with nothing to point at is never saved as a task unasked.
  */
 import type { TaskPriority } from "../../../shared/schemas/task";
-import { type Question, readQuestion } from "./questions";
+import { type ListTarget, type Question, readQuestion } from "./questions";
 
 /**
  * Which tasks a command is about: some named in words, a whole group, or the tasks of the assistant's previous
@@ -15,9 +15,6 @@ export type Target =
   | { kind: "overdue" }
   | { kind: "today" }
   | { kind: "previous"; index: number | null };
-
-/** Which list a command is about: the Inbox, or one of the user's lists by name (`+Work`). */
-export type ListTarget = { kind: "inbox" } | { kind: "list"; name: string };
 
 /** Why a message is not carried out: the reply asks before anything is saved. */
 export type Unclear = "question" | "command" | "pronoun" | "statement" | "maybe-task";

@@ -29,7 +29,10 @@ export interface TaskFilter {
   /** Overdue: all-day tasks due before `startOfToday`, timed ones due before `now`. */
   overdue?: { startOfToday: string; now: string };
   search?: string | undefined;
-  tag?: string | undefined;
+  /** Tasks with a word beginning with any of these, where a search wants each of its terms. */
+  anyWord?: readonly string[];
+  /** Tasks with this tag, or with any of these. */
+  tag?: string | readonly string[] | undefined;
   priority?: TaskPriority | undefined;
   /** Completed at or after this instant. */
   completedFrom?: string;
@@ -739,6 +742,26 @@ export function createTasksRepository(db: Kysely<DB>) {
         );
       }
     }
+    if (filter.anyWord !== undefined) {
+      const words = filter.anyWord;
+      // One read of the (userId, word, taskId) index: a range per word, OR'ed.
+      query = query.where("id", "in", (eb) =>
+        eb
+          .selectFrom("taskWords")
+          .select("taskWords.taskId")
+          .where("taskWords.userId", "=", userId)
+          .where((each) =>
+            each.or(
+              words.map((word) =>
+                each.and([
+                  each("taskWords.word", ">=", word),
+                  each("taskWords.word", "<", `${word}${AFTER_EVERY_WORD_STARTING_WITH}`),
+                ]),
+              ),
+            ),
+          ),
+      );
+    }
     if (filter.tag) {
       const tag = filter.tag;
       query = query.where(({ exists, selectFrom }) =>
@@ -746,7 +769,11 @@ export function createTasksRepository(db: Kysely<DB>) {
           selectFrom("taskTags")
             .select("taskTags.tag")
             .whereRef("taskTags.taskId", "=", "tasks.id")
-            .where("taskTags.tag", "=", tag),
+            .where((eb) =>
+              typeof tag === "string"
+                ? eb("taskTags.tag", "=", tag)
+                : eb.or(tag.map((each) => eb("taskTags.tag", "=", each))),
+            ),
         ),
       );
     }

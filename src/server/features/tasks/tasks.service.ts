@@ -274,14 +274,16 @@ export function createTasksService(
   }
 
   return {
-    async list(userId: string, query: ListTasksQuery): Promise<TaskPage> {
+    /** `anyTag`: tasks with any of these tags instead of `query.tag` (the assistant's guesses at a tag). */
+    async list(userId: string, query: ListTasksQuery, anyTag?: readonly string[]): Promise<TaskPage> {
       // Another user's task has no subtasks to list: it does not exist for them.
       if (query.parent !== undefined && query.parent !== ROOT_PARENT) await getTask(userId, query.parent);
       const { limit, cursor } = query;
       const sort = sortOf(query);
       const after = cursor ? decodeCursor(cursor, sort) : undefined;
       // One more than asked tells whether another page exists without a count query.
-      const rows = await tasks.list(userId, { filter: filterFor(query, clock.now()), sort, limit: limit + 1, after });
+      const filter = { ...filterFor(query, clock.now()), ...(anyTag ? { tag: anyTag } : {}) };
+      const rows = await tasks.list(userId, { filter, sort, limit: limit + 1, after });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
@@ -301,6 +303,15 @@ export function createTasksService(
     /** For the weekly review: open tasks whose due date was moved later at least `times` times, soonest due first. */
     postponedAtLeast(userId: string, times: number, limit: number): Promise<Task[]> {
       return tasks.list(userId, { filter: { completed: false, postponedAtLeast: times }, sort: "due", limit });
+    },
+
+    /**
+     * For the assistant: open tasks with a word beginning with any of `words` (as `searchWords` gives them),
+     * newest first: one read of the word index however many words there are.
+     */
+    withAnyWord(userId: string, words: readonly string[], limit: number): Promise<Task[]> {
+      if (words.length === 0) return Promise.resolve([]);
+      return tasks.list(userId, { filter: { completed: false, anyWord: words }, sort: "created", limit });
     },
 
     /** Like `get`, for callers to whom a missing task is no error. */

@@ -1,0 +1,115 @@
+/**
+ * Adding tasks: a message quick add reads as one, added at once when it surely is a task, or offered to add.
+ */
+
+import { ASSISTANT_TASKS_PER_MESSAGE_MAX } from "../../../shared/limits";
+import { listMention } from "../../../shared/quick-add/list-mention";
+import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
+import type { AssistantResponse } from "../../../shared/schemas/assistant";
+import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
+import { createTaskSchema } from "../../../shared/schemas/task";
+import { fieldError } from "../../errors";
+import { actionTask } from "./changes";
+import type { AssistantContext } from "./context";
+import { ask, type Conversation, read } from "./conversation";
+import { countOf } from "./greeting";
+import { alreadyThere } from "./lookups";
+import { quoted, response, shortened, understood, withCards } from "./replies";
+import { normalise, saysToAssistant } from "./understand";
+
+/**
+ * Quick add: the title, due date, priority, tags and recurrence the parser reads in `text`. Text that is all date and
+ * tags ("tomorrow p1") has no title left, so it is saved as typed, losing nothing.
+ */
+export async function add(
+  ctx: AssistantContext,
+  talk: Conversation,
+  text: string,
+  alreadyRead?: QuickAddResponse,
+): Promise<AssistantResponse> {
+  const meant = alreadyRead ?? (await read(ctx, talk, text));
+  const parsed = createTaskSchema.safeParse(
+    isAllRecognised(text, meant)
+      ? { title: text }
+      : {
+          title: meant.title,
+          dueAt: meant.dueAt,
+          dueAllDay: meant.allDay,
+          priority: meant.priority,
+          tags: meant.tags,
+          recurrence: meant.recurrence,
+          listId: meant.listId,
+          // None said: left out, so the task gets the user's default reminder.
+          ...(meant.reminders.length === 0 ? {} : { reminders: meant.reminders }),
+        },
+  );
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "This is not a task title.";
+    throw fieldError("invalid", "validation_failed", "message", message);
+  }
+  const task = await ctx.tasks.create(talk.userId, parsed.data);
+  const details = [...understood(talk, task), ...(meant.list && task.listId ? [listMention(meant.list)] : [])];
+  const reply = `Added ${quoted(task.title)}${details.length > 0 ? ` — ${details.join(" · ")}` : ""}.`;
+  return { ...withCards(reply, [task]), actions: [{ kind: "created", task }] };
+}
+
+/**
+ * A message that was not asked to be a task, added only when it surely is one: it reads as a task (`reads`, see
+ * `readsAsTask`) or quick add finds a date, time, tag, priority, list or repeat in it, and it names none of the
+ * user's open tasks (a task already there is more likely meant than a second one). Otherwise it is asked about.
+ */
+export async function addIfTask(
+  ctx: AssistantContext,
+  talk: Conversation,
+  text: string,
+  reads: boolean,
+): Promise<AssistantResponse> {
+  const meant = await read(ctx, talk, text);
+  // "+Garden" and "#tag" are quick add's own marks, a list unknown or not.
+  const marked = meant.parts.some((part) => part.kind !== "reminder") || /(?:^|\s)[#+]\S/.test(text);
+  if ((!reads && !marked) || saysToAssistant(normalise(text))) {
+    return offerToAdd(ctx, talk, text);
+  }
+  const existing = await alreadyThere(ctx, talk, meant.title || text);
+  if (existing) return offerToAdd(ctx, talk, text, `You already have ${quoted(shortened(existing.title))}.`);
+  return add(ctx, talk, text, meant);
+}
+
+/** A reply that offers to add the message as a task, with Yes and No: nothing is saved unless the user says so. */
+export async function offerToAdd(
+  ctx: AssistantContext,
+  talk: Conversation,
+  text: string,
+  lead?: string,
+): Promise<AssistantResponse> {
+  // What could never be a task's title is refused now, not after the Yes.
+  const title = createTaskSchema.shape.title.safeParse(text);
+  if (!title.success) {
+    throw fieldError("invalid", "validation_failed", "message", title.error.issues[0]?.message ?? "Not a title.");
+  }
+  const prompt = `Add ${quoted(shortened(text))} as a task?`;
+  const token = await ask(ctx, talk, "Yes", { kind: "add", text, confirmed: true });
+  return response(lead ? `${lead} ${prompt}` : prompt, { confirm: { token, prompt } });
+}
+
+/** "add A, B and C": each added as quick add reads it, or none when there are too many or one is empty. */
+export async function addMany(ctx: AssistantContext, talk: Conversation, texts: string[]): Promise<AssistantResponse> {
+  if (texts.length > ASSISTANT_TASKS_PER_MESSAGE_MAX) {
+    return response(`I add at most ${ASSISTANT_TASKS_PER_MESSAGE_MAX} tasks at a time. Nothing was added.`);
+  }
+  const empty = texts.indexOf("");
+  if (empty >= 0) return response(`Task ${empty + 1} is empty. Nothing was added.`);
+  const added: AssistantResponse[] = [];
+  for (const text of texts) added.push(await add(ctx, talk, text));
+  const created = added.flatMap((each) => each.actions);
+  return {
+    ...withCards(
+      `Added ${countOf(created.length, "task")}: ${added
+        .flatMap((each) => each.tasks)
+        .map((task) => quoted(task.title))
+        .join(", ")}.`,
+      created.map(actionTask),
+    ),
+    actions: created,
+  };
+}

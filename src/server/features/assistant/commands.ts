@@ -1,0 +1,279 @@
+/**
+ * Commands: the tasks a command names found, a question put when it must ask which or whether, and its plan
+ * carried out; each command intent's handler.
+ */
+
+import { foldCase } from "../../../shared/fold-case";
+import { BREAK_DOWN_STEPS } from "../../../shared/limits";
+import { listMention } from "../../../shared/quick-add/list-mention";
+import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
+import { describeRecurrence } from "../../../shared/recurrence-rule";
+import type { AssistantAction, AssistantChoice, AssistantResponse } from "../../../shared/schemas/assistant";
+import { createListSchema } from "../../../shared/schemas/list";
+import { createTaskSchema, type Task, updateTaskSchema } from "../../../shared/schemas/task";
+import { inBatches } from "../../batches";
+import { add } from "./adding";
+import { actionTask, change, needsYes, type Plan, type PlanFor, planOf, pointedAt } from "./changes";
+import type { AssistantContext, IntentOf } from "./context";
+import { ask, type Conversation, read, reminderOf, when } from "./conversation";
+import { countOf } from "./greeting";
+import { CHOICES_MAX, eachNamed, listFor, named, previousTasks, stillThere, TOO_VAGUE, targetTasks } from "./lookups";
+import { acceptPlan, acceptWeekPlan, breakDown } from "./plan-handlers";
+import {
+  describe,
+  listLabel,
+  quoted,
+  response,
+  shortened,
+  tooVague,
+  UNKNOWN_DAY,
+  WHICH_TASK,
+  withCards,
+} from "./replies";
+import type { Target } from "./understand";
+
+/** What is wrong with the steps of "break down … into …", if anything. */
+function stepsProblem(steps: string[]): string | undefined {
+  if (steps.length < BREAK_DOWN_STEPS.min || steps.length > BREAK_DOWN_STEPS.max) {
+    return (
+      `A task breaks down into ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} steps, separated by commas or “and”, ` +
+      "e.g. “break down plan the trip into book flights, book the hotel and pack”. Nothing changed."
+    );
+  }
+  for (const [index, step] of steps.entries()) {
+    if (step === "") return `Step ${index + 1} is empty. Nothing changed.`;
+    const title = createTaskSchema.shape.title.safeParse(step);
+    if (!title.success)
+      return `Step ${index + 1}: ${title.error.issues[0]?.message ?? "not a title."} Nothing changed.`;
+  }
+  return undefined;
+}
+
+/** Finds the tasks a command names, asks which one or for a yes when it must, and otherwise does it. */
+export async function command(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  target: Target,
+  planFor: PlanFor,
+) {
+  if (target.kind === "previous") {
+    const found = await previousTasks(ctx, talk, target.index);
+    if (found.length === 0) return response(WHICH_TASK);
+    // The user pointed at tasks they were shown: done at once, with Undo; only a delete asks.
+    return carryOut(ctx, talk, pointedAt(planFor(found.map((task) => task.id))), found);
+  }
+  if (target.kind !== "named") {
+    const found = await targetTasks(ctx, talk, target);
+    if (found.length === 0)
+      return response(target.kind === "overdue" ? "Nothing is overdue." : "Nothing is due today.");
+    return carryOut(ctx, talk, planFor(found.map((task) => task.id)), found);
+  }
+  const matches = await named(ctx, talk, target.name);
+  if (matches === TOO_VAGUE) return tooVague(target.name);
+  const several = matches.length === 0 ? await eachNamed(ctx, talk, target.name) : undefined;
+  if (several) return carryOut(ctx, talk, pointedAt(planFor(several.map((task) => task.id))), several);
+  if (matches.length === 0) {
+    const label = `Add ${quoted(message)} as a task`;
+    const token = await ask(ctx, talk, label, { kind: "add", text: message, confirmed: true });
+    return response(`I found no open task called ${quoted(target.name)}.`, { choices: [{ label, token }] });
+  }
+  if (matches.length === 1) return carryOut(ctx, talk, planFor(matches.map((task) => task.id)), matches);
+  const choices: AssistantChoice[] = [];
+  for (const task of matches.slice(0, CHOICES_MAX)) {
+    choices.push({ label: task.title, token: await ask(ctx, talk, task.title, planFor([task.id])) });
+  }
+  const more = matches.length > CHOICES_MAX ? ` Say more of its name to see the others.` : "";
+  return {
+    ...withCards(`Which one? ${countOf(matches.length, "task")} match ${quoted(target.name)}.${more}`, matches),
+    choices,
+  };
+}
+
+/**
+ * A plan carried out: on `shown`, the tasks as just read, or else its tasks as they are now; asking first when
+ * it needs the user's yes and has not had it.
+ */
+export async function carryOut(
+  ctx: AssistantContext,
+  talk: Conversation,
+  plan: Plan,
+  shown?: Task[],
+): Promise<AssistantResponse> {
+  if (plan.kind === "add") return add(ctx, talk, plan.text);
+  if (plan.kind === "plan") return acceptPlan(ctx, talk, plan);
+  if (plan.kind === "week-plan") return acceptWeekPlan(ctx, talk, plan.days);
+  const current = shown ?? (await stillThere(ctx, talk.userId, plan.taskIds));
+  if (current.length === 0) return response("Those tasks are gone, so nothing changed.");
+  const what = current.length === 1 && current[0] ? quoted(current[0].title) : countOf(current.length, "task");
+  if (needsYes(plan) && !plan.confirmed) {
+    const prompt = `${describe(plan, what, false)}?`;
+    const token = await ask(ctx, talk, "Yes", { ...plan, confirmed: true });
+    return { ...withCards(prompt, current), confirm: { token, prompt } };
+  }
+  if (plan.kind === "break-down") return breakDown(ctx, talk, plan, current);
+  if (plan.kind === "file" && plan.newList !== undefined) {
+    const made = createListSchema.safeParse({ name: plan.newList });
+    if (!made.success) return response(`${made.error.issues[0]?.message ?? "Not a list name."} Nothing changed.`);
+    const list = await ctx.lists.create(talk.userId, made.data);
+    return carryOut(ctx, talk, { ...plan, listId: list.id, list: listMention(list.name), newList: undefined }, current);
+  }
+  /** Each task's own change; `actions` adds what came with it (a repeating task's completed copy). */
+  const changed: AssistantAction[] = [];
+  const actions: AssistantAction[] = [];
+  // Up to ASSISTANT_BULK_TASKS_MAX, one task at a time with others let in between: the database answers
+  // synchronously on SQLite, so one long loop would hold the event loop (every other account's requests) until
+  // the last task, and each task's change is a commit of its own.
+  await inBatches(
+    current,
+    async ([before]) => {
+      if (!before) return;
+      const [own, ...alongside] = await change(ctx, talk, plan, before);
+      if (!own) return;
+      changed.push(own);
+      actions.push(own, ...alongside);
+    },
+    1,
+  );
+  if (changed.length === 0)
+    return response(
+      `Nothing changed: ${current.length === 1 ? "it is" : "they are"} already like that, or changed meanwhile.`,
+    );
+  const done =
+    changed.length === 1 && changed[0] ? quoted(actionTask(changed[0]).title) : countOf(changed.length, "task");
+  const left = current.length - changed.length;
+  const note =
+    left > 0 ? ` ${countOf(left, "task")} had changed meanwhile and ${left === 1 ? "was" : "were"} left alone.` : "";
+  const cards = plan.kind === "delete" ? [] : changed.map(actionTask);
+  return { ...withCards(`${describe(plan, done, true)}.${note}`, cards), actions };
+}
+
+/** "tag X #a" and "remove #a from X": the tags checked like any edit's. */
+export function tagCommand(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  intent: IntentOf<"tag" | "untag">,
+): Promise<AssistantResponse> {
+  const tags = updateTaskSchema.safeParse({ tags: intent.tags });
+  if (!tags.success) return Promise.resolve(response(tags.error.issues[0]?.message ?? "Those are not tags."));
+  return command(ctx, talk, message, intent.target, planOf(intent.kind, { tags: tags.data.tags ?? [] }));
+}
+
+/** "move X to friday", "move X to 11am"; or into a list, when the words name one of the user's lists. */
+export async function moveCommand(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  intent: IntentOf<"move">,
+): Promise<AssistantResponse> {
+  const to = await when(ctx, talk, intent.when);
+  // "push reply to tom to tomorrow": the name may hold a "to" itself.
+  const split = / to (?!.* to )/.exec(intent.when);
+  if (!to && split && intent.target.kind === "named") {
+    const later = intent.when.slice(split.index + 4);
+    const name = `${intent.target.name} to ${intent.when.slice(0, split.index)}`;
+    if (await when(ctx, talk, later))
+      return moveCommand(ctx, talk, message, { ...intent, target: { kind: "named", name }, when: later });
+  }
+  if (!to) {
+    // "move the dentist to work": a list's name rather than a day.
+    const list = (await ctx.lists.activeNames(talk.userId)).find(
+      (each) => foldCase(each.name) === foldCase(intent.when.replace(/\s+list$/, "")),
+    );
+    if (list)
+      return moveToListCommand(ctx, talk, message, {
+        ...intent,
+        kind: "move-to-list",
+        list: { kind: "list", name: list.name },
+      });
+    return response(`I don't know which day ${quoted(shortened(intent.when))} is. ${UNKNOWN_DAY}`);
+  }
+  return command(ctx, talk, message, intent.target, planOf("move", to));
+}
+
+export async function moveToListCommand(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  intent: IntentOf<"move-to-list">,
+): Promise<AssistantResponse> {
+  const named = await listFor(ctx, talk, intent.list);
+  if ("reply" in named) {
+    // A list the user does not have: offered, as quick add offers one, made only on their yes.
+    if (intent.list.kind !== "list" || !createListSchema.safeParse({ name: intent.list.name }).success) {
+      return named.reply;
+    }
+    const name = intent.list.name;
+    return command(
+      ctx,
+      talk,
+      message,
+      intent.target,
+      planOf("file", { listId: null, list: listMention(name), newList: name }),
+    );
+  }
+  const into = { listId: named.list?.id ?? null, list: listLabel(named.list) };
+  return command(ctx, talk, message, intent.target, planOf("file", into));
+}
+
+export async function renameCommand(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  intent: IntentOf<"rename">,
+): Promise<AssistantResponse> {
+  const title = createTaskSchema.shape.title.safeParse(intent.title);
+  if (!title.success) return response(`${title.error.issues[0]?.message ?? "That is not a title."} Nothing changed.`);
+  return command(ctx, talk, message, intent.target, planOf("rename", { title: title.data }));
+}
+
+export async function repeatCommand(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  intent: IntentOf<"repeat">,
+): Promise<AssistantResponse> {
+  const meant = await read(ctx, talk, intent.rule);
+  if (!meant.recurrence || !isAllRecognised(intent.rule, meant)) {
+    return response(
+      `I can't read ${quoted(shortened(intent.rule))} as a repeat. Try “every friday” or “jeden Dienstag”.`,
+    );
+  }
+  const rule = meant.recurrence;
+  const due = { dueAt: meant.dueAt, dueAllDay: meant.allDay };
+  return command(ctx, talk, message, intent.target, planOf("repeat", { rule, label: describeRecurrence(rule), due }));
+}
+
+export async function remindCommand(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  intent: IntentOf<"remind">,
+): Promise<AssistantResponse> {
+  const reminder = await reminderOf(ctx, talk, intent.when);
+  if (!reminder) {
+    return response(
+      `I can't tell when ${quoted(shortened(intent.when))} is, or it has passed. ` +
+        "Try “remind me about the dentist tomorrow at 9” or “remind me 10 minutes before the dentist”.",
+    );
+  }
+  return command(ctx, talk, message, intent.target, planOf("remind", reminder));
+}
+
+export async function breakDownCommand(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  intent: IntentOf<"break-down">,
+): Promise<AssistantResponse> {
+  const problem = stepsProblem(intent.steps);
+  if (problem) return response(problem);
+  return command(
+    ctx,
+    talk,
+    message,
+    { kind: "named", name: intent.name },
+    planOf("break-down", { steps: intent.steps }),
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The conversation: who the user is and when, what their words say as quick add reads them, the questions the
+ * assistant puts to them (kept with a token until answered), and each exchange kept in their history.
+ */
+
+import { randomBytes } from "node:crypto";
+import { type CalendarDay, dayOf, firstWeekday, type IsoWeekday } from "../../../shared/calendar";
+import { formatReminder } from "../../../shared/format-date";
+import { ASSISTANT_CONFIRM_TTL_SECONDS, ASSISTANT_UNDO_TTL_SECONDS } from "../../../shared/limits";
+import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
+import type { AssistantResponse } from "../../../shared/schemas/assistant";
+import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
+import type { Reminder, Task } from "../../../shared/schemas/task";
+import { instantAt, type TimeOfDay, wallClockAt } from "../../../shared/zoned-time";
+import { unauthenticated } from "../../errors";
+import type { Plan } from "./changes";
+import type { AssistantContext } from "./context";
+import { recordOf, undoOf } from "./history-record";
+import { REPLY_LOCALE } from "./replies";
+
+/** How a German message's dates are read when the browser speaks another language. */
+const GERMAN_LOCALE = "de-DE";
+
+/** A reminder said with a day but no time ("remind me about the dentist tomorrow") goes off at this time. */
+const DEFAULT_REMINDER_TIME = { hour: 9, minute: 0 };
+
+/** Who the assistant is talking to, and when: read afresh for each message. */
+export interface Conversation {
+  userId: string;
+  name: string;
+  timeZone: string;
+  now: Date;
+  /** The browser's language, which decides how quick add reads dates (3/12); none when it sent none. */
+  browserLocale: string | undefined;
+  /** How many tasks a plan for the day holds. */
+  dailyCapacity: number;
+  /** The day the user's week starts on, which "plan my week" plans up to. */
+  firstWeekday: IsoWeekday;
+  /** The user lets the assistant ask the language model (when one is configured). */
+  useAssistantModel: boolean;
+  /** The message's language, decided per message: a German message's dates are read as German. */
+  language: "de" | "en";
+  /** The tasks "it" and "them" point at within a message ("move X to monday and make it urgent"). */
+  previous?: Task[];
+}
+
+/** The user's conversation as of now, their preferences read afresh. */
+export async function conversationWith(
+  ctx: AssistantContext,
+  userId: string,
+  browserLocale?: string,
+): Promise<Conversation> {
+  const user = await ctx.users.findProfile(userId);
+  if (!user) throw unauthenticated();
+  const timeZone = user.preferences.timeZone ?? "UTC";
+  const { dailyCapacity, useAssistantModel, weekStart } = user.preferences;
+  const now = ctx.clock.now();
+  return {
+    userId,
+    name: user.displayName,
+    timeZone,
+    now,
+    browserLocale,
+    dailyCapacity,
+    // Without the browser's language, the replies' (a week from Monday), not the server's.
+    firstWeekday: firstWeekday(weekStart, browserLocale ?? REPLY_LOCALE),
+    useAssistantModel,
+    language: "en",
+  };
+}
+
+/** `text` read by the quick-add parser exactly as POST /api/tasks/parse reads it for this user, now. */
+export function read(ctx: AssistantContext, talk: Conversation, text: string): Promise<QuickAddResponse> {
+  return ctx.quickAdd.parse(
+    talk.userId,
+    { text, now: talk.now.toISOString(), timeZone: talk.timeZone },
+    talk.language === "de" && !talk.browserLocale?.startsWith("de") ? GERMAN_LOCALE : talk.browserLocale,
+  );
+}
+
+/** A question put to the user: its token, which answers it with `plan` until it expires. */
+export async function ask(ctx: AssistantContext, talk: Conversation, label: string, plan: Plan): Promise<string> {
+  const token = randomBytes(18).toString("base64url");
+  const expiresAt = new Date(talk.now.getTime() + ASSISTANT_CONFIRM_TTL_SECONDS * 1000).toISOString();
+  await ctx.assistant.addQuestion(
+    talk.userId,
+    { token, label, plan: JSON.stringify(plan), expiresAt },
+    talk.now.toISOString(),
+  );
+  return token;
+}
+
+/** The day (and time, when one is said) that words such as "friday", "3/12" or "tomorrow at 9" name. */
+export async function when(
+  ctx: AssistantContext,
+  talk: Conversation,
+  words: string,
+): Promise<{ day: CalendarDay | null; time: TimeOfDay | null } | undefined> {
+  const meant = await read(ctx, talk, words);
+  const onlyWhen = meant.parts.every((part) => part.kind === "date" || part.kind === "time");
+  if (meant.dueAt === null || !isAllRecognised(words, meant) || !onlyWhen) return undefined;
+  const { year, month, day, hour, minute } = wallClockAt(new Date(meant.dueAt), talk.timeZone);
+  // "11am" alone changes only the time: each task keeps its day.
+  const dated = meant.parts.some((part) => part.kind === "date");
+  return { day: dated ? { year, month, day } : null, time: meant.allDay ? null : { hour, minute } };
+}
+
+/** A reminder at the time `words` name ("tomorrow at 9") or before the due time ("10 minutes before"). */
+export async function reminderOf(
+  ctx: AssistantContext,
+  talk: Conversation,
+  words: string,
+): Promise<{ reminder: Reminder; label: string } | undefined> {
+  const format = { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now };
+  let reminder: Reminder | undefined;
+  if (/\bbefore$/.test(words)) {
+    reminder = (await read(ctx, talk, `x remind me ${words}`)).reminders[0];
+  } else {
+    const said = await when(ctx, talk, words.replace(/^(?:at|on)\s+/, ""));
+    if (said) {
+      const day = said.day ?? dayOf(talk.now, talk.timeZone);
+      const at = instantAt({ ...day, ...(said.time ?? DEFAULT_REMINDER_TIME) }, talk.timeZone);
+      if (at > talk.now) reminder = { at: at.toISOString() };
+    }
+  }
+  return reminder && { reminder, label: formatReminder(reminder, format) };
+}
+
+/** Keeps the exchange in the user's history: what the page redraws, and for a short while what undoes it. */
+export async function record(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  result: AssistantResponse,
+): Promise<void> {
+  const now = talk.now.toISOString();
+  const undo = undoOf(result.actions);
+  const undoExpiresAt = new Date(talk.now.getTime() + ASSISTANT_UNDO_TTL_SECONDS * 1000).toISOString();
+  await ctx.assistant.addExchange(
+    talk.userId,
+    {
+      message,
+      response: recordOf(message, result),
+      createdAt: now,
+      ...(undo ? { undo: { steps: undo, expiresAt: undoExpiresAt } } : {}),
+    },
+    now,
+  );
+}

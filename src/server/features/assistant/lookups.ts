@@ -1,0 +1,175 @@
+/**
+ * Finding the tasks and lists a message is about: by name (word beginnings, then typos), by group, by pointing
+ * at the previous reply, or an open task a new one would repeat.
+ */
+
+import { foldCase } from "../../../shared/fold-case";
+import {
+  ASSISTANT_BULK_TASKS_MAX,
+  ASSISTANT_NAME_WORDS_MAX,
+  ASSISTANT_SLIP_WORDS_AROUND,
+  TASK_PAGE_SIZE_MAX,
+  TASK_SEARCH_MAX_LENGTH,
+} from "../../../shared/limits";
+import type { AssistantResponse } from "../../../shared/schemas/assistant";
+import type { ListName } from "../../../shared/schemas/list";
+import { listTasksQuerySchema, type Task } from "../../../shared/schemas/task";
+import { inBatches } from "../../batches";
+import { searchWords, taskWords } from "../tasks/search-words";
+import type { AssistantContext } from "./context";
+import type { Conversation } from "./conversation";
+import type { ListTarget } from "./questions";
+import { quoted, response } from "./replies";
+import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf } from "./task-names";
+import { type Target, targetName } from "./understand";
+
+/** "Which one?" offers at most this many tasks to pick from; the cards show more. */
+export const CHOICES_MAX = 5;
+/** What `named` answers for a name that cannot pick out tasks. */
+export const TOO_VAGUE = "too vague";
+
+/**
+ * A page of the user's tasks as GET /api/tasks reads `query`, in their zone: the biggest page unless limited.
+ * `anyTag`: tasks with any of these tags.
+ */
+export function list(
+  ctx: AssistantContext,
+  talk: Conversation,
+  query: Record<string, string | number>,
+  anyTag?: readonly string[],
+) {
+  return ctx.tasks.list(
+    talk.userId,
+    listTasksQuerySchema.parse({ tz: talk.timeZone, limit: TASK_PAGE_SIZE_MAX, ...query }),
+    anyTag,
+  );
+}
+
+/**
+ * The list a command names (null: the Inbox), or, when the user has no active list of that name, the reply
+ * saying so.
+ */
+export async function listFor(
+  ctx: AssistantContext,
+  talk: Conversation,
+  target: ListTarget,
+): Promise<{ list: ListName | null } | { reply: AssistantResponse }> {
+  if (target.kind === "inbox") return { list: null };
+  const wanted = foldCase(target.name);
+  const list = (await ctx.lists.activeNames(talk.userId)).find((each) => foldCase(each.name) === wanted);
+  if (list) return { list };
+  const reply = `You have no list called ${quoted(target.name)}. Lists are made under Lists in the navigation.`;
+  return { reply: response(reply) };
+}
+
+/**
+ * The open tasks answering to a name: found by their word beginnings, or failing that, with a typo. Too
+ * vague: the name has more words than a task is named by, or its typos answer to more tasks than are read.
+ * Its cost is bounded whatever the account holds: two searches of the word index, each a page, and for each
+ * word, a few words around it in the index to compare with (task-names.ts).
+ */
+export async function named(
+  ctx: AssistantContext,
+  talk: Conversation,
+  name: string,
+): Promise<Task[] | typeof TOO_VAGUE> {
+  const terms = searchWords(name);
+  if (terms.length > ASSISTANT_NAME_WORDS_MAX) return TOO_VAGUE;
+  if (terms.length === 0) return [];
+  const search = (words: string[]) =>
+    list(ctx, talk, { q: words.join(" ").slice(0, TASK_SEARCH_MAX_LENGTH), limit: ASSISTANT_BULK_TASKS_MAX });
+  const matches = bestMatches(terms, (await search(terms)).tasks);
+  if (matches.length > 0) return matches;
+  const slips = new Map<string, Set<string>>();
+  for (const term of terms) {
+    if (term.length < SLIP_TERM_MIN_LENGTH) continue;
+    const found = slipsOf(term, await ctx.tasks.wordsAround(talk.userId, term, ASSISTANT_SLIP_WORDS_AROUND));
+    if (found.size > 0) slips.set(term, found);
+  }
+  if (slips.size === 0) return [];
+  // Each word searched by what it and the words it may be a slip of begin with; the names pick among those.
+  const candidates = await search(terms.map((term) => sharedBeginning([term, ...(slips.get(term) ?? [])])));
+  if (candidates.nextCursor) return TOO_VAGUE;
+  return bestMatches(terms, candidates.tasks, slips);
+}
+
+/**
+ * "A and B", "A, B": each name one task, or none when any of them names none or several (then the whole is
+ * taken as one name). The user named each task, so the change needs no yes (a delete still asks).
+ */
+export async function eachNamed(ctx: AssistantContext, talk: Conversation, name: string): Promise<Task[] | undefined> {
+  const names = name.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+und\s+/).filter(Boolean);
+  if (names.length < 2 || names.length > CHOICES_MAX) return undefined;
+  const found: Task[] = [];
+  for (const each of names) {
+    const matches = await named(ctx, talk, targetName(each));
+    if (matches === TOO_VAGUE || matches.length !== 1 || !matches[0]) return undefined;
+    found.push(matches[0]);
+  }
+  return found;
+}
+
+/** The tasks of a whole group ("all overdue", "today's"), soonest due first. */
+export async function targetTasks(
+  ctx: AssistantContext,
+  talk: Conversation,
+  target: Exclude<Target, { kind: "named" }>,
+): Promise<Task[]> {
+  return (await list(ctx, talk, { view: target.kind, sort: "due", limit: ASSISTANT_BULK_TASKS_MAX })).tasks;
+}
+
+/** The tasks of `ids` still there, read a batch at a time: a bulk plan names up to ASSISTANT_BULK_TASKS_MAX. */
+export async function stillThere(ctx: AssistantContext, userId: string, ids: readonly string[]): Promise<Task[]> {
+  const found: Task[] = [];
+  await inBatches(ids, async (batch) => {
+    for (const task of await Promise.all(batch.map((id) => ctx.tasks.find(userId, id)))) if (task) found.push(task);
+  });
+  return found;
+}
+
+/**
+ * The tasks of the assistant's previous reply that "it", "them" or "the second one" point at (`index` from 0, -1
+ * the last, null all), as they are now.
+ */
+export async function previousTasks(ctx: AssistantContext, talk: Conversation, index: number | null): Promise<Task[]> {
+  if (talk.previous)
+    return index === null ? talk.previous : [talk.previous.at(index)].filter((task) => task !== undefined);
+  const { exchanges } = await ctx.assistant.historyPage(talk.userId, { limit: 1 }, talk.now.toISOString());
+  const last = exchanges.at(-1)?.response;
+  if (!last) return [];
+  const review = last.review ? [...last.review.slipped, ...last.review.upcoming] : [];
+  const referred = [...last.tasks, ...review];
+  const pointed = index === null ? referred : [referred.at(index)].filter((each) => each !== undefined);
+  return (
+    await stillThere(
+      ctx,
+      talk.userId,
+      pointed.map((task) => task.id),
+    )
+  ).filter((task) => !task.completed);
+}
+
+/** Of the tasks sharing a word with a new one, this many per word are read to tell whether it is one of them. */
+const ALREADY_THERE_PER_WORD = CHOICES_MAX * 4;
+
+/**
+ * An open task all of whose title words the text says ("call bank should be at 3pm" says "Call bank"): one
+ * read of the word index for the tasks with any of the text's words, at most ASSISTANT_NAME_WORDS_MAX of them.
+ */
+export async function alreadyThere(ctx: AssistantContext, talk: Conversation, text: string): Promise<Task | undefined> {
+  const said = searchWords(text).slice(0, ASSISTANT_NAME_WORDS_MAX);
+  const searched = said.filter((word) => word.length >= 3);
+  const sharing = await ctx.tasks.withAnyWord(talk.userId, searched, ALREADY_THERE_PER_WORD * searched.length);
+  const says = (word: string) => said.some((term) => term === word || (word.length >= 4 && term.startsWith(word)));
+  // A title of one word ("Dentist") is too common a word to tell a new task from the old one.
+  const repeated = sharing.filter((task) => {
+    const words = searchWords(task.title);
+    return words.length > 1 && words.every(says);
+  });
+  // Of several, the one found by the text's earliest word, then the newest.
+  const firstFoundBy = (task: Task) => {
+    const indexed = taskWords(task.title, task.description);
+    return searched.findIndex((word) => indexed.some((each) => each.startsWith(word)));
+  };
+  return repeated.sort((a, b) => firstFoundBy(a) - firstFoundBy(b))[0];
+}
