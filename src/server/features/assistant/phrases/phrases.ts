@@ -13,7 +13,8 @@
 import type { CalendarDay } from "../../../../shared/calendar";
 import type { TextLanguage } from "../../../../shared/quick-add/language-of";
 import type { Reminder, TaskPriority } from "../../../../shared/schemas/task";
-import type { PlanClock, Reason, TimeOfDay } from "../plans";
+import type { TimeOfDay } from "../../../../shared/zoned-time";
+import type { PlanClock, Reason } from "../plans";
 import { de } from "./de";
 import { en } from "./en";
 
