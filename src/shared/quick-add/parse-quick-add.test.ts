@@ -737,6 +737,11 @@ const LATE_IN_THE_YEAR: Row[] = [
   ["send invoice by end of day", "send invoice", "2026-11-26 17:00 -05:00", {}, US_NOVEMBER],
   ["send invoice tomorrow eod", "send invoice", "2026-11-27 17:00 +00:00", {}, GB_NOVEMBER],
   ["check the boiler in a fortnight", "check the boiler", "2026-12-10 +00:00", {}, GB_NOVEMBER],
+  // A weekday of a week to come, with a time of day too.
+  ["meet jo next week friday at 3pm", "meet jo", "2026-12-04 15:00 +00:00", {}, GB_NOVEMBER],
+  ["meet jo in a week on tuesday", "meet jo", "2026-12-01 +00:00", {}, GB_NOVEMBER],
+  ["meet jo next week", "meet jo", "2026-12-03 +00:00", {}, GB_NOVEMBER],
+  ["Treffen nächste Woche Freitag um 15 Uhr", "Treffen", "2026-12-04 15:00 +01:00", {}, DE_NOVEMBER],
   // German dates and times.
   ["Zahnarzt 10.12.", "Zahnarzt", "2026-12-10 +01:00", { parts: ["date:10.12."] }, DE_NOVEMBER],
   ["Arzttermin 14.1.", "Arzttermin", "2027-01-14 +01:00", {}, DE_NOVEMBER],

@@ -16,7 +16,8 @@ import type { QuickAddPart, QuickAddPartKind, QuickAddResult } from "../schemas/
 import { type Reminder, reminderKey, sortReminders, type TaskPriority } from "../schemas/task";
 import { instantAt, wallClockAt } from "../zoned-time";
 import { languageOf } from "./language-of";
-import { findRecurrence, firstOccurrence, nextOccurrence } from "./recurrence";
+import { countOf, NUMBER_WORDS, ONE_ARTICLES } from "./number-words";
+import { findRecurrence, firstOccurrence, nextOccurrence, WEEKDAY_WORDS } from "./recurrence";
 
 /**
  * Plain-language quick add: "buy oat milk tomorrow at 5pm #errands p1 +Groceries remind me 1h before" → a title, a
@@ -182,6 +183,29 @@ const IN_A_FORTNIGHT: Parser = {
   extract: (context) => dayAfterReference(context, 14),
 };
 
+/** Longest words first, so that "tuesday" wins over "tue" and "eleven" over "elf". */
+const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join("|");
+/**
+ * "next week thursday", "in 2 weeks on friday", German "nächste Woche Donnerstag", "in zwei Wochen am Freitag":
+ * that weekday of the week to come, weeks starting on Monday (chrono reads only "next week" out of it, a week from
+ * today, and leaves the weekday in the title). "thursday next week" chrono reads itself.
+ */
+const WEEK_THEN_WEEKDAY: Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(?:(next\s+week|nächste[nr]?\s+woche)|in\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), ...ONE_ARTICLES])})\s+(?:weeks?|wochen?))\s*,?\s+(?:on\s+(?:the\s+)?|am\s+)?(${longestFirst(Object.keys(WEEKDAY_WORDS))})(?![\p{L}\p{N}])`,
+      "iu",
+    ),
+  extract: (context, match) => {
+    const weeks = match[1] ? 1 : countOf(match[2] ?? "");
+    const weekday = WEEKDAYS.indexOf(WEEKDAY_WORDS[(match[3] ?? "").toLowerCase()] ?? "MO");
+    if (weeks === undefined || weekday < 0) return null;
+    const today = dayAfterReference(context, 0);
+    const mondayBased = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
+    return dayAfterReference(context, weeks * 7 - mondayBased + weekday);
+  },
+};
+
 /** The next day (today included) that is `day` of `month`, or null when no year has it (31.2.). */
 function nextDayOfMonth(context: ParsingContext, month: number, day: number) {
   const today = dayAfterReference(context, 0);
@@ -315,9 +339,9 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
   for (const parser of english.parsers) {
     if ("shouldSkipYearLikeDate" in parser) parser.shouldSkipYearLikeDate = false;
   }
-  english.parsers.push(TOMORROW_TYPOS, DAY_AFTER_TOMORROW, DAY_OF_MONTH, END_OF_DAY, IN_A_FORTNIGHT);
+  english.parsers.push(TOMORROW_TYPOS, DAY_AFTER_TOMORROW, DAY_OF_MONTH, END_OF_DAY, IN_A_FORTNIGHT, WEEK_THEN_WEEKDAY);
   const other = read === "en" ? undefined : OTHER_LANGUAGES[read].createCasualConfiguration(dayFirst);
-  if (read === "de") other?.parsers.push(GERMAN_DAY_MONTH, GERMAN_EARLY);
+  if (read === "de") other?.parsers.push(GERMAN_DAY_MONTH, GERMAN_EARLY, WEEK_THEN_WEEKDAY);
   const chrono = new Chrono(
     other
       ? { parsers: [...other.parsers, ...english.parsers], refiners: [...other.refiners, ...english.refiners] }

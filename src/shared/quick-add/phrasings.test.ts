@@ -95,7 +95,13 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["return library books tomorow", "return library books", "2026-11-27"],
       ["mot due dec 2", "mot", "2026-12-02"],
       ["call mum at 6", "call mum", "2026-11-26 18:00"],
+      // A weekday of a week to come: that week's day, not the next such day.
+      ["dentist thursday next week", "dentist", "2026-12-03"],
+      ["book flights next week friday", "book flights", "2026-12-04"],
+      ["team drinks in 2 weeks on friday", "team drinks", "2026-12-11"],
+      ["car service monday next week at 9", "car service", "2026-11-30 09:00"],
       // German text typed on an English browser.
+      ["Elternabend nächste Woche Mittwoch", "Elternabend", "2026-12-02"],
       ["Zahnarzt morgen um 15 Uhr", "Zahnarzt", "2026-11-27 15:00"],
       ["Müll rausbringen jeden Dienstag", "Müll rausbringen", "2026-12-01", { rrule: "FREQ=WEEKLY;BYDAY=TU" }],
     ],
@@ -160,6 +166,9 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["get flu shot in 2 days", "get flu shot", "2026-11-28"],
       ["read 20 pages every night", "read 20 pages", "2026-11-26 22:00", { rrule: "FREQ=DAILY" }],
       ["call dad in an hour", "call dad", "2026-11-26 11:00"],
+      ["haircut next week thursday", "haircut", "2026-12-03"],
+      ["call the vet tuesday next week at 3pm", "call the vet", "2026-12-01 15:00"],
+      ["pay rent in two weeks on monday", "pay rent", "2026-12-07"],
       // German text typed on an English browser.
       ["Pflanzen gießen alle zwei Wochen", "Pflanzen gießen", "2026-11-26", { rrule: "FREQ=WEEKLY;INTERVAL=2" }],
     ],
@@ -223,6 +232,10 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["Abgabe Projekt 2027-01-10", "Abgabe Projekt", "2027-01-10"],
       ["Zahnarzt Dienstag um 8", "Zahnarzt", "2026-12-01 08:00"],
       ["Steuern zahlen 15.1.2027", "Steuern zahlen", "2027-01-15"],
+      ["Zahnarzt nächste Woche Donnerstag", "Zahnarzt", "2026-12-03"],
+      ["Friseur Donnerstag nächste Woche um 10", "Friseur", "2026-12-03 10:00"],
+      ["Reifen wechseln in zwei Wochen am Freitag", "Reifen wechseln", "2026-12-11"],
+      ["nächste Woche Montag Bericht abgeben", "Bericht abgeben", "2026-11-30"],
     ],
   },
 };
