@@ -96,6 +96,14 @@ describe("understand", () => {
     ],
     ["take out the bin", { kind: "add", text: "take out the bin", explicit: false }],
     ["bin heute müde", { kind: "unclear", text: "bin heute müde", why: "statement" }],
+    [
+      "move the piano to the hall with ben on friday",
+      { kind: "unclear", text: "move the piano to the hall with ben on friday", why: "command" },
+    ],
+    [
+      "move the dentist to the 7th at 10",
+      { kind: "move", target: { kind: "named", name: "dentist" }, when: "the 7th at 10" },
+    ],
     ["show me the garden", { kind: "question", question: { ask: "show", rest: "garden" } }],
     // Week-relative days in questions.
     [

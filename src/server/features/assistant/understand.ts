@@ -122,7 +122,12 @@ const LIST = String.raw`(?:(?:my|the)\s+)?(?:(inbox)|\+(?:["\u201c]([^"\u201c\u2
 const MOVE_TO_LIST = new RegExp(String.raw`^(?:move|put|file)\s+(.+?)\s+(?:to|in|into|under|on|onto)\s+${LIST}$`, "i");
 const MOVE =
   /^(?:move|reschedule|postpone|push|snooze|defer|delay|change|set|shift|put off|verschieb(?:e)?|verleg(?:e)?|änder(?:e)?)\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$/;
-/** German word order: "arzttermin auf freitag verschieben". */
+/**
+ * "move the sofa to the living room on sunday": a thing taken to a place on a day, which is a task, not a task
+ * moved to a day ("to the 7th", "to the weekend", "to the end of the month" are days).
+ */
+const TO_A_PLACE_ON_A_DAY =
+  /^(?:the|a|an|my|our|his|her|their)\s+(?!\d|(?:morning|afternoon|evening|night|weekend|end|start|beginning|middle|day|week|month|year|next|following|first|last)\b)\S.*?\s+(?:on|at|by|this|next)\s+\S/;
 /** "call bank at 4 instead". */
 const INSTEAD = [/^(.+?)\s+(?:to\s+)?((?:at|on)\s+.+?)\s+instead$/, /^(.+?)\s+(?:to\s+)?(\S.*?)\s+instead$/];
 /** "make the tax return due dec 20", "call bank should be at 3pm". */
@@ -407,7 +412,8 @@ function command(text: string, typed: string): Intent | undefined {
   const due = match && (match[1] ?? match[2]);
   if (match?.[3] && due) return { kind: "move", target: targetOf(due), when: match[3] };
   match = MOVE.exec(text) ?? MOVE_GERMAN.exec(text) ?? PUT_ON_DAY.exec(text) ?? firstMatch(INSTEAD, text);
-  if (match?.[1] && match[2]) return { kind: "move", target: targetOf(match[1]), when: match[2] };
+  if (match?.[1] && match[2] && !TO_A_PLACE_ON_A_DAY.test(match[2]))
+    return { kind: "move", target: targetOf(match[1]), when: match[2] };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
   if (match?.[1]) return { kind: "complete", target: targetOf(match[1]) };

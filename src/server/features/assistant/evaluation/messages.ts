@@ -213,6 +213,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["Buy Wrapping Paper", create({ title: "Buy Wrapping Paper" })],
     // Tasks that begin with a command's verb (issue 21): finding out, showing something to someone.
     ["find out when the bin collection changes", create({ title: "find out when the bin collection changes" })],
+    [
+      "move the bookshelf to the spare room on saturday",
+      orAsk(create({ title: "move the bookshelf to the spare room", due: SATURDAY_DATE })),
+    ],
     ["show the garden to the buyers on monday", create({ title: "show the garden to the buyers", due: NEXT_MONDAY })],
   ]),
   ...group("add", "de", [
