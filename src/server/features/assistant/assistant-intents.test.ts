@@ -229,4 +229,9 @@ describe("POST /api/assistant: edits", () => {
     expect(byId.get(report.id)?.completed).toBe(true);
     expect(byId.get(plants.id)?.dueAt).not.toBe(plants.dueAt);
   });
+
+  it("finds an English title by its German words", async () => {
+    await seed(fixture.alice);
+    expect(titles((await say(fixture.alice, "wann ist der zahnarzt")).tasks)).toEqual(["Dentist appointment"]);
+  });
 });

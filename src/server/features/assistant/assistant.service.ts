@@ -69,7 +69,7 @@ import { countOf, greetingLine } from "./greeting";
 import { recordOf, type UndoStep, undoOf } from "./history-record";
 import { type Ranked, type Reason, rankForToday, restOfWeek, spreadOverWeek } from "./plans";
 import type { Question, Window } from "./questions";
-import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf } from "./task-names";
+import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf, translatedTerms } from "./task-names";
 import {
   type Intent,
   type ListTarget,
@@ -514,6 +514,10 @@ export function createAssistantService({
       list(talk, { q: words.join(" ").slice(0, TASK_SEARCH_MAX_LENGTH), limit: ASSISTANT_BULK_TASKS_MAX });
     const matches = bestMatches(terms, (await search(terms)).tasks);
     if (matches.length > 0) return matches;
+    // "wann ist der zahnarzt" for "Dentist": the name's words in the other language.
+    const translated = translatedTerms(terms);
+    const inOther = translated ? bestMatches(translated, (await search(translated)).tasks) : [];
+    if (inOther.length > 0) return inOther;
     const slips = new Map<string, Set<string>>();
     for (const term of terms) {
       if (term.length < SLIP_TERM_MIN_LENGTH) continue;

@@ -324,6 +324,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["zeig mir alles was am dienstag fällig ist", answer(...TUESDAY)],
     ["gibt es was überfälliges zu hause", answer("Pay electricity bill")],
     ["was ist nächste woche dienstag fällig", answer(...TUESDAY)],
+    // A German name for an English title.
+    ["wann muss ich die miete bezahlen", answer("Pay rent")],
   ]),
   ...group("edit", "en", [
     ["rename read dune to read dune messiah", update({ "Read Dune": { title: "read dune messiah" } })],
@@ -396,6 +398,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["erledige fahrrad reparieren", complete("Fahrrad reparieren")],
     ["arzttermin ist erledigt", complete("Arzttermin")],
     ["markiere design slides als erledigt", complete("Design slides")],
+    ["hake den müll ab", complete("Take out the trash")],
   ]),
   ...group("delete", "en", [
     ["delete organise photos", ASK],
