@@ -742,6 +742,12 @@ const LATE_IN_THE_YEAR: Row[] = [
   ["meet jo in a week on tuesday", "meet jo", "2026-12-01 +00:00", {}, GB_NOVEMBER],
   ["meet jo next week", "meet jo", "2026-12-03 +00:00", {}, GB_NOVEMBER],
   ["Treffen nächste Woche Freitag um 15 Uhr", "Treffen", "2026-12-04 15:00 +01:00", {}, DE_NOVEMBER],
+  // Times said in words; a bare 1 to 7 is in the afternoon, as "at 6" is.
+  ["meet jo at half past 9", "meet jo", "2026-11-27 09:30 +00:00", {}, GB_NOVEMBER],
+  ["meet jo at quarter to 12", "meet jo", "2026-11-26 11:45 +00:00", {}, GB_NOVEMBER],
+  ["Treffen um halb acht", "Treffen", "2026-11-26 19:30 +01:00", {}, DE_NOVEMBER],
+  ["Treffen morgen um viertel vor 6", "Treffen", "2026-11-27 17:45 +01:00", {}, DE_NOVEMBER],
+  ["half past caring", "half past caring", null, {}, GB_NOVEMBER],
   // German dates and times.
   ["Zahnarzt 10.12.", "Zahnarzt", "2026-12-10 +01:00", { parts: ["date:10.12."] }, DE_NOVEMBER],
   ["Arzttermin 14.1.", "Arzttermin", "2027-01-14 +01:00", {}, DE_NOVEMBER],

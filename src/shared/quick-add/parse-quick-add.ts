@@ -206,6 +206,34 @@ const WEEK_THEN_WEEKDAY: Parser = {
   },
 };
 
+/**
+ * A time said in words: "half past 6", "quarter past 3", "quarter to 9", German "halb sieben" (6:30), "viertel nach
+ * drei", "viertel vor neun". The hour is as said, so a bare 1 to 7 is in the afternoon as "at 6" is (`timeOf`).
+ */
+const SPOKEN_TIME: Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(half\s+past|quarter\s+past|quarter\s+to|halb|viertel\s+nach|viertel\s+vor)\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), "eins", "ein"])})(?![\p{L}\p{N}:.])`,
+      "iu",
+    ),
+  extract: (context, match) => {
+    const said = (match[1] ?? "").toLowerCase().replace(/\s+/g, " ");
+    const named = /^eins?$/i.test(match[2] ?? "") ? 1 : countOf(match[2] ?? "");
+    const [hours, minute] = SPOKEN_TIME_OFFSETS[said] ?? [0, 0];
+    if (named === undefined || named < 1 || named > 12) return null;
+    return context.createParsingComponents({ hour: ((named + hours + 11) % 12) + 1, minute });
+  },
+};
+/** For each way of saying it, the hours to add to the number said and the minute: "halb sieben" is 6:30. */
+const SPOKEN_TIME_OFFSETS: Record<string, [hours: number, minute: number]> = {
+  "half past": [0, 30],
+  "quarter past": [0, 15],
+  "quarter to": [-1, 45],
+  halb: [-1, 30],
+  "viertel nach": [0, 15],
+  "viertel vor": [-1, 45],
+};
+
 /** The next day (today included) that is `day` of `month`, or null when no year has it (31.2.). */
 function nextDayOfMonth(context: ParsingContext, month: number, day: number) {
   const today = dayAfterReference(context, 0);
@@ -339,9 +367,17 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
   for (const parser of english.parsers) {
     if ("shouldSkipYearLikeDate" in parser) parser.shouldSkipYearLikeDate = false;
   }
-  english.parsers.push(TOMORROW_TYPOS, DAY_AFTER_TOMORROW, DAY_OF_MONTH, END_OF_DAY, IN_A_FORTNIGHT, WEEK_THEN_WEEKDAY);
+  english.parsers.push(
+    TOMORROW_TYPOS,
+    DAY_AFTER_TOMORROW,
+    DAY_OF_MONTH,
+    END_OF_DAY,
+    IN_A_FORTNIGHT,
+    WEEK_THEN_WEEKDAY,
+    SPOKEN_TIME,
+  );
   const other = read === "en" ? undefined : OTHER_LANGUAGES[read].createCasualConfiguration(dayFirst);
-  if (read === "de") other?.parsers.push(GERMAN_DAY_MONTH, GERMAN_EARLY, WEEK_THEN_WEEKDAY);
+  if (read === "de") other?.parsers.push(GERMAN_DAY_MONTH, GERMAN_EARLY, WEEK_THEN_WEEKDAY, SPOKEN_TIME);
   const chrono = new Chrono(
     other
       ? { parsers: [...other.parsers, ...english.parsers], refiners: [...other.refiners, ...english.refiners] }

@@ -100,6 +100,8 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["book flights next week friday", "book flights", "2026-12-04"],
       ["team drinks in 2 weeks on friday", "team drinks", "2026-12-11"],
       ["car service monday next week at 9", "car service", "2026-11-30 09:00"],
+      // A time said in words.
+      ["parents meeting at half past 6", "parents meeting", "2026-11-26 18:30"],
       // German text typed on an English browser.
       ["Elternabend nächste Woche Mittwoch", "Elternabend", "2026-12-02"],
       ["Zahnarzt morgen um 15 Uhr", "Zahnarzt", "2026-11-27 15:00"],
@@ -169,6 +171,7 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["haircut next week thursday", "haircut", "2026-12-03"],
       ["call the vet tuesday next week at 3pm", "call the vet", "2026-12-01 15:00"],
       ["pay rent in two weeks on monday", "pay rent", "2026-12-07"],
+      ["call the school at quarter to 3", "call the school", "2026-11-26 14:45"],
       // German text typed on an English browser.
       ["Pflanzen gießen alle zwei Wochen", "Pflanzen gießen", "2026-11-26", { rrule: "FREQ=WEEKLY;INTERVAL=2" }],
     ],
@@ -236,6 +239,8 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["Friseur Donnerstag nächste Woche um 10", "Friseur", "2026-12-03 10:00"],
       ["Reifen wechseln in zwei Wochen am Freitag", "Reifen wechseln", "2026-12-11"],
       ["nächste Woche Montag Bericht abgeben", "Bericht abgeben", "2026-11-30"],
+      ["Elternabend am 9.12. um halb sieben", "Elternabend", "2026-12-09 18:30"],
+      ["Treffen um viertel nach 4", "Treffen", "2026-11-26 16:15"],
     ],
   },
 };
