@@ -748,6 +748,10 @@ const LATE_IN_THE_YEAR: Row[] = [
   ["Treffen um halb acht", "Treffen", "2026-11-26 19:30 +01:00", {}, DE_NOVEMBER],
   ["Treffen morgen um viertel vor 6", "Treffen", "2026-11-27 17:45 +01:00", {}, DE_NOVEMBER],
   ["half past caring", "half past caring", null, {}, GB_NOVEMBER],
+  // The end of a week is its Friday; German says the end of a month too.
+  ["report end of week", "report", "2026-11-27 +00:00", { parts: ["date:end of week"] }, GB_NOVEMBER],
+  ["report by end of next week at 5pm", "report", "2026-12-04 17:00 +00:00", {}, GB_NOVEMBER],
+  ["Bericht bis Ende des nächsten Monats", "Bericht", "2026-12-31 +01:00", {}, DE_NOVEMBER],
   // German dates and times.
   ["Zahnarzt 10.12.", "Zahnarzt", "2026-12-10 +01:00", { parts: ["date:10.12."] }, DE_NOVEMBER],
   ["Arzttermin 14.1.", "Arzttermin", "2027-01-14 +01:00", {}, DE_NOVEMBER],

@@ -200,9 +200,34 @@ const WEEK_THEN_WEEKDAY: Parser = {
     const weeks = match[1] ? 1 : countOf(match[2] ?? "");
     const weekday = WEEKDAYS.indexOf(WEEKDAY_WORDS[(match[3] ?? "").toLowerCase()] ?? "MO");
     if (weeks === undefined || weekday < 0) return null;
+    return weekdayOfWeekAhead(context, weeks, weekday);
+  },
+};
+
+/** The `weekday` (0 Monday … 6 Sunday) of the week `weeks` after this one, weeks starting on Monday; today at the earliest. */
+function weekdayOfWeekAhead(context: ParsingContext, weeks: number, weekday: number) {
+  const today = dayAfterReference(context, 0);
+  const mondayBased = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
+  return dayAfterReference(context, Math.max(0, weeks * 7 - mondayBased + weekday));
+}
+
+/** Friday, the end of the working week that a deadline "by the end of the week" means. */
+const WORKING_WEEK_LAST_DAY = WEEKDAYS.indexOf("FR");
+/**
+ * "end of the week", "end of next week", German "Ende der Woche", "Ende nächster Woche": that week's Friday (chrono
+ * reads the first not at all and the second as Saturday). German "Ende des Monats", "Monatsende": the month's last
+ * day, as chrono reads English "end of month".
+ */
+const END_OF_PERIOD: Parser = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}])(?:end\s+of\s+(?:the\s+|this\s+)?(next\s+)?week|ende\s+(?:der\s+|dieser\s+)?(nächste[nr]?\s+)?woche|(?:ende\s+(?:des|dieses)\s+(nächsten\s+)?monats|monatsende))(?![\p{L}\p{N}])/iu,
+  extract: (context, match) => {
+    if (/woche|week/i.test(match[0])) {
+      return weekdayOfWeekAhead(context, match[1] || match[2] ? 1 : 0, WORKING_WEEK_LAST_DAY);
+    }
     const today = dayAfterReference(context, 0);
-    const mondayBased = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
-    return dayAfterReference(context, weeks * 7 - mondayBased + weekday);
+    const last = new Date(Date.UTC(today.year, today.month + (match[3] ? 1 : 0), 0));
+    return { year: last.getUTCFullYear(), month: last.getUTCMonth() + 1, day: last.getUTCDate() };
   },
 };
 
@@ -374,10 +399,11 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
     END_OF_DAY,
     IN_A_FORTNIGHT,
     WEEK_THEN_WEEKDAY,
+    END_OF_PERIOD,
     SPOKEN_TIME,
   );
   const other = read === "en" ? undefined : OTHER_LANGUAGES[read].createCasualConfiguration(dayFirst);
-  if (read === "de") other?.parsers.push(GERMAN_DAY_MONTH, GERMAN_EARLY, WEEK_THEN_WEEKDAY, SPOKEN_TIME);
+  if (read === "de") other?.parsers.push(GERMAN_DAY_MONTH, GERMAN_EARLY, WEEK_THEN_WEEKDAY, END_OF_PERIOD, SPOKEN_TIME);
   const chrono = new Chrono(
     other
       ? { parsers: [...other.parsers, ...english.parsers], refiners: [...other.refiners, ...english.refiners] }

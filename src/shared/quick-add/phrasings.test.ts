@@ -102,6 +102,7 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["car service monday next week at 9", "car service", "2026-11-30 09:00"],
       // A time said in words.
       ["parents meeting at half past 6", "parents meeting", "2026-11-26 18:30"],
+      ["send the slides by end of the week", "send the slides", "2026-11-27"],
       // German text typed on an English browser.
       ["Elternabend nächste Woche Mittwoch", "Elternabend", "2026-12-02"],
       ["Zahnarzt morgen um 15 Uhr", "Zahnarzt", "2026-11-27 15:00"],
@@ -172,6 +173,7 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["call the vet tuesday next week at 3pm", "call the vet", "2026-12-01 15:00"],
       ["pay rent in two weeks on monday", "pay rent", "2026-12-07"],
       ["call the school at quarter to 3", "call the school", "2026-11-26 14:45"],
+      ["file expenses by end of next week", "file expenses", "2026-12-04"],
       // German text typed on an English browser.
       ["Pflanzen gießen alle zwei Wochen", "Pflanzen gießen", "2026-11-26", { rrule: "FREQ=WEEKLY;INTERVAL=2" }],
     ],
@@ -241,6 +243,9 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["nächste Woche Montag Bericht abgeben", "Bericht abgeben", "2026-11-30"],
       ["Elternabend am 9.12. um halb sieben", "Elternabend", "2026-12-09 18:30"],
       ["Treffen um viertel nach 4", "Treffen", "2026-11-26 16:15"],
+      ["Angebot schicken bis Ende der Woche", "Angebot schicken", "2026-11-27"],
+      ["Miete überweisen bis Ende nächster Woche", "Miete überweisen", "2026-12-04"],
+      ["Bericht abgeben bis Monatsende", "Bericht abgeben", "2026-11-30"],
     ],
   },
 };

@@ -690,6 +690,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["team drinks in 2 weeks on friday", create({ title: "team drinks", due: "2026-12-11" })],
     ["push the dentist back two days", update({ Dentist: { due: "2026-11-26T10:00" } })],
     ["school pickup at quarter past 3", create({ title: "school pickup", due: "2026-11-26T15:15" })],
+    ["submit the survey by end of the week", create({ title: "submit the survey", due: TOMORROW_DATE })],
   ]),
   ...group("dates", "de", [
     ["Zahnarzt am 10.12. um 9", create({ title: "Zahnarzt", due: "2026-12-10T09:00" })],
@@ -713,5 +714,6 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["friseur nächste woche dienstag um 10", create({ title: "friseur", due: "2026-12-01T10:00" })],
     ["verschieb den arzttermin um zwei tage nach hinten", update({ Arzttermin: { due: "2026-12-05T08:15" } })],
     ["arzt um viertel nach 4 anrufen", create({ title: "arzt anrufen", due: "2026-11-26T16:15" })],
+    ["steuern zahlen bis ende nächster woche", create({ title: "steuern zahlen", due: "2026-12-04" })],
   ]),
 ];
