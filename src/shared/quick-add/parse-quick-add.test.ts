@@ -737,6 +737,21 @@ const LATE_IN_THE_YEAR: Row[] = [
   ["send invoice by end of day", "send invoice", "2026-11-26 17:00 -05:00", {}, US_NOVEMBER],
   ["send invoice tomorrow eod", "send invoice", "2026-11-27 17:00 +00:00", {}, GB_NOVEMBER],
   ["check the boiler in a fortnight", "check the boiler", "2026-12-10 +00:00", {}, GB_NOVEMBER],
+  // A weekday of a week to come, with a time of day too.
+  ["meet jo next week friday at 3pm", "meet jo", "2026-12-04 15:00 +00:00", {}, GB_NOVEMBER],
+  ["meet jo in a week on tuesday", "meet jo", "2026-12-01 +00:00", {}, GB_NOVEMBER],
+  ["meet jo next week", "meet jo", "2026-12-03 +00:00", {}, GB_NOVEMBER],
+  ["Treffen nächste Woche Freitag um 15 Uhr", "Treffen", "2026-12-04 15:00 +01:00", {}, DE_NOVEMBER],
+  // Times said in words; a bare 1 to 7 is in the afternoon, as "at 6" is.
+  ["meet jo at half past 9", "meet jo", "2026-11-27 09:30 +00:00", {}, GB_NOVEMBER],
+  ["meet jo at quarter to 12", "meet jo", "2026-11-26 11:45 +00:00", {}, GB_NOVEMBER],
+  ["Treffen um halb acht", "Treffen", "2026-11-26 19:30 +01:00", {}, DE_NOVEMBER],
+  ["Treffen morgen um viertel vor 6", "Treffen", "2026-11-27 17:45 +01:00", {}, DE_NOVEMBER],
+  ["half past caring", "half past caring", null, {}, GB_NOVEMBER],
+  // The end of a week is its Friday; German says the end of a month too.
+  ["report end of week", "report", "2026-11-27 +00:00", { parts: ["date:end of week"] }, GB_NOVEMBER],
+  ["report by end of next week at 5pm", "report", "2026-12-04 17:00 +00:00", {}, GB_NOVEMBER],
+  ["Bericht bis Ende des nächsten Monats", "Bericht", "2026-12-31 +01:00", {}, DE_NOVEMBER],
   // German dates and times.
   ["Zahnarzt 10.12.", "Zahnarzt", "2026-12-10 +01:00", { parts: ["date:10.12."] }, DE_NOVEMBER],
   ["Arzttermin 14.1.", "Arzttermin", "2027-01-14 +01:00", {}, DE_NOVEMBER],

@@ -16,7 +16,8 @@ import type { QuickAddPart, QuickAddPartKind, QuickAddResult } from "../schemas/
 import { type Reminder, reminderKey, sortReminders, type TaskPriority } from "../schemas/task";
 import { instantAt, wallClockAt } from "../zoned-time";
 import { languageOf } from "./language-of";
-import { findRecurrence, firstOccurrence, nextOccurrence } from "./recurrence";
+import { countOf, NUMBER_WORDS, ONE_ARTICLES } from "./number-words";
+import { findRecurrence, firstOccurrence, nextOccurrence, WEEKDAY_WORDS } from "./recurrence";
 
 /**
  * Plain-language quick add: "buy oat milk tomorrow at 5pm #errands p1 +Groceries remind me 1h before" → a title, a
@@ -182,6 +183,82 @@ const IN_A_FORTNIGHT: Parser = {
   extract: (context) => dayAfterReference(context, 14),
 };
 
+/** Longest words first, so that "tuesday" wins over "tue" and "eleven" over "elf". */
+const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join("|");
+/**
+ * "next week thursday", "in 2 weeks on friday", German "nächste Woche Donnerstag", "in zwei Wochen am Freitag":
+ * that weekday of the week to come, weeks starting on Monday (chrono reads only "next week" out of it, a week from
+ * today, and leaves the weekday in the title). "thursday next week" chrono reads itself.
+ */
+const WEEK_THEN_WEEKDAY: Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(?:(next\s+week|nächste[nr]?\s+woche)|in\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), ...ONE_ARTICLES])})\s+(?:weeks?|wochen?))\s*,?\s+(?:on\s+(?:the\s+)?|am\s+)?(${longestFirst(Object.keys(WEEKDAY_WORDS))})(?![\p{L}\p{N}])`,
+      "iu",
+    ),
+  extract: (context, match) => {
+    const weeks = match[1] ? 1 : countOf(match[2] ?? "");
+    const weekday = WEEKDAYS.indexOf(WEEKDAY_WORDS[(match[3] ?? "").toLowerCase()] ?? "MO");
+    if (weeks === undefined || weekday < 0) return null;
+    return weekdayOfWeekAhead(context, weeks, weekday);
+  },
+};
+
+/** The `weekday` (0 Monday … 6 Sunday) of the week `weeks` after this one, weeks starting on Monday; today at the earliest. */
+function weekdayOfWeekAhead(context: ParsingContext, weeks: number, weekday: number) {
+  const today = dayAfterReference(context, 0);
+  const mondayBased = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
+  return dayAfterReference(context, Math.max(0, weeks * 7 - mondayBased + weekday));
+}
+
+/** Friday, the end of the working week that a deadline "by the end of the week" means. */
+const WORKING_WEEK_LAST_DAY = WEEKDAYS.indexOf("FR");
+/**
+ * "end of the week", "end of next week", German "Ende der Woche", "Ende nächster Woche": that week's Friday (chrono
+ * reads the first not at all and the second as Saturday). German "Ende des Monats", "Monatsende": the month's last
+ * day, as chrono reads English "end of month".
+ */
+const END_OF_PERIOD: Parser = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}])(?:end\s+of\s+(?:the\s+|this\s+)?(next\s+)?week|ende\s+(?:der\s+|dieser\s+)?(nächste[nr]?\s+)?woche|(?:ende\s+(?:des|dieses)\s+(nächsten\s+)?monats|monatsende))(?![\p{L}\p{N}])/iu,
+  extract: (context, match) => {
+    if (/woche|week/i.test(match[0])) {
+      return weekdayOfWeekAhead(context, match[1] || match[2] ? 1 : 0, WORKING_WEEK_LAST_DAY);
+    }
+    const today = dayAfterReference(context, 0);
+    const last = new Date(Date.UTC(today.year, today.month + (match[3] ? 1 : 0), 0));
+    return { year: last.getUTCFullYear(), month: last.getUTCMonth() + 1, day: last.getUTCDate() };
+  },
+};
+
+/**
+ * A time said in words: "half past 6", "quarter past 3", "quarter to 9", German "halb sieben" (6:30), "viertel nach
+ * drei", "viertel vor neun". The hour is as said, so a bare 1 to 7 is in the afternoon as "at 6" is (`timeOf`).
+ */
+const SPOKEN_TIME: Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(half\s+past|quarter\s+past|quarter\s+to|halb|viertel\s+nach|viertel\s+vor)\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), "eins", "ein"])})(?![\p{L}\p{N}:.])`,
+      "iu",
+    ),
+  extract: (context, match) => {
+    const said = (match[1] ?? "").toLowerCase().replace(/\s+/g, " ");
+    const named = /^eins?$/i.test(match[2] ?? "") ? 1 : countOf(match[2] ?? "");
+    const [hours, minute] = SPOKEN_TIME_OFFSETS[said] ?? [0, 0];
+    if (named === undefined || named < 1 || named > 12) return null;
+    return context.createParsingComponents({ hour: ((named + hours + 11) % 12) + 1, minute });
+  },
+};
+/** For each way of saying it, the hours to add to the number said and the minute: "halb sieben" is 6:30. */
+const SPOKEN_TIME_OFFSETS: Record<string, [hours: number, minute: number]> = {
+  "half past": [0, 30],
+  "quarter past": [0, 15],
+  "quarter to": [-1, 45],
+  halb: [-1, 30],
+  "viertel nach": [0, 15],
+  "viertel vor": [-1, 45],
+};
+
 /** The next day (today included) that is `day` of `month`, or null when no year has it (31.2.). */
 function nextDayOfMonth(context: ParsingContext, month: number, day: number) {
   const today = dayAfterReference(context, 0);
@@ -335,9 +412,18 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
   for (const parser of english.parsers) {
     if ("shouldSkipYearLikeDate" in parser) parser.shouldSkipYearLikeDate = false;
   }
-  english.parsers.push(TOMORROW_TYPOS, DAY_AFTER_TOMORROW, DAY_OF_MONTH, END_OF_DAY, IN_A_FORTNIGHT);
+  english.parsers.push(
+    TOMORROW_TYPOS,
+    DAY_AFTER_TOMORROW,
+    DAY_OF_MONTH,
+    END_OF_DAY,
+    IN_A_FORTNIGHT,
+    WEEK_THEN_WEEKDAY,
+    END_OF_PERIOD,
+    SPOKEN_TIME,
+  );
   const other = read === "en" ? undefined : OTHER_LANGUAGES[read].createCasualConfiguration(dayFirst);
-  if (read === "de") other?.parsers.push(GERMAN_DAY_MONTH, GERMAN_EARLY);
+  if (read === "de") other?.parsers.push(GERMAN_DAY_MONTH, GERMAN_EARLY, WEEK_THEN_WEEKDAY, END_OF_PERIOD, SPOKEN_TIME);
   const chrono = new Chrono(
     other
       ? { parsers: [...other.parsers, ...english.parsers], refiners: [...other.refiners, ...english.refiners] }

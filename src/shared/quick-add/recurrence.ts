@@ -8,6 +8,7 @@ import {
   type Weekday,
 } from "../recurrence-rule";
 import { instantAt, wallClockAt } from "../zoned-time";
+import { NUMBER_WORDS } from "./number-words";
 
 /**
  * Recurrence in plain language ("every other Tuesday", "ev 3 months starting dec 3") to an RFC 5545 RRULE,
@@ -33,7 +34,8 @@ export interface RecurrenceMatch {
 
 // ——— The grammar ———
 
-const WEEKDAY_WORDS: Record<string, Weekday> = {
+/** Weekdays in words, English and German, short forms too. */
+export const WEEKDAY_WORDS: Readonly<Record<string, Weekday>> = {
   monday: "MO",
   mon: "MO",
   tuesday: "TU",
@@ -85,31 +87,6 @@ const MONTH_WORDS: Record<string, number> = {
   nov: 11,
   december: 12,
   dec: 12,
-};
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  elf: 11,
-  zwölf: 12,
 };
 /** "every other week", German "jeden zweiten Tag": a count said as an ordinal. */
 const COUNT_ORDINALS: Record<string, number> = {

@@ -213,4 +213,25 @@ describe("POST /api/assistant: edits", () => {
     expect(asked.confirm?.prompt).toBe("Delete “Read a book”?");
     expect((await fixture.alice.get(`/api/tasks/${book.id}`)).status).toBe(200);
   });
+
+  it("adds two tasks from one “add … and …” only when the second reads as a task, and keeps “it” on the named task", async () => {
+    const { report, plants } = await seed(fixture.alice);
+    const two = await say(fixture.alice, "add email the landlord and buy stamps tomorrow");
+    expect(titles(two.tasks)).toEqual(["buy stamps", "email the landlord"]);
+    const one = await say(fixture.alice, "add pick up salt and pepper");
+    expect(titles(one.tasks)).toEqual(["pick up salt and pepper"]);
+    // The report is already high priority: the first part changes nothing, "it" is still the report.
+    await fixture.alice.patch(`/api/tasks/${report.id}`, { priority: "high" });
+    await say(fixture.alice, "make the report urgent and move it to monday");
+    expect((await fixture.alice.get(`/api/tasks/${report.id}`)).body.task.dueAt).toBe("2026-11-30T13:00:00.000Z");
+    await say(fixture.alice, "finished the report, water the plants is done too");
+    const byId = new Map((await everything(fixture.alice)).map((task) => [task.id, task]));
+    expect(byId.get(report.id)?.completed).toBe(true);
+    expect(byId.get(plants.id)?.dueAt).not.toBe(plants.dueAt);
+  });
+
+  it("finds an English title by its German words", async () => {
+    await seed(fixture.alice);
+    expect(titles((await say(fixture.alice, "wann ist der zahnarzt")).tasks)).toEqual(["Dentist appointment"]);
+  });
 });

@@ -20,7 +20,7 @@ import type { AssistantContext } from "./context";
 import type { Conversation } from "./conversation";
 import type { ListTarget } from "./questions";
 import { quoted, response } from "./replies";
-import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf } from "./task-names";
+import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf, translatedTerms } from "./task-names";
 import { type Target, targetName } from "./understand";
 
 /** "Which one?" offers at most this many tasks to pick from; the cards show more. */
@@ -80,6 +80,10 @@ export async function named(
     list(ctx, talk, { q: words.join(" ").slice(0, TASK_SEARCH_MAX_LENGTH), limit: ASSISTANT_BULK_TASKS_MAX });
   const matches = bestMatches(terms, (await search(terms)).tasks);
   if (matches.length > 0) return matches;
+  // "wann ist der zahnarzt" for "Dentist": the name's words in the other language.
+  const translated = translatedTerms(terms);
+  const inOther = translated ? bestMatches(translated, (await search(translated)).tasks) : [];
+  if (inOther.length > 0) return inOther;
   const slips = new Map<string, Set<string>>();
   for (const term of terms) {
     if (term.length < SLIP_TERM_MIN_LENGTH) continue;

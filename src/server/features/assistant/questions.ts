@@ -81,6 +81,13 @@ const WINDOWS = (
       /\b(?:today|tonight|this (?:morning|afternoon|evening)|heute(?: abend| morgen| früh)?)\b/,
       () => ({ kind: "today" }),
     ],
+    // "thursday next week", "next week on thursday", "nächste woche donnerstag": one day of it, as quick add reads it.
+    [
+      new RegExp(
+        String.raw`\b(?:${WEEKDAYS} (?:next week|nächste(?:n|r)? woche)|(?:next week|nächste(?:n|r)? woche),? (?:on |am )?${WEEKDAYS})\b`,
+      ),
+      (match) => ({ kind: "day", words: match[0] }),
+    ],
     [/\b(?:next week|nächste(?:n|r)? woche)\b/, () => ({ kind: "next-week" })],
     [
       /\b(?:this week|(?:for |in |during )?the (?:rest of the )?week|this wk|diese(?:r)? woche|(?:in |für )?die(?:se)? woche)\b/,

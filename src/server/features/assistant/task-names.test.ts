@@ -14,6 +14,7 @@ import {
   sharedBeginning,
   slipsAllowed,
   slipsOf,
+  translatedTerms,
 } from "./task-names";
 
 /** The slips of a name's words among the words of some titles, as the service finds them in the word index. */
@@ -140,5 +141,15 @@ describe("task names", () => {
     expect(sharedBeginning(["dentsit", "dentist", "dentists"])).toBe("dent");
     expect(sharedBeginning(["boak", "book", "boat"])).toBe("bo");
     expect(sharedBeginning(["plan"])).toBe("plan");
+  });
+});
+
+describe("translatedTerms", () => {
+  it("puts a name's words in the other language, plurals too, and keeps the rest", () => {
+    expect(translatedTerms(searchWords("zahnarzt"))).toEqual(["dentist"]);
+    expect(translatedTerms(searchWords("rechnungen bezahlen"))).toEqual(["bill", "pay"]);
+    expect(translatedTerms(searchWords("call grandma"))).toEqual(["anrufen", "oma"]);
+    expect(translatedTerms(searchWords("müll"))).toEqual(["trash"]);
+    expect(translatedTerms(searchWords("catch the bus"))).toBeUndefined();
   });
 });

@@ -117,3 +117,98 @@ export function sharedBeginning(words: readonly string[]): string {
   }
   return shared;
 }
+
+/**
+ * Words of everyday tasks in English and German, each with the other language's word: a German message may name
+ * an English title ("wann ist der zahnarzt" → "Dentist"), an English one a German title ("call grandma" → "Oma
+ * anrufen"). A name is looked up by them only when its own words find nothing.
+ */
+const TRANSLATIONS: readonly (readonly [english: string, german: string])[] = [
+  ["dentist", "zahnarzt"],
+  ["doctor", "arzt"],
+  ["vet", "tierarzt"],
+  ["appointment", "termin"],
+  ["haircut", "friseur"],
+  ["bill", "rechnung"],
+  ["rent", "miete"],
+  ["tax", "steuer"],
+  ["insurance", "versicherung"],
+  ["bank", "bank"],
+  ["pay", "bezahlen"],
+  ["call", "anrufen"],
+  ["buy", "kaufen"],
+  ["shopping", "einkauf"],
+  ["groceries", "lebensmittel"],
+  ["trash", "müll"],
+  ["plants", "pflanzen"],
+  ["water", "gießen"],
+  ["parcel", "paket"],
+  ["books", "bücher"],
+  ["library", "bibliothek"],
+  ["car", "auto"],
+  ["tyres", "reifen"],
+  ["bike", "fahrrad"],
+  ["repair", "reparieren"],
+  ["birthday", "geburtstag"],
+  ["gift", "geschenk"],
+  ["christmas", "weihnacht"],
+  ["cards", "karten"],
+  ["cv", "lebenslauf"],
+  ["photos", "fotos"],
+  ["flights", "flüge"],
+  ["hotel", "hotel"],
+  ["passport", "reisepass"],
+  ["renew", "erneuern"],
+  ["laundry", "wäsche"],
+  ["vacuum", "staubsaugen"],
+  ["clean", "putzen"],
+  ["flat", "wohnung"],
+  ["kitchen", "küche"],
+  ["garden", "garten"],
+  ["lawn", "rasen"],
+  ["tap", "wasserhahn"],
+  ["gym", "fitnessstudio"],
+  ["cancel", "kündigen"],
+  ["membership", "mitgliedschaft"],
+  ["report", "bericht"],
+  ["presentation", "präsentation"],
+  ["meeting", "besprechung"],
+  ["reply", "antworten"],
+  ["email", "mail"],
+  ["read", "lesen"],
+  ["learn", "lernen"],
+  ["spanish", "spanisch"],
+  ["dog", "hund"],
+  ["cat", "katze"],
+  ["grandma", "oma"],
+  ["grandpa", "opa"],
+  ["mum", "mama"],
+  ["dad", "papa"],
+];
+/** Each word, folded as names are (`searchWords`), to its word in the other language. */
+const TRANSLATION_OF = new Map<string, string>(
+  TRANSLATIONS.flatMap(([english, german]) => {
+    const [en = english] = searchWords(english);
+    const [de = german] = searchWords(german);
+    return en === de ? [] : [[en, de] as const, [de, en] as const];
+  }),
+);
+/** What a plural adds to a glossary word, English or German ("bills", "rechnungen", "bücher" as "bucher"). */
+const PLURAL_ENDING = /^(?:|s|es|n|en|e|er)$/;
+
+/**
+ * A name's terms (`searchWords`) in the other language, word by word (a plural as its singular's word), the
+ * words without a translation as they are; none when no word has one.
+ */
+export function translatedTerms(terms: readonly string[]): string[] | undefined {
+  let translated = false;
+  const words = terms.map((term) => {
+    const known = [...TRANSLATION_OF.keys()].find(
+      (word) => term.startsWith(word) && PLURAL_ENDING.test(term.slice(word.length)),
+    );
+    if (known === undefined) return term;
+    translated = true;
+    return TRANSLATION_OF.get(known) ?? term;
+  });
+  return translated ? words : undefined;
+}

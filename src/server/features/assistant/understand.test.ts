@@ -88,6 +88,118 @@ describe("understand", () => {
     ["today I need to call the bank", { kind: "unclear", text: "today I need to call the bank", why: "maybe-task" }],
     ["tag", { kind: "unclear", text: "tag", why: "command" }],
     ["#42 is the ticket", { kind: "unclear", text: "#42 is the ticket", why: "statement" }],
+    // Tasks phrased with a command's verb.
+    ["find out why the printer jams", { kind: "add", text: "find out why the printer jams", explicit: false }],
+    [
+      "show the garden to the buyers on monday",
+      { kind: "add", text: "show the garden to the buyers on monday", explicit: false },
+    ],
+    ["take out the bin", { kind: "add", text: "take out the bin", explicit: false }],
+    ["bin heute müde", { kind: "unclear", text: "bin heute müde", why: "statement" }],
+    [
+      "move the piano to the hall with ben on friday",
+      { kind: "unclear", text: "move the piano to the hall with ben on friday", why: "command" },
+    ],
+    [
+      "move the dentist to the 7th at 10",
+      { kind: "move", target: { kind: "named", name: "dentist" }, when: "the 7th at 10" },
+    ],
+    ["show me the garden", { kind: "question", question: { ask: "show", rest: "garden" } }],
+    // Week-relative days in questions.
+    [
+      "what's due tuesday next week",
+      { kind: "question", question: { ask: "show", window: { kind: "day", words: "tuesday next week" }, rest: "" } },
+    ],
+    [
+      "was steht nächste woche montag an",
+      {
+        kind: "question",
+        question: { ask: "show", window: { kind: "day", words: "nächste woche montag" }, rest: "" },
+      },
+    ],
+    // Several requests in one message.
+    [
+      "add email the landlord and book a plumber friday",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "add", text: "email the landlord", explicit: true },
+          { kind: "add", text: "book a plumber friday", explicit: true },
+        ],
+      },
+    ],
+    ["add salt and pepper", { kind: "add", text: "salt and pepper", explicit: true }],
+    ["add pick up bread and milk", { kind: "add", text: "pick up bread and milk", explicit: true }],
+    [
+      "add buy stamps and mark call bank done",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "add", text: "buy stamps", explicit: true },
+          { kind: "complete", target: { kind: "named", name: "call bank" } },
+        ],
+      },
+    ],
+    [
+      "done with the report, the invoice is done too",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "complete", target: { kind: "named", name: "report" } },
+          { kind: "complete", target: { kind: "named", name: "invoice" } },
+        ],
+      },
+    ],
+    [
+      "make the report urgent and move it to monday",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "priority", target: { kind: "named", name: "report" }, priority: "high" },
+          { kind: "move", target: { kind: "named", name: "report" }, when: "monday" },
+        ],
+      },
+    ],
+    ["put the report on friday", { kind: "move", target: { kind: "named", name: "report" }, when: "friday" }],
+    ["call tom at 5 instead", { kind: "move", target: { kind: "named", name: "call tom" }, when: "at 5" }],
+    // German.
+    [
+      "bericht auf montag und steuer wichtig machen",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "move", target: { kind: "named", name: "bericht" }, when: "montag" },
+          { kind: "priority", target: { kind: "named", name: "steuer" }, priority: "high" },
+        ],
+      },
+    ],
+    [
+      "milch kaufen hinzufügen und bericht erledigt",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "add", text: "milch kaufen", explicit: true },
+          { kind: "complete", target: { kind: "named", name: "bericht" } },
+        ],
+      },
+    ],
+    ["Brot kaufen hinzufügen", { kind: "add", text: "Brot kaufen", explicit: true }],
+    [
+      "erinnere mich freitag die miete zu bezahlen",
+      { kind: "add", text: "remind me to die miete bezahlen freitag", explicit: true },
+    ],
+    [
+      "erinnere mich morgen den müll rauszubringen",
+      { kind: "add", text: "remind me to den müll rausbringen morgen", explicit: true },
+    ],
+    [
+      "erinnere mich 10 minuten vorher an das meeting",
+      { kind: "remind", target: { kind: "named", name: "meeting" }, when: "10 minutes before" },
+    ],
+    [
+      "schieb den bericht zwei tage nach hinten",
+      { kind: "shift", target: { kind: "named", name: "bericht" }, days: 2 },
+    ],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

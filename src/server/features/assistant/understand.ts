@@ -3,6 +3,8 @@
  * an intent with its slots. Only a message that reads as a task is one to add; a question, a command the rules
  * cannot carry out, small talk or a pronoun with nothing to point at is never saved as a task unasked.
  */
+import { languageOf } from "../../../shared/quick-add/language-of";
+import { countOf } from "../../../shared/quick-add/number-words";
 import type { TaskPriority } from "../../../shared/schemas/task";
 import { type ListTarget, type Question, readQuestion } from "./questions";
 
@@ -71,7 +73,8 @@ const PLAN_WEEK =
   /^(?:plan (?:my|the|this) week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|wochenplan)$/;
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
-const FIND = /^(?:find|search(?: for)?|look for|look up|where(?:'s| is)|such(?:e)?|finde)\s+(.+)$/;
+/** Not "find out why …": finding something out is a task. */
+const FIND = /^(?:find(?! out\b)|search(?: for)?|look for|look up|where(?:'s| is)|such(?:e)?|finde)\s+(.+)$/;
 /** "undo" anywhere in a short message ("that was a mistake, revert it"): a title rarely holds the word. */
 const UNDO_WORD = /(?:^|\s)(?:undo|revert it|revert that|take that back|rückgängig)(?:\s|$)/;
 const UNDO_WORDS_MAX = 8;
@@ -116,13 +119,24 @@ const LIST = String.raw`(?:(?:my|the)\s+)?(?:(inbox)|\+(?:["\u201c]([^"\u201c\u2
 const MOVE_TO_LIST = new RegExp(String.raw`^(?:move|put|file)\s+(.+?)\s+(?:to|in|into|under|on|onto)\s+${LIST}$`, "i");
 const MOVE =
   /^(?:move|reschedule|postpone|push|snooze|defer|delay|change|set|shift|put off|verschieb(?:e)?|verleg(?:e)?|änder(?:e)?)\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$/;
-/** German word order: "arzttermin auf freitag verschieben". */
+/**
+ * "move the sofa to the living room on sunday": a thing taken to a place on a day, which is a task, not a task
+ * moved to a day ("to the 7th", "to the weekend", "to the end of the month" are days).
+ */
+const TO_A_PLACE_ON_A_DAY =
+  /^(?:the|a|an|my|our|his|her|their)\s+(?!\d|(?:morning|afternoon|evening|night|weekend|end|start|beginning|middle|day|week|month|year|next|following|first|last)\b)\S.*?\s+(?:on|at|by|this|next)\s+\S/;
 /** "call bank at 4 instead". */
-const INSTEAD = /^(.+?)\s+(?:to\s+)?((?:at|on)\s+.+?|[^\s].*?)\s+instead$/;
+const INSTEAD = [/^(.+?)\s+(?:to\s+)?((?:at|on)\s+.+?)\s+instead$/, /^(.+?)\s+(?:to\s+)?(\S.*?)\s+instead$/];
 /** "make the tax return due dec 20", "call bank should be at 3pm". */
 const MAKE_DUE =
   /^(?:(?:make|set|have)\s+(.+?)\s+due|(.+?)\s+(?:should be|needs to be|is due|is now)(?:\s+due)?)\s+(?:on\s+|by\s+|at\s+)?(.+)$/;
 const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|ändern|setzen)$/;
+/** Words a day or a time begins with: "saturday", "the 4th", "9:30", "next week", "morgen". */
+const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|the \d|\d|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+/** "put the tap on saturday": a day for the task ("put X on the home list" is a list, read before). */
+const PUT_ON_DAY = new RegExp(String.raw`^put\s+(.+?)\s+(?:on|for)\s+(${DAY_WORD}.*)$`);
+/** "arzttermin auf 9:30" as a part of a longer message: German leaves the verb out ("… auf sonntag und …"). */
+const GERMAN_ON_DAY = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*)$`);
 const RENAME = [
   /^(?:rename|retitle)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i,
   /^change (?:the )?(?:name|title) of\s+(.+?)\s+to\s+(.+)$/i,
@@ -137,6 +151,7 @@ const PRIORITY = [
   /^(.+?)\s+(?:(hohe)|(mittlere)|(niedrige))\s+priorität$/,
   /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
   /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)$/,
+  /^(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)\s+(?:machen|setzen|markieren)$/,
 ];
 /** "make X repeat every friday", "repeat X weekly", "X should repeat every day". */
 const REPEAT = [
@@ -152,26 +167,10 @@ const UNDATE = [
   /^(?:make\s+)?(.+?)\s+(?:undated|without a date|with no date|no longer due)$/,
   /^(?:entferne\s+)?(?:das\s+)?(?:fälligkeits)?datum\s+(?:von|bei)\s+(.+?)(?:\s+entfernen)?$/,
 ];
-/** How many days a word says: "a", "two", "3". */
-const COUNTS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  ein: 1,
-  eine: 1,
-  einen: 1,
-  zwei: 2,
-  drei: 3,
-};
 /** "push X back two days", "postpone X by a week", "move X a day earlier", "X eine Woche nach hinten". */
 const SHIFT_VERB = String.raw`(?:push|move|postpone|delay|shift|bump|put off|bring|pull|schieb(?:e)?|verschieb(?:e)?)`;
-const SHIFT_BY = String.raw`(a|an|one|two|three|four|five|six|seven|ein|eine|einen|zwei|drei|\d+)\s+(day|days|week|weeks|tag|tage|woche|wochen)`;
+/** The count is any word: `countOf` tells whether it says one ("two", "eine", "3"). */
+const SHIFT_BY = String.raw`(\S+)\s+(day|days|week|weeks|tag|tage|woche|wochen)`;
 const SHIFT_WAY = String.raw`(?:later|earlier|back|forward|nach hinten|nach vorne|später|früher)`;
 const SHIFT = [
   new RegExp(String.raw`^${SHIFT_VERB}\s+(.+?)\s+(?:back|forward|by|um)\s+${SHIFT_BY}(?:\s+${SHIFT_WAY})?$`),
@@ -189,7 +188,18 @@ const REMIND = [
   /^(?:remind me|add a reminder|set a reminder)\s+(.+?\s+before)\s+(.+)$/,
   /^erinnere mich an\s+(.+?)\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$/,
   /^remind me (?:about|of)\s+(.+?)\s+((?:\d+|an?|one|the)\s+\w+\s+before)$/,
+  /^erinnere mich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+an\s+(.+)$/,
+  /^erinnere mich an\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
 ];
+/** German "eine Stunde vorher", "10 Minuten davor": as the reminder reads it, "1 hours before". */
+const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|stunde|stunden|tag|tage|woche|wochen)\s+(?:vorher|davor)$/;
+const GERMAN_UNITS: Record<string, string> = { m: "minutes", s: "hours", t: "days", w: "weeks" };
+/** The reminder time `words` say, German "… vorher" in English; unchanged when they are no German "before". */
+function beforeInEnglish(words: string): string {
+  const match = GERMAN_BEFORE.exec(words);
+  const count = match?.[1] && countOf(match[1]);
+  return match?.[2] && count ? `${count} ${GERMAN_UNITS[match[2].charAt(0)]} before` : words;
+}
 /** Words that start an instruction to the assistant: unknown ones are asked about, never saved as tasks. */
 const COMMAND_VERB =
   /^(?:cancel|change|update|edit|set|make|mark|rename|reschedule|postpone|push|move|delay|drop|remove|delete|clear|undo|redo|revert|archive|unarchive|restore|uncomplete|reopen|un-?check|untick|assign|share|snooze|prioriti[sz]e|deprioriti[sz]e|sort|tag|untag|pin|unpin|star|flag|duplicate|copy|merge|rename|show|list|find|search|open|display|give|tell|stop|turn|switch|enable|disable|mute|erase|wipe|purge|empty|hide|repeat|split|break|complete|finish|check|tick|lösche|ändere|verschiebe|zeig|zeige|markiere|erledige|entferne|benenne|storniere|sag)\b/;
@@ -208,6 +218,19 @@ ORDINALS["5th"] = 4;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD =
   /^(?:(?:add(?! a reminder| reminder)(?: a)?(?: new)?(?: task| todo| to-?do)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)\s*:?|(?:todo|to-?do|task|aufgabe)\s*:)\s*(.+)$/i;
+/** German, the verb at the end: "brot kaufen hinzufügen", "zur arbeitsliste hinzufügen: präsentation üben". */
+const ADD_GERMAN = [
+  /^(.+?)\s+(?:zu meinen aufgaben\s+|zur liste\s+|auf die liste\s+)?hinzufügen$/i,
+  /^(?:zur|zu|in die|auf die)\s+\S+(?:\s+liste)?\s+hinzufügen\s*:\s*(.+)$/i,
+];
+/**
+ * German "remind me to": "erinnere mich morgen um 17 uhr mama anzurufen", "… die miete zu bezahlen". The task is
+ * the words before the infinitive and the infinitive itself, any day or time in them read by quick add.
+ */
+const REMIND_ME_TO_GERMAN = /^erinnere mich\s+(?:daran\s*,?\s*)?(.+?)\s+(zu\s+\p{L}+|\p{L}+zu\p{L}+en)$/iu;
+/** "morgen um 17 uhr mama": the day and time a German sentence puts before the task's words. */
+const GERMAN_WHEN_FIRST =
+  /^((?:(?:heute|morgen|übermorgen|nächste[nrs]?|diese[nrs]?|woche|am|um|ab|bis|\d[\d.:]*|uhr|früh|abend|abends|mittag|nachmittag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\s+|$))*)(.*)$/iu;
 /** "put 'order new glasses' on my list": the quoted title is the task. */
 const PUT_ON_LIST = /^(?:put|add|write)\s+["'\u201c](.+?)["'\u201d]\s+(?:on|to)\s+(?:my\s+)?(?:list|tasks|todo list)$/i;
 /** "… to my home list", "… to +Work", "zur arbeitsliste hinzufügen: …": the list, as quick add writes it. */
@@ -220,7 +243,9 @@ const POLITE = /^(?:can you|could you|would you|will you|kannst du|könntest du)
 const TRAIL_OFF = /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke)$/i;
 /** Words English tasks commonly begin with: a message beginning so reads as a task. */
 const TASK_VERB =
-  /^(?:buy|get|grab|pick|collect|call|ring|phone|email|e-mail|write|read|pay|renew|book|schedule|plan|prepare|prep|clean|tidy|wash|fix|repair|replace|return|send|post|mail|submit|file|water|feed|walk|take|bring|visit|meet|see|attend|go|learn|study|practi[cs]e|research|apply|register|sign|print|scan|cook|bake|do|pack|unpack|organi[sz]e|back up|backup|install|charge|refill|deliver|donate|sell|hang|mow|vacuum|hoover|iron|start|draft|follow|reply|respond|answer|thank|ask|arrange|look|try|test|finali[sz]e|create|design|build|run|exercise|shop|hire|interview|celebrate|wrap|decorate|upload|download|rsvp|review|update|set up|sort out|figure out|think about|talk to|check)\b/;
+  /^(?:buy|get|grab|pick|collect|call|ring|phone|email|e-mail|write|read|pay|renew|book|schedule|plan|prepare|prep|clean|tidy|wash|fix|repair|replace|return|send|post|mail|submit|file|water|feed|walk|take|bring|visit|meet|see|attend|go|learn|study|practi[cs]e|research|apply|register|sign|print|scan|cook|bake|do|pack|unpack|organi[sz]e|back up|backup|install|charge|refill|deliver|donate|sell|hang|mow|vacuum|hoover|iron|start|draft|follow|reply|respond|answer|thank|ask|arrange|look|try|test|finali[sz]e|create|design|build|run|exercise|shop|hire|interview|celebrate|wrap|decorate|upload|download|rsvp|review|update|set up|sort out|figure out|find out|think about|talk to|check)\b/;
+/** "show the flat to the new tenants": showing something to someone is a task, "show me …" a question. */
+const SHOWN_TO_SOMEONE = /^show\s+(?!me\b|us\b|all\b|everything\b)\S.*?\s+to\s+(?!me\b|us\b)\S/;
 /** German tasks end on an infinitive ("Milch kaufen"); these end a command to the assistant instead. */
 const GERMAN_TASK = /\p{L}(?:en|ern|eln)$/u;
 const GERMAN_COMMAND =
@@ -230,12 +255,16 @@ const SAID_TO_ASSISTANT =
   /(?:^|\s)(?:i|i'm|i've|i'll|i'd|me|myself|we|we've|you|your|mir|mich|ich|du|dir|dich|that|it|my tasks|my task list|my list|my todo list|my to-do list|meine aufgaben)(?=\s|$)/;
 /** "the dentist is actually at 11:30", "bin heute müde": a statement, which a task never is. */
 const STATEMENT =
-  /(?:^|\s)(?:is|are|was|were|i am|been|isn't|aren't|wasn't|weren't|it's|that's|there's|he's|she's|ist|sind|war|waren|bin|bist)(?=\s|$)/;
+  /(?:^|\s)(?:is|are|was|were|i am|been|isn't|aren't|wasn't|weren't|it's|that's|there's|he's|she's|ist|sind|waren|bist)(?=\s|$)/;
+/** German "bin", "war", which English has as words of its own ("take out the bin"): a statement in German text only. */
+const GERMAN_STATEMENT = /(?:^|\s)(?:bin|war)(?=\s|$)/;
 /** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
 const ADD_MANY =
   /^(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|aufgaben)\s*:\s*(.+)$/i;
 /** Between the requests of one message: "and", "then", ";" before a new command. */
 const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und)\s+/;
+/** The same, and a comma: "finished the dentist, pick up parcel is done too". */
+const CLAUSE_SEPARATOR = new RegExp(`${REQUEST_SEPARATOR.source}|\\s*,\\s*`);
 
 /** A message as typed, tidied: single spaces, no closing punctuation. */
 const tidy = (message: string) =>
@@ -347,8 +376,9 @@ function command(text: string, typed: string): Intent | undefined {
   match = firstMatch(UNDATE, text);
   if (match?.[1]) return { kind: "undate", target: targetOf(match[1]) };
   match = firstMatch(SHIFT, text);
-  if (match?.[1] && match[2] && match[3]) {
-    const days = (COUNTS[match[2]] ?? Number(match[2])) * (/^w/.test(match[3]) ? 7 : 1);
+  const count = match?.[2] && countOf(match[2]);
+  if (match?.[1] && count && match[3]) {
+    const days = count * (/^w/.test(match[3]) ? 7 : 1);
     const earlier = /forward|earlier|nach vorne|früher/.test(match[0]) || /^(?:bring|pull)/.test(match[0]);
     return { kind: "shift", target: targetOf(match[1]), days: earlier ? -days : days };
   }
@@ -367,10 +397,10 @@ function command(text: string, typed: string): Intent | undefined {
   }
   match = firstMatch(REMIND, text);
   if (match?.[1] && match[2]) {
-    const before = /\bbefore$/.test(match[1]) && !/\bbefore$/.test(match[2]);
+    const before = /\b(?:before|vorher|davor)$/.test(match[1]) && !/\b(?:before|vorher|davor)$/.test(match[2]);
     return before
-      ? { kind: "remind", target: targetOf(match[2]), when: match[1] }
-      : { kind: "remind", target: targetOf(match[1]), when: match[2] };
+      ? { kind: "remind", target: targetOf(match[2]), when: beforeInEnglish(match[1]) }
+      : { kind: "remind", target: targetOf(match[1]), when: beforeInEnglish(match[2]) };
   }
   match = MOVE_TO_LIST.exec(typed);
   const moveTo = match?.[1] && listOf(match, 2);
@@ -378,8 +408,9 @@ function command(text: string, typed: string): Intent | undefined {
   match = MAKE_DUE.exec(text);
   const due = match && (match[1] ?? match[2]);
   if (match?.[3] && due) return { kind: "move", target: targetOf(due), when: match[3] };
-  match = MOVE.exec(text) ?? MOVE_GERMAN.exec(text) ?? INSTEAD.exec(text);
-  if (match?.[1] && match[2]) return { kind: "move", target: targetOf(match[1]), when: match[2] };
+  match = MOVE.exec(text) ?? MOVE_GERMAN.exec(text) ?? PUT_ON_DAY.exec(text) ?? firstMatch(INSTEAD, text);
+  if (match?.[1] && match[2] && !TO_A_PLACE_ON_A_DAY.test(match[2]))
+    return { kind: "move", target: targetOf(match[1]), when: match[2] };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
   if (match?.[1]) return { kind: "complete", target: targetOf(match[1]) };
@@ -390,26 +421,68 @@ function command(text: string, typed: string): Intent | undefined {
   return undefined;
 }
 
-/** Two or more commands joined by "and", "then" or ";", each understood; none when any part is not a command. */
+/**
+ * Two or more requests joined by "and", "then", ";" or a comma, each understood; none when any part is not one.
+ * Split at commas too first ("finished the dentist, pick up parcel is done too"), else at the words alone (a
+ * comma may be inside a name: "done with the trash and the plants").
+ */
 function compound(typed: string): Intent | undefined {
-  const typedParts = typed.split(REQUEST_SEPARATOR);
+  return compoundOf(typed, typed.split(CLAUSE_SEPARATOR)) ?? compoundOf(typed, typed.split(REQUEST_SEPARATOR));
+}
+
+function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
   if (typedParts.length < 2) return undefined;
+  const german = languageOf(typed) === "de";
   const parts: Intent[] = [];
   let verb = "";
   for (const part of typedParts) {
     const said = normalise(part);
-    const added = ADD.exec(tidy(part));
-    // "move A to sunday and B to saturday": a later part may leave out the verb.
+    const previous = parts.at(-1);
     const intent =
-      command(said, tidy(part)) ??
-      readQuestionPart(said) ??
-      (added?.[1] ? { kind: "add" as const, text: added[1], explicit: true } : undefined) ??
-      (verb ? command(`${verb} ${said}`, `${verb} ${tidy(part)}`) : undefined);
+      requestPart(said, tidy(part)) ??
+      // "move A to sunday and B to saturday": a later part may leave out the verb.
+      (verb ? command(`${verb} ${said}`, `${verb} ${tidy(part)}`) : undefined) ??
+      // "add call the vet tomorrow and buy cat food": a second task, when it reads as one on its own;
+      // "add salt and pepper" is one task.
+      (previous?.kind === "add" && readsAsAnotherTask(said, german)
+        ? { kind: "add" as const, text: tidy(part), explicit: true }
+        : undefined);
     if (!intent || intent.kind === "undo") return undefined;
     verb = said.split(" ")[0] ?? "";
-    parts.push(intent);
+    parts.push(previous ? withReferent(intent, previous) : intent);
   }
   return { kind: "compound", parts };
+}
+
+/** One request of a longer message: a command, a question, a task asked for, or German "X auf <day>". */
+function requestPart(text: string, typed: string): Intent | undefined {
+  const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed);
+  const moved = GERMAN_ON_DAY.exec(text);
+  return (
+    command(text, typed) ??
+    readQuestionPart(text) ??
+    (added?.[1] ? { kind: "add", text: added[1], explicit: true } : undefined) ??
+    (moved?.[1] && moved[2] ? { kind: "move", target: targetOf(moved[1]), when: moved[2] } : undefined)
+  );
+}
+
+/** Whether a later part of "add A and B" is a task of its own: it begins, or (German) ends, as a task does. */
+function readsAsAnotherTask(text: string, german: boolean): boolean {
+  if (saysToAssistant(text)) return false;
+  return german ? GERMAN_TASK.test(text) && !GERMAN_COMMAND.test(text) : beginsAsTask(text);
+}
+
+/**
+ * "make X urgent and move it to monday": "it" in a later part is the task the part before named, changed or not
+ * (a rename changes the name, so there "it" stays the task the rename's reply shows).
+ */
+function withReferent(intent: Intent, previous: Intent): Intent {
+  const named =
+    "target" in previous && previous.target.kind === "named" && previous.kind !== "rename"
+      ? previous.target
+      : undefined;
+  if (!named || !("target" in intent) || intent.target.kind !== "previous" || intent.target.index !== 0) return intent;
+  return { ...intent, target: named };
 }
 
 /** A question as one part of a compound message ("what's overdue and what's due tomorrow"). */
@@ -442,14 +515,25 @@ export function understand(message: string): Intent {
   if (many?.[1]) return { kind: "add-many", texts: many[1].split(STEP_SEPARATOR).map((each) => each.trim()) };
   const put = PUT_ON_LIST.exec(typed);
   if (put?.[1]) return { kind: "add", text: put[1], explicit: true };
-  const added = ADD.exec(typed);
-  if (added?.[1] && !firstMatch(TAG, text)) return { kind: "add", text: withListMention(added[1]), explicit: true };
+  const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed);
+  if (added?.[1] && !firstMatch(TAG, text)) {
+    // "add call the vet and buy cat food", "add buy bread and mark the plants done": more than one request.
+    return compound(typed) ?? { kind: "add", text: withListMention(added[1]), explicit: true };
+  }
   if (/^remind me to\s/i.test(typed)) return { kind: "add", text: typed, explicit: true };
+  const remindGerman = REMIND_ME_TO_GERMAN.exec(typed);
+  if (remindGerman?.[1] && remindGerman[2]) {
+    // Said as quick add's own "remind me to", which sets the reminder as the task falls due; the day and time
+    // German says first go last, where quick add reads them after "to" ("to morgen" it takes for a time alone).
+    const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(remindGerman[1]) ?? [];
+    const task = `${what} ${infinitiveOf(remindGerman[2])} ${when}`.replace(/\s+/g, " ").trim();
+    return { kind: "add", text: `remind me to ${task}`, explicit: true };
+  }
   // "what's overdue and what's due tomorrow": two questions, each answered.
   const questions = /\s(?:and|und)\s+(?:what|whats|what's|was|how many|wie viele|show|zeig)\b/.test(text);
   const both = questions ? compound(typed) : undefined;
   if (both) return both;
-  const question = readQuestion(text, typed);
+  const question = SHOWN_TO_SOMEONE.test(text) ? undefined : readQuestion(text, typed);
   if (question) return { kind: "question", question };
   const said = compound(typed) ?? command(text, typed);
   if (said) return said;
@@ -459,10 +543,11 @@ export function understand(message: string): Intent {
   if (/\b(?:it|them|that|those)\b/.test(text) && /^(?:make|set|mark|move|change|put|do|finish|complete)\b/.test(text)) {
     return { kind: "unclear", text: message.trim(), why: "pronoun" };
   }
-  if ((COMMAND_VERB.test(text) && !TASK_VERB.test(text)) || GERMAN_COMMAND.test(text)) {
+  if ((COMMAND_VERB.test(text) && !beginsAsTask(text)) || GERMAN_COMMAND.test(text)) {
     return { kind: "unclear", text: message.trim(), why: "command" };
   }
-  if (STATEMENT.test(text)) return { kind: "unclear", text: message.trim(), why: "statement" };
+  if (STATEMENT.test(text) || (GERMAN_STATEMENT.test(text) && languageOf(text) === "de"))
+    return { kind: "unclear", text: message.trim(), why: "statement" };
   if (message.trim().endsWith("?") || !readsAsTask(text)) {
     return { kind: "unclear", text: message.trim(), why: "maybe-task" };
   }
@@ -479,8 +564,14 @@ export function readsAsTask(text: string): boolean {
   if (saysToAssistant(text)) return false;
   const words = text.replace(/[#+!]\S*/g, "").trim();
   const german = GERMAN_TASK.test(words.split(/\s+/).slice(0, 4).join(" ")) || GERMAN_TASK.test(words);
-  return TASK_VERB.test(words) || (german && !GERMAN_COMMAND.test(words));
+  return beginsAsTask(words) || (german && !GERMAN_COMMAND.test(words));
 }
+
+/** Whether a (normalised) message begins as English tasks do: "buy …", "find out …", "show the flat to …". */
+const beginsAsTask = (text: string) => TASK_VERB.test(text) || SHOWN_TO_SOMEONE.test(text);
+
+/** German "anzurufen", "zu bezahlen" → "anrufen", "bezahlen": a task's infinitive without its "zu". */
+const infinitiveOf = (words: string) => words.replace(/^zu\s+/i, "").replace(/^(\p{L}+?)zu(\p{L}+)$/iu, "$1$2");
 
 /** Whether a (normalised) message speaks of the speaker or the assistant ("for me", "this"): said to the assistant. */
 export const saysToAssistant = (text: string) => SAID_TO_ASSISTANT.test(text);

@@ -211,6 +211,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["need to renew my library card", create({ title: "renew my library card" })],
     ["fix the wobbly chair this weekend", create({ title: "fix the wobbly chair", due: SATURDAY_DATE })],
     ["Buy Wrapping Paper", create({ title: "Buy Wrapping Paper" })],
+    // Tasks that begin with a command's verb (issue 21): finding out, showing something to someone.
+    ["find out when the bin collection changes", create({ title: "find out when the bin collection changes" })],
+    [
+      "move the bookshelf to the spare room on saturday",
+      orAsk(create({ title: "move the bookshelf to the spare room", due: SATURDAY_DATE })),
+    ],
+    ["show the garden to the buyers on monday", create({ title: "show the garden to the buyers", due: NEXT_MONDAY })],
   ]),
   ...group("add", "de", [
     ["Milch kaufen morgen", create({ title: "Milch kaufen", due: TOMORROW_DATE })],
@@ -227,6 +234,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["Handwerker anrufen #haus", create({ title: "Handwerker anrufen", tags: ["haus"] })],
     ["zur arbeitsliste hinzufügen: präsentation üben", orAsk(create({ title: "präsentation üben", list: "Work" }))],
     ["Fahrkarte buchen für samstag", create({ title: "Fahrkarte buchen", due: SATURDAY_DATE })],
+    // German "remind me to": the infinitive with "zu" at the end.
+    ["erinnere mich übermorgen die blumen zu gießen", create({ title: "die blumen gießen", due: SATURDAY_DATE })],
   ]),
   ...group("question", "en", [
     ["whats due today", answer(...TODAY)],
@@ -292,6 +301,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       ),
     ],
     ["any low priority stuff", answer("Read Dune", "Organise photos")],
+    // A weekday of next week, said either way round.
+    ["what's due tuesday next week", answer(...TUESDAY)],
+    ["anything next week on tuesday", answer(...TUESDAY)],
   ]),
   ...group("question", "de", [
     ["was steht heute an", answer(...TODAY)],
@@ -311,6 +323,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["was steht diese woche an?", THIS_WEEK],
     ["zeig mir alles was am dienstag fällig ist", answer(...TUESDAY)],
     ["gibt es was überfälliges zu hause", answer("Pay electricity bill")],
+    ["was ist nächste woche dienstag fällig", answer(...TUESDAY)],
+    // A German name for an English title.
+    ["wann muss ich die miete bezahlen", answer("Pay rent")],
   ]),
   ...group("edit", "en", [
     ["rename read dune to read dune messiah", update({ "Read Dune": { title: "read dune messiah" } })],
@@ -383,6 +398,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["erledige fahrrad reparieren", complete("Fahrrad reparieren")],
     ["arzttermin ist erledigt", complete("Arzttermin")],
     ["markiere design slides als erledigt", complete("Design slides")],
+    ["hake den müll ab", complete("Take out the trash")],
   ]),
   ...group("delete", "en", [
     ["delete organise photos", ASK],
@@ -501,6 +517,17 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       update({ "Quarterly report": { priority: "high", due: "2026-11-30T17:00" } }),
     ],
     ["delete organise photos and learn spanish", ASK],
+    // Two tasks in one "add": split when the second part reads as a task of its own, else one title.
+    [
+      "add email the landlord and book a plumber for friday",
+      create({ title: "email the landlord" }, { title: "book a plumber", due: TOMORROW_DATE }),
+    ],
+    ["add pick up salt and pepper", create({ title: "pick up salt and pepper" })],
+    ["done with call bank, reply to tom is done too", complete("Call bank", "Reply to Tom")],
+    [
+      "make the car service high priority and put it on saturday",
+      update({ "Car service": { priority: "high", due: "2026-11-28T08:30" } }),
+    ],
   ]),
   ...group("compound", "de", [
     [
@@ -514,6 +541,14 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [
       "was ist überfällig und was ist morgen",
       anyOf(answer(...OVERDUE, ...TOMORROW), answer(...OVERDUE), answer(...TOMORROW)),
+    ],
+    [
+      "fahrrad reparieren auf samstag und update cv wichtig machen",
+      update({ "Fahrrad reparieren": { due: SATURDAY_DATE }, "Update CV": { priority: "high" } }),
+    ],
+    [
+      "müll trennen hinzufügen und oma anrufen erledigt",
+      { expect: "change", create: [{ title: "müll trennen" }], complete: ["Oma anrufen"] },
     ],
   ]),
   ...group("plan", "en", [
@@ -638,11 +673,24 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       ),
     ],
     ["gym tonight at 8", create({ title: "gym", due: "2026-11-26T20:00" })],
-    ["buy advent calendar before december 1", create({ title: "buy advent calendar", due: "2026-11-30" })],
+    // Due on the day named, as Todoist reads "before" (decision 020), or the day before.
+    [
+      "buy advent calendar before december 1",
+      anyOf(
+        create({ title: "buy advent calendar", due: "2026-12-01" }),
+        create({ title: "buy advent calendar", due: "2026-11-30" }),
+      ),
+    ],
     ["move clean the garage to next weekend", update({ "Clean the garage": { due: "2026-12-05" } })],
     ["book dentist checkup for march", create({ title: "book dentist checkup" })],
     ["move the car service to the 7th at 10", update({ "Car service": { due: "2026-12-07T10:00" } })],
     ["pay rent reminder on the 30th", orAsk(create({ title: "pay rent reminder", due: "2026-11-30" }))],
+    // Week-relative days, and a shift said in words.
+    ["dinner with the smiths next week friday", create({ title: "dinner with the smiths", due: "2026-12-04" })],
+    ["team drinks in 2 weeks on friday", create({ title: "team drinks", due: "2026-12-11" })],
+    ["push the dentist back two days", update({ Dentist: { due: "2026-11-26T10:00" } })],
+    ["school pickup at quarter past 3", create({ title: "school pickup", due: "2026-11-26T15:15" })],
+    ["submit the survey by end of the week", create({ title: "submit the survey", due: TOMORROW_DATE })],
   ]),
   ...group("dates", "de", [
     ["Zahnarzt am 10.12. um 9", create({ title: "Zahnarzt", due: "2026-12-10T09:00" })],
@@ -663,5 +711,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "jeden ersten des monats miete überweisen",
       create({ title: "miete überweisen", recurrence: "FREQ=MONTHLY;BYMONTHDAY=1" }),
     ],
+    ["friseur nächste woche dienstag um 10", create({ title: "friseur", due: "2026-12-01T10:00" })],
+    ["verschieb den arzttermin um zwei tage nach hinten", update({ Arzttermin: { due: "2026-12-05T08:15" } })],
+    ["arzt um viertel nach 4 anrufen", create({ title: "arzt anrufen", due: "2026-11-26T16:15" })],
+    ["steuern zahlen bis ende nächster woche", create({ title: "steuern zahlen", due: "2026-12-04" })],
   ]),
 ];
