@@ -8,6 +8,7 @@ import { CATEGORIES, type Category, EVALUATION_CASES, type EvaluationCase, type 
 import {
   ACCURACY_GOAL,
   type AccountState,
+  consentsTo,
   diffStates,
   inItsLanguage,
   isUnchanged,
@@ -144,14 +145,17 @@ export async function runEvaluation(server: TestServer, cases = EVALUATION_CASES
     const start = account.state;
     let beforeLast = start;
     let response: AssistantResponse | undefined;
+    let lastMessage = "";
     for (const [index, step] of evaluationCase.say.entries()) {
       if (index === evaluationCase.say.length - 1 && index > 0) beforeLast = await stateOf(account.client);
-      if (typeof step === "string") response = await talk(account, { message: step });
-      else {
-        const token = response?.confirm?.token;
-        // Nothing to say yes to: the conversation goes no further, and is scored on the reply it got.
-        if (token === undefined) break;
-        response = await talk(account, { confirm: token });
+      if (typeof step === "string") {
+        lastMessage = step;
+        response = await talk(account, { message: step });
+      } else {
+        // Nothing to say yes to, or nothing the user would say yes to: the conversation goes no further, and
+        // is scored on the reply it got.
+        if (!response?.confirm || !consentsTo(response, lastMessage, evaluationCase.expect)) break;
+        response = await talk(account, { confirm: response.confirm.token });
       }
     }
     if (!response) throw new Error("A case without a message.");

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { AssistantResponse } from "../../../../shared/schemas/assistant";
 import type { Task } from "../../../../shared/schemas/task";
 import { NEW_TASK_DEFAULTS } from "../../../test/signed-in-fixture";
-import { type AccountState, type Expectation, inItsLanguage, localDue, saysCount, score, tally } from "./score";
+import {
+  type AccountState,
+  consentsTo,
+  type Expectation,
+  inItsLanguage,
+  localDue,
+  saysCount,
+  score,
+  tally,
+} from "./score";
 import { berlin } from "./seed";
 
 let ids = 0;
@@ -134,5 +143,32 @@ describe("the evaluation's scorer", () => {
     expect(inItsLanguage(right, "en", english, true)).toEqual(right);
     expect(inItsLanguage({ outcome: "wrong", why: "did not ask" }, "de", english, true).outcome).toBe("wrong");
     expect(inItsLanguage(right, "de", english, false)).toEqual(right);
+  });
+});
+
+describe("the scripted Yes", () => {
+  const offer = reply({ confirm: { token: "t", prompt: "Add “bin the old photos task” as a task?" } });
+  const deleteQuestion = reply({ confirm: { token: "t", prompt: "Delete “Organise photos”?" } });
+  const removal: Expectation = { expect: "change", remove: ["Organise photos"] };
+  const addition: Expectation = { expect: "change", create: [{ title: "bin the old photos task" }] };
+
+  it("is not given to an offer to save the message as a task when the user asked for something else", () => {
+    expect(consentsTo(offer, "bin the old photos task", removal)).toBe(false);
+    expect(
+      consentsTo(
+        reply({ confirm: { token: "t", prompt: "„Müll raus“ als Aufgabe hinzufügen?" } }),
+        "Müll raus",
+        removal,
+      ),
+    ).toBe(false);
+  });
+
+  it("is given to an offer to add when a new task is what the user asked for, even as one reading of several", () => {
+    expect(consentsTo(offer, "bin the old photos task", addition)).toBe(true);
+    expect(consentsTo(offer, "bin the old photos task", { oneOf: [{ expect: "ask" }, addition] })).toBe(true);
+  });
+
+  it("is given to every other question", () => {
+    expect(consentsTo(deleteQuestion, "bin the organise photos task", removal)).toBe(true);
   });
 });

@@ -451,3 +451,25 @@ export function tally<Key extends string>(results: { key: Key; outcome: Outcome 
   }
   return tallies;
 }
+
+/** How much of a message an offer to add it as a task quotes, at least (it shortens long ones). */
+const OFFER_ECHO_LENGTH = 40;
+
+/** Whether any reading of the expectation saves a new task. */
+function expectsNewTask(expectation: Expectation): boolean {
+  if ("oneOf" in expectation) return expectation.oneOf.some(expectsNewTask);
+  return expectation.expect === "change" && (expectation.create?.length ?? 0) > 0;
+}
+
+/**
+ * Whether the user a case stands for presses the Yes of `response`, the reply to `message`. A scripted Yes is
+ * their consent to what they asked; offered to save their own words as a task when they asked for something
+ * else, they say No. The case is then scored on that question: a wrong guess that cost a click, not the junk
+ * task a Yes would have made (the product's rule: a wrong guess may cost a click, never a junk task).
+ */
+export function consentsTo(response: AssistantResponse, message: string, expectation: Expectation): boolean {
+  const echo = message.trim().slice(0, OFFER_ECHO_LENGTH);
+  const prompt = response.confirm?.prompt ?? "";
+  const offersMessageAsTask = prompt.includes(`“${echo}`) || prompt.includes(`„${echo}`);
+  return !offersMessageAsTask || expectsNewTask(expectation);
+}
