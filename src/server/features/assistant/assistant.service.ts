@@ -5,7 +5,6 @@
  * (questions), commands.ts (changes), plan-handlers.ts (plans), adding.ts, undo.ts and model-tools.ts.
  */
 
-import { languageOf } from "../../../shared/quick-add/language-of";
 import {
   ASSISTANT_MESSAGES,
   type AssistantExchange,
@@ -31,7 +30,7 @@ import {
   tagCommand,
 } from "./commands";
 import type { AssistantContext, Handler, IntentOf } from "./context";
-import { type Conversation, conversationWith, inLanguage, record } from "./conversation";
+import { type Conversation, conversationWith, inLanguage, languageOfMessage, record } from "./conversation";
 import { planDay, planWeek, review } from "./plan-handlers";
 import { response, smallTalkOf } from "./replies";
 import { type Intent, understand } from "./understand";
@@ -105,7 +104,7 @@ export function createAssistantService(ctx: AssistantContext) {
       browserLocale?: string,
     ): Promise<AssistantResponse> {
       const user = await conversationWith(ctx, userId, browserLocale);
-      let talk = inLanguage(user, languageOf(request.message ?? ""));
+      let talk = inLanguage(user, languageOfMessage(request.message ?? ""));
       if (request.taskIds && request.taskIds.length > talk.dailyCapacity) {
         const message = talk.say.overCapacity(talk.dailyCapacity);
         throw fieldError("invalid", "validation_failed", "taskIds", message);
