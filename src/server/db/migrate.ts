@@ -20,6 +20,7 @@ import { subtreeIndexes } from "./migrations/0017-subtree-indexes";
 import { assistantHistorySize } from "./migrations/0018-assistant-history-size";
 import { unprovedEmailReminders } from "./migrations/0019-unproved-email-reminders";
 import { pendingRemindersByUser } from "./migrations/0020-pending-reminders-by-user";
+import { assistantQuestionLanguage } from "./migrations/0021-assistant-question-language";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -44,6 +45,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0018-assistant-history-size": assistantHistorySize(database.engine),
     "0019-unproved-email-reminders": unprovedEmailReminders(database.engine),
     "0020-pending-reminders-by-user": pendingRemindersByUser(),
+    "0021-assistant-question-language": assistantQuestionLanguage(),
   };
 }
 

@@ -197,6 +197,8 @@ export interface AssistantQuestionsTable {
   userId: string;
   label: string;
   plan: string;
+  /** The language of the message that asked it, which its answer is said in. */
+  language: Generated<"de" | "en">;
   expiresAt: Timestamp;
 }
 

@@ -7,14 +7,13 @@ import { listMention } from "../../../shared/quick-add/list-mention";
 import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
-import { createTaskSchema } from "../../../shared/schemas/task";
+import { createTaskSchema, type Task } from "../../../shared/schemas/task";
 import { fieldError } from "../../errors";
 import { actionTask } from "./changes";
 import type { AssistantContext } from "./context";
 import { ask, type Conversation, read } from "./conversation";
-import { countOf } from "./greeting";
 import { alreadyThere } from "./lookups";
-import { quoted, response, shortened, understood, withCards } from "./replies";
+import { response, shortened, withCards } from "./replies";
 import { normalise, saysToAssistant } from "./understand";
 
 /**
@@ -49,8 +48,19 @@ export async function add(
   }
   const task = await ctx.tasks.create(talk.userId, parsed.data);
   const details = [...understood(talk, task), ...(meant.list && task.listId ? [listMention(meant.list)] : [])];
-  const reply = `Added ${quoted(task.title)}${details.length > 0 ? ` — ${details.join(" · ")}` : ""}.`;
-  return { ...withCards(reply, [task]), actions: [{ kind: "created", task }] };
+  return { ...withCards(talk, talk.say.added(task.title, details), [task]), actions: [{ kind: "created", task }] };
+}
+
+/**
+ * "Tomorrow, 17:00 · Reminder: 1 h before · #errands · High · every Monday": what quick add understood besides
+ * the title.
+ */
+function understood({ say }: Conversation, task: Task): string[] {
+  const due = task.dueAt ? [say.due(task.dueAt, task.dueAllDay)] : [];
+  const reminders = task.reminders.map(say.reminderDetail);
+  const priority = task.priority === "none" ? [] : [say.priorityName(task.priority)];
+  const repeats = task.recurrence ? [say.repeats(task.recurrence)] : [];
+  return [...due, ...reminders, ...task.tags.map((tag) => `#${tag}`), ...priority, ...repeats];
 }
 
 /**
@@ -71,7 +81,7 @@ export async function addIfTask(
     return offerToAdd(ctx, talk, text);
   }
   const existing = await alreadyThere(ctx, talk, meant.title || text);
-  if (existing) return offerToAdd(ctx, talk, text, `You already have ${quoted(shortened(existing.title))}.`);
+  if (existing) return offerToAdd(ctx, talk, text, talk.say.alreadyHave(shortened(existing.title)));
   return add(ctx, talk, text, meant);
 }
 
@@ -87,27 +97,25 @@ export async function offerToAdd(
   if (!title.success) {
     throw fieldError("invalid", "validation_failed", "message", title.error.issues[0]?.message ?? "Not a title.");
   }
-  const prompt = `Add ${quoted(shortened(text))} as a task?`;
-  const token = await ask(ctx, talk, "Yes", { kind: "add", text, confirmed: true });
+  const prompt = talk.say.addAsTaskQuestion(shortened(text));
+  const token = await ask(ctx, talk, talk.say.yes, { kind: "add", text, confirmed: true });
   return response(lead ? `${lead} ${prompt}` : prompt, { confirm: { token, prompt } });
 }
 
 /** "add A, B and C": each added as quick add reads it, or none when there are too many or one is empty. */
 export async function addMany(ctx: AssistantContext, talk: Conversation, texts: string[]): Promise<AssistantResponse> {
   if (texts.length > ASSISTANT_TASKS_PER_MESSAGE_MAX) {
-    return response(`I add at most ${ASSISTANT_TASKS_PER_MESSAGE_MAX} tasks at a time. Nothing was added.`);
+    return response(talk.say.tooManyToAdd(ASSISTANT_TASKS_PER_MESSAGE_MAX));
   }
   const empty = texts.indexOf("");
-  if (empty >= 0) return response(`Task ${empty + 1} is empty. Nothing was added.`);
+  if (empty >= 0) return response(talk.say.emptyTask(empty + 1));
   const added: AssistantResponse[] = [];
   for (const text of texts) added.push(await add(ctx, talk, text));
   const created = added.flatMap((each) => each.actions);
   return {
     ...withCards(
-      `Added ${countOf(created.length, "task")}: ${added
-        .flatMap((each) => each.tasks)
-        .map((task) => quoted(task.title))
-        .join(", ")}.`,
+      talk,
+      talk.say.addedMany(added.flatMap((each) => each.tasks).map((task) => task.title)),
       created.map(actionTask),
     ),
     actions: created,

@@ -5,7 +5,6 @@
 
 import { addDays, type CalendarDay, dayOf, isoWeekday, startOfWeek } from "../../../shared/calendar";
 import { foldCase } from "../../../shared/fold-case";
-import { formatDue } from "../../../shared/format-date";
 import { TASK_PAGE_SIZE_MAX, TASK_SEARCH_MAX_LENGTH } from "../../../shared/limits";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import { INBOX, type ListName } from "../../../shared/schemas/list";
@@ -15,26 +14,12 @@ import { searchWords } from "../tasks/search-words";
 import { addIfTask, offerToAdd } from "./adding";
 import type { AssistantContext, IntentOf } from "./context";
 import { type Conversation, when } from "./conversation";
-import { countOf, greetingLine } from "./greeting";
 import { CHOICES_MAX, list, listFor, named, TOO_VAGUE } from "./lookups";
 import { askModel } from "./model-tools";
+import type { During, Filters, Span } from "./phrases/phrases";
 import { nextTask, REVIEW_DAYS } from "./plan-handlers";
 import type { Question, Window } from "./questions";
-import {
-  capitalised,
-  dayLabel,
-  listLabel,
-  QUESTIONS_I_ANSWER,
-  quoted,
-  REPLY_LOCALE,
-  response,
-  SUGGESTIONS,
-  shortened,
-  tooVague,
-  UNKNOWN_DAY,
-  WHICH_TASK,
-  withCards,
-} from "./replies";
+import { response, shortened, tooVague, withCards } from "./replies";
 
 /** The greeting atop the conversation: the day's count of tasks, and suggestions. */
 export async function greeting(ctx: AssistantContext, talk: Conversation): Promise<AssistantResponse> {
@@ -46,11 +31,12 @@ export async function greeting(ctx: AssistantContext, talk: Conversation): Promi
   // A task due earlier today is overdue already: counted once, as overdue.
   const late = new Set(overdue.tasks.map((task) => task.id));
   const dueToday = today.tasks.filter((task) => !late.has(task.id)).length;
-  const reply = greetingLine({ name: talk.name, hour, dueToday, overdue: overdue.tasks.length });
+  const { say } = talk;
+  const reply = say.greeting({ name: talk.name, hour, dueToday, overdue: overdue.tasks.length });
   const suggestions =
     overdue.tasks.length > 0
-      ? [...SUGGESTIONS.slice(0, 2), "Postpone all overdue to tomorrow", ...SUGGESTIONS.slice(2)]
-      : SUGGESTIONS;
+      ? [...say.suggestions.slice(0, 2), say.postponeOverdueSuggestion, ...say.suggestions.slice(2)]
+      : [...say.suggestions];
   return response(reply, { suggestions });
 }
 
@@ -59,36 +45,36 @@ async function spanOf(
   ctx: AssistantContext,
   talk: Conversation,
   window: Window,
-): Promise<{ from: Date; before: Date; label: string } | undefined | "unknown day"> {
+): Promise<{ from: Date; before: Date; span: Span } | undefined | "unknown day"> {
   const today = dayOf(talk.now, talk.timeZone);
-  const days = (from: CalendarDay, count: number, label: string) => ({
+  const days = (from: CalendarDay, count: number, span: Span) => ({
     from: instantAt(from, talk.timeZone),
     before: instantAt(addDays(from, count), talk.timeZone),
-    label,
+    span,
   });
   const weekStart = startOfWeek(today, talk.firstWeekday);
   switch (window.kind) {
     case "today":
-      return days(today, 1, "today");
+      return days(today, 1, { kind: "today" });
     case "tomorrow":
-      return days(addDays(today, 1), 1, "tomorrow");
+      return days(addDays(today, 1), 1, { kind: "tomorrow" });
     case "this-week":
-      return days(weekStart, 7, "this week");
+      return days(weekStart, 7, { kind: "this-week" });
     case "next-week":
-      return days(addDays(weekStart, 7), 7, "next week");
+      return days(addDays(weekStart, 7), 7, { kind: "next-week" });
     case "day": {
       const said = await when(ctx, talk, window.words);
       if (!said?.day) return "unknown day";
-      return days(said.day, 1, `on ${dayLabel(said.day)}`);
+      return days(said.day, 1, { kind: "day", day: said.day });
     }
     case "yesterday":
-      return days(addDays(today, -1), 1, "yesterday");
+      return days(addDays(today, -1), 1, { kind: "yesterday" });
     case "last-week":
-      return days(addDays(weekStart, -7), 7, "last week");
+      return days(addDays(weekStart, -7), 7, { kind: "last-week" });
     case "weekend": {
       // Saturday and Sunday of this week; on a Sunday, the weekend it ends.
       const weekday = isoWeekday(today);
-      return days(addDays(today, weekday === 7 ? -1 : 6 - weekday), 2, "this weekend");
+      return days(addDays(today, weekday === 7 ? -1 : 6 - weekday), 2, { kind: "weekend" });
     }
     case "overdue":
     case "undated":
@@ -96,43 +82,38 @@ async function spanOf(
   }
 }
 
-/** "tagged #errands with high priority in +Work matching “tax”": a question's filters, as a reply says them. */
-function filtersLabel(question: Question, list: ListName | null | undefined): string {
-  return [
-    list !== undefined ? `in ${listLabel(list)}` : "",
-    question.tag ? `tagged #${question.tag}` : "",
-    question.priority ? `with ${question.priority} priority` : "",
-    question.rest ? `matching ${quoted(shortened(question.rest))}` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+/** A question's filters, as a reply says them: in which list, with which tag and priority, matching what. */
+function filtersOf(question: Question, list: ListName | null | undefined): Filters {
+  return {
+    ...(list !== undefined ? { list } : {}),
+    ...(question.tag ? { tag: question.tag } : {}),
+    ...(question.priority ? { priority: question.priority } : {}),
+    ...(question.rest ? { matching: shortened(question.rest) } : {}),
+  };
 }
 
 /** "When is the dentist?": each task of that name, and when it is due. */
 async function whenIs(ctx: AssistantContext, talk: Conversation, name: string): Promise<AssistantResponse> {
   const found = await named(ctx, talk, name);
-  if (found === TOO_VAGUE) return tooVague(name);
-  if (found.length === 0) return response(`I found no open task called ${quoted(shortened(name))}.`);
-  const format = { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now };
-  const lines = found
-    .slice(0, CHOICES_MAX)
-    .map((task) =>
-      task.dueAt
-        ? `${quoted(task.title)} is due ${formatDue(task.dueAt, task.dueAllDay, format)}.`
-        : `${quoted(task.title)} has no due date.`,
-    );
-  return withCards(lines.join(" "), found);
+  if (found === TOO_VAGUE) return tooVague(talk, name);
+  if (found.length === 0) return response(talk.say.noTaskCalled(shortened(name)));
+  const lines = found.slice(0, CHOICES_MAX).map((task) => talk.say.whenDue(task.title, task));
+  return withCards(talk, lines.join(" "), found);
 }
 
 /** "What did I finish this week?": the tasks completed in the window (the last 7 days unless said). */
 async function finished(ctx: AssistantContext, talk: Conversation, question: Question): Promise<AssistantResponse> {
   const today = dayOf(talk.now, talk.timeZone);
   const span = question.window ? await spanOf(ctx, talk, question.window) : undefined;
-  if (span === "unknown day") return response(UNKNOWN_DAY);
-  const { from, before, label } = span ?? {
+  if (span === "unknown day") return response(talk.say.unknownDay);
+  const {
+    from,
+    before,
+    span: within,
+  } = span ?? {
     from: instantAt(addDays(today, 1 - REVIEW_DAYS), talk.timeZone),
     before: instantAt(addDays(today, 1), talk.timeZone),
-    label: `in the last ${REVIEW_DAYS} days`,
+    span: { kind: "last-days", days: REVIEW_DAYS } as const,
   };
   const wanted = question.rest ? new Set(searchWords(question.rest)) : undefined;
   const done = (await ctx.tasks.completedSince(talk.userId, from, TASK_PAGE_SIZE_MAX)).filter(
@@ -143,15 +124,15 @@ async function finished(ctx: AssistantContext, talk: Conversation, question: Que
       (!question.priority || task.priority === question.priority) &&
       (!wanted || searchWords(task.title).some((word) => wanted.has(word))),
   );
-  if (done.length === 0) return response(`You completed nothing ${label}.`);
-  return withCards(`You completed ${countOf(done.length, "task")} ${label}:`, done);
+  if (done.length === 0) return response(talk.say.completedNothing(within));
+  return withCards(talk, talk.say.completedTasks(done.length, within), done);
 }
 
-/** What a question finds: the tasks, whether there are more, and its window as the reply says it. */
+/** What a question finds: the tasks, whether there are more, and its window as the reply says it (if any). */
 interface Finding {
   found: Task[];
   more: boolean;
-  during: string;
+  during: During | undefined;
 }
 
 /**
@@ -176,21 +157,21 @@ async function lookUp(
       return {
         found: [...late, ...today.tasks.filter((task) => keep(task) && !lateIds.has(task.id))],
         more: overdue.nextCursor !== null || today.nextCursor !== null,
-        during: window.kind === "overdue" ? "overdue" : late.length > 0 ? "due today or overdue" : "due today",
+        during: window.kind === "overdue" ? { kind: "overdue" } : { kind: "today", overdue: late.length > 0 },
       };
     };
   }
   let page: TaskPage;
-  let during: string;
+  let during: During | undefined;
   if (!window) {
-    [page, during] = [await read(), ""];
+    [page, during] = [await read(), undefined];
   } else if (window.kind === "undated") {
-    [page, during] = [await read({ undated: "true" }), "without a due date"];
+    [page, during] = [await read({ undated: "true" }), { kind: "undated" }];
   } else {
     const span = await spanOf(ctx, talk, window);
     if (span === "unknown day" || span === undefined) return "unknown day";
     const dueIn = { dueFrom: span.from.toISOString(), dueBefore: span.before.toISOString() };
-    [page, during] = [await read(dueIn), `due ${span.label}`];
+    [page, during] = [await read(dueIn), { kind: "due", span: span.span }];
   }
   return (keep = everything) => ({ found: page.tasks.filter(keep), more: page.nextCursor !== null, during });
 }
@@ -229,11 +210,10 @@ export async function answerQuestion(
   if (inList !== undefined) filters.list = inList?.id ?? INBOX;
   if (asked.rest) filters.q = asked.rest.slice(0, TASK_SEARCH_MAX_LENGTH);
   const query = listTasksQueryFields.omit({ tz: true }).safeParse(filters);
-  if (!query.success)
-    return response(`${quoted(shortened(asked.rest || asked.tag || ""))} is not something I can look for.`);
+  if (!query.success) return response(talk.say.cannotLookFor(shortened(asked.rest || asked.tag || "")));
   const window = asked.window;
   const looked = await lookUp(ctx, talk, filters, window);
-  if (looked === "unknown day") return response(UNKNOWN_DAY);
+  if (looked === "unknown day") return response(talk.say.unknownDay);
   let answered = { asked, ...looked() };
   // "how many errands do I have": a word that finds no title may be a tag, as said or without its "s". One
   // read for both; the tag without its "s" is the one meant when both have tasks.
@@ -250,28 +230,24 @@ export async function answerQuestion(
     }
   }
   const { found, more, during } = answered;
-  const filtered = filtersLabel(answered.asked, inList);
-  const what = [during, filtered].filter(Boolean).join(" ");
+  const selection = { filters: filtersOf(answered.asked, inList), ...(during ? { during } : {}) };
   if (found.length === 0) {
     // Words the rules took for a task's name may be what they did not understand: the model may.
     if (asked.rest && ctx.model && talk.useAssistantModel) return askModel(ctx, ctx.model, talk, message);
-    if (during) return response(`Nothing is ${what}.`);
-    return response(
-      filtered.startsWith("in ") ? `Nothing is open ${filtered}.` : `No open task is ${filtered || "left"}.`,
-    );
+    if (during) return response(talk.say.nothingIs({ ...selection, during }));
+    return response(talk.say.nothingOpen(selection.filters));
   }
-  const counted = `${more ? "more than " : ""}${countOf(found.length, during ? "task" : "open task")}`;
-  if (asked.ask === "count") return withCards(`You have ${counted}${what ? ` ${what}` : ""}.`, found, more);
-  const reply = withCards(`${capitalised(counted)}${what ? ` ${what}` : ""}:`, found, more);
-  return window?.kind === "overdue" ? { ...reply, suggestions: ["Postpone all overdue to tomorrow"] } : reply;
+  if (asked.ask === "count") return withCards(talk, talk.say.youHave(found.length, more, selection), found, more);
+  const reply = withCards(talk, talk.say.listing(found.length, more, selection), found, more);
+  return window?.kind === "overdue" ? { ...reply, suggestions: [talk.say.postponeOverdueSuggestion] } : reply;
 }
 
 /** "find dentist": the open tasks of that name. */
 export async function find(ctx: AssistantContext, talk: Conversation, text: string): Promise<AssistantResponse> {
   const found = await named(ctx, talk, text);
-  if (found === TOO_VAGUE) return tooVague(text);
-  if (found.length === 0) return response(`No open task matches ${quoted(text)}.`);
-  return withCards(`${countOf(found.length, "task")} match ${quoted(text)}:`, found);
+  if (found === TOO_VAGUE) return tooVague(talk, text);
+  if (found.length === 0) return response(talk.say.noMatch(text));
+  return withCards(talk, talk.say.matches(found.length, text), found);
 }
 
 /**
@@ -287,11 +263,11 @@ export async function unclear(
   if (ctx.model && talk.useAssistantModel) return askModel(ctx, ctx.model, talk, message);
   switch (intent.why) {
     case "question":
-      return response(`I'm not sure what you're asking. ${QUESTIONS_I_ANSWER}`, { suggestions: SUGGESTIONS });
+      return response(talk.say.notSureWhatAsked, { suggestions: [...talk.say.suggestions] });
     case "pronoun":
-      return response(WHICH_TASK);
+      return response(talk.say.whichTask);
     case "command":
-      return offerToAdd(ctx, talk, intent.text, `I don't know how to do that yet — say “help” to see what I can do.`);
+      return offerToAdd(ctx, talk, intent.text, talk.say.cannotDoYet);
     case "statement":
       return offerToAdd(ctx, talk, intent.text);
     case "maybe-task":

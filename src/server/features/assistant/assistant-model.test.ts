@@ -171,6 +171,21 @@ describe("the assistant's language model (a stand-in speaking the chat-completio
     expect(second?.body.messages.at(-1)).toMatchObject({ role: "tool", tool_call_id: "call-1" });
   });
 
+  it("is asked to answer a German message in German; what its tools are told stays English", async () => {
+    const task = await addTask(alice, "Bank anrufen");
+    standIn.script = [toolCall("complete_task", { id: task.id }), finalAnswer("Erledigt: die Bank ist abgehakt.")];
+    const answer = await say(alice, "hab ich die bank schon angerufen? dann hak das bitte ab");
+    expect(answer.reply).toBe("Erledigt: die Bank ist abgehakt.");
+    const system = standIn.requests[0]?.body.messages[0];
+    expect(system.role).toBe("system");
+    expect(system.content).toContain("answer in German");
+    expect(toldInRequest(1)).toEqual([{ result: "Completed “Bank anrufen”." }]);
+
+    standIn.script = [finalAnswer("Done.")];
+    await say(alice, "did I call the bank? tick it off please");
+    expect(standIn.requests.at(-1)?.body.messages[0].content).not.toContain("German");
+  });
+
   it("completes a task it found by listing, round after round", async () => {
     const task = await addTask(alice, "Call the bank");
     standIn.script = [

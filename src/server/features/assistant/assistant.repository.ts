@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { ASSISTANT_HISTORY_MAX, ASSISTANT_HISTORY_USER_MAX_BYTES } from "../../../shared/limits";
+import type { TextLanguage } from "../../../shared/quick-add/language-of";
 import type { AssistantExchange, AssistantRecord } from "../../../shared/schemas/assistant";
 import { type DB, toIsoString } from "../../db/schema";
 import { bytesOf, openButtonsOf } from "./history-record";
@@ -179,7 +180,7 @@ export function createAssistantRepository(db: Kysely<DB>) {
     /** Keeps a question until `expiresAt`, dropping the user's questions that have expired by `now`. */
     async addQuestion(
       userId: string,
-      question: { token: string; label: string; plan: string; expiresAt: string },
+      question: { token: string; label: string; plan: string; language: TextLanguage; expiresAt: string },
       now: string,
     ): Promise<void> {
       await db.deleteFrom("assistantQuestions").where("userId", "=", userId).where("expiresAt", "<=", now).execute();
@@ -199,13 +200,13 @@ export function createAssistantRepository(db: Kysely<DB>) {
       userId: string,
       token: string,
       now: string,
-    ): Promise<{ label: string; plan: string } | undefined> {
+    ): Promise<{ label: string; plan: string; language: TextLanguage } | undefined> {
       return db
         .deleteFrom("assistantQuestions")
         .where("token", "=", token)
         .where("userId", "=", userId)
         .where("expiresAt", ">", now)
-        .returning(["label", "plan"])
+        .returning(["label", "plan", "language"])
         .executeTakeFirst();
     },
   };

@@ -5,7 +5,6 @@
  * (questions), commands.ts (changes), plan-handlers.ts (plans), adding.ts, undo.ts and model-tools.ts.
  */
 
-import { languageOf } from "../../../shared/quick-add/language-of";
 import {
   ASSISTANT_MESSAGES,
   type AssistantExchange,
@@ -31,18 +30,17 @@ import {
   tagCommand,
 } from "./commands";
 import type { AssistantContext, Handler, IntentOf } from "./context";
-import { type Conversation, conversationWith, record } from "./conversation";
-import { countOf } from "./greeting";
+import { type Conversation, conversationWith, inLanguage, languageOfMessage, record } from "./conversation";
 import { planDay, planWeek, review } from "./plan-handlers";
-import { HELP, response, SUGGESTIONS, smallTalkReply } from "./replies";
+import { response, smallTalkOf } from "./replies";
 import { type Intent, understand } from "./understand";
 import { undoExchange, undoLast } from "./undo";
 
 /** What each intent does: a table, so the compiler checks every intent has its handler. */
 const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
   greeting: (ctx, talk) => greeting(ctx, talk),
-  help: async () => response(HELP, { suggestions: SUGGESTIONS }),
-  "small-talk": async (_ctx, _talk, message) => response(smallTalkReply(message)),
+  help: async (_ctx, talk) => response(talk.say.help, { suggestions: [...talk.say.suggestions] }),
+  "small-talk": async (_ctx, talk, message) => response(talk.say.smallTalk(smallTalkOf(message))),
   question: (ctx, talk, message, { question }) => answerQuestion(ctx, talk, message, question),
   plan: (ctx, talk) => planDay(ctx, talk),
   "plan-week": (ctx, talk) => planWeek(ctx, talk),
@@ -105,12 +103,10 @@ export function createAssistantService(ctx: AssistantContext) {
       request: { message?: string | undefined; confirm?: string | undefined; taskIds?: string[] | undefined },
       browserLocale?: string,
     ): Promise<AssistantResponse> {
-      const talk = {
-        ...(await conversationWith(ctx, userId, browserLocale)),
-        language: languageOf(request.message ?? ""),
-      };
+      const user = await conversationWith(ctx, userId, browserLocale);
+      let talk = inLanguage(user, languageOfMessage(request.message ?? ""));
       if (request.taskIds && request.taskIds.length > talk.dailyCapacity) {
-        const message = `Your daily capacity is ${countOf(talk.dailyCapacity, "task")}; remove some, or raise it in Settings.`;
+        const message = talk.say.overCapacity(talk.dailyCapacity);
         throw fieldError("invalid", "validation_failed", "taskIds", message);
       }
       let message: string;
@@ -125,6 +121,8 @@ export function createAssistantService(ctx: AssistantContext) {
           );
         }
         message = question.label;
+        // Answered in the language it was asked in: a Yes or a task's title as a choice does not say it.
+        talk = inLanguage(user, question.language);
         const plan = JSON.parse(question.plan) as Plan;
         if (request.taskIds && plan.kind !== "plan") {
           throw fieldError("invalid", "validation_failed", "taskIds", ASSISTANT_MESSAGES.taskIdsOnlyWithConfirm);

@@ -35,23 +35,22 @@ export type Plan =
   | { kind: "rename"; taskIds: string[]; title: string; confirmed: boolean }
   | { kind: "priority"; taskIds: string[]; priority: TaskPriority; confirmed: boolean }
   | { kind: "stop-repeating"; taskIds: string[]; confirmed: boolean }
-  /** `rule` an RRULE, `label` as the reply says it; `due` for a task without a date, the rule's first day. */
+  /** `rule` an RRULE; `due` for a task without a date, the rule's first day. */
   | {
       kind: "repeat";
       taskIds: string[];
       rule: string;
-      label: string;
       due: Pick<UpdateTaskInput, "dueAt" | "dueAllDay">;
       confirmed: boolean;
     }
   | { kind: "undate"; taskIds: string[]; confirmed: boolean }
   /** Each task's due date moved `days` later (earlier when negative), keeping its time of day. */
   | { kind: "shift"; taskIds: string[]; days: number; confirmed: boolean }
-  /** One more reminder, the task's others kept; `label` as the reply says it. */
-  | { kind: "remind"; taskIds: string[]; reminder: Reminder; label: string; confirmed: boolean }
+  /** One more reminder, the task's others kept. */
+  | { kind: "remind"; taskIds: string[]; reminder: Reminder; confirmed: boolean }
   /**
-   * Into a list (`listId` null: the Inbox), `list` as the reply names it; `newList`: a list the user does not
-   * have yet, made on their yes.
+   * Into a list (`listId` null: the Inbox), `list` its mention ("+Work") as the reply names it; `newList`: a list
+   * the user does not have yet, made on their yes.
    */
   | { kind: "file"; taskIds: string[]; listId: string | null; list: string; newList?: string; confirmed: boolean }
   | { kind: "add"; text: string; confirmed: boolean }

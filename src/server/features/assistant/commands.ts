@@ -7,7 +7,6 @@ import { foldCase } from "../../../shared/fold-case";
 import { BREAK_DOWN_STEPS } from "../../../shared/limits";
 import { listMention } from "../../../shared/quick-add/list-mention";
 import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
-import { describeRecurrence } from "../../../shared/recurrence-rule";
 import type { AssistantAction, AssistantChoice, AssistantResponse } from "../../../shared/schemas/assistant";
 import { createListSchema } from "../../../shared/schemas/list";
 import { createTaskSchema, type Task, updateTaskSchema } from "../../../shared/schemas/task";
@@ -16,35 +15,19 @@ import { add } from "./adding";
 import { actionTask, change, needsYes, type Plan, type PlanFor, planOf, pointedAt } from "./changes";
 import type { AssistantContext, IntentOf } from "./context";
 import { ask, type Conversation, read, reminderOf, when } from "./conversation";
-import { countOf } from "./greeting";
 import { CHOICES_MAX, eachNamed, listFor, named, previousTasks, stillThere, TOO_VAGUE, targetTasks } from "./lookups";
+import type { Phrases } from "./phrases/phrases";
 import { acceptPlan, acceptWeekPlan, breakDown } from "./plan-handlers";
-import {
-  describe,
-  listLabel,
-  quoted,
-  response,
-  shortened,
-  tooVague,
-  UNKNOWN_DAY,
-  WHICH_TASK,
-  withCards,
-} from "./replies";
+import { response, shortened, tooVague, withCards } from "./replies";
 import type { Target } from "./understand";
 
 /** What is wrong with the steps of "break down … into …", if anything. */
-function stepsProblem(steps: string[]): string | undefined {
-  if (steps.length < BREAK_DOWN_STEPS.min || steps.length > BREAK_DOWN_STEPS.max) {
-    return (
-      `A task breaks down into ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} steps, separated by commas or “and”, ` +
-      "e.g. “break down plan the trip into book flights, book the hotel and pack”. Nothing changed."
-    );
-  }
+function stepsProblem(say: Phrases, steps: string[]): string | undefined {
+  if (steps.length < BREAK_DOWN_STEPS.min || steps.length > BREAK_DOWN_STEPS.max) return say.stepsCount;
   for (const [index, step] of steps.entries()) {
-    if (step === "") return `Step ${index + 1} is empty. Nothing changed.`;
+    if (step === "") return say.stepEmpty(index + 1);
     const title = createTaskSchema.shape.title.safeParse(step);
-    if (!title.success)
-      return `Step ${index + 1}: ${title.error.issues[0]?.message ?? "not a title."} Nothing changed.`;
+    if (!title.success) return say.stepRefused(index + 1, title.error.issues[0]?.message ?? say.notATitle);
   }
   return undefined;
 }
@@ -59,35 +42,32 @@ export async function command(
 ) {
   if (target.kind === "previous") {
     const found = await previousTasks(ctx, talk, target.index);
-    if (found.length === 0) return response(WHICH_TASK);
+    if (found.length === 0) return response(talk.say.whichTask);
     // The user pointed at tasks they were shown: done at once, with Undo; only a delete asks.
     return carryOut(ctx, talk, pointedAt(planFor(found.map((task) => task.id))), found);
   }
   if (target.kind !== "named") {
     const found = await targetTasks(ctx, talk, target);
     if (found.length === 0)
-      return response(target.kind === "overdue" ? "Nothing is overdue." : "Nothing is due today.");
+      return response(target.kind === "overdue" ? talk.say.nothingOverdue : talk.say.nothingDueToday);
     return carryOut(ctx, talk, planFor(found.map((task) => task.id)), found);
   }
   const matches = await named(ctx, talk, target.name);
-  if (matches === TOO_VAGUE) return tooVague(target.name);
+  if (matches === TOO_VAGUE) return tooVague(talk, target.name);
   const several = matches.length === 0 ? await eachNamed(ctx, talk, target.name) : undefined;
   if (several) return carryOut(ctx, talk, pointedAt(planFor(several.map((task) => task.id))), several);
   if (matches.length === 0) {
-    const label = `Add ${quoted(message)} as a task`;
+    const label = talk.say.addAsTaskChoice(message);
     const token = await ask(ctx, talk, label, { kind: "add", text: message, confirmed: true });
-    return response(`I found no open task called ${quoted(target.name)}.`, { choices: [{ label, token }] });
+    return response(talk.say.noTaskCalled(target.name), { choices: [{ label, token }] });
   }
   if (matches.length === 1) return carryOut(ctx, talk, planFor(matches.map((task) => task.id)), matches);
   const choices: AssistantChoice[] = [];
   for (const task of matches.slice(0, CHOICES_MAX)) {
     choices.push({ label: task.title, token: await ask(ctx, talk, task.title, planFor([task.id])) });
   }
-  const more = matches.length > CHOICES_MAX ? ` Say more of its name to see the others.` : "";
-  return {
-    ...withCards(`Which one? ${countOf(matches.length, "task")} match ${quoted(target.name)}.${more}`, matches),
-    choices,
-  };
+  const more = matches.length > CHOICES_MAX;
+  return { ...withCards(talk, talk.say.whichOne(matches.length, target.name, more), matches), choices };
 }
 
 /**
@@ -104,17 +84,18 @@ export async function carryOut(
   if (plan.kind === "plan") return acceptPlan(ctx, talk, plan);
   if (plan.kind === "week-plan") return acceptWeekPlan(ctx, talk, plan.days);
   const current = shown ?? (await stillThere(ctx, talk.userId, plan.taskIds));
-  if (current.length === 0) return response("Those tasks are gone, so nothing changed.");
-  const what = current.length === 1 && current[0] ? quoted(current[0].title) : countOf(current.length, "task");
+  const { say } = talk;
+  if (current.length === 0) return response(say.tasksGone);
+  const what = current.length === 1 && current[0] ? say.quoted(current[0].title) : say.tasks(current.length);
   if (needsYes(plan) && !plan.confirmed) {
-    const prompt = `${describe(plan, what, false)}?`;
-    const token = await ask(ctx, talk, "Yes", { ...plan, confirmed: true });
-    return { ...withCards(prompt, current), confirm: { token, prompt } };
+    const prompt = `${say.describe(plan, what, false)}?`;
+    const token = await ask(ctx, talk, say.yes, { ...plan, confirmed: true });
+    return { ...withCards(talk, prompt, current), confirm: { token, prompt } };
   }
   if (plan.kind === "break-down") return breakDown(ctx, talk, plan, current);
   if (plan.kind === "file" && plan.newList !== undefined) {
     const made = createListSchema.safeParse({ name: plan.newList });
-    if (!made.success) return response(`${made.error.issues[0]?.message ?? "Not a list name."} Nothing changed.`);
+    if (!made.success) return response(say.refused(made.error.issues[0]?.message ?? say.notAListName));
     const list = await ctx.lists.create(talk.userId, made.data);
     return carryOut(ctx, talk, { ...plan, listId: list.id, list: listMention(list.name), newList: undefined }, current);
   }
@@ -135,17 +116,13 @@ export async function carryOut(
     },
     1,
   );
-  if (changed.length === 0)
-    return response(
-      `Nothing changed: ${current.length === 1 ? "it is" : "they are"} already like that, or changed meanwhile.`,
-    );
+  if (changed.length === 0) return response(say.alreadySo(current.length));
   const done =
-    changed.length === 1 && changed[0] ? quoted(actionTask(changed[0]).title) : countOf(changed.length, "task");
+    changed.length === 1 && changed[0] ? say.quoted(actionTask(changed[0]).title) : say.tasks(changed.length);
   const left = current.length - changed.length;
-  const note =
-    left > 0 ? ` ${countOf(left, "task")} had changed meanwhile and ${left === 1 ? "was" : "were"} left alone.` : "";
+  const note = left > 0 ? ` ${say.leftAlone(left)}` : "";
   const cards = plan.kind === "delete" ? [] : changed.map(actionTask);
-  return { ...withCards(`${describe(plan, done, true)}.${note}`, cards), actions };
+  return { ...withCards(talk, `${say.describe(plan, done, true)}.${note}`, cards), actions };
 }
 
 /** "tag X #a" and "remove #a from X": the tags checked like any edit's. */
@@ -156,7 +133,7 @@ export function tagCommand(
   intent: IntentOf<"tag" | "untag">,
 ): Promise<AssistantResponse> {
   const tags = updateTaskSchema.safeParse({ tags: intent.tags });
-  if (!tags.success) return Promise.resolve(response(tags.error.issues[0]?.message ?? "Those are not tags."));
+  if (!tags.success) return Promise.resolve(response(tags.error.issues[0]?.message ?? talk.say.notTags));
   return command(ctx, talk, message, intent.target, planOf(intent.kind, { tags: tags.data.tags ?? [] }));
 }
 
@@ -187,7 +164,7 @@ export async function moveCommand(
         kind: "move-to-list",
         list: { kind: "list", name: list.name },
       });
-    return response(`I don't know which day ${quoted(shortened(intent.when))} is. ${UNKNOWN_DAY}`);
+    return response(talk.say.notADay(shortened(intent.when)));
   }
   return command(ctx, talk, message, intent.target, planOf("move", to));
 }
@@ -213,7 +190,8 @@ export async function moveToListCommand(
       planOf("file", { listId: null, list: listMention(name), newList: name }),
     );
   }
-  const into = { listId: named.list?.id ?? null, list: listLabel(named.list) };
+  // The Inbox is named by the reply's words, not by a mention.
+  const into = { listId: named.list?.id ?? null, list: named.list ? listMention(named.list.name) : "" };
   return command(ctx, talk, message, intent.target, planOf("file", into));
 }
 
@@ -224,7 +202,7 @@ export async function renameCommand(
   intent: IntentOf<"rename">,
 ): Promise<AssistantResponse> {
   const title = createTaskSchema.shape.title.safeParse(intent.title);
-  if (!title.success) return response(`${title.error.issues[0]?.message ?? "That is not a title."} Nothing changed.`);
+  if (!title.success) return response(talk.say.refused(title.error.issues[0]?.message ?? talk.say.notATitle));
   return command(ctx, talk, message, intent.target, planOf("rename", { title: title.data }));
 }
 
@@ -236,13 +214,10 @@ export async function repeatCommand(
 ): Promise<AssistantResponse> {
   const meant = await read(ctx, talk, intent.rule);
   if (!meant.recurrence || !isAllRecognised(intent.rule, meant)) {
-    return response(
-      `I can't read ${quoted(shortened(intent.rule))} as a repeat. Try “every friday” or “jeden Dienstag”.`,
-    );
+    return response(talk.say.notARepeat(shortened(intent.rule)));
   }
-  const rule = meant.recurrence;
   const due = { dueAt: meant.dueAt, dueAllDay: meant.allDay };
-  return command(ctx, talk, message, intent.target, planOf("repeat", { rule, label: describeRecurrence(rule), due }));
+  return command(ctx, talk, message, intent.target, planOf("repeat", { rule: meant.recurrence, due }));
 }
 
 export async function remindCommand(
@@ -252,13 +227,8 @@ export async function remindCommand(
   intent: IntentOf<"remind">,
 ): Promise<AssistantResponse> {
   const reminder = await reminderOf(ctx, talk, intent.when);
-  if (!reminder) {
-    return response(
-      `I can't tell when ${quoted(shortened(intent.when))} is, or it has passed. ` +
-        "Try “remind me about the dentist tomorrow at 9” or “remind me 10 minutes before the dentist”.",
-    );
-  }
-  return command(ctx, talk, message, intent.target, planOf("remind", reminder));
+  if (!reminder) return response(talk.say.notAReminderTime(shortened(intent.when)));
+  return command(ctx, talk, message, intent.target, planOf("remind", { reminder }));
 }
 
 export async function breakDownCommand(
@@ -267,7 +237,7 @@ export async function breakDownCommand(
   message: string,
   intent: IntentOf<"break-down">,
 ): Promise<AssistantResponse> {
-  const problem = stepsProblem(intent.steps);
+  const problem = stepsProblem(talk.say, intent.steps);
   if (problem) return response(problem);
   return command(
     ctx,

@@ -5,8 +5,8 @@
 
 import { randomBytes } from "node:crypto";
 import { type CalendarDay, dayOf, firstWeekday, type IsoWeekday } from "../../../shared/calendar";
-import { formatReminder } from "../../../shared/format-date";
 import { ASSISTANT_CONFIRM_TTL_SECONDS, ASSISTANT_UNDO_TTL_SECONDS } from "../../../shared/limits";
+import { languageOf, type TextLanguage } from "../../../shared/quick-add/language-of";
 import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
@@ -16,7 +16,8 @@ import { unauthenticated } from "../../errors";
 import type { Plan } from "./changes";
 import type { AssistantContext } from "./context";
 import { recordOf, undoOf } from "./history-record";
-import { REPLY_LOCALE } from "./replies";
+import { ENGLISH_LOCALE } from "./phrases/en";
+import { type Phrases, phrasesFor } from "./phrases/phrases";
 
 /** How a German message's dates are read when the browser speaks another language. */
 const GERMAN_LOCALE = "de-DE";
@@ -38,13 +39,18 @@ export interface Conversation {
   firstWeekday: IsoWeekday;
   /** The user lets the assistant ask the language model (when one is configured). */
   useAssistantModel: boolean;
-  /** The message's language, decided per message: a German message's dates are read as German. */
-  language: "de" | "en";
+  /**
+   * The message's language, decided per message: a German message's dates are read as German, and it gets a
+   * German reply. An answer to a question (its Yes, a choice) is in the language of the message that asked it.
+   */
+  language: TextLanguage;
+  /** What the assistant says, in `language`. */
+  say: Phrases;
   /** The tasks "it" and "them" point at within a message ("move X to monday and make it urgent"). */
   previous?: Task[];
 }
 
-/** The user's conversation as of now, their preferences read afresh. */
+/** The user's conversation as of now, their preferences read afresh; in English until a message says otherwise. */
 export async function conversationWith(
   ctx: AssistantContext,
   userId: string,
@@ -55,18 +61,59 @@ export async function conversationWith(
   const timeZone = user.preferences.timeZone ?? "UTC";
   const { dailyCapacity, useAssistantModel, weekStart } = user.preferences;
   const now = ctx.clock.now();
-  return {
+  const talk = {
     userId,
     name: user.displayName,
     timeZone,
     now,
     browserLocale,
     dailyCapacity,
-    // Without the browser's language, the replies' (a week from Monday), not the server's.
-    firstWeekday: firstWeekday(weekStart, browserLocale ?? REPLY_LOCALE),
+    // Without the browser's language, English replies' (a week from Monday), not the server's.
+    firstWeekday: firstWeekday(weekStart, browserLocale ?? ENGLISH_LOCALE),
     useAssistantModel,
-    language: "en",
   };
+  return { ...talk, language: "en", say: phrasesFor("en", talk) };
+}
+
+/**
+ * What people say to the assistant rather than in a task, in each language: quick add's `languageOf` weighs the
+ * words of task text, so "erledige X", "zeig #einkauf" or "danke" would be English to it.
+ */
+const SAID_TO_ASSISTANT: Record<TextLanguage, ReadonlySet<string>> = {
+  de: new Set(
+    (
+      "erledige erledigt erledigen markiere lösche lösch löschen entferne entfernen zeig zeige verschiebe verschieb " +
+      "benenne mach mache ruf rufe welche welcher was wann wie viele gibt habe hab hast ich du kannst meine mein " +
+      "aufgabe aufgaben kein keine nichts als hallo hilfe danke dank vielen passt klar alles genau ja nein tschüss"
+    ).split(" "),
+  ),
+  en: new Set(
+    (
+      "complete completed done finished delete remove show find move rename make what what's whats which when how " +
+      "many is are do i have you my task tasks hi hello help thanks thank ok okay yes no please bye"
+    ).split(" "),
+  ),
+};
+
+/** A German past participle, as said of a task done: "gekauft", "abgeholt", "angerufen". */
+const GERMAN_PARTICIPLE = /^(?:ab|an|auf|aus|ein|mit|weg|zu)?ge\p{L}{2,}(?:t|en)$/u;
+
+/**
+ * The language of a message said to the assistant: German when quick add reads it as German, or when it says more
+ * of the words people say to the assistant in German (or German past participles) than in English.
+ */
+export function languageOfMessage(message: string): TextLanguage {
+  if (languageOf(message) === "de") return "de";
+  const words = message.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  const count = (language: TextLanguage) =>
+    words.filter((word) => SAID_TO_ASSISTANT[language].has(word) || (language === "de" && GERMAN_PARTICIPLE.test(word)))
+      .length;
+  return count("de") > count("en") ? "de" : "en";
+}
+
+/** The conversation understanding and answering in `language`. */
+export function inLanguage(talk: Conversation, language: TextLanguage): Conversation {
+  return { ...talk, language, say: phrasesFor(language, talk) };
 }
 
 /** `text` read by the quick-add parser exactly as POST /api/tasks/parse reads it for this user, now. */
@@ -84,7 +131,7 @@ export async function ask(ctx: AssistantContext, talk: Conversation, label: stri
   const expiresAt = new Date(talk.now.getTime() + ASSISTANT_CONFIRM_TTL_SECONDS * 1000).toISOString();
   await ctx.assistant.addQuestion(
     talk.userId,
-    { token, label, plan: JSON.stringify(plan), expiresAt },
+    { token, label, plan: JSON.stringify(plan), language: talk.language, expiresAt },
     talk.now.toISOString(),
   );
   return token;
@@ -110,8 +157,7 @@ export async function reminderOf(
   ctx: AssistantContext,
   talk: Conversation,
   words: string,
-): Promise<{ reminder: Reminder; label: string } | undefined> {
-  const format = { locale: REPLY_LOCALE, timeZone: talk.timeZone, now: talk.now };
+): Promise<Reminder | undefined> {
   let reminder: Reminder | undefined;
   if (/\bbefore$/.test(words)) {
     reminder = (await read(ctx, talk, `x remind me ${words}`)).reminders[0];
@@ -123,7 +169,7 @@ export async function reminderOf(
       if (at > talk.now) reminder = { at: at.toISOString() };
     }
   }
-  return reminder && { reminder, label: formatReminder(reminder, format) };
+  return reminder;
 }
 
 /** Keeps the exchange in the user's history: what the page redraws, and for a short while what undoes it. */

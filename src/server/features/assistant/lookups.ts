@@ -19,7 +19,7 @@ import { searchWords, taskWords } from "../tasks/search-words";
 import type { AssistantContext } from "./context";
 import type { Conversation } from "./conversation";
 import type { ListTarget } from "./questions";
-import { quoted, response } from "./replies";
+import { response } from "./replies";
 import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf, translatedTerms } from "./task-names";
 import { type Target, targetName } from "./understand";
 
@@ -58,8 +58,7 @@ export async function listFor(
   const wanted = foldCase(target.name);
   const list = (await ctx.lists.activeNames(talk.userId)).find((each) => foldCase(each.name) === wanted);
   if (list) return { list };
-  const reply = `You have no list called ${quoted(target.name)}. Lists are made under Lists in the navigation.`;
-  return { reply: response(reply) };
+  return { reply: response(talk.say.noListCalled(target.name)) };
 }
 
 /**

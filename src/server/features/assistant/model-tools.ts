@@ -18,8 +18,8 @@ import { actionTask, planOf, rewrites, type TaskPlan } from "./changes";
 import { carryOut } from "./commands";
 import type { AssistantContext } from "./context";
 import { ask, type Conversation } from "./conversation";
-import { countOf } from "./greeting";
-import { dayLabel, quoted, response, SUGGESTIONS, timeLabel, withCards } from "./replies";
+import { phrasesFor } from "./phrases/phrases";
+import { response, withCards } from "./replies";
 
 /**
  * A request the rules do not understand, answered by the language model with the user's tasks as its tools:
@@ -34,6 +34,8 @@ export async function askModel(
   talk: Conversation,
   message: string,
 ): Promise<AssistantResponse> {
+  /** What the model is told is not a reply: English, whatever the message's language. */
+  const english = phrasesFor("en", talk);
   const shown = new Map<string, Task>();
   const actions: AssistantAction[] = [];
   /** The changes of this message that wait for the user's yes: all deletes, or all rewrites. */
@@ -60,7 +62,7 @@ export async function askModel(
   async function planned(id: string, plan: TaskPlan) {
     const task = await ctx.tasks.find(talk.userId, id);
     if (!task) return notFound;
-    const result = await carryOut(ctx, talk, plan, [task]);
+    const result = await carryOut(ctx, { ...talk, say: english }, plan, [task]);
     actions.push(...result.actions);
     show(result.tasks);
     return { result: result.reply };
@@ -146,8 +148,9 @@ export async function askModel(
   const { year, month, day, hour, minute } = wallClockAt(talk.now, talk.timeZone);
   const system = [
     `You are the task assistant of ${talk.name}. Answer briefly, in plain text.`,
-    `Now it is ${dayLabel({ year, month, day })} ${year}, ${timeLabel({ hour, minute })} in ${talk.timeZone}.`,
+    `Now it is ${english.day({ year, month, day })} ${year}, ${english.time({ hour, minute })} in ${talk.timeZone}.`,
     "Use the tools to read and change the user's tasks; find a task's id with list_tasks first.",
+    ...(talk.language === "de" ? ["The user wrote in German: answer in German, addressing them as “du”."] : []),
   ].join(" ");
   const conversation: ChatMessage[] = [
     { role: "system", content: system },
@@ -157,7 +160,7 @@ export async function askModel(
     const reply = await model.converse(conversation, answeringRefusals(tools));
     const question = waiting && (await carryOut(ctx, talk, waiting));
     return {
-      ...withCards(reply, [...shown.values()]),
+      ...withCards(talk, reply, [...shown.values()]),
       actions,
       ...(question?.confirm ? { confirm: question.confirm } : {}),
     };
@@ -170,14 +173,15 @@ export async function askModel(
     } else {
       throw error;
     }
-    const label = `Add ${quoted(message)} as a task`;
+    const label = talk.say.addAsTaskChoice(message);
     const token = await ask(ctx, talk, label, { kind: "add", text: message, confirmed: true });
     // Calls carried out in earlier rounds stay done: the reply says so, and their Undo stays at hand.
-    const done = actions.length > 0 ? ` ${countOf(actions.length, "change")} made on the way can be undone.` : "";
-    return response(
-      `Sorry, I didn't understand that. Say “help” to see what I understand, or add it as a task.${done}`,
-      { tasks: actions.map(actionTask), choices: [{ label, token }], suggestions: SUGGESTIONS, actions },
-    );
+    return response(talk.say.didNotUnderstand(actions.length), {
+      tasks: actions.map(actionTask),
+      choices: [{ label, token }],
+      suggestions: [...talk.say.suggestions],
+      actions,
+    });
   }
 }
 

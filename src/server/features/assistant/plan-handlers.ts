@@ -13,20 +13,9 @@ import { DomainError } from "../../errors";
 import { actionTask, type ChangePlan, change, type DayPlan, type Plan, type TaskPlan } from "./changes";
 import type { AssistantContext } from "./context";
 import { ask, type Conversation } from "./conversation";
-import { countOf } from "./greeting";
 import { list, targetTasks } from "./lookups";
 import { type Ranked, rankForToday, restOfWeek, spreadOverWeek } from "./plans";
-import {
-  dayLabel,
-  describe,
-  NONE_OPEN,
-  NOTHING_PRESSING,
-  quoted,
-  response,
-  shortened,
-  whyLine,
-  withCards,
-} from "./replies";
+import { response, shortened, withCards } from "./replies";
 
 /** A task whose due date was moved later this many times has slipped, in the weekly review. */
 const SLIPPED_POSTPONEMENTS_MIN = 3;
@@ -45,7 +34,7 @@ export async function breakDown(
   shown: Task[],
 ): Promise<AssistantResponse> {
   const parent = shown[0] && (await ctx.tasks.find(talk.userId, shown[0].id));
-  if (!parent) return response("That task is gone, so nothing changed.");
+  if (!parent) return response(talk.say.taskGone);
   const created: Task[] = [];
   try {
     for (const title of plan.steps) {
@@ -56,10 +45,10 @@ export async function breakDown(
     for (const task of created) await ctx.tasks.remove(talk.userId, task.id);
     const refused = error instanceof DomainError ? error.options.fields?.parentId : undefined;
     if (refused === undefined) throw error;
-    return response(`${quoted(parent.title)} cannot be broken down: ${refused} Nothing changed.`);
+    return response(talk.say.cannotBreakDown(parent.title, refused));
   }
   const actions = created.map((task): AssistantAction => ({ kind: "created", task }));
-  return { ...withCards(`${describe(plan, quoted(parent.title), true)}.`, created), actions };
+  return { ...withCards(talk, `${talk.say.describe(plan, talk.say.quoted(parent.title), true)}.`, created), actions };
 }
 
 /**
@@ -76,6 +65,9 @@ async function planCandidates(ctx: AssistantContext, talk: Conversation, lastDay
   return [...overdue, ...due.tasks, ...high.tasks];
 }
 
+/** "“Call bank” — high priority, due today at 11:00". */
+const whyLine = ({ say }: Conversation, { task, reasons }: Ranked) => say.why(shortened(task.title), reasons);
+
 /** The tasks worth doing today, best first, as plans.ts weighs them. */
 async function rankedToday(ctx: AssistantContext, talk: Conversation): Promise<Ranked[]> {
   return rankForToday(await planCandidates(ctx, talk, dayOf(talk.now, talk.timeZone)), talk);
@@ -86,23 +78,25 @@ async function rankedToday(ctx: AssistantContext, talk: Conversation): Promise<R
  * today), each with why; as many as the user's daily capacity, the next few offered to add.
  */
 export async function planDay(ctx: AssistantContext, talk: Conversation): Promise<AssistantResponse> {
+  const { say } = talk;
   const ranked = await rankedToday(ctx, talk);
-  if (ranked.length === 0) return response(`Nothing to plan: ${NOTHING_PRESSING}.`);
+  if (ranked.length === 0) return response(say.nothingToPlan);
   const offered = ranked.slice(0, ASSISTANT_REPLY_TASKS_MAX);
   const planned = offered.slice(0, talk.dailyCapacity);
   const taskIds = planned.map(({ task }) => task.id);
   const others = offered.length - taskIds.length;
   const summary = [
-    `Your plan for today: ${countOf(taskIds.length, "task")} (your daily capacity is ${talk.dailyCapacity}).`,
-    others > 0 ? `${countOf(others, "more task")} could go in.` : "",
-    "Remove, add or reorder, then accept: the plan's tasks get today's date.",
+    say.dayPlan(taskIds.length, talk.dailyCapacity),
+    others > 0 ? say.moreCouldGoIn(others) : "",
+    say.dayPlanHow,
   ]
     .filter(Boolean)
     .join(" ");
-  const reply = [summary, ...planned.map((each, index) => `${index + 1}. ${whyLine(each)}`)].join("\n");
-  const prompt = "Accept this plan?";
+  const reply = [summary, ...planned.map((each, index) => `${index + 1}. ${whyLine(talk, each)}`)].join("\n");
+  const prompt = say.acceptDayPlan;
   const versions = Object.fromEntries(offered.map(({ task }) => [task.id, task.version]));
-  const token = await ask(ctx, talk, "Accept the plan", { kind: "plan", taskIds, versions, confirmed: true });
+  const plan = { kind: "plan", taskIds, versions, confirmed: true } as const;
+  const token = await ask(ctx, talk, say.acceptDayPlanLabel, plan);
   return response(reply, {
     tasks: offered.map(({ task }) => task),
     confirm: { token, prompt },
@@ -113,8 +107,8 @@ export async function planDay(ctx: AssistantContext, talk: Conversation): Promis
 /** "What next": the one task "plan my day" would put first, and why; nothing changes. */
 export async function nextTask(ctx: AssistantContext, talk: Conversation): Promise<AssistantResponse> {
   const [best] = await rankedToday(ctx, talk);
-  if (!best) return response(`Nothing is pressing: ${NOTHING_PRESSING}.`, { suggestions: ["Plan my week"] });
-  return response(`${whyLine(best)}.`, { tasks: [best.task] });
+  if (!best) return response(talk.say.nothingPressing, { suggestions: [talk.say.planWeekSuggestion] });
+  return response(`${whyLine(talk, best)}.`, { tasks: [best.task] });
 }
 
 /**
@@ -128,31 +122,21 @@ export async function planWeek(ctx: AssistantContext, talk: Conversation): Promi
   const week = spreadOverWeek(await planCandidates(ctx, talk, lastDay), talk, { days, capacity: talk.dailyCapacity });
   const planned = week.days.filter(({ tasks }) => tasks.length > 0);
   const count = planned.reduce((sum, { tasks }) => sum + tasks.length, 0);
-  if (count === 0) {
-    return response(
-      `Nothing to plan this week: nothing is overdue or due by ${dayLabel(lastDay)}, and no undated task has high priority.`,
-    );
-  }
-  const titles = (ranked: Ranked[]) => ranked.map(({ task }) => quoted(shortened(task.title))).join(", ");
+  const { say } = talk;
+  if (count === 0) return response(say.nothingToPlanThisWeek(lastDay));
+  const titles = (ranked: Ranked[]) => ranked.map(({ task }) => shortened(task.title));
   const reply = [
-    `Your plan for the week: ${countOf(count, "task")} over ${countOf(planned.length, "day")}, ` +
-      `at most ${talk.dailyCapacity} a day (your daily capacity).`,
-    ...week.days.map(
-      ({ day, tasks }) =>
-        `${dayLabel(day, "short")}: ${tasks.length === 0 ? "nothing" : `${countOf(tasks.length, "task")} — ${titles(tasks)}`}`,
-    ),
-    ...(week.left.length > 0
-      ? [
-          `${countOf(week.left.length, "more task")} did not fit and ${week.left.length === 1 ? "stays as it is" : "stay as they are"}.`,
-        ]
-      : []),
-    "Accept it, and each task is due on its day, at its own time of day.",
+    say.weekPlan(count, planned.length, talk.dailyCapacity),
+    ...week.days.map(({ day, tasks }) => say.weekDay(day, titles(tasks))),
+    ...(week.left.length > 0 ? [say.didNotFit(week.left.length)] : []),
+    say.weekPlanHow,
   ].join("\n");
-  const prompt = "Accept this plan for the week?";
+  const prompt = say.acceptWeekPlan;
   const dayPlans = planned.map(({ day, tasks }) => ({ day, taskIds: tasks.map(({ task }) => task.id) }));
-  const token = await ask(ctx, talk, "Yes", { kind: "week-plan", days: dayPlans, confirmed: true });
+  const token = await ask(ctx, talk, say.yes, { kind: "week-plan", days: dayPlans, confirmed: true });
   return {
     ...withCards(
+      talk,
       reply,
       planned.flatMap(({ tasks }) => tasks.map(({ task }) => task)),
     ),
@@ -201,15 +185,11 @@ export async function acceptPlan(
   const asOffered = found.filter((task): task is Task => task !== undefined && task.version === versions[task.id]);
   if (asOffered.length < taskIds.length) {
     const fresh = await planDay(ctx, talk);
-    const changed = countOf(taskIds.length - asOffered.length, "task");
-    return {
-      ...fresh,
-      reply: `${changed} of the plan changed since it was made, so nothing changed. ${fresh.reply}`,
-    };
+    return { ...fresh, reply: `${talk.say.planStale(taskIds.length - asOffered.length)} ${fresh.reply}` };
   }
   const { planned, actions } = await giveDays(ctx, talk, [{ day: dayOf(talk.now, talk.timeZone), taskIds }]);
-  if (planned.length === 0) return response(NONE_OPEN);
-  return { ...withCards(`Planned ${countOf(planned.length, "task")} for today.`, planned), actions };
+  if (planned.length === 0) return response(talk.say.noneOpen);
+  return { ...withCards(talk, talk.say.plannedToday(planned.length), planned), actions };
 }
 
 /** The accepted week's open tasks each due on its day, keeping its time of day; Undo puts each back. */
@@ -219,11 +199,8 @@ export async function acceptWeekPlan(
   days: DayPlan[],
 ): Promise<AssistantResponse> {
   const { planned, actions } = await giveDays(ctx, talk, days);
-  if (planned.length === 0) return response(NONE_OPEN);
-  return {
-    ...withCards(`Planned your week: ${countOf(planned.length, "task")}, each on its day.`, planned),
-    actions,
-  };
+  if (planned.length === 0) return response(talk.say.noneOpen);
+  return { ...withCards(talk, talk.say.plannedWeek(planned.length), planned), actions };
 }
 
 /**
@@ -266,18 +243,22 @@ export async function review(ctx: AssistantContext, talk: Conversation): Promise
       time: null,
       confirmed: false,
     });
-    const offers: [ReviewFix["kind"], string, Plan][] = [
-      ["tomorrow", `Move ${quoted(task.title)} to tomorrow`, to(dayAt(1))],
-      ["next-week", `Move ${quoted(task.title)} to next week`, to(nextMonday)],
-      ["drop", `Drop ${quoted(task.title)}`, { kind: "delete", taskIds: [task.id], confirmed: false }],
+    const offers: [ReviewFix["kind"], Plan][] = [
+      ["tomorrow", to(dayAt(1))],
+      ["next-week", to(nextMonday)],
+      ["drop", { kind: "delete", taskIds: [task.id], confirmed: false }],
     ];
-    for (const [kind, label, plan] of offers)
-      fixes.push({ taskId: task.id, kind, token: await ask(ctx, talk, label, plan) });
+    for (const [kind, plan] of offers) {
+      const token = await ask(ctx, talk, talk.say.reviewFix(kind, task.title), plan);
+      fixes.push({ taskId: task.id, kind, token });
+    }
   }
-  const reply =
-    `Your week: ${countOf(completed.length, "task")} completed in the last ${REVIEW_DAYS} days, ` +
-    `${slipped.length} slipped, ${countOf(upcoming.length, "task")} due in the next ${REVIEW_DAYS} days.` +
-    (slipped.length > 0 ? " Move the slipped ones on, or drop them." : "");
+  const reply = talk.say.review({
+    completed: completed.length,
+    slipped: slipped.length,
+    upcoming: upcoming.length,
+    days: REVIEW_DAYS,
+  });
   const referred = [...new Map([...completed, ...slipped, ...upcoming].map((task) => [task.id, task])).values()];
   return response(reply, { tasks: referred, review: { completed, slipped, upcoming, fixes } });
 }

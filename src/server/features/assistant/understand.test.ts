@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greetingLine, partOfDay } from "./greeting";
+import { partOfDay } from "./greeting";
 import { type Intent, understand } from "./understand";
 
 describe("understand", () => {
@@ -216,13 +216,6 @@ describe("greeting", () => {
     [18, "evening"],
   ] as const)("%i o'clock is %s", (hour, part) => {
     expect(partOfDay(hour)).toBe(part);
-  });
-  it("names the user and sums up the day", () => {
-    expect(greetingLine({ name: "Ada", hour: 8, dueToday: 3, overdue: 1 })).toBe(
-      "Good morning, Ada — 3 due today, 1 overdue.",
-    );
-    expect(greetingLine({ name: "", hour: 20, dueToday: 0, overdue: 0 })).toBe("Good evening — nothing due today.");
-    expect(greetingLine({ name: "Bo", hour: 13, dueToday: 0, overdue: 2 })).toBe("Good afternoon, Bo — 2 overdue.");
   });
 });
 

@@ -10,9 +10,8 @@ import type { Task } from "../../../shared/schemas/task";
 import { DomainError, notFound } from "../../errors";
 import type { AssistantContext } from "./context";
 import type { Conversation } from "./conversation";
-import { countOf } from "./greeting";
 import type { UndoStep } from "./history-record";
-import { quoted, response, shortened, withCards } from "./replies";
+import { response, shortened, withCards } from "./replies";
 
 /** "undo": the newest exchange that changed something, put back while its Undo lasts. */
 export async function undoLast(ctx: AssistantContext, talk: Conversation): Promise<AssistantResponse> {
@@ -22,17 +21,11 @@ export async function undoLast(ctx: AssistantContext, talk: Conversation): Promi
     talk.now.toISOString(),
   );
   const last = exchanges.findLast((exchange) => exchange.response.changes > 0);
-  if (!last) return response("There is nothing to undo.");
-  if (last.undoUntil === null) {
-    return response(`The changes of ${quoted(shortened(last.message))} can no longer be undone.`);
-  }
+  if (!last) return response(talk.say.nothingToUndo);
+  if (last.undoUntil === null) return response(talk.say.undoExpired(shortened(last.message)));
   const { tasks: undone, deletedIds, unchanged } = await undoExchange(ctx, talk.userId, last.id);
   const count = undone.length + deletedIds.length;
-  const left =
-    unchanged > 0
-      ? ` ${countOf(unchanged, "task")} had changed since and ${unchanged === 1 ? "was" : "were"} left as it is.`
-      : "";
-  return withCards(`Undone: ${countOf(count, "change")} of ${quoted(shortened(last.message))}.${left}`, undone);
+  return withCards(talk, talk.say.undone(count, shortened(last.message), unchanged), undone);
 }
 
 /**

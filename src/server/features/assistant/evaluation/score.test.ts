@@ -131,18 +131,17 @@ describe("the evaluation's scorer", () => {
     expect(counts).toMatchObject({ right: 1, harmful: 1, total: 2, accuracy: 0.5 });
   });
 
-  it("makes a German case's right answer partly when its reply is English, once German replies are required", () => {
+  it("makes a German case's right answer partly when its reply is not German", () => {
     const right = { outcome: "right", why: "" } as const;
     const english = "Deleted “Zahnarzt”.";
     const german = "„Zahnarzt“ gelöscht.";
-    expect(inItsLanguage(right, "de", english, true)).toEqual({
+    expect(inItsLanguage(right, "de", english)).toEqual({
       outcome: "partly",
       why: "not a German reply (deleted)",
     });
-    expect(inItsLanguage(right, "de", german, true)).toEqual(right);
-    expect(inItsLanguage(right, "en", english, true)).toEqual(right);
-    expect(inItsLanguage({ outcome: "wrong", why: "did not ask" }, "de", english, true).outcome).toBe("wrong");
-    expect(inItsLanguage(right, "de", english, false)).toEqual(right);
+    expect(inItsLanguage(right, "de", german)).toEqual(right);
+    expect(inItsLanguage(right, "en", english)).toEqual(right);
+    expect(inItsLanguage({ outcome: "wrong", why: "did not ask" }, "de", english).outcome).toBe("wrong");
   });
 });
 

@@ -409,22 +409,11 @@ function scoreChange(
 }
 
 /**
- * Whether a German case is right only with a German reply (issue 21, point 5). Off while the replies are all
- * English (the phrases are in ../phrases, not wired yet): switch it on with the wiring.
+ * A right verdict made "partly" when a German message got a reply that is not German (see `isGerman`): a German
+ * message gets a German reply (issue 21, point 5). Other verdicts, and English cases, as they are.
  */
-export const GERMAN_REPLIES_REQUIRED = false;
-
-/**
- * A right verdict made "partly" when a German message got a reply that is not German (see `isGerman`); other
- * verdicts, and English cases, as they are.
- */
-export function inItsLanguage(
-  verdict: Verdict,
-  language: TextLanguage,
-  reply: string,
-  required = GERMAN_REPLIES_REQUIRED,
-): Verdict {
-  if (!required || language !== "de" || verdict.outcome !== "right" || isGerman(reply)) return verdict;
+export function inItsLanguage(verdict: Verdict, language: TextLanguage, reply: string): Verdict {
+  if (language !== "de" || verdict.outcome !== "right" || isGerman(reply)) return verdict;
   const english = englishWordsIn(reply);
   return { outcome: "partly", why: `not a German reply${english.length > 0 ? ` (${english.join(", ")})` : ""}` };
 }

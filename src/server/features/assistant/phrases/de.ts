@@ -319,7 +319,11 @@ export function de(clock: PlanClock): Phrases {
         ? `${quoted(title)} löschen`
         : `${quoted(title)} auf ${kind === "tomorrow" ? "morgen" : "nächste Woche"} verschieben`,
 
-    added: (title, details) => `${quoted(title)} hinzugefügt${details.length > 0 ? ` — ${details.join(" · ")}` : ""}.`,
+    added(title, details) {
+      const said = `${quoted(title)} hinzugefügt${details.length > 0 ? ` — ${details.join(" · ")}` : ""}`;
+      // A short date ends with its own dot ("Mi., 9. Dez."): no second one.
+      return said.endsWith(".") ? said : `${said}.`;
+    },
     reminderDetail: (reminder) => `Erinnerung: ${reminderLabel(reminder)}`,
     addedMany: (titles) => `${countOf(titles.length, TASK)} hinzugefügt: ${titles.map(quoted).join(", ")}.`,
     tooManyToAdd: (max) => `Ich füge höchstens ${max} Aufgaben auf einmal hinzu. Nichts wurde hinzugefügt.`,

@@ -3,12 +3,32 @@ import { formatDue, formatReminder } from "../../../../shared/format-date";
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
 import { listMention } from "../../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
-import { countOf, greetingLine } from "../greeting";
+import { partOfDay } from "../greeting";
 import type { PlanClock, Reason } from "../plans";
 import type { During, Filters, Phrases, Selection, Span } from "./phrases";
 
 /** English replies say dates and times as in Britain ("Friday 27 November", "17:00"). */
 export const ENGLISH_LOCALE = "en-GB";
+
+/** "3 tasks", "1 task". */
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/** "Good morning, Ada — 3 due today, 1 overdue". */
+function greetingLine({
+  name,
+  hour,
+  dueToday,
+  overdue,
+}: {
+  name: string;
+  hour: number;
+  dueToday: number;
+  overdue: number;
+}): string {
+  const hello = `Good ${partOfDay(hour)}${name ? `, ${name}` : ""}`;
+  const summary = [dueToday > 0 && `${dueToday} due today`, overdue > 0 && `${overdue} overdue`].filter(Boolean);
+  return `${hello} — ${summary.length > 0 ? summary.join(", ") : "nothing due today"}.`;
+}
 
 const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Plan my day", "Weekly review", "Help"];
 

@@ -236,6 +236,14 @@ describe("the assistant's phrases", () => {
     expect(english.completedNothing({ kind: "last-days", days: 7 })).toBe("You completed nothing in the last 7 days.");
   });
 
+  it("greet the user by the time of day and sum up the day", () => {
+    expect(english.greeting({ name: "Ada", hour: 8, dueToday: 3, overdue: 1 })).toBe(
+      "Good morning, Ada — 3 due today, 1 overdue.",
+    );
+    expect(english.greeting({ name: "", hour: 20, dueToday: 0, overdue: 0 })).toBe("Good evening — nothing due today.");
+    expect(english.greeting({ name: "Bo", hour: 13, dueToday: 0, overdue: 2 })).toBe("Good afternoon, Bo — 2 overdue.");
+  });
+
   it("count in the singular for one and the plural for more", () => {
     expect([english.tasks(1), english.tasks(2)]).toEqual(["1 task", "2 tasks"]);
     expect([german.tasks(1), german.tasks(2)]).toEqual(["1 Aufgabe", "2 Aufgaben"]);

@@ -14,9 +14,12 @@ const ENGLISH = word(
     "added|moved|deleted|completed|changed|undone|try|found|no|not|every|week|day|days",
   "g",
 );
+/** German words, and any word with a letter English has not ("löschen?", "Änderung", "Rückgängig gemacht"). */
 const GERMAN = word(
   "ist|sind|nicht|nichts|keine?|du|dich|dir|dein\\p{L}*|hast|heute|morgen|aufgaben?|fällig|überfällig|" +
-    "hinzugefügt|gelöscht|erledigt|verschoben|ja|und|welche|ich|habe|gern|bis|gibt|woche|tag|tage|jeden|plan",
+    "hinzugefügt|gelöscht|erledigt|verschoben|ja|und|welche|ich|habe|gern|bis|gibt|woche|tag|tage|jeden|plan|" +
+    "von|gegeben|umbenannt|beendet|aufgeteilt|gemacht|passend|namens|gefunden|schon|hinzufügen|alles|gut|" +
+    "\\p{L}*[äöüß]\\p{L}*",
 );
 
 /** The English words `text` says outside its quotes, each once, lower case. */
