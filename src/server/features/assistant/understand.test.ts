@@ -6,6 +6,8 @@ describe("understand", () => {
   const cases: [string, Intent][] = [
     ["hi", { kind: "greeting" }],
     ["Good morning!", { kind: "greeting" }],
+    ["Hallöchen", { kind: "greeting" }],
+    ["Grüß dich!", { kind: "greeting" }],
     ["help", { kind: "help" }],
     ["What can you do?", { kind: "help" }],
     ["what's due today", { kind: "question", question: { ask: "show", window: { kind: "today" }, rest: "" } }],
@@ -65,6 +67,10 @@ describe("understand", () => {
     ["what\u2019s in my inbox?", { kind: "question", question: { ask: "show", list: { kind: "inbox" }, rest: "" } }],
     ["Inbox", { kind: "question", question: { ask: "show", list: { kind: "inbox" }, rest: "" } }],
     ["+1", { kind: "unclear", text: "+1", why: "maybe-task" }],
+    // One word that ends as a German infinitive does is no task by itself: asked about.
+    ["Einkaufen", { kind: "unclear", text: "Einkaufen", why: "maybe-task" }],
+    ["kitchen", { kind: "unclear", text: "kitchen", why: "maybe-task" }],
+    ["Milch kaufen", { kind: "add", text: "Milch kaufen", explicit: false }],
     ["inbox zero by friday", { kind: "unclear", text: "inbox zero by friday", why: "maybe-task" }],
     [
       "move dentist to +Health",

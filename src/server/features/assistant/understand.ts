@@ -61,7 +61,7 @@ export type Intent =
   | { kind: "unclear"; text: string; why: Unclear };
 
 const GREETING =
-  /^(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|hallo|moin|servus|guten (?:morgen|tag|abend)|hi there|hey there)(?: there| taskmind| assistant)?$/;
+  /^(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|hallo|hallöchen|huhu|moin(?: moin)?|servus|grüß dich|grüezi|guten (?:morgen|tag|abend)|hi there|hey there)(?: there| taskmind| assistant)?$/;
 const HELP =
   /^(?:help|\?|what can you do|what do you understand|commands|how does this work|how do i use (?:this|you)|hilfe|was kannst du)$/;
 /** Thanks, acknowledgements, goodbyes and the like: a friendly word back, nothing saved. */
@@ -563,7 +563,10 @@ export function understand(message: string): Intent {
 export function readsAsTask(text: string): boolean {
   if (saysToAssistant(text)) return false;
   const words = text.replace(/[#+!]\S*/g, "").trim();
-  const german = GERMAN_TASK.test(words.split(/\s+/).slice(0, 4).join(" ")) || GERMAN_TASK.test(words);
+  // A German task is a thing and what to do with it ("Milch kaufen"): one word ending as an infinitive does
+  // ("Hallöchen", "Kitchen") is asked about.
+  const german =
+    words.includes(" ") && (GERMAN_TASK.test(words.split(/\s+/).slice(0, 4).join(" ")) || GERMAN_TASK.test(words));
   return beginsAsTask(words) || (german && !GERMAN_COMMAND.test(words));
 }
 
