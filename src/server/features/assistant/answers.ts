@@ -18,7 +18,7 @@ import { CHOICES_MAX, list, listFor, named, TOO_VAGUE } from "./lookups";
 import { askModel } from "./model-tools";
 import type { During, Filters, Span } from "./phrases/phrases";
 import { nextTask, REVIEW_DAYS } from "./plan-handlers";
-import type { Question, Window } from "./questions";
+import { type Question, singularOf, type Window } from "./questions";
 import { response, shortened, tooVague, withCards } from "./replies";
 
 /** The greeting atop the conversation: the day's count of tasks, and suggestions. */
@@ -94,8 +94,16 @@ function filtersOf(question: Question, list: ListName | null | undefined): Filte
 
 /** "When is the dentist?": each task of that name, and when it is due. */
 async function whenIs(ctx: AssistantContext, talk: Conversation, name: string): Promise<AssistantResponse> {
-  const found = await named(ctx, talk, name);
+  let found = await named(ctx, talk, name);
   if (found === TOO_VAGUE) return tooVague(talk, name);
+  // "when's the car service booked": a word more than the title has. Only asked, so a name one word shorter,
+  // its last or its first left out, may answer; a command never changes a task found so loosely.
+  const words = name.split(" ");
+  for (const shorter of words.length > 1 ? [words.slice(0, -1), words.slice(1)] : []) {
+    if (found.length > 0) break;
+    const again = await named(ctx, talk, shorter.join(" "));
+    if (again !== TOO_VAGUE) found = again;
+  }
   if (found.length === 0) return response(talk.say.noTaskCalled(shortened(name)));
   const lines = found.slice(0, CHOICES_MAX).map((task) => talk.say.whenDue(task.title, task));
   return withCards(talk, lines.join(" "), found);
@@ -216,18 +224,32 @@ export async function answerQuestion(
   if (looked === "unknown day") return response(talk.say.unknownDay);
   let answered = { asked, ...looked() };
   // "how many errands do I have": a word that finds no title may be a tag, as said or without its "s". One
-  // read for both; the tag without its "s" is the one meant when both have tasks.
-  if (answered.found.length === 0 && asked.rest && !asked.tag && /^[\p{L}\p{N}-]+$/u.test(asked.rest)) {
-    const said = new Set([asked.rest.replace(/s$/, ""), asked.rest]);
+  // read for both; the tag without its "s" is the one meant when both have tasks. Of several words ("how many
+  // bills do I have to pay"), the first or the last may be the tag, the others the title's.
+  const words = asked.rest === "" || asked.tag ? [] : asked.rest.split(" ");
+  const asTags = words.every((word) => /^[\p{L}\p{N}-]+$/u.test(word)) ? words : [];
+  for (const at of asTags.length === 0 ? [] : new Set([0, asTags.length - 1])) {
+    if (answered.found.length > 0) break;
+    const word = asTags[at] ?? "";
+    const others = asTags.filter((_, index) => index !== at).join(" ");
+    const said = new Set([word.replace(/s$/, ""), word]);
     const spellings = [...said].flatMap((each) => tag.safeParse(each).data ?? []);
     const byTag = Object.fromEntries(Object.entries(filters).filter(([name]) => name !== "q"));
+    if (others !== "") byTag.q = others.slice(0, TASK_SEARCH_MAX_LENGTH);
     const tagged = spellings.length > 0 ? await lookUp(ctx, talk, byTag, window, spellings) : "unknown day";
     if (tagged !== "unknown day") {
       const some = tagged().found;
       const meant = spellings.find((spelling) => some.some((task) => task.tags.includes(spelling)));
       if (meant)
-        answered = { asked: { ...asked, rest: "", tag: meant }, ...tagged((task) => task.tags.includes(meant)) };
+        answered = { asked: { ...asked, rest: others, tag: meant }, ...tagged((task) => task.tags.includes(meant)) };
     }
+  }
+  // "how many invoices are left": a title's word said in the plural ("Send invoice to Acme").
+  const singular = singularOf(asked.rest);
+  if (answered.found.length === 0 && singular !== asked.rest) {
+    const again = await lookUp(ctx, talk, { ...filters, q: singular.slice(0, TASK_SEARCH_MAX_LENGTH) }, window);
+    const found = again === "unknown day" ? undefined : again();
+    if (found && found.found.length > 0) answered = { asked: { ...asked, rest: singular }, ...found };
   }
   const { found, more, during } = answered;
   const selection = { filters: filtersOf(answered.asked, inList), ...(during ? { during } : {}) };

@@ -5,6 +5,7 @@
  * (questions), commands.ts (changes), plan-handlers.ts (plans), adding.ts, undo.ts and model-tools.ts.
  */
 
+import { TASK_PAGE_SIZE_MAX } from "../../../shared/limits";
 import {
   ASSISTANT_MESSAGES,
   type AssistantExchange,
@@ -71,8 +72,16 @@ const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
       results.push(result);
     }
     const asked = results.find((each) => each.confirm);
-    return response(results.map((each) => each.reply).join("\n"), {
-      tasks: [...new Map(results.flatMap((each) => each.tasks).map((task) => [task.id, task])).values()],
+    const tasks = [...new Map(results.flatMap((each) => each.tasks).map((task) => [task.id, task])).values()];
+    const replies = results.map((each) => each.reply);
+    // "what's due today and what tomorrow": answers that each show tasks, and how many they show together (a
+    // full page may have more, so no total then).
+    const answers = results.filter((each) => each.tasks.length > 0);
+    const whole = answers.every((each) => each.tasks.length < TASK_PAGE_SIZE_MAX);
+    if (parts.every((part) => part.kind === "question") && answers.length > 1 && whole)
+      replies.push(talk.say.inAll(tasks.length));
+    return response(replies.join("\n"), {
+      tasks,
       actions: results.flatMap((each) => each.actions),
       choices: results.flatMap((each) => each.choices),
       ...(asked?.confirm ? { confirm: asked.confirm } : {}),

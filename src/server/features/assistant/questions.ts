@@ -42,9 +42,9 @@ export interface Question {
 }
 
 const NEXT =
-  /^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is) the most (?:important|urgent|pressing) (?:thing|task)(?: (?:right )?now| today)?|what (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was soll ich (?:jetzt |als nächstes |heute )?(?:zuerst |als erstes |als nächstes )?(?:tun|machen|erledigen)|was jetzt|womit (?:soll ich )?(?:anfangen|beginnen))$/;
+  /^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich (?:jetzt |als nächstes |heute )?(?:zuerst |als erstes |als nächstes )?(?:tun|machen|erledigen)|was mache ich (?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?(?:anfangen|beginnen)|womit fange ich an)$/;
 const FINISHED = [
-  /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
+  /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:(?:actually|really|already|even|manage to|managed to|get to) )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
   /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
   /^(?:show(?: me)?|list|any|how many)(?: my| the| all)? (?:completed|finished|done)(?: tasks?)?\b/,
   /^(?:was|welche(?: aufgaben)?) (?:habe|hab) ich\b.*\b(?:erledigt|geschafft|gemacht|abgehakt)\b/,
@@ -122,19 +122,32 @@ const LIST = unicode(
   /\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|\b(?:in|on|from|for|im|in der|auf der)? ?(?:my |the |meiner |der )?(inbox|eingang)\b|\b(?:in|on|from|for|auf)\s+(?:my |the |meiner |der )?(\S+(?: \S+)?) (?:list|liste)\b/,
 );
 
-/** Words every question has, English or German; what is left after them names something. */
-const FILLER = new Set(
-  (
-    "what whats what's which is are am do does did i i've i'm have got has had there any anything something tasks task " +
-    "todos todo to-do to-dos things thing items item stuff open due left remaining still pending outstanding on for in " +
-    "at my me the a an show list display give tell of all to planned scheduled coming up upcoming else need should " +
-    "please can you could with that how many much number agenda schedule plate calendar now currently right lined " +
-    "get see be will gonna going doing and or so far yet already just only ones one' hey hi ok okay " +
-    "was ist sind habe hab ich es gibt noch offen offene offenen aufgabe aufgaben zu tun für fällig zeig zeige mir mein " +
-    "meine meiner alle welche welcher welches wie viele die der das den dem an am um steht stehen dran liste bitte " +
-    "muss soll denn eigentlich where look looks like alles everything sachen dinge wat wot rn atm machen tun erledigen"
-  ).split(" "),
-);
+/**
+ * Words every question has, by language: auxiliaries, articles, pronouns, "again", "schon", "due", "tagged". What
+ * is left after them names something; none of them is ever a title's word that a question needs to find it.
+ */
+const ENGLISH_FILLER =
+  "what whats what's which is are am was were do does did i i've i'm have got has had there any anything something " +
+  "tasks task todos todo to-do to-dos things thing items item stuff open due left remaining still pending " +
+  "outstanding on for in at my me the a an show list display give tell of all to planned scheduled booked " +
+  "happening coming up upcoming else need should please can you could with that how many much number agenda " +
+  "schedule plate calendar now currently right lined get see be will gonna going doing and or so far yet already " +
+  "just only ones one' hey hi ok okay where look looks like everything rn atm again actually really even ever " +
+  "exactly manage managed manages able tagged labelled labeled from";
+const GERMAN_FILLER =
+  "was ist sind war waren wird werden habe hab haben hat hatte ich es gibt noch offen offene offenen aufgabe " +
+  "aufgaben zu tun für fällig zeig zeige mir mein meine meiner meinen alle welche welcher welches wie viele die " +
+  "der das den dem des ein eine einen einem an am um im steht stehen dran liste bitte muss soll denn eigentlich " +
+  "alles sachen dinge machen tun erledigen schon nochmal mal wieder bereits gerade jetzt überhaupt genau mit " +
+  "getaggt markiert geplant";
+const FILLER = new Set(`${ENGLISH_FILLER} ${GERMAN_FILLER} wat wot`.split(" "));
+
+/** `words` without the filler every question has. */
+function withoutFiller(words: string): string {
+  const about = words.split(/\s+/).filter((word) => word !== "" && !FILLER.has(word.replace(/[?!.,]+$/, "")));
+  return about.join(" ");
+}
+
 /** Filler words that say the question is about tasks ("what do I have", "show my tasks"). */
 const ABOUT_TASKS = unicode(
   /\b(?:tasks?|todos?|to-?dos?|things|items|stuff|plate|agenda|schedule|have|got|aufgaben?|habe|hab|ansteht|steht|list)\b/,
@@ -162,7 +175,8 @@ export function readQuestion(text: string, typed?: string): Question | undefined
   if (FINISHED.some((pattern) => pattern.test(text))) ask = "finished";
   else if (COUNT.test(text)) ask = "count";
   else if (whenMatch?.[1] && !/^(?:\w+ )?(?:today|tomorrow|this week|next week)$/.test(whenMatch[1])) {
-    return { ask: "when", rest: whenMatch[1].replace(/^(?:the|my|a|an|der|die|das|mein|meine)\s+/, "") };
+    // "when is the quarterly report due again": the name without the filler, unless it is all filler ("one on one").
+    return { ask: "when", rest: withoutFiller(whenMatch[1]) || whenMatch[1] };
   } else if (ASKING.test(text)) ask = "show";
   const question: Question = { ask: ask ?? "show", rest: "" };
   const [tag, withoutTag] = take(rest, TAG);
@@ -201,11 +215,10 @@ export function readQuestion(text: string, typed?: string): Question | undefined
       " ",
     );
   }
-  const words = rest.split(/\s+/).filter((word) => word !== "");
-  const about = words.filter((word) => !FILLER.has(word.replace(/[?!.,]+$/, "")));
-  question.rest = about
-    .join(" ")
-    .replace(/^(?:about|called|named|regarding|mentioning|containing|with|zum|zur|über|namens)\s+/, "");
+  question.rest = withoutFiller(rest).replace(
+    /^(?:about|called|named|regarding|mentioning|containing|with|zum|zur|über|namens)\s+/,
+    "",
+  );
   const slots = question.window || question.tag || question.list || question.priority;
   if (ask === undefined) {
     // Not phrased as a question: only a message that is nothing but slots ("overdue", "#errands", "+Work").
@@ -213,4 +226,22 @@ export function readQuestion(text: string, typed?: string): Question | undefined
   }
   if (!slots && question.rest === "" && ask !== "finished" && !ABOUT_TASKS.test(text)) return undefined;
   return question;
+}
+
+/** The shortest word a plural is taken off, so that "bus" or "das" stay as they are. */
+const PLURAL_WORD_MIN = 4;
+
+/**
+ * `words` each without a plural ending, English or German ("bills" → "bill", "boxes" → "box", "parties" →
+ * "part", "Rechnungen" → "rechnung", "Geschenke" → "geschenk"): a word's beginning, which finds the singular and
+ * the plural alike, since titles are found by the beginnings of their words.
+ */
+export function singularOf(words: string): string {
+  return words
+    .split(" ")
+    .map((word) => {
+      if ([...word].length < PLURAL_WORD_MIN || /(?:ss|us|is)$/.test(word)) return word;
+      return word.replace(/ies$|(?<=(?:s|x|z|ch|sh))es$|(?<=[^s])s$|(?<=\p{L}{3})(?:en|e|n)$/u, "");
+    })
+    .join(" ");
 }

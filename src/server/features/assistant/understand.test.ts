@@ -206,6 +206,49 @@ describe("understand", () => {
       "schieb den bericht zwei tage nach hinten",
       { kind: "shift", target: { kind: "named", name: "bericht" }, days: 2 },
     ],
+    // Filler words, English or German, are no part of a question's name or filters.
+    ["when is the gym class due again", { kind: "question", question: { ask: "when", rest: "gym class" } }],
+    ["wann war nochmal der Zahnarzt", { kind: "question", question: { ask: "when", rest: "zahnarzt" } }],
+    ["wann hab ich die Steuer?", { kind: "question", question: { ask: "when", rest: "steuer" } }],
+    ["when is show and tell", { kind: "question", question: { ask: "when", rest: "show and tell" } }],
+    [
+      "welche aufgaben sind bereits überfällig",
+      { kind: "question", question: { ask: "show", window: { kind: "overdue" }, rest: "" } },
+    ],
+    ["was ist mit #work getaggt", { kind: "question", question: { ask: "show", tag: "work", rest: "" } }],
+    [
+      "what did i manage to complete yesterday",
+      { kind: "question", question: { ask: "finished", window: { kind: "yesterday" }, rest: "" } },
+    ],
+    // Plans and what to do next, said freely.
+    ["could you plan out my day for me", { kind: "plan" }],
+    ["help me plan today", { kind: "plan" }],
+    ["Plan für heute bitte", { kind: "plan" }],
+    ["meinen Tag planen", { kind: "plan" }],
+    ["plan out the rest of my week", { kind: "plan-week" }],
+    ["which task should i tackle next", { kind: "question", question: { ask: "next", rest: "" } }],
+    ["whats the most urgent task", { kind: "question", question: { ask: "next", rest: "" } }],
+    ["was mache ich als nächstes", { kind: "question", question: { ask: "next", rest: "" } }],
+    // Pointing: German ordinals and pronouns, "stop it repeating".
+    ["das dritte ist erledigt", { kind: "complete", target: { kind: "previous", index: 2 } }],
+    ["die letzte ist erledigt", { kind: "complete", target: { kind: "previous", index: -1 } }],
+    ["stop it repeating", { kind: "stop-repeating", target: { kind: "previous", index: 0 } }],
+    ["setz es auf Freitag", { kind: "move", target: { kind: "previous", index: 0 }, when: "freitag" }],
+    ["leg den Zahnarzt auf Montag", { kind: "move", target: { kind: "named", name: "zahnarzt" }, when: "montag" }],
+    // German break-downs, the verb split or last.
+    [
+      "teil Umzug auf in Kisten packen, Wagen mieten",
+      { kind: "break-down", name: "umzug", steps: ["Kisten packen", "Wagen mieten"] },
+    ],
+    [
+      "teile Umzug in Kisten packen und Wagen mieten auf",
+      { kind: "break-down", name: "umzug", steps: ["Kisten packen", "Wagen mieten"] },
+    ],
+    [
+      "Umzug in Kisten packen und Wagen mieten aufteilen",
+      { kind: "break-down", name: "umzug", steps: ["Kisten packen", "Wagen mieten"] },
+    ],
+    ["Schrank in Einzelteile zerlegen", { kind: "add", text: "Schrank in Einzelteile zerlegen", explicit: false }],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

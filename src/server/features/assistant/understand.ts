@@ -67,10 +67,16 @@ const HELP =
 /** Thanks, acknowledgements, goodbyes and the like: a friendly word back, nothing saved. */
 const SMALL_TALK =
   /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
-const PLAN =
-  /^(?:plan|(?:what's|whats|what is) my plan(?: for today| for the day)?|organi[sz]e my day(?: for me)?|plan (?:my|the) day|plan (?:for )?today|plan my today|make (?:me )?a plan(?: for today)?|plane? (?:meinen|den) tag|tagesplan)$/;
-const PLAN_WEEK =
-  /^(?:plan (?:my|the|this) week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|wochenplan)$/;
+/** "help me plan today", "let's plan my day": words before a plan that ask for it. */
+const PLAN_LEAD = String.raw`(?:(?:help me|let's|lets|let me|time to|i want to|i'd like to|hilf mir(?:,)?)\s+)?`;
+/** "… for me", "… today", "… bitte": words after a plan that add nothing to it. */
+const PLAN_TAIL = String.raw`(?:\s+(?:for me|today|for today|now|please|bitte|für heute|für mich))*`;
+const PLAN = new RegExp(
+  `^${PLAN_LEAD}(?:plan|(?:plan|organi[sz]e|map|lay|sort|structure)(?: out)? (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? (?:meinen|den) tag|(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
+);
+const PLAN_WEEK = new RegExp(
+  `^${PLAN_LEAD}(?:plan (?:out )?(?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|(?:meine|die) woche (?:zu )?planen|plan für (?:die|diese) woche|wochenplan)${PLAN_TAIL}$`,
+);
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
 /** Not "find out why …": finding something out is a task. */
@@ -111,7 +117,14 @@ const UNTAG = [
   /^remove (?:the )?#?([^\s#]+) tag from\s+(.+)$/,
 ];
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
-const BREAK_DOWN = /^(?:break (?:down|up)|split(?: up)?|zerlege|teile)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i;
+const BREAK_DOWN = [
+  /^(?:break (?:down|up)|split(?: up)?)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i,
+  // German separates the verb: "teil X auf in A, B", "teile X in A und B auf", "zerleg X in A, B".
+  /^(?:zerleg|zerlege|teil|teile|unterteil|unterteile)\s+(.+?)(?:\s+auf)?\s+in(?:\s*:?\s+(.*?))?(?:\s+auf)?$/i,
+  // Not "zerlegen" last: "Schrank in Einzelteile zerlegen" is a task.
+  /^(.+?)\s+(?:aufteilen|unterteilen)\s+in(?:\s*:?\s+(.*))?$/i,
+  /^(.+?)\s+in\s+(.+?)\s+(?:aufteilen|unterteilen)$/i,
+];
 /** Between steps or tasks: a comma or semicolon (an "and" after it too), or "and". */
 const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+|und\s+)?|\s+(?:and|und)\s+/i;
 /** "my inbox", "+Work", "+\"Long name\"" (curly quotes too): read in the message as typed, keeping the name's case. */
@@ -130,7 +143,9 @@ const INSTEAD = [/^(.+?)\s+(?:to\s+)?((?:at|on)\s+.+?)\s+instead$/, /^(.+?)\s+(?
 /** "make the tax return due dec 20", "call bank should be at 3pm". */
 const MAKE_DUE =
   /^(?:(?:make|set|have)\s+(.+?)\s+due|(.+?)\s+(?:should be|needs to be|is due|is now)(?:\s+due)?)\s+(?:on\s+|by\s+|at\s+)?(.+)$/;
-const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|ändern|setzen)$/;
+const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|ändern|setzen|legen)$/;
+/** "setz es auf morgen 17 uhr", "leg den arzttermin auf freitag": German verbs of putting, with "auf" only. */
+const SET_GERMAN = /^(?:setz|setze|leg|lege)\s+(.+?)\s+auf\s+(.+)$/;
 /** Words a day or a time begins with: "saturday", "the 4th", "9:30", "next week", "morgen". */
 const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|the \d|\d|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
 /** "put the tap on saturday": a day for the task ("put X on the home list" is a list, read before). */
@@ -180,6 +195,7 @@ const SHIFT = [
 const SHIFT_PRIORITY = /^(lower|reduce|decrease|raise|increase|bump)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(.+)$/;
 const STOP_REPEATING = [
   /^(?:stop repeating|stop recurring|don't repeat|do not repeat|no longer repeat|unrepeat)\s+(.+)$/,
+  /^stop\s+(.+?)\s+(?:from\s+)?(?:repeating|recurring)$/,
   /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn't|does not|won't|shouldn't|should not|needn't)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
   /^(.+?) (?:soll(?:te)? (?:sich )?)?nicht mehr (?:wiederholen|wiederholt werden)$/,
 ];
@@ -209,12 +225,14 @@ const QUESTION_WORD =
 /** "it", "them", "the first one": the tasks of the previous reply. */
 const PRONOUN =
   /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|all of those|both|both of them|all|all those|them all|es|das|die|sie|ihn|ihm|diese|diesen|dies|alle)$/;
+/** "the second one", German "das zweite", "die erste Aufgabe". */
 const ORDINAL =
-  /^(?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|#?[1-9]|number [1-9])(?: one| task)?$/;
+  /^(?:the |das |die |der |den )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|#?[1-9]|number [1-9]|erste|zweite|dritte|vierte|fünfte|letzte)[nrs]?(?: one| task| aufgabe| davon| of them)?$/;
 const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, "1st": 0, "2nd": 1 };
 ORDINALS["3rd"] = 2;
 ORDINALS["4th"] = 3;
 ORDINALS["5th"] = 4;
+for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"].entries()) ORDINALS[german] = index;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD =
   /^(?:(?:add(?! a reminder| reminder)(?: a)?(?: new)?(?: task| todo| to-?do)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)\s*:?|(?:todo|to-?do|task|aufgabe)\s*:)\s*(.+)$/i;
@@ -298,7 +316,8 @@ export function targetOf(words: string): Target {
   }
   const ordinal = ORDINAL.exec(words)?.[1];
   if (ordinal) {
-    const index = ordinal === "last" ? -1 : (ORDINALS[ordinal] ?? Number(ordinal.replace(/\D/g, "")) - 1);
+    const index =
+      ordinal === "last" || ordinal === "letzte" ? -1 : (ORDINALS[ordinal] ?? Number(ordinal.replace(/\D/g, "")) - 1);
     return { kind: "previous", index };
   }
   const name = words
@@ -345,7 +364,7 @@ const firstMatch = (patterns: RegExp[], text: string) => {
  */
 function command(text: string, typed: string): Intent | undefined {
   if (UNDO.test(text) || (UNDO_WORD.test(text) && text.split(" ").length <= UNDO_WORDS_MAX)) return { kind: "undo" };
-  let match: RegExpExecArray | undefined | null = BREAK_DOWN.exec(typed);
+  let match: RegExpExecArray | undefined | null = firstMatch(BREAK_DOWN, typed);
   if (match?.[1]) {
     const target = targetOf(normalise(match[1]));
     const name = target.kind === "named" ? target.name : normalise(match[1]);
@@ -408,7 +427,12 @@ function command(text: string, typed: string): Intent | undefined {
   match = MAKE_DUE.exec(text);
   const due = match && (match[1] ?? match[2]);
   if (match?.[3] && due) return { kind: "move", target: targetOf(due), when: match[3] };
-  match = MOVE.exec(text) ?? MOVE_GERMAN.exec(text) ?? PUT_ON_DAY.exec(text) ?? firstMatch(INSTEAD, text);
+  match =
+    MOVE.exec(text) ??
+    MOVE_GERMAN.exec(text) ??
+    SET_GERMAN.exec(text) ??
+    PUT_ON_DAY.exec(text) ??
+    firstMatch(INSTEAD, text);
   if (match?.[1] && match[2] && !TO_A_PLACE_ON_A_DAY.test(match[2]))
     return { kind: "move", target: targetOf(match[1]), when: match[2] };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };

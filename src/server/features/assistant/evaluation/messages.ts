@@ -304,6 +304,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // A weekday of next week, said either way round.
     ["what's due tuesday next week", answer(...TUESDAY)],
     ["anything next week on tuesday", answer(...TUESDAY)],
+    // Filler words are no part of a name; a name one word too long, or in the plural, still finds its task.
+    ["when was the car service again", answer("Car service")],
+    ["what did i actually get done last week", answer(...DONE_LAST_WEEK)],
+    ["which tasks are already overdue", answer(...OVERDUE)],
+    ["when's the renew passport appointment", answer("Renew passport")],
+    ["how many invoices are left", answer("Send invoice to Acme")],
+    ["list finished tasks from this week", answer(...DONE_THIS_WEEK)],
   ]),
   ...group("question", "de", [
     ["was steht heute an", answer(...TODAY)],
@@ -326,6 +333,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["was ist nächste woche dienstag fällig", answer(...TUESDAY)],
     // A German name for an English title.
     ["wann muss ich die miete bezahlen", answer("Pay rent")],
+    ["wann hab ich nochmal yoga", answer("Yoga class")],
+    ["welche aufgaben sind mit #errands markiert", answer(...ERRANDS)],
+    ["welche aufgaben haben mittlere priorität", answer(...MEDIUM)],
   ]),
   ...group("edit", "en", [
     ["rename read dune to read dune messiah", update({ "Read Dune": { title: "read dune messiah" } })],
@@ -466,6 +476,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["when is the dentist", "delete it", YES], remove("Dentist")],
     ["delete it", NONE],
     ["move that to tomorrow", NONE],
+    // The tasks a question's reply shows are what the next message points at.
+    [
+      ["when is the car service again", "push it back two days"],
+      update({ "Car service": { due: "2026-12-06T08:30" } }),
+    ],
+    [["when do i have yoga class", "stop that from repeating"], update({ "Yoga class": { recurrence: null } })],
     ["mark it done", NONE],
     ["rename it to groceries", NONE],
     ["make them all high priority", NONE],
@@ -473,6 +489,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("reference", "de", [
     [["wann ist der arzttermin", "verschieb ihn auf freitag"], update({ Arzttermin: { due: "2026-12-04T08:15" } })],
     [["wann muss ich oma anrufen", "erledigt"], complete("Oma anrufen")],
+    [
+      ["wann muss ich nochmal den steuerberater anrufen", "leg es auf morgen 10 uhr"],
+      update({ "Steuerberater anrufen": { due: "2026-11-27T10:00" } }),
+    ],
+    [["was hab ich am samstag", "die erste aufgabe ist erledigt"], complete("Grocery shopping")],
     ["lösch das", NONE],
     ["verschieb es auf morgen", NONE],
   ]),
@@ -499,6 +520,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       anyOf(answer(...OVERDUE, ...TOMORROW), answer(...OVERDUE), answer(...TOMORROW)),
     ],
     ["finished the dentist, pick up parcel is done too", complete("Dentist", "Pick up parcel")],
+    // Two questions at once: both answers, and how many tasks they show together.
+    ["what's due tomorrow and what's on saturday", answer(...TOMORROW, ...SATURDAY)],
     [
       "move grocery shopping to sunday and clean the garage to saturday",
       update({ "Grocery shopping": { due: "2026-11-29T10:00" }, "Clean the garage": { due: SATURDAY_DATE } }),
@@ -530,6 +553,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("compound", "de", [
+    ["was ist morgen fällig und was am samstag", answer(...TOMORROW, ...SATURDAY)],
     [
       "oma anrufen erledigt und arzttermin auf freitag verschieben",
       { expect: "change", complete: ["Oma anrufen"], update: { Arzttermin: { due: "2026-12-04T08:15" } } },
@@ -560,6 +584,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["what should i do next", NEXT],
     ["what should I work on now?", NEXT],
     ["what's the most important thing right now", NEXT],
+    ["can you help me plan out today", PLAN],
+    ["let's organise my day please", PLAN],
+    ["which one should i do first", NEXT],
+    ["what's most urgent right now", NEXT],
     [
       "break down clean the garage into sort tools, sweep the floor and take old paint to the dump",
       create(
@@ -581,6 +609,24 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("plan", "de", [
     ["plane meinen tag", PLAN],
     ["was soll ich als nächstes machen", NEXT],
+    ["mach mir einen plan für heute", PLAN],
+    ["hilf mir, meinen tag zu planen", PLAN],
+    ["was ist gerade das wichtigste", NEXT],
+    ["womit fange ich an", NEXT],
+    [
+      "teile Christmas cards in Karten kaufen und Karten schreiben auf",
+      create(
+        { title: "Karten kaufen", parent: "Christmas cards" },
+        { title: "Karten schreiben", parent: "Christmas cards" },
+      ),
+    ],
+    [
+      "clean the garage aufteilen in: Werkzeug sortieren, Boden fegen",
+      create(
+        { title: "Werkzeug sortieren", parent: "Clean the garage" },
+        { title: "Boden fegen", parent: "Clean the garage" },
+      ),
+    ],
     ["plan meine woche", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
     [
       "zerlege fahrrad reparieren in schlauch kaufen, reifen flicken und bremsen einstellen",

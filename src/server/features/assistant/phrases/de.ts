@@ -183,6 +183,7 @@ export function de(clock: PlanClock): Phrases {
       })[kind],
 
     tasks: (count) => countOf(count, TASK),
+    inAll: (count) => `Insgesamt ${countOf(count, TASK)}.`,
     quoted,
     day: dayLabel,
     time: timeLabel,

@@ -150,6 +150,7 @@ export function en(clock: PlanClock): Phrases {
       })[kind],
 
     tasks: (count) => countOf(count, "task"),
+    inAll: (count) => `${countOf(count, "task")} in all.`,
     quoted,
     day: dayLabel,
     time: timeLabel,

@@ -82,6 +82,7 @@ const SAYINGS: { [Member in keyof Phrases]: (say: Phrases) => string | readonly 
     ]),
   smallTalk: (say) => (["thanks", "bye", "how-are-you", "other"] as const).map(say.smallTalk),
   tasks: (say) => COUNTS.map(say.tasks),
+  inAll: (say) => COUNTS.map(say.inAll),
   quoted: (say) => say.quoted("Zahnarzt"),
   day: (say) => [say.day(FRIDAY), say.day(FRIDAY, "short"), say.day(NEXT_YEAR)],
   time: (say) => say.time({ hour: 17, minute: 5 }),

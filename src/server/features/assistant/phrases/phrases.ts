@@ -88,6 +88,8 @@ export interface Phrases {
 
   /** countOf(count, "task"): "1 task", "3 tasks". */
   tasks(count: number): string;
+  /** Two questions in one message: "7 tasks in all." */
+  inAll(count: number): string;
   /** quoted: “Dentist”. */
   quoted(text: string): string;
   /** dayLabel: "Friday 27 November", short "Fri 27 Nov"; with its year when not this year. */
