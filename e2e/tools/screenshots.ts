@@ -259,6 +259,21 @@ const PROTECTED_SHOTS: Shot[] = [
     },
   },
   {
+    // A German message gets a German reply, whatever the browser's language.
+    name: "assistant-german",
+    path: "/assistant",
+    prepare: async (page) => {
+      const message = page.getByRole("textbox", { name: "Message to the assistant" });
+      const exchanges = page.getByRole("log", { name: "Conversation" }).locator(".assistant-exchange");
+      for (const text of ["Zahnarzt morgen um 15 Uhr", "was ist morgen fällig?", "Zahnarzt löschen"]) {
+        const before = await exchanges.count();
+        await message.fill(text);
+        await message.press("Enter");
+        await exchanges.nth(before).waitFor();
+      }
+    },
+  },
+  {
     name: "list",
     path: "/tasks",
     prepare: async (page) => {
