@@ -15,7 +15,7 @@ import { ask, type Conversation, read } from "./conversation";
 import { countOf } from "./greeting";
 import { alreadyThere } from "./lookups";
 import { quoted, response, shortened, understood, withCards } from "./replies";
-import { normalise, saysToAssistant } from "./understand";
+import { normalise, saysToAssistant, speaksOfAChange } from "./understand";
 
 /**
  * Quick add: the title, due date, priority, tags and recurrence the parser reads in `text`. Text that is all date and
@@ -70,7 +70,7 @@ export async function addIfTask(
   if ((!reads && !marked) || saysToAssistant(normalise(text))) {
     return offerToAdd(ctx, talk, text);
   }
-  const existing = await alreadyThere(ctx, talk, meant.title || text);
+  const existing = await alreadyThere(ctx, talk, meant.title || text, speaksOfAChange(normalise(text)));
   if (existing) return offerToAdd(ctx, talk, text, `You already have ${quoted(shortened(existing.title))}.`);
   return add(ctx, talk, text, meant);
 }

@@ -160,15 +160,21 @@ const ALREADY_THERE_PER_WORD = CHOICES_MAX * 4;
  * An open task all of whose title words the text says ("call bank should be at 3pm" says "Call bank"): one
  * read of the word index for the tasks with any of the text's words, at most ASSISTANT_NAME_WORDS_MAX of them.
  */
-export async function alreadyThere(ctx: AssistantContext, talk: Conversation, text: string): Promise<Task | undefined> {
+export async function alreadyThere(
+  ctx: AssistantContext,
+  talk: Conversation,
+  text: string,
+  evenOneWord = false,
+): Promise<Task | undefined> {
   const said = searchWords(text).slice(0, ASSISTANT_NAME_WORDS_MAX);
   const searched = said.filter((word) => word.length >= 3);
   const sharing = await ctx.tasks.withAnyWord(talk.userId, searched, ALREADY_THERE_PER_WORD * searched.length);
   const says = (word: string) => said.some((term) => term === word || (word.length >= 4 && term.startsWith(word)));
-  // A title of one word ("Dentist") is too common a word to tell a new task from the old one.
+  // A title of one word ("Dentist") is too common a word to tell a new task from the old one, unless the text
+  // speaks of changing a task (`evenOneWord`).
   const repeated = sharing.filter((task) => {
     const words = searchWords(task.title);
-    return words.length > 1 && words.every(says);
+    return (evenOneWord || words.length > 1) && words.every(says);
   });
   // Of several, the one found by the text's earliest word, then the newest.
   const firstFoundBy = (task: Task) => {

@@ -200,6 +200,18 @@ describe("understand", () => {
       "schieb den bericht zwei tage nach hinten",
       { kind: "shift", target: { kind: "named", name: "bericht" }, days: 2 },
     ],
+    ["new task: book the plumber, high priority", { kind: "add", text: "book the plumber p1", explicit: true }],
+    ["add water the roses, friday at 6pm", { kind: "add", text: "water the roses friday at 6pm", explicit: true }],
+    ["todo: oil the hinges, #home", { kind: "add", text: "oil the hinges #home", explicit: true }],
+    ["neue Aufgabe: Keller aufräumen, hohe Priorität", { kind: "add", text: "Keller aufräumen p1", explicit: true }],
+    ["take the work tag off the report", { kind: "untag", target: { kind: "named", name: "report" }, tags: ["work"] }],
+    ["take #home off the tap", { kind: "untag", target: { kind: "named", name: "tap" }, tags: ["home"] }],
+    ["i no longer need the old router", { kind: "delete", target: { kind: "named", name: "old router" } }],
+    ["i dont need the gym anymore, delete it", { kind: "delete", target: { kind: "named", name: "gym" } }],
+    ["das Fitnessstudio brauche ich nicht mehr", { kind: "delete", target: { kind: "named", name: "fitnessstudio" } }],
+    ["plan the rest of this week", { kind: "plan-week" }],
+    ["Plan für heute bitte!", { kind: "plan" }],
+    ["plan für die woche", { kind: "plan-week" }],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

@@ -68,9 +68,9 @@ const HELP =
 const SMALL_TALK =
   /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
 const PLAN =
-  /^(?:plan|(?:what's|whats|what is) my plan(?: for today| for the day)?|organi[sz]e my day(?: for me)?|plan (?:my|the) day|plan (?:for )?today|plan my today|make (?:me )?a plan(?: for today)?|plane? (?:meinen|den) tag|tagesplan)$/;
+  /^(?:plan|(?:what's|whats|what is) my plan(?: for today| for the day)?|organi[sz]e my day(?: for me)?|plan (?:my|the) day|plan (?:for )?today|plan my today|plan für heute|make (?:me )?a plan(?: for today)?|plane? (?:meinen|den) tag|tagesplan)$/;
 const PLAN_WEEK =
-  /^(?:plan (?:my|the|this) week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|wochenplan)$/;
+  /^(?:plan (?:the rest of )?(?:my|the|this) week|plan für (?:die|diese) woche|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|wochenplan)$/;
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
 /** Not "find out why …": finding something out is a task. */
@@ -95,6 +95,12 @@ const COMPLETE = [
 ];
 /** "done", "erledigt" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt)$/;
+/** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
+const NOT_NEEDED = [
+  /^i (?:don't|dont|do not|no longer) need (?:to )?(.+?)(?: any ?more| now)?(?:,? (?:so |just |please )*(?:delete|remove|drop|trash) (?:it|that))?$/,
+  /^(?:ich )?brauche? (?:ich )?(.+?) nicht mehr$/,
+  /^(.+?) brauche? ich nicht mehr$/,
+];
 const DELETE = /^(?:delete|del|remove|drop|trash|cancel|get rid of|lösche?|entferne?)\s+(.+?)(?:\s+löschen)?$/;
 /** German word order: "update cv entfernen". */
 const DELETE_GERMAN = /^(.+?)\s+(?:löschen|entfernen|streichen)$/;
@@ -109,6 +115,9 @@ const UNTAG = [
   /^remove (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) from\s+(.+)$/,
   /^remove ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?from\s+(.+)$/,
   /^remove (?:the )?#?([^\s#]+) tag from\s+(.+)$/,
+  /^take (?:the )?#?([^\s#]+) tag off(?: of)?\s+(.+)$/,
+  /^take #([^\s#]+) off(?: of)?\s+(.+)$/,
+  /^(?:entferne|lösche) (?:den |das )?(?:tag |schlagwort )?#?([^\s#]+)(?: tag| schlagwort)? (?:von|bei|aus)\s+(.+)$/,
 ];
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
 const BREAK_DOWN = /^(?:break (?:down|up)|split(?: up)?|zerlege|teile)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i;
@@ -137,6 +146,23 @@ const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|the \d|\d|(
 const PUT_ON_DAY = new RegExp(String.raw`^put\s+(.+?)\s+(?:on|for)\s+(${DAY_WORD}.*)$`);
 /** "arzttermin auf 9:30" as a part of a longer message: German leaves the verb out ("… auf sonntag und …"). */
 const GERMAN_ON_DAY = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*)$`);
+/** "high priority", "hohe Priorität": a priority said in words. */
+const SAID_PRIORITY_WORDS = String.raw`(?:with |at |as )?(?:a |an )?(?:(high|top|urgent|hohe|hoher|höchste)|(medium|normal|mittlere|mittlerer)|(low|niedrige|niedriger))\s+(?:priority|prio|priorität)`;
+/** The same after a task's title, where quick add's own mark for it ("p1") goes instead. */
+const SAID_PRIORITY = new RegExp(String.raw`[\s,]+${SAID_PRIORITY_WORDS}$`, "iu");
+/** What may follow a day's first word: "next week", "friday at 5pm", "morgen um 17 uhr". */
+const TIME_WORDS = String.raw`(?:\s+(?:at|um|in|the|of|morning|afternoon|evening|night|week|month|uhr|abend|früh|am|pm|\d[\d:.]*(?:am|pm|h)?)){0,4}`;
+/** What a task's title may be followed by: a priority, tags, a list or a day ("…, high priority", "…, #work"). */
+const ADD_DETAIL = new RegExp(
+  String.raw`^(?:${SAID_PRIORITY_WORDS}|p[1-4]|!{1,3}|(?:#\S+\s*)+|\+\S+|(?:on|to|in) (?:my |the )?\S+ list|(?:due |by |on |am |bis )?${DAY_WORD}${TIME_WORDS})$`,
+  "iu",
+);
+/** A task's title with a priority said in words at its end marked as quick add reads it. */
+function withPriorityMark(text: string): string {
+  const said = SAID_PRIORITY.exec(text);
+  if (!said) return text;
+  return `${text.slice(0, said.index)} ${said[1] ? "p1" : said[2] ? "p2" : "p3"}`;
+}
 const RENAME = [
   /^(?:rename|retitle)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i,
   /^change (?:the )?(?:name|title) of\s+(.+?)\s+to\s+(.+)$/i,
@@ -250,6 +276,14 @@ const SHOWN_TO_SOMEONE = /^show\s+(?!me\b|us\b|all\b|everything\b)\S.*?\s+to\s+(
 const GERMAN_TASK = /\p{L}(?:en|ern|eln)$/u;
 const GERMAN_COMMAND =
   /^(?:exportiere|importiere|lösche?|zeige?|ruf|schreib|bestell|mach|setz|erinnere|verschieb|schieb|sag|schick|stell|leg|trag|pack|gib|hol|such|finde|öffne|spiel)\b|(?:löschen|verschieben|ändern|erledigen|umbenennen|markieren|wiederholen|entfernen|exportieren|importieren|zeigen|anzeigen|hinzufügen)$/;
+/**
+ * Words that change a task ("tag", "priority", "due", "Termin"): a message with them that names a task the user has,
+ * even one of a single word ("Dentist"), is more likely that task's change than a new task.
+ */
+const EDIT_WORD =
+  /(?:^|\s)(?:tags?|tagged|untag|priority|prio|due|date|deadline|reminders?|remind|rename|title|delete|remove|move|reschedule|postpone|cancel|done|finished|priorität|erinnerung|erinnern|erinnert|datum|löschen|lösche|verschieben|verschieb|erledigt|umbenennen)(?=\s|$)/;
+/** Whether a (normalised) message speaks of changing a task. */
+export const speaksOfAChange = (text: string) => EDIT_WORD.test(text);
 /** Words that point at the speaker or the assistant: a message with them is said to the assistant, not a task. */
 const SAID_TO_ASSISTANT =
   /(?:^|\s)(?:i|i'm|i've|i'll|i'd|me|myself|we|we've|you|your|mir|mich|ich|du|dir|dich|that|it|my tasks|my task list|my list|my todo list|my to-do list|meine aufgaben)(?=\s|$)/;
@@ -414,7 +448,7 @@ function command(text: string, typed: string): Intent | undefined {
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
   if (match?.[1]) return { kind: "complete", target: targetOf(match[1]) };
-  match = DELETE.exec(text) ?? DELETE_GERMAN.exec(text);
+  match = DELETE.exec(text) ?? DELETE_GERMAN.exec(text) ?? firstMatch(NOT_NEEDED, text);
   if (match?.[1]) return { kind: "delete", target: targetOf(match[1]) };
   match = FIND.exec(text);
   if (match?.[1]) return { kind: "find", text: match[1] };
@@ -438,6 +472,11 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
   for (const part of typedParts) {
     const said = normalise(part);
     const previous = parts.at(-1);
+    // "new task: prepare the taxes, high priority": a detail after a comma belongs to the task being added.
+    if (previous?.kind === "add" && ADD_DETAIL.test(said)) {
+      parts[parts.length - 1] = { ...previous, text: withPriorityMark(`${previous.text} ${tidy(part)}`) };
+      continue;
+    }
     const intent =
       requestPart(said, tidy(part)) ??
       // "move A to sunday and B to saturday": a later part may leave out the verb.
@@ -448,9 +487,13 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
         ? { kind: "add" as const, text: tidy(part), explicit: true }
         : undefined);
     if (!intent || intent.kind === "undo") return undefined;
-    verb = said.split(" ")[0] ?? "";
-    parts.push(previous ? withReferent(intent, previous) : intent);
+    // Only a command's verb carries to the next part: "new task: a, b" gives "b" no verb "new".
+    verb = "target" in intent ? (said.split(" ")[0] ?? "") : "";
+    const meant = previous ? withReferent(intent, previous) : intent;
+    // "I don't need X anymore, delete it": the second part asks the first one's change again.
+    if (!previous || JSON.stringify(meant) !== JSON.stringify(previous)) parts.push(meant);
   }
+  if (parts.length === 1) return parts[0];
   return { kind: "compound", parts };
 }
 
@@ -518,7 +561,7 @@ export function understand(message: string): Intent {
   const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed);
   if (added?.[1] && !firstMatch(TAG, text)) {
     // "add call the vet and buy cat food", "add buy bread and mark the plants done": more than one request.
-    return compound(typed) ?? { kind: "add", text: withListMention(added[1]), explicit: true };
+    return compound(typed) ?? { kind: "add", text: withPriorityMark(withListMention(added[1])), explicit: true };
   }
   if (/^remind me to\s/i.test(typed)) return { kind: "add", text: typed, explicit: true };
   const remindGerman = REMIND_ME_TO_GERMAN.exec(typed);

@@ -198,6 +198,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["remind me to take the bins out tonight", create({ title: "take the bins out", due: "2026-11-26" })],
     ["get new phone charger", create({ title: "get new phone charger" })],
     ["add a task to email the landlord about the heating", create({ title: "email the landlord about the heating" })],
+    // A detail after a comma belongs to the task being added, never to the task of the previous reply.
+    [
+      ["what's due tomorrow", "new task: order printer ink, top priority"],
+      create({ title: "order printer ink", priority: "high" }),
+    ],
+    ["todo: renew the parking permit, low priority", create({ title: "renew the parking permit", priority: "low" })],
     ["schedule haircut next week", create({ title: "schedule haircut" })],
     ["pay parking ticket by monday", create({ title: "pay parking ticket", due: NEXT_MONDAY })],
     ["Add: return amazon package", create({ title: "return amazon package" })],
@@ -359,6 +365,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["untag the dentist", orAsk(update({ Dentist: { tags: [] } }))],
     ["remove the date from clean the garage", update({ "Clean the garage": { due: null } })],
     ["lower the priority of the quarterly report", orAsk(update({ "Quarterly report": { priority: "medium" } }))],
+    ["take the finance tag off call bank", update({ "Call bank": { tags: [] } })],
+    // A one-word title with words of a change is that task's change, asked about at most, never a new task.
+    ["dentist needs a health reminder tag", NONE],
   ]),
   ...group("edit", "de", [
     [
@@ -416,12 +425,15 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["delete", NONE],
     ["delete the task about the moon landing", NONE],
     ["del read dune pls", ASK],
+    [["i no longer need organise photos", YES], remove("Organise photos")],
+    [["i don't need cancel gym membership any more, just delete it", YES], remove("Cancel gym membership")],
   ]),
   ...group("delete", "de", [
     ["lösche fahrrad reparieren", ASK],
     [["lösche fahrrad reparieren", YES], remove("Fahrrad reparieren")],
     ["entferne oma anrufen", ASK],
     ["alles löschen", ASK],
+    [["fahrrad reparieren brauche ich nicht mehr", YES], remove("Fahrrad reparieren")],
   ]),
   ...group("undo", "en", [
     [["add buy stamps", "undo"], REVERT],
@@ -557,6 +569,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["plan today", PLAN],
     ["help me plan my week", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
     ["plan my week", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
+    ["plan the rest of the week", anyOf(PLAN, NONE)],
     ["what should i do next", NEXT],
     ["what should I work on now?", NEXT],
     ["what's the most important thing right now", NEXT],
@@ -582,6 +595,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["plane meinen tag", PLAN],
     ["was soll ich als nächstes machen", NEXT],
     ["plan meine woche", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
+    ["plan für heute", PLAN],
+    ["plan für diese woche bitte", anyOf(PLAN, NONE)],
     [
       "zerlege fahrrad reparieren in schlauch kaufen, reifen flicken und bremsen einstellen",
       create(
