@@ -66,7 +66,13 @@ export async function command(
   if (target.kind !== "named") {
     const found = await targetTasks(ctx, talk, target);
     if (found.length === 0)
-      return response(target.kind === "overdue" ? "Nothing is overdue." : "Nothing is due today.");
+      return response(
+        target.kind === "overdue"
+          ? "Nothing is overdue."
+          : target.kind === "today"
+            ? "Nothing is due today."
+            : `No open task is tagged #${target.tag}.`,
+      );
     return carryOut(ctx, talk, planFor(found.map((task) => task.id)), found);
   }
   const matches = await named(ctx, talk, target.name);

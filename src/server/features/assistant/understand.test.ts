@@ -212,6 +212,50 @@ describe("understand", () => {
     ["plan the rest of this week", { kind: "plan-week" }],
     ["Plan für heute bitte!", { kind: "plan" }],
     ["plan für die woche", { kind: "plan-week" }],
+    [
+      "remind me next tuesday to book the vet",
+      { kind: "add", text: "remind me to book the vet next tuesday", explicit: true },
+    ],
+    ["finish the essay sunday #school", { kind: "add", text: "finish the essay sunday #school", explicit: false }],
+    ["complete the essay", { kind: "complete", target: { kind: "named", name: "essay" } }],
+    ["order the paint monday urgent priority", { kind: "add", text: "order the paint monday p1", explicit: false }],
+    ["car wash high priority", { kind: "priority", target: { kind: "named", name: "car wash" }, priority: "high" }],
+    ["add sharpen the knives to my list", { kind: "add", text: "sharpen the knives", explicit: true }],
+    ["Erinnerung: Pflanzen umtopfen", { kind: "add", text: "Pflanzen umtopfen", explicit: true }],
+    [
+      "rename 'old name' to 'new name'",
+      { kind: "rename", target: { kind: "named", name: "old name" }, title: "new name" },
+    ],
+    [
+      "bump the essay up to high priority",
+      { kind: "priority", target: { kind: "named", name: "essay" }, priority: "high" },
+    ],
+    [
+      "kannst du das Meeting auf 10 Uhr legen",
+      { kind: "move", target: { kind: "named", name: "meeting" }, when: "10 uhr" },
+    ],
+    [
+      "füge bei Steuern den Tag finanzen hinzu",
+      { kind: "tag", target: { kind: "named", name: "steuern" }, tags: ["finanzen"] },
+    ],
+    [
+      "beim Meeting möchte ich 10 Minuten vorher erinnert werden",
+      { kind: "remind", target: { kind: "named", name: "meeting" }, when: "10 minutes before" },
+    ],
+    ["delete everything tagged old", { kind: "delete", target: { kind: "tagged", tag: "old" } }],
+    ["lösche alle Aufgaben mit dem Tag alt", { kind: "delete", target: { kind: "tagged", tag: "alt" } }],
+    ["Steuern kannst du löschen", { kind: "delete", target: { kind: "named", name: "steuern" } }],
+    ["add 2 things: soap, sponges", { kind: "add-many", texts: ["soap", "sponges"] }],
+    [
+      "füg Seife kaufen hinzu und verschieb das Meeting auf Montag",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "add", text: "Seife kaufen", explicit: true },
+          { kind: "move", target: { kind: "named", name: "meeting" }, when: "montag" },
+        ],
+      },
+    ],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

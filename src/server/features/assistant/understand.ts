@@ -16,6 +16,8 @@ export type Target =
   | { kind: "named"; name: string }
   | { kind: "overdue" }
   | { kind: "today" }
+  /** "everything tagged books": the open tasks with the tag. */
+  | { kind: "tagged"; tag: string }
   | { kind: "previous"; index: number | null };
 
 /** Why a message is not carried out: the reply asks before anything is saved. */
@@ -103,12 +105,13 @@ const NOT_NEEDED = [
 ];
 const DELETE = /^(?:delete|del|remove|drop|trash|cancel|get rid of|lösche?|entferne?)\s+(.+?)(?:\s+löschen)?$/;
 /** German word order: "update cv entfernen". */
-const DELETE_GERMAN = /^(.+?)\s+(?:löschen|entfernen|streichen)$/;
+const DELETE_GERMAN = /^(.+?)\s+(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen|streichen)$/;
 const TAG = [
   /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
   /^tag\s+(.+?)\s+(?:with|as)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
   /^add (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) to\s+(.+)$/,
   /^add ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?to\s+(.+)$/,
+  /^füge?\s+(?:bei|zu)\s+(.+?)\s+(?:den |das )?(?:tag|schlagwort)\s+#?([^\s#]+)\s+hinzu$/,
 ];
 const UNTAG = [
   /^untag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
@@ -139,7 +142,7 @@ const INSTEAD = [/^(.+?)\s+(?:to\s+)?((?:at|on)\s+.+?)\s+instead$/, /^(.+?)\s+(?
 /** "make the tax return due dec 20", "call bank should be at 3pm". */
 const MAKE_DUE =
   /^(?:(?:make|set|have)\s+(.+?)\s+due|(.+?)\s+(?:should be|needs to be|is due|is now)(?:\s+due)?)\s+(?:on\s+|by\s+|at\s+)?(.+)$/;
-const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|ändern|setzen)$/;
+const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|ändern|setzen|legen|stellen|schieben)$/;
 /** Words a day or a time begins with: "saturday", "the 4th", "9:30", "next week", "morgen". */
 const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|the \d|\d|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
 /** "put the tap on saturday": a day for the task ("put X on the home list" is a list, read before). */
@@ -157,6 +160,14 @@ const ADD_DETAIL = new RegExp(
   String.raw`^(?:${SAID_PRIORITY_WORDS}|p[1-4]|!{1,3}|(?:#\S+\s*)+|\+\S+|(?:on|to|in) (?:my |the )?\S+ list|(?:due |by |on |am |bis )?${DAY_WORD}${TIME_WORDS})$`,
   "iu",
 );
+/**
+ * "send the invoice friday high priority", "Rechnung schicken Freitag hohe Priorität": a task with its day and its
+ * priority, not an open task's new priority (no verb, and a name has no day in it).
+ */
+const TASK_WITH_DAY_AND_PRIORITY = new RegExp(
+  String.raw`^(?!(?:make|set|mark|flag|give|change|bump|raise|mach|setz|markiere)\s)\S.*\s(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)${SAID_PRIORITY.source}`,
+  "u",
+);
 /** A task's title with a priority said in words at its end marked as quick add reads it. */
 function withPriorityMark(text: string): string {
   const said = SAID_PRIORITY.exec(text);
@@ -172,7 +183,9 @@ const RENAME = [
 const PRIORITY_WORD = `(?:a |an )?(?:(high|top|urgent|important|p1|hohe?|wichtig|dringend)|(medium|normal|p2|mittlere?)|(low|p3|niedrige?|unwichtig)|(no))(?: priority| prio(?:rität)?)?`;
 const PRIORITY = [
   new RegExp(String.raw`^(?:set|change) (?:the )?priority (?:of|for|on)\s+(.+?)\s+to\s+${PRIORITY_WORD}$`),
-  new RegExp(String.raw`^(?:make|set|mark|flag|give|change)\s+(.+?)\s+(?:to |as |a )?${PRIORITY_WORD}$`),
+  new RegExp(
+    String.raw`^(?:make|set|mark|flag|give|change|bump|raise|move|put)\s+(.+?)\s+(?:up to |to |as |a )?${PRIORITY_WORD}$`,
+  ),
   /^(?:prioriti[sz]e)\s+(.+)$/,
   /^(.+?)\s+(?:(hohe)|(mittlere)|(niedrige))\s+priorität$/,
   /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
@@ -216,6 +229,7 @@ const REMIND = [
   /^remind me (?:about|of)\s+(.+?)\s+((?:\d+|an?|one|the)\s+\w+\s+before)$/,
   /^erinnere mich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+an\s+(.+)$/,
   /^erinnere mich an\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
+  /^(?:bei|beim|bei der|bei dem|für|für den|zum|zur)\s+(.+?)\s+(?:will|möchte|würde)\s+ich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+erinnert werden$/,
 ];
 /** German "eine Stunde vorher", "10 Minuten davor": as the reminder reads it, "1 hours before". */
 const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|stunde|stunden|tag|tage|woche|wochen)\s+(?:vorher|davor)$/;
@@ -243,9 +257,12 @@ ORDINALS["4th"] = 3;
 ORDINALS["5th"] = 4;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD =
-  /^(?:(?:add(?! a reminder| reminder)(?: a)?(?: new)?(?: task| todo| to-?do)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)\s*:?|(?:todo|to-?do|task|aufgabe)\s*:)\s*(.+)$/i;
+  /^(?:(?:add(?! a reminder| reminder)(?: a)?(?: new)?(?: task| todo| to-?do)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$/i;
+/** "remind me on monday to send the timesheet": the day said before the task. */
+const REMIND_ME_WHEN_TO = new RegExp(String.raw`^remind me\s+((?:on |at |by |in )?${DAY_WORD}.*?)\s+to\s+(.+)$`, "i");
 /** German, the verb at the end: "brot kaufen hinzufügen", "zur arbeitsliste hinzufügen: präsentation üben". */
 const ADD_GERMAN = [
+  /^füge?\s+(?!bei\b|zu\b)(.+?)\s+hinzu$/i,
   /^(.+?)\s+(?:zu meinen aufgaben\s+|zur liste\s+|auf die liste\s+)?hinzufügen$/i,
   /^(?:zur|zu|in die|auf die)\s+\S+(?:\s+liste)?\s+hinzufügen\s*:\s*(.+)$/i,
 ];
@@ -261,6 +278,8 @@ const GERMAN_WHEN_FIRST =
 const PUT_ON_LIST = /^(?:put|add|write)\s+["'\u201c](.+?)["'\u201d]\s+(?:on|to)\s+(?:my\s+)?(?:list|tasks|todo list)$/i;
 /** "… to my home list", "… to +Work", "zur arbeitsliste hinzufügen: …": the list, as quick add writes it. */
 const TO_LIST = /\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:\+(\S+)|(\S+(?: \S+)?)\s+list)$/i;
+/** "… to my list", "… on my to-do list": the user's tasks, no list of a name. */
+const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to-?do(?: list)?|todos)$/i;
 /** Words before a request that say nothing of it: "oops, undo", "can you plan my day", "del x pls". */
 const LEAD_IN =
   /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh)[,!.]?\s+)+/i;
@@ -292,9 +311,11 @@ const STATEMENT =
   /(?:^|\s)(?:is|are|was|were|i am|been|isn't|aren't|wasn't|weren't|it's|that's|there's|he's|she's|ist|sind|waren|bist)(?=\s|$)/;
 /** German "bin", "war", which English has as words of its own ("take out the bin"): a statement in German text only. */
 const GERMAN_STATEMENT = /(?:^|\s)(?:bin|war)(?=\s|$)/;
+/** Quick add's marks for a priority, a tag or a list: "p1", "!!", "#work", "+Home". */
+const QUICK_ADD_MARK = /(?:^|\s)(?:p[1-4]|!{1,3}|#[^\s#]+|\+\S+)(?=\s|$)/;
 /** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
 const ADD_MANY =
-  /^(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|aufgaben)\s*:\s*(.+)$/i;
+  /^(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)\s*:\s*(.+)$/i;
 /** Between the requests of one message: "and", "then", ";" before a new command. */
 const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und)\s+/;
 /** The same, and a comma: "finished the dentist, pick up parcel is done too". */
@@ -321,9 +342,14 @@ function listOf(match: RegExpExecArray, first: number): ListTarget | undefined {
 
 /** "all overdue", "everything due today", "the dentist task", "it", "the first one" → the group or the name. */
 export function targetOf(words: string): Target {
-  const text = words.replace(/^(?:all|every|everything|all of|all my|my)\s+/, "").replace(/\s+tasks?$/, "");
+  const text = words.replace(/^(?:all|every|everything|all of|all my|my|alle|meine)\s+/, "").replace(/\s+tasks?$/, "");
   if (/^(?:the )?overdue(?: ones)?$/.test(text)) return { kind: "overdue" };
   if (/^(?:(?:due )?today|today's)$/.test(text)) return { kind: "today" };
+  const tagged =
+    /^(?:(?:the )?(?:ones|things|tasks|todos|aufgaben) )?(?:tagged|with (?:the )?tag|mit (?:dem )?tag) #?([^\s#]+)$/.exec(
+      text,
+    )?.[1];
+  if (tagged) return { kind: "tagged", tag: tagged };
   if (PRONOUN.test(words)) {
     return {
       kind: "previous",
@@ -390,7 +416,7 @@ function command(text: string, typed: string): Intent | undefined {
     return {
       kind: "rename",
       target: targetOf(normalise(match[1])),
-      title: match[2].replace(/^["\u201c](.*)["\u201d]$/, "$1"),
+      title: match[2].replace(/^["'\u201c](.*)["'\u201d]$/, "$1"),
     };
   }
   match = firstMatch(UNTAG, text);
@@ -424,6 +450,7 @@ function command(text: string, typed: string): Intent | undefined {
       priority: /^(?:raise|increase|bump)/.test(match[1]) ? "high" : "low",
     };
   }
+  if (TASK_WITH_DAY_AND_PRIORITY.test(text)) return { kind: "add", text: withPriorityMark(typed), explicit: false };
   match = firstMatch(PRIORITY, text);
   if (match?.[1]) {
     const priority = match[0].startsWith("prioriti") ? "high" : priorityOf(match, 2);
@@ -564,6 +591,11 @@ export function understand(message: string): Intent {
     return compound(typed) ?? { kind: "add", text: withPriorityMark(withListMention(added[1])), explicit: true };
   }
   if (/^remind me to\s/i.test(typed)) return { kind: "add", text: typed, explicit: true };
+  const remindWhenFirst = REMIND_ME_WHEN_TO.exec(typed);
+  if (remindWhenFirst?.[1] && remindWhenFirst[2]) {
+    // Quick add reads its "remind me to" with the day after the task.
+    return { kind: "add", text: `remind me to ${remindWhenFirst[2]} ${remindWhenFirst[1]}`, explicit: true };
+  }
   const remindGerman = REMIND_ME_TO_GERMAN.exec(typed);
   if (remindGerman?.[1] && remindGerman[2]) {
     // Said as quick add's own "remind me to", which sets the reminder as the task falls due; the day and time
@@ -579,6 +611,10 @@ export function understand(message: string): Intent {
   const question = SHOWN_TO_SOMEONE.test(text) ? undefined : readQuestion(text, typed);
   if (question) return { kind: "question", question };
   const said = compound(typed) ?? command(text, typed);
+  // "finish slides monday p1": quick add's marks in the name say a task is meant, not one of the user's.
+  if (said && "target" in said && said.target.kind === "named" && QUICK_ADD_MARK.test(said.target.name)) {
+    return { kind: "add", text: message.trim(), explicit: false };
+  }
   if (said) return said;
   if (targetOf(text).kind === "previous") return { kind: "unclear", text: message.trim(), why: "pronoun" };
   const asking = QUESTION_WORD.test(text);
@@ -621,6 +657,8 @@ export const saysToAssistant = (text: string) => SAID_TO_ASSISTANT.test(text);
 
 /** "prepare slides to +Work", "clean the fridge to my home list": the list as quick add's `+Name`. */
 function withListMention(text: string): string {
+  const generic = TO_ANY_LIST.exec(text);
+  if (generic) return text.slice(0, generic.index);
   const list = TO_LIST.exec(text);
   if (!list) return text;
   const name = (list[1] ?? list[2] ?? "").trim();
