@@ -142,9 +142,11 @@ const INSTEAD = [/^(.+?)\s+(?:to\s+)?((?:at|on)\s+.+?)\s+instead$/, /^(.+?)\s+(?
 /** "make the tax return due dec 20", "call bank should be at 3pm". */
 const MAKE_DUE =
   /^(?:(?:make|set|have)\s+(.+?)\s+due|(.+?)\s+(?:should be|needs to be|is due|is now)(?:\s+due)?)\s+(?:on\s+|by\s+|at\s+)?(.+)$/;
-const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|ändern|setzen|legen|stellen|schieben)$/;
+const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|ändern|setzen)$/;
 /** Words a day or a time begins with: "saturday", "the 4th", "9:30", "next week", "morgen". */
 const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|the \d|\d|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+/** "den Arzttermin auf 9:30 legen": a day or a time, where "Brief auf den Tisch legen" is a task. */
+const LAY_ON_DAY_GERMAN = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*?)\s+(?:legen|stellen|schieben)$`);
 /** "put the tap on saturday": a day for the task ("put X on the home list" is a list, read before). */
 const PUT_ON_DAY = new RegExp(String.raw`^put\s+(.+?)\s+(?:on|for)\s+(${DAY_WORD}.*)$`);
 /** "arzttermin auf 9:30" as a part of a longer message: German leaves the verb out ("… auf sonntag und …"). */
@@ -162,10 +164,11 @@ const ADD_DETAIL = new RegExp(
 );
 /**
  * "send the invoice friday high priority", "Rechnung schicken Freitag hohe Priorität": a task with its day and its
- * priority, not an open task's new priority (no verb, and a name has no day in it).
+ * priority, not an open task's new priority, when the words before the day read as a task ("dentist friday high
+ * priority" stays a change).
  */
 const TASK_WITH_DAY_AND_PRIORITY = new RegExp(
-  String.raw`^(?!(?:make|set|mark|flag|give|change|bump|raise|mach|setz|markiere)\s)\S.*\s(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)${SAID_PRIORITY.source}`,
+  String.raw`^(?!(?:make|set|mark|flag|give|change|bump|raise|mach|setz|markiere)\s)(\S.*?)\s(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)${SAID_PRIORITY.source}`,
   "u",
 );
 /** A task's title with a priority said in words at its end marked as quick add reads it. */
@@ -313,6 +316,8 @@ const STATEMENT =
 const GERMAN_STATEMENT = /(?:^|\s)(?:bin|war)(?=\s|$)/;
 /** Quick add's marks for a priority, a tag or a list: "p1", "!!", "#work", "+Home". */
 const QUICK_ADD_MARK = /(?:^|\s)(?:p[1-4]|!{1,3}|#[^\s#]+|\+\S+)(?=\s|$)/;
+const marksBesideWords = (name: string) =>
+  QUICK_ADD_MARK.test(name) && name.replace(new RegExp(QUICK_ADD_MARK.source, "g"), "").trim() !== "";
 /** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
 const ADD_MANY =
   /^(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)\s*:\s*(.+)$/i;
@@ -450,7 +455,9 @@ function command(text: string, typed: string): Intent | undefined {
       priority: /^(?:raise|increase|bump)/.test(match[1]) ? "high" : "low",
     };
   }
-  if (TASK_WITH_DAY_AND_PRIORITY.test(text)) return { kind: "add", text: withPriorityMark(typed), explicit: false };
+  const dayAndPriority = TASK_WITH_DAY_AND_PRIORITY.exec(text);
+  if (dayAndPriority?.[1] && readsAsTask(dayAndPriority[1]))
+    return { kind: "add", text: withPriorityMark(typed), explicit: false };
   match = firstMatch(PRIORITY, text);
   if (match?.[1]) {
     const priority = match[0].startsWith("prioriti") ? "high" : priorityOf(match, 2);
@@ -469,7 +476,12 @@ function command(text: string, typed: string): Intent | undefined {
   match = MAKE_DUE.exec(text);
   const due = match && (match[1] ?? match[2]);
   if (match?.[3] && due) return { kind: "move", target: targetOf(due), when: match[3] };
-  match = MOVE.exec(text) ?? MOVE_GERMAN.exec(text) ?? PUT_ON_DAY.exec(text) ?? firstMatch(INSTEAD, text);
+  match =
+    MOVE.exec(text) ??
+    MOVE_GERMAN.exec(text) ??
+    LAY_ON_DAY_GERMAN.exec(text) ??
+    PUT_ON_DAY.exec(text) ??
+    firstMatch(INSTEAD, text);
   if (match?.[1] && match[2] && !TO_A_PLACE_ON_A_DAY.test(match[2]))
     return { kind: "move", target: targetOf(match[1]), when: match[2] };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
@@ -611,8 +623,9 @@ export function understand(message: string): Intent {
   const question = SHOWN_TO_SOMEONE.test(text) ? undefined : readQuestion(text, typed);
   if (question) return { kind: "question", question };
   const said = compound(typed) ?? command(text, typed);
-  // "finish slides monday p1": quick add's marks in the name say a task is meant, not one of the user's.
-  if (said && "target" in said && said.target.kind === "named" && QUICK_ADD_MARK.test(said.target.name)) {
+  // "finish slides monday p1": quick add's marks beside words in the name say a task is meant, not one of the
+  // user's ("complete #errands" is a group, and a delete never turns into an add).
+  if (said?.kind === "complete" && said.target.kind === "named" && marksBesideWords(said.target.name)) {
     return { kind: "add", text: message.trim(), explicit: false };
   }
   if (said) return said;
