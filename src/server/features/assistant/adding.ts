@@ -14,7 +14,7 @@ import type { AssistantContext } from "./context";
 import { ask, type Conversation, read } from "./conversation";
 import { alreadyThere } from "./lookups";
 import { response, shortened, withCards } from "./replies";
-import { normalise, saysToAssistant } from "./understand";
+import { normalise, saysToAssistant, speaksOfAChange } from "./understand";
 
 /**
  * Quick add: the title, due date, priority, tags and recurrence the parser reads in `text`. Text that is all date and
@@ -80,7 +80,7 @@ export async function addIfTask(
   if ((!reads && !marked) || saysToAssistant(normalise(text))) {
     return offerToAdd(ctx, talk, text);
   }
-  const existing = await alreadyThere(ctx, talk, meant.title || text);
+  const existing = await alreadyThere(ctx, talk, meant.title || text, speaksOfAChange(normalise(text)));
   if (existing) return offerToAdd(ctx, talk, text, talk.say.alreadyHave(shortened(existing.title)));
   return add(ctx, talk, text, meant);
 }

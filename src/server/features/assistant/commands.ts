@@ -49,7 +49,13 @@ export async function command(
   if (target.kind !== "named") {
     const found = await targetTasks(ctx, talk, target);
     if (found.length === 0)
-      return response(target.kind === "overdue" ? talk.say.nothingOverdue : talk.say.nothingDueToday);
+      return response(
+        target.kind === "overdue"
+          ? talk.say.nothingOverdue
+          : target.kind === "today"
+            ? talk.say.nothingDueToday
+            : talk.say.noneTagged(target.tag),
+      );
     return carryOut(ctx, talk, planFor(found.map((task) => task.id)), found);
   }
   const matches = await named(ctx, talk, target.name);

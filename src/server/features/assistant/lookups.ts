@@ -116,9 +116,10 @@ export async function eachNamed(ctx: AssistantContext, talk: Conversation, name:
 export async function targetTasks(
   ctx: AssistantContext,
   talk: Conversation,
-  target: Exclude<Target, { kind: "named" }>,
+  target: Exclude<Target, { kind: "named" | "previous" }>,
 ): Promise<Task[]> {
-  return (await list(ctx, talk, { view: target.kind, sort: "due", limit: ASSISTANT_BULK_TASKS_MAX })).tasks;
+  const query = { view: target.kind === "tagged" ? "all" : target.kind, sort: "due", limit: ASSISTANT_BULK_TASKS_MAX };
+  return (await list(ctx, talk, query, target.kind === "tagged" ? [target.tag] : undefined)).tasks;
 }
 
 /** The tasks of `ids` still there, read a batch at a time: a bulk plan names up to ASSISTANT_BULK_TASKS_MAX. */
@@ -155,19 +156,60 @@ export async function previousTasks(ctx: AssistantContext, talk: Conversation, i
 /** Of the tasks sharing a word with a new one, this many per word are read to tell whether it is one of them. */
 const ALREADY_THERE_PER_WORD = CHOICES_MAX * 4;
 
+/** Words a title and a text may have or not and still say the same: "pay (the) electricity bill". */
+const SMALL_WORDS = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "to",
+  "for",
+  "of",
+  "der",
+  "die",
+  "das",
+  "den",
+  "dem",
+  "ein",
+  "eine",
+]);
+
 /**
- * An open task all of whose title words the text says ("call bank should be at 3pm" says "Call bank"): one
+ * Whether `said` (a text's words, in order) holds `title`'s words one after the other, small words aside:
+ * "water the plants tomorrow" names "Water the plants", "water the balcony plants" is another task.
+ */
+function saysInARow(said: string[], title: string[], says: (term: string, word: string) => boolean): boolean {
+  const words = said.filter((word) => !SMALL_WORDS.has(word));
+  const wanted = title.filter((word) => !SMALL_WORDS.has(word));
+  if (wanted.length === 0) return true;
+  return words.some((_, start) =>
+    wanted.every((word, offset) => {
+      const term = words[start + offset];
+      return term !== undefined && says(term, word);
+    }),
+  );
+}
+
+/**
+ * An open task whose title the text says, its words in a row ("call bank should be at 3pm" says "Call bank"): one
  * read of the word index for the tasks with any of the text's words, at most ASSISTANT_NAME_WORDS_MAX of them.
  */
-export async function alreadyThere(ctx: AssistantContext, talk: Conversation, text: string): Promise<Task | undefined> {
+export async function alreadyThere(
+  ctx: AssistantContext,
+  talk: Conversation,
+  text: string,
+  evenOneWord = false,
+): Promise<Task | undefined> {
   const said = searchWords(text).slice(0, ASSISTANT_NAME_WORDS_MAX);
   const searched = said.filter((word) => word.length >= 3);
   const sharing = await ctx.tasks.withAnyWord(talk.userId, searched, ALREADY_THERE_PER_WORD * searched.length);
-  const says = (word: string) => said.some((term) => term === word || (word.length >= 4 && term.startsWith(word)));
-  // A title of one word ("Dentist") is too common a word to tell a new task from the old one.
+  const sayTheSame = (term: string, word: string) => term === word || (word.length >= 4 && term.startsWith(word));
+  const says = (word: string) => said.some((term) => sayTheSame(term, word));
+  // A title of one word ("Dentist") is too common a word to tell a new task from the old one, unless the text
+  // speaks of changing a task (`evenOneWord`).
   const repeated = sharing.filter((task) => {
     const words = searchWords(task.title);
-    return words.length > 1 && words.every(says);
+    return (evenOneWord || words.length > 1) && words.every(says) && saysInARow(said, words, sayTheSame);
   });
   // Of several, the one found by the text's earliest word, then the newest.
   const firstFoundBy = (task: Task) => {

@@ -249,6 +249,69 @@ describe("understand", () => {
       { kind: "break-down", name: "umzug", steps: ["Kisten packen", "Wagen mieten"] },
     ],
     ["Schrank in Einzelteile zerlegen", { kind: "add", text: "Schrank in Einzelteile zerlegen", explicit: false }],
+    ["new task: book the plumber, high priority", { kind: "add", text: "book the plumber p1", explicit: true }],
+    ["add water the roses, friday at 6pm", { kind: "add", text: "water the roses friday at 6pm", explicit: true }],
+    ["todo: oil the hinges, #home", { kind: "add", text: "oil the hinges #home", explicit: true }],
+    ["neue Aufgabe: Keller aufräumen, hohe Priorität", { kind: "add", text: "Keller aufräumen p1", explicit: true }],
+    ["take the work tag off the report", { kind: "untag", target: { kind: "named", name: "report" }, tags: ["work"] }],
+    ["take #home off the tap", { kind: "untag", target: { kind: "named", name: "tap" }, tags: ["home"] }],
+    ["i no longer need the old router", { kind: "delete", target: { kind: "named", name: "old router" } }],
+    ["i dont need the gym anymore, delete it", { kind: "delete", target: { kind: "named", name: "gym" } }],
+    ["das Fitnessstudio brauche ich nicht mehr", { kind: "delete", target: { kind: "named", name: "fitnessstudio" } }],
+    ["plan the rest of this week", { kind: "plan-week" }],
+    ["Plan für heute bitte!", { kind: "plan" }],
+    ["plan für die woche", { kind: "plan-week" }],
+    [
+      "remind me next tuesday to book the vet",
+      { kind: "add", text: "remind me to book the vet next tuesday", explicit: true },
+    ],
+    ["finish the essay sunday #school", { kind: "add", text: "finish the essay sunday #school", explicit: false }],
+    ["complete the essay", { kind: "complete", target: { kind: "named", name: "essay" } }],
+    ["buy the paint monday urgent priority", { kind: "add", text: "buy the paint monday p1", explicit: false }],
+    [
+      "dentist monday high priority",
+      { kind: "priority", target: { kind: "named", name: "dentist monday" }, priority: "high" },
+    ],
+    ["Brief auf den Tisch legen", { kind: "add", text: "Brief auf den Tisch legen", explicit: false }],
+    ["complete #errands", { kind: "complete", target: { kind: "named", name: "#errands" } }],
+    ["delete the essay #school", { kind: "delete", target: { kind: "named", name: "essay #school" } }],
+    ["car wash high priority", { kind: "priority", target: { kind: "named", name: "car wash" }, priority: "high" }],
+    ["add sharpen the knives to my list", { kind: "add", text: "sharpen the knives", explicit: true }],
+    ["Erinnerung: Pflanzen umtopfen", { kind: "add", text: "Pflanzen umtopfen", explicit: true }],
+    [
+      "rename 'old name' to 'new name'",
+      { kind: "rename", target: { kind: "named", name: "old name" }, title: "new name" },
+    ],
+    [
+      "bump the essay up to high priority",
+      { kind: "priority", target: { kind: "named", name: "essay" }, priority: "high" },
+    ],
+    [
+      "kannst du das Meeting auf 10 Uhr legen",
+      { kind: "move", target: { kind: "named", name: "meeting" }, when: "10 uhr" },
+    ],
+    [
+      "füge bei Steuern den Tag finanzen hinzu",
+      { kind: "tag", target: { kind: "named", name: "steuern" }, tags: ["finanzen"] },
+    ],
+    [
+      "beim Meeting möchte ich 10 Minuten vorher erinnert werden",
+      { kind: "remind", target: { kind: "named", name: "meeting" }, when: "10 minutes before" },
+    ],
+    ["delete everything tagged old", { kind: "delete", target: { kind: "tagged", tag: "old" } }],
+    ["lösche alle Aufgaben mit dem Tag alt", { kind: "delete", target: { kind: "tagged", tag: "alt" } }],
+    ["Steuern kannst du löschen", { kind: "delete", target: { kind: "named", name: "steuern" } }],
+    ["add 2 things: soap, sponges", { kind: "add-many", texts: ["soap", "sponges"] }],
+    [
+      "füg Seife kaufen hinzu und verschieb das Meeting auf Montag",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "add", text: "Seife kaufen", explicit: true },
+          { kind: "move", target: { kind: "named", name: "meeting" }, when: "montag" },
+        ],
+      },
+    ],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

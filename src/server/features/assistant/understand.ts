@@ -16,6 +16,8 @@ export type Target =
   | { kind: "named"; name: string }
   | { kind: "overdue" }
   | { kind: "today" }
+  /** "everything tagged books": the open tasks with the tag. */
+  | { kind: "tagged"; tag: string }
   | { kind: "previous"; index: number | null };
 
 /** Why a message is not carried out: the reply asks before anything is saved. */
@@ -101,20 +103,30 @@ const COMPLETE = [
 ];
 /** "done", "erledigt" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt)$/;
+/** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
+const NOT_NEEDED = [
+  /^i (?:don't|dont|do not|no longer) need (?:to )?(.+?)(?: any ?more| now)?(?:,? (?:so |just |please )*(?:delete|remove|drop|trash) (?:it|that))?$/,
+  /^(?:ich )?brauche? (?:ich )?(.+?) nicht mehr$/,
+  /^(.+?) brauche? ich nicht mehr$/,
+];
 const DELETE = /^(?:delete|del|remove|drop|trash|cancel|get rid of|lösche?|entferne?)\s+(.+?)(?:\s+löschen)?$/;
 /** German word order: "update cv entfernen". */
-const DELETE_GERMAN = /^(.+?)\s+(?:löschen|entfernen|streichen)$/;
+const DELETE_GERMAN = /^(.+?)\s+(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen|streichen)$/;
 const TAG = [
   /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
   /^tag\s+(.+?)\s+(?:with|as)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
   /^add (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) to\s+(.+)$/,
   /^add ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?to\s+(.+)$/,
+  /^füge?\s+(?:bei|zu)\s+(.+?)\s+(?:den |das )?(?:tag|schlagwort)\s+#?([^\s#]+)\s+hinzu$/,
 ];
 const UNTAG = [
   /^untag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
   /^remove (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) from\s+(.+)$/,
   /^remove ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?from\s+(.+)$/,
   /^remove (?:the )?#?([^\s#]+) tag from\s+(.+)$/,
+  /^take (?:the )?#?([^\s#]+) tag off(?: of)?\s+(.+)$/,
+  /^take #([^\s#]+) off(?: of)?\s+(.+)$/,
+  /^(?:entferne|lösche) (?:den |das )?(?:tag |schlagwort )?#?([^\s#]+)(?: tag| schlagwort)? (?:von|bei|aus)\s+(.+)$/,
 ];
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
 const BREAK_DOWN = [
@@ -148,10 +160,38 @@ const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|
 const SET_GERMAN = /^(?:setz|setze|leg|lege)\s+(.+?)\s+auf\s+(.+)$/;
 /** Words a day or a time begins with: "saturday", "the 4th", "9:30", "next week", "morgen". */
 const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|the \d|\d|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+/** "den Arzttermin auf 9:30 legen": a day or a time, where "Brief auf den Tisch legen" is a task. */
+const LAY_ON_DAY_GERMAN = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*?)\s+(?:legen|stellen|schieben)$`);
 /** "put the tap on saturday": a day for the task ("put X on the home list" is a list, read before). */
 const PUT_ON_DAY = new RegExp(String.raw`^put\s+(.+?)\s+(?:on|for)\s+(${DAY_WORD}.*)$`);
 /** "arzttermin auf 9:30" as a part of a longer message: German leaves the verb out ("… auf sonntag und …"). */
 const GERMAN_ON_DAY = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*)$`);
+/** "high priority", "hohe Priorität": a priority said in words. */
+const SAID_PRIORITY_WORDS = String.raw`(?:with |at |as )?(?:a |an )?(?:(high|top|urgent|hohe|hoher|höchste)|(medium|normal|mittlere|mittlerer)|(low|niedrige|niedriger))\s+(?:priority|prio|priorität)`;
+/** The same after a task's title, where quick add's own mark for it ("p1") goes instead. */
+const SAID_PRIORITY = new RegExp(String.raw`[\s,]+${SAID_PRIORITY_WORDS}$`, "iu");
+/** What may follow a day's first word: "next week", "friday at 5pm", "morgen um 17 uhr". */
+const TIME_WORDS = String.raw`(?:\s+(?:at|um|in|the|of|morning|afternoon|evening|night|week|month|uhr|abend|früh|am|pm|\d[\d:.]*(?:am|pm|h)?)){0,4}`;
+/** What a task's title may be followed by: a priority, tags, a list or a day ("…, high priority", "…, #work"). */
+const ADD_DETAIL = new RegExp(
+  String.raw`^(?:${SAID_PRIORITY_WORDS}|p[1-4]|!{1,3}|(?:#\S+\s*)+|\+\S+|(?:on|to|in) (?:my |the )?\S+ list|(?:due |by |on |am |bis )?${DAY_WORD}${TIME_WORDS})$`,
+  "iu",
+);
+/**
+ * "send the invoice friday high priority", "Rechnung schicken Freitag hohe Priorität": a task with its day and its
+ * priority, not an open task's new priority, when the words before the day read as a task ("dentist friday high
+ * priority" stays a change).
+ */
+const TASK_WITH_DAY_AND_PRIORITY = new RegExp(
+  String.raw`^(?!(?:make|set|mark|flag|give|change|bump|raise|mach|setz|markiere)\s)(\S.*?)\s(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)${SAID_PRIORITY.source}`,
+  "u",
+);
+/** A task's title with a priority said in words at its end marked as quick add reads it. */
+function withPriorityMark(text: string): string {
+  const said = SAID_PRIORITY.exec(text);
+  if (!said) return text;
+  return `${text.slice(0, said.index)} ${said[1] ? "p1" : said[2] ? "p2" : "p3"}`;
+}
 const RENAME = [
   /^(?:rename|retitle)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i,
   /^change (?:the )?(?:name|title) of\s+(.+?)\s+to\s+(.+)$/i,
@@ -161,7 +201,9 @@ const RENAME = [
 const PRIORITY_WORD = `(?:a |an )?(?:(high|top|urgent|important|p1|hohe?|wichtig|dringend)|(medium|normal|p2|mittlere?)|(low|p3|niedrige?|unwichtig)|(no))(?: priority| prio(?:rität)?)?`;
 const PRIORITY = [
   new RegExp(String.raw`^(?:set|change) (?:the )?priority (?:of|for|on)\s+(.+?)\s+to\s+${PRIORITY_WORD}$`),
-  new RegExp(String.raw`^(?:make|set|mark|flag|give|change)\s+(.+?)\s+(?:to |as |a )?${PRIORITY_WORD}$`),
+  new RegExp(
+    String.raw`^(?:make|set|mark|flag|give|change|bump|raise|move|put)\s+(.+?)\s+(?:up to |to |as |a )?${PRIORITY_WORD}$`,
+  ),
   /^(?:prioriti[sz]e)\s+(.+)$/,
   /^(.+?)\s+(?:(hohe)|(mittlere)|(niedrige))\s+priorität$/,
   /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
@@ -206,6 +248,7 @@ const REMIND = [
   /^remind me (?:about|of)\s+(.+?)\s+((?:\d+|an?|one|the)\s+\w+\s+before)$/,
   /^erinnere mich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+an\s+(.+)$/,
   /^erinnere mich an\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
+  /^(?:bei|beim|bei der|bei dem|für|für den|zum|zur)\s+(.+?)\s+(?:will|möchte|würde)\s+ich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+erinnert werden$/,
 ];
 /** German "eine Stunde vorher", "10 Minuten davor": as the reminder reads it, "1 hours before". */
 const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|stunde|stunden|tag|tage|woche|wochen)\s+(?:vorher|davor)$/;
@@ -235,9 +278,12 @@ ORDINALS["5th"] = 4;
 for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"].entries()) ORDINALS[german] = index;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD =
-  /^(?:(?:add(?! a reminder| reminder)(?: a)?(?: new)?(?: task| todo| to-?do)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)\s*:?|(?:todo|to-?do|task|aufgabe)\s*:)\s*(.+)$/i;
+  /^(?:(?:add(?! a reminder| reminder)(?: a)?(?: new)?(?: task| todo| to-?do)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$/i;
+/** "remind me on monday to send the timesheet": the day said before the task. */
+const REMIND_ME_WHEN_TO = new RegExp(String.raw`^remind me\s+((?:on |at |by |in )?${DAY_WORD}.*?)\s+to\s+(.+)$`, "i");
 /** German, the verb at the end: "brot kaufen hinzufügen", "zur arbeitsliste hinzufügen: präsentation üben". */
 const ADD_GERMAN = [
+  /^füge?\s+(?!bei\b|zu\b)(.+?)\s+hinzu$/i,
   /^(.+?)\s+(?:zu meinen aufgaben\s+|zur liste\s+|auf die liste\s+)?hinzufügen$/i,
   /^(?:zur|zu|in die|auf die)\s+\S+(?:\s+liste)?\s+hinzufügen\s*:\s*(.+)$/i,
 ];
@@ -253,6 +299,8 @@ const GERMAN_WHEN_FIRST =
 const PUT_ON_LIST = /^(?:put|add|write)\s+["'\u201c](.+?)["'\u201d]\s+(?:on|to)\s+(?:my\s+)?(?:list|tasks|todo list)$/i;
 /** "… to my home list", "… to +Work", "zur arbeitsliste hinzufügen: …": the list, as quick add writes it. */
 const TO_LIST = /\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:\+(\S+)|(\S+(?: \S+)?)\s+list)$/i;
+/** "… to my list", "… on my to-do list": the user's tasks, no list of a name. */
+const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to-?do(?: list)?|todos)$/i;
 /** Words before a request that say nothing of it: "oops, undo", "can you plan my day", "del x pls". */
 const LEAD_IN =
   /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh)[,!.]?\s+)+/i;
@@ -268,6 +316,14 @@ const SHOWN_TO_SOMEONE = /^show\s+(?!me\b|us\b|all\b|everything\b)\S.*?\s+to\s+(
 const GERMAN_TASK = /\p{L}(?:en|ern|eln)$/u;
 const GERMAN_COMMAND =
   /^(?:exportiere|importiere|lösche?|zeige?|ruf|schreib|bestell|mach|setz|erinnere|verschieb|schieb|sag|schick|stell|leg|trag|pack|gib|hol|such|finde|öffne|spiel)\b|(?:löschen|verschieben|ändern|erledigen|umbenennen|markieren|wiederholen|entfernen|exportieren|importieren|zeigen|anzeigen|hinzufügen)$/;
+/**
+ * Words that change a task ("tag", "priority", "due", "Termin"): a message with them that names a task the user has,
+ * even one of a single word ("Dentist"), is more likely that task's change than a new task.
+ */
+const EDIT_WORD =
+  /(?:^|\s)(?:tags?|tagged|untag|priority|prio|due|date|deadline|reminders?|remind|rename|title|delete|remove|move|reschedule|postpone|cancel|done|finished|priorität|erinnerung|erinnern|erinnert|datum|löschen|lösche|verschieben|verschieb|erledigt|umbenennen)(?=\s|$)/;
+/** Whether a (normalised) message speaks of changing a task. */
+export const speaksOfAChange = (text: string) => EDIT_WORD.test(text);
 /** Words that point at the speaker or the assistant: a message with them is said to the assistant, not a task. */
 const SAID_TO_ASSISTANT =
   /(?:^|\s)(?:i|i'm|i've|i'll|i'd|me|myself|we|we've|you|your|mir|mich|ich|du|dir|dich|that|it|my tasks|my task list|my list|my todo list|my to-do list|meine aufgaben)(?=\s|$)/;
@@ -276,9 +332,13 @@ const STATEMENT =
   /(?:^|\s)(?:is|are|was|were|i am|been|isn't|aren't|wasn't|weren't|it's|that's|there's|he's|she's|ist|sind|waren|bist)(?=\s|$)/;
 /** German "bin", "war", which English has as words of its own ("take out the bin"): a statement in German text only. */
 const GERMAN_STATEMENT = /(?:^|\s)(?:bin|war)(?=\s|$)/;
+/** Quick add's marks for a priority, a tag or a list: "p1", "!!", "#work", "+Home". */
+const QUICK_ADD_MARK = /(?:^|\s)(?:p[1-4]|!{1,3}|#[^\s#]+|\+\S+)(?=\s|$)/;
+const marksBesideWords = (name: string) =>
+  QUICK_ADD_MARK.test(name) && name.replace(new RegExp(QUICK_ADD_MARK.source, "g"), "").trim() !== "";
 /** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
 const ADD_MANY =
-  /^(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|aufgaben)\s*:\s*(.+)$/i;
+  /^(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)\s*:\s*(.+)$/i;
 /** Between the requests of one message: "and", "then", ";" before a new command. */
 const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und)\s+/;
 /** The same, and a comma: "finished the dentist, pick up parcel is done too". */
@@ -305,9 +365,14 @@ function listOf(match: RegExpExecArray, first: number): ListTarget | undefined {
 
 /** "all overdue", "everything due today", "the dentist task", "it", "the first one" → the group or the name. */
 export function targetOf(words: string): Target {
-  const text = words.replace(/^(?:all|every|everything|all of|all my|my)\s+/, "").replace(/\s+tasks?$/, "");
+  const text = words.replace(/^(?:all|every|everything|all of|all my|my|alle|meine)\s+/, "").replace(/\s+tasks?$/, "");
   if (/^(?:the )?overdue(?: ones)?$/.test(text)) return { kind: "overdue" };
   if (/^(?:(?:due )?today|today's)$/.test(text)) return { kind: "today" };
+  const tagged =
+    /^(?:(?:the )?(?:ones|things|tasks|todos|aufgaben) )?(?:tagged|with (?:the )?tag|mit (?:dem )?tag) #?([^\s#]+)$/.exec(
+      text,
+    )?.[1];
+  if (tagged) return { kind: "tagged", tag: tagged };
   if (PRONOUN.test(words)) {
     return {
       kind: "previous",
@@ -375,7 +440,7 @@ function command(text: string, typed: string): Intent | undefined {
     return {
       kind: "rename",
       target: targetOf(normalise(match[1])),
-      title: match[2].replace(/^["\u201c](.*)["\u201d]$/, "$1"),
+      title: match[2].replace(/^["'\u201c](.*)["'\u201d]$/, "$1"),
     };
   }
   match = firstMatch(UNTAG, text);
@@ -409,6 +474,9 @@ function command(text: string, typed: string): Intent | undefined {
       priority: /^(?:raise|increase|bump)/.test(match[1]) ? "high" : "low",
     };
   }
+  const dayAndPriority = TASK_WITH_DAY_AND_PRIORITY.exec(text);
+  if (dayAndPriority?.[1] && readsAsTask(dayAndPriority[1]))
+    return { kind: "add", text: withPriorityMark(typed), explicit: false };
   match = firstMatch(PRIORITY, text);
   if (match?.[1]) {
     const priority = match[0].startsWith("prioriti") ? "high" : priorityOf(match, 2);
@@ -431,6 +499,7 @@ function command(text: string, typed: string): Intent | undefined {
     MOVE.exec(text) ??
     MOVE_GERMAN.exec(text) ??
     SET_GERMAN.exec(text) ??
+    LAY_ON_DAY_GERMAN.exec(text) ??
     PUT_ON_DAY.exec(text) ??
     firstMatch(INSTEAD, text);
   if (match?.[1] && match[2] && !TO_A_PLACE_ON_A_DAY.test(match[2]))
@@ -438,7 +507,7 @@ function command(text: string, typed: string): Intent | undefined {
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
   if (match?.[1]) return { kind: "complete", target: targetOf(match[1]) };
-  match = DELETE.exec(text) ?? DELETE_GERMAN.exec(text);
+  match = DELETE.exec(text) ?? DELETE_GERMAN.exec(text) ?? firstMatch(NOT_NEEDED, text);
   if (match?.[1]) return { kind: "delete", target: targetOf(match[1]) };
   match = FIND.exec(text);
   if (match?.[1]) return { kind: "find", text: match[1] };
@@ -462,6 +531,11 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
   for (const part of typedParts) {
     const said = normalise(part);
     const previous = parts.at(-1);
+    // "new task: prepare the taxes, high priority": a detail after a comma belongs to the task being added.
+    if (previous?.kind === "add" && ADD_DETAIL.test(said)) {
+      parts[parts.length - 1] = { ...previous, text: withPriorityMark(`${previous.text} ${tidy(part)}`) };
+      continue;
+    }
     const intent =
       requestPart(said, tidy(part)) ??
       // "move A to sunday and B to saturday": a later part may leave out the verb.
@@ -472,9 +546,13 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
         ? { kind: "add" as const, text: tidy(part), explicit: true }
         : undefined);
     if (!intent || intent.kind === "undo") return undefined;
-    verb = said.split(" ")[0] ?? "";
-    parts.push(previous ? withReferent(intent, previous) : intent);
+    // Only a command's verb carries to the next part: "new task: a, b" gives "b" no verb "new".
+    verb = "target" in intent ? (said.split(" ")[0] ?? "") : "";
+    const meant = previous ? withReferent(intent, previous) : intent;
+    // "I don't need X anymore, delete it": the second part asks the first one's change again.
+    if (!previous || JSON.stringify(meant) !== JSON.stringify(previous)) parts.push(meant);
   }
+  if (parts.length === 1) return parts[0];
   return { kind: "compound", parts };
 }
 
@@ -542,9 +620,14 @@ export function understand(message: string): Intent {
   const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed);
   if (added?.[1] && !firstMatch(TAG, text)) {
     // "add call the vet and buy cat food", "add buy bread and mark the plants done": more than one request.
-    return compound(typed) ?? { kind: "add", text: withListMention(added[1]), explicit: true };
+    return compound(typed) ?? { kind: "add", text: withPriorityMark(withListMention(added[1])), explicit: true };
   }
   if (/^remind me to\s/i.test(typed)) return { kind: "add", text: typed, explicit: true };
+  const remindWhenFirst = REMIND_ME_WHEN_TO.exec(typed);
+  if (remindWhenFirst?.[1] && remindWhenFirst[2]) {
+    // Quick add reads its "remind me to" with the day after the task.
+    return { kind: "add", text: `remind me to ${remindWhenFirst[2]} ${remindWhenFirst[1]}`, explicit: true };
+  }
   const remindGerman = REMIND_ME_TO_GERMAN.exec(typed);
   if (remindGerman?.[1] && remindGerman[2]) {
     // Said as quick add's own "remind me to", which sets the reminder as the task falls due; the day and time
@@ -560,6 +643,11 @@ export function understand(message: string): Intent {
   const question = SHOWN_TO_SOMEONE.test(text) ? undefined : readQuestion(text, typed);
   if (question) return { kind: "question", question };
   const said = compound(typed) ?? command(text, typed);
+  // "finish slides monday p1": quick add's marks beside words in the name say a task is meant, not one of the
+  // user's ("complete #errands" is a group, and a delete never turns into an add).
+  if (said?.kind === "complete" && said.target.kind === "named" && marksBesideWords(said.target.name)) {
+    return { kind: "add", text: message.trim(), explicit: false };
+  }
   if (said) return said;
   if (targetOf(text).kind === "previous") return { kind: "unclear", text: message.trim(), why: "pronoun" };
   const asking = QUESTION_WORD.test(text);
@@ -605,6 +693,8 @@ export const saysToAssistant = (text: string) => SAID_TO_ASSISTANT.test(text);
 
 /** "prepare slides to +Work", "clean the fridge to my home list": the list as quick add's `+Name`. */
 function withListMention(text: string): string {
+  const generic = TO_ANY_LIST.exec(text);
+  if (generic) return text.slice(0, generic.index);
   const list = TO_LIST.exec(text);
   if (!list) return text;
   const name = (list[1] ?? list[2] ?? "").trim();

@@ -198,6 +198,27 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["remind me to take the bins out tonight", create({ title: "take the bins out", due: "2026-11-26" })],
     ["get new phone charger", create({ title: "get new phone charger" })],
     ["add a task to email the landlord about the heating", create({ title: "email the landlord about the heating" })],
+    // A detail after a comma belongs to the task being added, never to the task of the previous reply.
+    [
+      ["what's due tomorrow", "new task: order printer ink, top priority"],
+      create({ title: "order printer ink", priority: "high" }),
+    ],
+    ["todo: renew the parking permit, low priority", create({ title: "renew the parking permit", priority: "low" })],
+    // A new task whose words merely overlap an open task's title is added; one saying the title in a row is asked.
+    ["book cheap flights to lisbon for mum", create({ title: "book cheap flights to lisbon for mum" })],
+    ["water the plants on the balcony", orAsk(create({ title: "water the plants on the balcony" }))],
+    ["remind me on friday to renew the car tax", create({ title: "renew the car tax", due: TOMORROW_DATE })],
+    // Quick add's marks in what reads as a command's task name say a new task is meant.
+    [
+      "finish the grant report friday p2",
+      create({ title: "finish the grant report", due: TOMORROW_DATE, priority: "medium" }),
+    ],
+    [
+      "send the contract to legal tomorrow high priority",
+      create({ title: "send the contract to legal", due: TOMORROW_DATE, priority: "high" }),
+    ],
+    ["add defrost the freezer to my to-do list", create({ title: "defrost the freezer" })],
+    ["Reminder: descale the kettle", create({ title: "descale the kettle" })],
     ["schedule haircut next week", create({ title: "schedule haircut" })],
     ["pay parking ticket by monday", create({ title: "pay parking ticket", due: NEXT_MONDAY })],
     ["Add: return amazon package", create({ title: "return amazon package" })],
@@ -221,6 +242,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ]),
   ...group("add", "de", [
     ["Milch kaufen morgen", create({ title: "Milch kaufen", due: TOMORROW_DATE })],
+    [
+      "Angebot an Schmidt senden Montag hohe Priorität",
+      create({ title: "Angebot an Schmidt senden", due: NEXT_MONDAY, priority: "high" }),
+    ],
+    ["Erinnerung: übermorgen Reifen wechseln", create({ title: "Reifen wechseln", due: SATURDAY_DATE })],
     [
       "erinnere mich morgen um 17 uhr mama anzurufen",
       create({ title: "mama anrufen", due: "2026-11-27T17:00", reminders: 1 }),
@@ -369,6 +395,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["untag the dentist", orAsk(update({ Dentist: { tags: [] } }))],
     ["remove the date from clean the garage", update({ "Clean the garage": { due: null } })],
     ["lower the priority of the quarterly report", orAsk(update({ "Quarterly report": { priority: "medium" } }))],
+    ["take the finance tag off call bank", update({ "Call bank": { tags: [] } })],
+    ["rename 'learn spanish' to 'learn portuguese'", update({ "Learn Spanish": { title: "learn portuguese" } })],
+    ["bump the car service up to top priority", update({ "Car service": { priority: "high" } })],
+    // A one-word title with words of a change is that task's change, asked about at most, never a new task.
+    ["dentist needs a health reminder tag", NONE],
   ]),
   ...group("edit", "de", [
     [
@@ -382,6 +413,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["fahrrad reparieren in die arbeitsliste verschieben", update({ "Fahrrad reparieren": { list: "Work" } })],
     ["yoga soll nicht mehr wiederholt werden", update({ "Yoga class": { recurrence: null } })],
     ["erinnere mich eine stunde vorher an den arzttermin", update({ Arzttermin: { reminders: 1 } })],
+    ["kannst du oma anrufen auf 16 uhr legen", update({ "Oma anrufen": { due: "2026-11-28T16:00" } })],
+    ["füge bei oma anrufen den tag geburtstag hinzu", update({ "Oma anrufen": { tags: ["family", "geburtstag"] } })],
+    [
+      "beim quarterly report möchte ich eine stunde vorher erinnert werden",
+      update({ "Quarterly report": { reminders: 1 } }),
+    ],
   ]),
   ...group("complete", "en", [
     ["I did the dentist", complete("Dentist")],
@@ -426,12 +463,19 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["delete", NONE],
     ["delete the task about the moon landing", NONE],
     ["del read dune pls", ASK],
+    [["i no longer need organise photos", YES], remove("Organise photos")],
+    [["i don't need cancel gym membership any more, just delete it", YES], remove("Cancel gym membership")],
+    // A group by its tag is deleted only on a yes.
+    ["remove everything tagged errands", ASK],
+    [["delete all the tasks tagged travel", YES], remove("Book flights to Lisbon")],
   ]),
   ...group("delete", "de", [
     ["lösche fahrrad reparieren", ASK],
     [["lösche fahrrad reparieren", YES], remove("Fahrrad reparieren")],
     ["entferne oma anrufen", ASK],
     ["alles löschen", ASK],
+    [["fahrrad reparieren brauche ich nicht mehr", YES], remove("Fahrrad reparieren")],
+    [["organise photos kannst du bitte entfernen", YES], remove("Organise photos")],
   ]),
   ...group("undo", "en", [
     [["add buy stamps", "undo"], REVERT],
@@ -523,6 +567,18 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // Two questions at once: both answers, and how many tasks they show together.
     ["what's due tomorrow and what's on saturday", answer(...TOMORROW, ...SATURDAY)],
     [
+      "add order contact lenses and push renew passport to friday",
+      {
+        expect: "change",
+        create: [{ title: "order contact lenses" }],
+        update: { "Renew passport": { due: "2026-11-27T09:00" } },
+      },
+    ],
+    [
+      "add these things: stamps, envelopes, printer paper",
+      create({ title: "stamps" }, { title: "envelopes" }, { title: "printer paper" }),
+    ],
+    [
       "move grocery shopping to sunday and clean the garage to saturday",
       update({ "Grocery shopping": { due: "2026-11-29T10:00" }, "Clean the garage": { due: SATURDAY_DATE } }),
     ],
@@ -563,6 +619,14 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       { expect: "change", create: [{ title: "brot kaufen" }], complete: ["Steuerberater anrufen"] },
     ],
     [
+      "füge Zahnpasta kaufen hinzu und verschieb den Arzttermin auf Montag",
+      {
+        expect: "change",
+        create: [{ title: "Zahnpasta kaufen" }],
+        update: { Arzttermin: { due: "2026-11-30T08:15" } },
+      },
+    ],
+    [
       "was ist überfällig und was ist morgen",
       anyOf(answer(...OVERDUE, ...TOMORROW), answer(...OVERDUE), answer(...TOMORROW)),
     ],
@@ -581,6 +645,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["plan today", PLAN],
     ["help me plan my week", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
     ["plan my week", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
+    ["plan the rest of the week", anyOf(PLAN, NONE)],
     ["what should i do next", NEXT],
     ["what should I work on now?", NEXT],
     ["what's the most important thing right now", NEXT],
@@ -628,6 +693,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       ),
     ],
     ["plan meine woche", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
+    ["plan für heute", PLAN],
+    ["plan für diese woche bitte", anyOf(PLAN, NONE)],
     [
       "zerlege fahrrad reparieren in schlauch kaufen, reifen flicken und bremsen einstellen",
       create(

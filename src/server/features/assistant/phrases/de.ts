@@ -259,6 +259,7 @@ export function de(clock: PlanClock): Phrases {
         : ""),
     nothingOverdue: "Nichts ist überfällig.",
     nothingDueToday: "Heute ist nichts fällig.",
+    noneTagged: (tag) => `Keine offene Aufgabe hat den Tag #${tag}.`,
     addAsTaskChoice: (text) => `${quoted(text)} als Aufgabe hinzufügen`,
     addAsTaskQuestion: (text) => `${quoted(text)} als Aufgabe hinzufügen?`,
     alreadyHave: (title) => `Du hast schon ${quoted(title)}.`,

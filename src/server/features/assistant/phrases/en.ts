@@ -220,6 +220,7 @@ export function en(clock: PlanClock): Phrases {
       (changes > 0 ? ` ${countOf(changes, "change")} made on the way can be undone.` : ""),
     nothingOverdue: "Nothing is overdue.",
     nothingDueToday: "Nothing is due today.",
+    noneTagged: (tag) => `No open task is tagged #${tag}.`,
     addAsTaskChoice: (text) => `Add ${quoted(text)} as a task`,
     addAsTaskQuestion: (text) => `Add ${quoted(text)} as a task?`,
     alreadyHave: (title) => `You already have ${quoted(title)}.`,

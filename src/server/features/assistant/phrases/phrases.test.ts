@@ -126,6 +126,7 @@ const SAYINGS: { [Member in keyof Phrases]: (say: Phrases) => string | readonly 
   didNotUnderstand: (say) => [0, 1, 2].map(say.didNotUnderstand),
   nothingOverdue: (say) => say.nothingOverdue,
   nothingDueToday: (say) => say.nothingDueToday,
+  noneTagged: (say) => say.noneTagged("books"),
   addAsTaskChoice: (say) => say.addAsTaskChoice("Zahnarzt"),
   addAsTaskQuestion: (say) => say.addAsTaskQuestion("Zahnarzt"),
   alreadyHave: (say) => say.alreadyHave("Zahnarzt"),

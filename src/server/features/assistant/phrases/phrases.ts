@@ -127,6 +127,8 @@ export interface Phrases {
   nothingOverdue: string;
   /** command, target today: "Nothing is due today." */
   nothingDueToday: string;
+  /** command: a group of tasks by tag that finds none: "No open task is tagged #books." */
+  noneTagged(tag: string): string;
   /** The choice "Add “…” as a task" (command, askModel). */
   addAsTaskChoice(text: string): string;
   /** offerToAdd's question: "Add “…” as a task?" */
