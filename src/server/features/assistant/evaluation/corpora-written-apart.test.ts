@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../../test/fixed-clock";
+import { startTestServer, type TestServer } from "../../../test/test-server";
+import { BLIND_CASES } from "./blind";
+import { HOLDOUT_CASES } from "./holdout";
+import { EVALUATION_CASES, type EvaluationCase } from "./messages";
+import { formatReport, harmfulCases, runEvaluation } from "./run";
+import { EVALUATION_NOW } from "./seed";
+import { UNSEEN_CASES } from "./unseen";
+
+/**
+ * The corpora written by people who had not read the assistant's rules, oldest first. Each measured how the rules
+ * carry over to wording they were never tuned on until it was fixed against; the newest is the honest measure.
+ */
+const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
+  { name: "held-out", cases: HOLDOUT_CASES },
+  { name: "unseen", cases: UNSEEN_CASES },
+  { name: "blind", cases: BLIND_CASES },
+];
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ clock: fixedClock(EVALUATION_NOW) });
+});
+afterAll(() => server.close());
+
+const normalised = (message: string) =>
+  message
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+const messagesOf = (cases: EvaluationCase[]) =>
+  cases.flatMap(({ say }) => say.filter((step) => typeof step === "string").map(normalised));
+
+/**
+ * Each corpus less the messages the main corpus or an earlier one already has (two people writing apart may both
+ * write "delete everything tagged books"): a message already fixed against measures nothing new.
+ */
+function newIn(cases: EvaluationCase[], earlier: readonly EvaluationCase[][]): EvaluationCase[] {
+  const seen = new Set([EVALUATION_CASES, ...earlier].flatMap(messagesOf));
+  return cases.filter(({ say }) => typeof say[0] !== "string" || !seen.has(normalised(say[0])));
+}
+
+describe.each(
+  WRITTEN_APART.map(({ name, cases }, index) => ({
+    name,
+    cases: newIn(
+      cases,
+      WRITTEN_APART.slice(0, index).map((corpus) => corpus.cases),
+    ),
+    written: cases.length,
+  })),
+)("the assistant's $name evaluation", ({ name, cases, written }) => {
+  it("does nothing harmful on any of its new messages, and reports how often it is right", {
+    timeout: 600_000,
+  }, async () => {
+    const started = performance.now();
+    const report = await runEvaluation(server, cases);
+    const title = `Assistant ${name} evaluation (${cases.length} of its ${written} messages are new)`;
+    console.info(formatReport(title, report, performance.now() - started));
+    expect(report.overall.total).toBe(cases.length);
+    expect(harmfulCases(report)).toEqual([]);
+  });
+});
