@@ -171,3 +171,20 @@ describe("the scripted Yes", () => {
     expect(consentsTo(deleteQuestion, "bin the organise photos task", removal)).toBe(true);
   });
 });
+
+describe("a plan's score", () => {
+  const plan: Expectation = { expect: "plan" };
+  const confirm = { token: "t", prompt: "Accept this plan for the week?" };
+
+  it("is right for a day plan's card or a week plan's days, each waiting for a yes", () => {
+    expect(
+      verdictOf(plan, seeded, reply({ tasks: [dentist], plan: { taskIds: [dentist.id], capacity: 5 }, confirm })),
+    ).toBe("right");
+    expect(verdictOf(plan, seeded, reply({ tasks: [dentist, bank], confirm }))).toBe("right");
+  });
+
+  it("is partly for cards with nothing to accept, and wrong for no plan at all", () => {
+    expect(verdictOf(plan, seeded, reply({ tasks: [dentist] }))).toBe("partly");
+    expect(verdictOf(plan, seeded, reply({ confirm }))).toBe("wrong");
+  });
+});

@@ -39,7 +39,7 @@ export type Expectation =
   | { expect: "ask" }
   /** Any reply, nothing changed. */
   | { expect: "none" }
-  /** A plan waiting for a yes, nothing changed. */
+  /** A plan waiting for a yes, nothing changed: a day plan's card, or a week plan's days with their cards. */
   | { expect: "plan" }
   /** One open task named as the next, nothing changed. */
   | { expect: "next" }
@@ -260,7 +260,8 @@ export function score(expectation: Expectation, run: CaseRun): Verdict {
     case "ask":
       return asks ? { outcome: "right", why: "" } : { outcome: "wrong", why: "did not ask" };
     case "plan":
-      if (response.plan && response.confirm) return { outcome: "right", why: "" };
+      // A day plan is a card to accept (`plan`); a week plan, its days in the reply with their tasks' cards.
+      if (response.confirm && (response.plan || cards.length > 0)) return { outcome: "right", why: "" };
       return cards.length > 0
         ? { outcome: "partly", why: "tasks without a plan to accept" }
         : { outcome: "wrong", why: "no plan" };
