@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../test/fixed-clock";
 import { startTestServer, type TestServer } from "../../../test/test-server";
 import { BLIND_CASES } from "./blind";
+import { FRESH_CASES } from "./fresh";
 import { HOLDOUT_CASES } from "./holdout";
 import { EVALUATION_CASES, type EvaluationCase } from "./messages";
 import { formatReport, harmfulCases, runEvaluation } from "./run";
@@ -16,6 +17,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "held-out", cases: HOLDOUT_CASES },
   { name: "unseen", cases: UNSEEN_CASES },
   { name: "blind", cases: BLIND_CASES },
+  { name: "fresh", cases: FRESH_CASES },
 ];
 
 let server: TestServer;
