@@ -82,7 +82,7 @@ export async function conversationWith(
 const SAID_TO_ASSISTANT: Record<TextLanguage, ReadonlySet<string>> = {
   de: new Set(
     (
-      "erledige erledigt erledigen markiere lösche lösch löschen entferne entfernen zeig zeige verschiebe verschieb " +
+      "erledige erledigt erledigen abhaken abgehakt hake markiere lösche lösch löschen entferne entfernen zeig zeige verschiebe verschieb " +
       "benenne mach mache ruf rufe welche welcher was wann wie viele gibt habe hab hast ich du kannst meine mein " +
       "aufgabe aufgaben kein keine nichts als hallo hilfe danke dank vielen passt klar alles genau ja nein tschüss"
     ).split(" "),

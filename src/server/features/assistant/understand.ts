@@ -385,7 +385,9 @@ function listOf(match: RegExpExecArray, first: number): ListTarget | undefined {
 }
 
 /** "all overdue", "everything due today", "the dentist task", "it", "the first one" → the group or the name. */
-export function targetOf(words: string): Target {
+export function targetOf(said: string): Target {
+  // "it, high priority": the comma before a change is no part of the name.
+  const words = said.replace(/[\s,;:]+$/, "");
   const text = words.replace(/^(?:all|every|everything|all of|all my|my|alle|meine)\s+/, "").replace(/\s+tasks?$/, "");
   if (/^(?:the )?overdue(?: ones)?$/.test(text)) return { kind: "overdue" };
   if (/^(?:(?:due )?today|today's)$/.test(text)) return { kind: "today" };
@@ -496,8 +498,11 @@ function command(text: string, typed: string): Intent | undefined {
     };
   }
   const dayAndPriority = TASK_WITH_DAY_AND_PRIORITY.exec(text);
-  const taskAndPriority = dayAndPriority ?? TASK_THEN_PRIORITY.exec(text);
-  if (taskAndPriority?.[1] && readsAsTask(taskAndPriority[1]))
+  if (dayAndPriority?.[1] && readsAsTask(dayAndPriority[1]))
+    return { kind: "add", text: withPriorityMark(typed), explicit: false };
+  // A comma before the priority is how a new task's details are said; a name the user already has is asked about.
+  const taskThenPriority = TASK_THEN_PRIORITY.exec(text);
+  if (taskThenPriority?.[1] && targetOf(taskThenPriority[1]).kind === "named")
     return { kind: "add", text: withPriorityMark(typed), explicit: false };
   match = firstMatch(PRIORITY, text);
   if (match?.[1]) {
