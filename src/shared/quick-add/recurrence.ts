@@ -220,6 +220,9 @@ const PATTERNS = {
       `|(?<word>${alternation(STANDALONE)})${WORD_END}`,
       // "on the 1st of every month", German "am 1. jedes Monats".
       `|(?:on\\s+)?(?:the\\s+)?(?<dayOf>${DAY_ORDINAL})\\s+of\\s+(?:every|each)\\s+month${WORD_END}`,
+      // "on the last day of every month", German "am letzten Tag jedes Monats".
+      `|(?:on\\s+)?(?:the\\s+)?(?<lastOf>last\\s+day)\\s+of\\s+(?:every|each)\\s+month${WORD_END}`,
+      `|(?:am\\s+)?(?<lastOfGerman>letzten\\s+(?:Tag\\s+)?)(?:jedes|jeden)\\s+Monats?${WORD_END}`,
       `|(?:am\\s+)?(?<tagDes>[12]\\d|3[01]|0?[1-9])\\.\\s+(?:jedes|jeden)\\s+Monats?${WORD_END}`,
       // Two or more weekdays said together are a week's routine: "gym mon wed fri".
       `|(?<routine>${WD}(?:${WD_SEPARATOR}${WD})+)${WORD_END}`,
@@ -236,7 +239,8 @@ const PATTERNS = {
   lastDay: sticky(`(?:the\\s+)?last\\s+day${OF_MONTH}`),
   monthDay: sticky(`(?:the\\s+)?(?<day>${DAY_ORDINAL})${OF_MONTH}`),
   dateInYear: sticky(DATE_IN_YEAR),
-  onWeekdays: sticky(`\\s+on\\s+(?<days>${WD_LIST})`),
+  // "every 2 weeks on friday", German "alle zwei Wochen am Freitag" or "… freitags".
+  onWeekdays: sticky(`\\s+(?:(?:on|am|an)\\s+(?<days>${WD_LIST})|(?<adverbs>${WD}s(?:${WD_SEPARATOR}${WD}s)*))`),
   onMonthDay: sticky(
     `\\s+on\\s+the\\s+(?:(?<last>last\\s+day)|(?<ordinal>${ORDINAL})\\s+(?<weekday>${WD})|(?<day>${DAY_NUMBER}))`,
   ),
@@ -286,8 +290,9 @@ function withTail(text: string, phrase: Phrase): Phrase {
   const { rule } = phrase;
   if (rule.freq === "WEEKLY" && !rule.byDay.length) {
     const match = at(PATTERNS.onWeekdays, text, phrase.end);
-    if (match?.groups?.days) {
-      const byDay = weekdaysIn(match.groups.days).map((weekday) => ({ weekday, ordinal: null }));
+    const days = match?.groups?.days ?? match?.groups?.adverbs;
+    if (match && days) {
+      const byDay = weekdaysIn(days).map((weekday) => ({ weekday, ordinal: null }));
       return { ...phrase, end: phrase.end + match[0].length, rule: { ...rule, byDay } };
     }
   }
@@ -387,9 +392,10 @@ function phrasesAfterEvery(text: string, index: number): Phrase[] {
 /** The phrases a trigger starts: the one a standalone word or a whole-phrase trigger says, or those after "every". */
 function phrasesAt(text: string, trigger: RegExpExecArray): Phrase[] {
   const end = trigger.index + trigger[0].length;
-  const { word, dayOf, tagDes, routine } = trigger.groups ?? {};
+  const { word, dayOf, tagDes, routine, lastOf, lastOfGerman } = trigger.groups ?? {};
   const standalone = word ? STANDALONE[word.toLowerCase()] : undefined;
   if (standalone) return [{ end, rule: standalone, time: null }];
+  if (lastOf || lastOfGerman) return [{ end, rule: { ...newRule("MONTHLY"), byMonthDay: [-1] }, time: null }];
   const day = dayOf ?? tagDes;
   if (day) return [{ end, rule: { ...newRule("MONTHLY"), byMonthDay: [dayNumber(day)] }, time: null }];
   if (routine) {

@@ -82,7 +82,7 @@ export async function conversationWith(
 const SAID_TO_ASSISTANT: Record<TextLanguage, ReadonlySet<string>> = {
   de: new Set(
     (
-      "erledige erledigt erledigen markiere lösche lösch löschen entferne entfernen zeig zeige verschiebe verschieb " +
+      "erledige erledigt erledigen abhaken abgehakt hake markiere lösche lösch löschen entferne entfernen zeig zeige verschiebe verschieb " +
       "benenne mach mache ruf rufe welche welcher was wann wie viele gibt habe hab hast ich du kannst meine mein " +
       "aufgabe aufgaben kein keine nichts als hallo hilfe danke dank vielen passt klar alles genau ja nein tschüss"
     ).split(" "),
@@ -95,6 +95,9 @@ const SAID_TO_ASSISTANT: Record<TextLanguage, ReadonlySet<string>> = {
   ),
 };
 
+/** "Dunkelmodus an", "Benachrichtigungen aus": German switches a thing on or off with a word English never ends on. */
+const GERMAN_SWITCH = /\s(?:an|aus)$/i;
+
 /** A German past participle, as said of a task done: "gekauft", "abgeholt", "angerufen". */
 const GERMAN_PARTICIPLE = /^(?:ab|an|auf|aus|ein|mit|weg|zu)?ge\p{L}{2,}(?:t|en)$/u;
 
@@ -103,7 +106,7 @@ const GERMAN_PARTICIPLE = /^(?:ab|an|auf|aus|ein|mit|weg|zu)?ge\p{L}{2,}(?:t|en)
  * of the words people say to the assistant in German (or German past participles) than in English.
  */
 export function languageOfMessage(message: string): TextLanguage {
-  if (languageOf(message) === "de") return "de";
+  if (languageOf(message) === "de" || GERMAN_SWITCH.test(message.trim())) return "de";
   const words = message.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
   const count = (language: TextLanguage) =>
     words.filter((word) => SAID_TO_ASSISTANT[language].has(word) || (language === "de" && GERMAN_PARTICIPLE.test(word)))

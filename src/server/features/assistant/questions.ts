@@ -42,7 +42,7 @@ export interface Question {
 }
 
 const NEXT =
-  /^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich (?:jetzt |als nächstes |heute )?(?:zuerst |als erstes |als nächstes )?(?:tun|machen|erledigen)|was mache ich (?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?(?:anfangen|beginnen)|womit fange ich an)$/;
+  /^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich (?:jetzt |als nächstes |heute )?(?:zuerst |als erstes |als nächstes )?(?:tun|machen|erledigen)|was mache ich (?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?(?:jetzt |heute |zuerst |als erstes |als nächstes )?(?:anfangen|beginnen)|womit fange ich (?:jetzt |heute )?an)$/;
 const FINISHED = [
   /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:(?:actually|really|already|even|manage to|managed to|get to) )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
   /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
@@ -52,7 +52,7 @@ const FINISHED = [
 ].map(unicode);
 const COUNT = unicode(/^(?:how many|how much|number of|count(?: of)?|wie ?viele?)\b/);
 const WHEN =
-  /^(?:when(?:'s| is| are| was|s)?(?: my| the)?|when do i (?:have to|need to)|when (?:should|must) i|wann(?: ist| sind| muss ich| soll ich| habe ich| hab ich)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein))?$/;
+  /^(?:(?:when(?:'s| is| are| was|s)?|(?:what|which) (?:day|date|time) (?:is|are|was|'s)|what day's)(?: my| the)?|an welchem tag (?:ist|sind|habe ich|hab ich)(?: der| die| das| mein| meine)?|when do i (?:have to|need to)|when (?:should|must) i|wann(?: ist| sind| muss ich| soll ich| habe ich| hab ich)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein))?$/;
 /** A message that asks: a question word, a request to be shown, or a polite lead-in. */
 const ASKING = unicode(
   /^(?:what|wat|wot|whta|whats|what's|which|show|list|display|give me|tell me|any|anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
@@ -66,7 +66,7 @@ const WINDOWS = (
   [
     [/\b(?:overdue|past due|late|behind|missed|überfällig\w*|verpasst)\b/, () => ({ kind: "overdue" })],
     [
-      /\b(?:(?:without|with no|no|lacking|missing) (?:a )?(?:due )?(?:date|deadline)|undated|unscheduled|someday|ohne (?:fälligkeits)?datum|(?:haben |hat )?kein(?:en)? (?:fälligkeits)?datum)\b/,
+      /\b(?:(?:without|with no|no|lacking|missing|(?:don't|dont|do not|doesn't|doesnt|does not) have|have no|has no) (?:a )?(?:due )?(?:dates?|deadlines?)|undated|unscheduled|someday|ohne (?:fälligkeits)?datum|(?:haben |hat )?kein(?:en)? (?:fälligkeits)?datum)\b/,
       () => ({ kind: "undated" }),
     ],
     [/\b(?:yesterday|gestern)\b/, () => ({ kind: "yesterday" })],

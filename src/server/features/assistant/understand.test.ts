@@ -312,6 +312,48 @@ describe("understand", () => {
         ],
       },
     ],
+    // Classes the blind corpus found (issue 21), each said in other words.
+    ["renew the parking permit, top priority", { kind: "add", text: "renew the parking permit p1", explicit: false }],
+    ["Garage aufräumen, niedrige Priorität", { kind: "add", text: "Garage aufräumen p3", explicit: false }],
+    ["it, high priority", { kind: "priority", target: { kind: "previous", index: 0 }, priority: "high" }],
+    [
+      "leg Hemden bügeln in die Home-Liste hinzu",
+      { kind: "unclear", text: "leg Hemden bügeln in die Home-Liste hinzu", why: "command" },
+    ],
+    ["füge Hemden bügeln zur Home-Liste hinzu", { kind: "add", text: "Hemden bügeln +Home", explicit: true }],
+    ["Salz und Pfeffer kaufen hinzufügen", { kind: "add", text: "Salz und Pfeffer kaufen", explicit: true }],
+    ["Bad putzen und Wäsche aufhängen hinzufügen", { kind: "add-many", texts: ["Bad putzen", "Wäsche aufhängen"] }],
+    ["create these: tea, biscuits", { kind: "add-many", texts: ["tea", "biscuits"] }],
+    ["füge folgende hinzu: Tee, Kekse", { kind: "add-many", texts: ["Tee", "Kekse"] }],
+    ["which day is the car service", { kind: "question", question: { ask: "when", rest: "car service" } }],
+    [
+      "tasks that don't have a due date",
+      { kind: "question", question: { ask: "show", window: { kind: "undated" }, rest: "" } },
+    ],
+    ["womit soll ich heute beginnen", { kind: "question", question: { ask: "next", rest: "" } }],
+    [
+      "zum Zahnarzt bitte 2 Stunden vorher erinnern",
+      { kind: "remind", target: { kind: "named", name: "zahnarzt" }, when: "2 hours before" },
+    ],
+    ["ditch the gym thing", { kind: "delete", target: { kind: "named", name: "gym" } }],
+    ["bin my old notes, not needed", { kind: "delete", target: { kind: "named", name: "old notes" } }],
+    ["bin heute müde", { kind: "unclear", text: "bin heute müde", why: "statement" }],
+    ["Rasen mähen abhaken", { kind: "complete", target: { kind: "named", name: "rasen mähen" } }],
+    ["mach es auf Montag", { kind: "move", target: { kind: "previous", index: 0 }, when: "montag" }],
+    ["make that tomorrow at 9", { kind: "move", target: { kind: "previous", index: 0 }, when: "tomorrow at 9" }],
+    // Not a move: only a pronoun is the task of the previous reply.
+    ["make dinner tonight", { kind: "unclear", text: "make dinner tonight", why: "command" }],
+    [
+      "mark pay rent and call bank as done",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "complete", target: { kind: "named", name: "pay rent" } },
+          { kind: "complete", target: { kind: "named", name: "call bank" } },
+        ],
+      },
+    ],
+    ["wifi off", { kind: "unclear", text: "wifi off", why: "command" }],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

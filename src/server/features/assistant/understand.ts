@@ -93,13 +93,15 @@ const COMPLETE = [
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
   /^(?:finished|completed)\s+(.+)$/,
   /^markiere\s+(.+?)\s+als\s+erledigt$/,
-  /^(.+?)(?:'s|'re|\s+is|\s+are|\s+ist|\s+sind)?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
+  /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
   /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
   /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed)\s+(.+)$/,
   /^(?:ich )?(?:hab|habe)\s+(.+?)\s+(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)$/,
   /^(?:erledige|hake)\s+(.+?)(?:\s+ab)?$/,
-  /^(.+?)\s+(?:ist |sind )?(?:erledigt|fertig)$/,
+  // German puts the verb last: "Oma anrufen abhaken", "Steuer als erledigt markieren".
+  /^(.+?)\s+(?:abhaken|als erledigt (?:markieren|abhaken))$/,
+  /^(.+?)\s+(?:ist |sind )?(?:erledigt|fertig|abgehakt)$/,
 ];
 /** "done", "erledigt" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt)$/;
@@ -109,7 +111,14 @@ const NOT_NEEDED = [
   /^(?:ich )?brauche? (?:ich )?(.+?) nicht mehr$/,
   /^(.+?) brauche? ich nicht mehr$/,
 ];
-const DELETE = /^(?:delete|del|remove|drop|trash|cancel|get rid of|lösche?|entferne?)\s+(.+?)(?:\s+löschen)?$/;
+/** "scrap the spanish thing, not happening": a word on why after the task, which is no part of its name. */
+const REASON =
+  "(?:not happening|not gonna happen|won't happen|not needed|no longer needed|never mind|forget it|not doing it|not worth it|hat sich erledigt|brauch(?:e|t)? (?:ich|es) nicht mehr)";
+const WHY_NOT = String.raw`(?:\s*[,-]\s*${REASON})?`;
+const REASON_ALONE = new RegExp(`^${REASON}$`);
+const DELETE = new RegExp(
+  String.raw`^(?:delete|del|remove|drop|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|lösche?|entferne?|streiche?)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
+);
 /** German word order: "update cv entfernen". */
 const DELETE_GERMAN = /^(.+?)\s+(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen|streichen)$/;
 const TAG = [
@@ -164,6 +173,10 @@ const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|the \d|\d|(
 const LAY_ON_DAY_GERMAN = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*?)\s+(?:legen|stellen|schieben)$`);
 /** "put the tap on saturday": a day for the task ("put X on the home list" is a list, read before). */
 const PUT_ON_DAY = new RegExp(String.raw`^put\s+(.+?)\s+(?:on|for)\s+(${DAY_WORD}.*)$`);
+/** "make it saturday", "mach das für Samstag", "mach es um 9 uhr": the task of the previous reply on a new day. */
+const MAKE_IT_A_DAY = new RegExp(
+  String.raw`^(?:make|mach|mache)\s+(it|that|this|that one|es|das|ihn|sie)\s+(?:(?:for|on|at|to|für|auf|am|um|zu)\s+)?(${DAY_WORD}.*)$`,
+);
 /** "arzttermin auf 9:30" as a part of a longer message: German leaves the verb out ("… auf sonntag und …"). */
 const GERMAN_ON_DAY = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*)$`);
 /** "high priority", "hohe Priorität": a priority said in words. */
@@ -186,6 +199,8 @@ const TASK_WITH_DAY_AND_PRIORITY = new RegExp(
   String.raw`^(?!(?:make|set|mark|flag|give|change|bump|raise|mach|setz|markiere)\s)(\S.*?)\s(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)${SAID_PRIORITY.source}`,
   "u",
 );
+/** "buy a new kettle, high priority", "Reifen wechseln, niedrige Prio": a task's title, a comma, its priority. */
+const TASK_THEN_PRIORITY = new RegExp(String.raw`^(\S.*?)\s*,\s*${SAID_PRIORITY_WORDS}$`, "u");
 /** A task's title with a priority said in words at its end marked as quick add reads it. */
 function withPriorityMark(text: string): string {
   const said = SAID_PRIORITY.exec(text);
@@ -248,7 +263,8 @@ const REMIND = [
   /^remind me (?:about|of)\s+(.+?)\s+((?:\d+|an?|one|the)\s+\w+\s+before)$/,
   /^erinnere mich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+an\s+(.+)$/,
   /^erinnere mich an\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
-  /^(?:bei|beim|bei der|bei dem|für|für den|zum|zur)\s+(.+?)\s+(?:will|möchte|würde)\s+ich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+erinnert werden$/,
+  /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:will|möchte|würde)\s+ich\s+|bitte\s+)?(?:mich\s+)?(?:bitte\s+)?(\S+\s+\S+\s+(?:vorher|davor))\s+(?:erinnert werden|erinnern)$/,
+  /^erinnere mich\s+(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
 ];
 /** German "eine Stunde vorher", "10 Minuten davor": as the reminder reads it, "1 hours before". */
 const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|stunde|stunden|tag|tage|woche|wochen)\s+(?:vorher|davor)$/;
@@ -262,6 +278,8 @@ function beforeInEnglish(words: string): string {
 /** Words that start an instruction to the assistant: unknown ones are asked about, never saved as tasks. */
 const COMMAND_VERB =
   /^(?:cancel|change|update|edit|set|make|mark|rename|reschedule|postpone|push|move|delay|drop|remove|delete|clear|undo|redo|revert|archive|unarchive|restore|uncomplete|reopen|un-?check|untick|assign|share|snooze|prioriti[sz]e|deprioriti[sz]e|sort|tag|untag|pin|unpin|star|flag|duplicate|copy|merge|rename|show|list|find|search|open|display|give|tell|stop|turn|switch|enable|disable|mute|erase|wipe|purge|empty|hide|repeat|split|break|complete|finish|check|tick|lösche|ändere|verschiebe|zeig|zeige|markiere|erledige|entferne|benenne|storniere|sag)\b/;
+/** "dark mode on", "Benachrichtigungen aus": a setting switched, which is the app's, not a task. */
+const SWITCH = /^(?:\S+\s+){0,2}\S+\s+(?:on|off|an|aus)$/;
 /** Words a question or a request to the assistant begins with, English or German. */
 const QUESTION_WORD =
   /^(?:what|whats|what's|which|when|whens|when's|where|who|whom|whose|why|how|(?:is|are|am|do|does|did|can|could|would|will|should|shall|may|might) (?:i|you|we|there|it|my|anything|any|the)|(?:have|has) (?:i|you|we)|any|anything|tell me|show me|give me|help me|i need help|i want to know|was|wann|wo|wer|wie|welche[rsmn]?|warum|wieso|gibt es|habe ich|hab ich|ist|sind|kannst|zeig|zeige)\b/;
@@ -298,7 +316,8 @@ const GERMAN_WHEN_FIRST =
 /** "put 'order new glasses' on my list": the quoted title is the task. */
 const PUT_ON_LIST = /^(?:put|add|write)\s+["'\u201c](.+?)["'\u201d]\s+(?:on|to)\s+(?:my\s+)?(?:list|tasks|todo list)$/i;
 /** "… to my home list", "… to +Work", "zur arbeitsliste hinzufügen: …": the list, as quick add writes it. */
-const TO_LIST = /\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:\+(\S+)|(\S+(?: \S+)?)\s+list)$/i;
+const TO_LIST =
+  /\s+(?:(?:to|on|in|into)\s+(?:my\s+|the\s+)?|(?:zur|zu meiner|der|auf die|auf meine|in die|in meine)\s+)(?:\+(\S+)|(\S+(?: \S+)?)(?:\s+list|[\s-]liste))$/i;
 /** "… to my list", "… on my to-do list": the user's tasks, no list of a name. */
 const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to-?do(?: list)?|todos)$/i;
 /** Words before a request that say nothing of it: "oops, undo", "can you plan my day", "del x pls". */
@@ -337,8 +356,10 @@ const QUICK_ADD_MARK = /(?:^|\s)(?:p[1-4]|!{1,3}|#[^\s#]+|\+\S+)(?=\s|$)/;
 const marksBesideWords = (name: string) =>
   QUICK_ADD_MARK.test(name) && name.replace(new RegExp(QUICK_ADD_MARK.source, "g"), "").trim() !== "";
 /** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
-const ADD_MANY =
-  /^(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)\s*:\s*(.+)$/i;
+const ADD_MANY = [
+  /^(?:(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$/i,
+  /^(?:füge?\s+(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzufügen)\s*:\s*(.+)$/i,
+];
 /** Between the requests of one message: "and", "then", ";" before a new command. */
 const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und)\s+/;
 /** The same, and a comma: "finished the dentist, pick up parcel is done too". */
@@ -364,7 +385,9 @@ function listOf(match: RegExpExecArray, first: number): ListTarget | undefined {
 }
 
 /** "all overdue", "everything due today", "the dentist task", "it", "the first one" → the group or the name. */
-export function targetOf(words: string): Target {
+export function targetOf(said: string): Target {
+  // "it, high priority": the comma before a change is no part of the name.
+  const words = said.replace(/[\s,;:]+$/, "");
   const text = words.replace(/^(?:all|every|everything|all of|all my|my|alle|meine)\s+/, "").replace(/\s+tasks?$/, "");
   if (/^(?:the )?overdue(?: ones)?$/.test(text)) return { kind: "overdue" };
   if (/^(?:(?:due )?today|today's)$/.test(text)) return { kind: "today" };
@@ -387,7 +410,7 @@ export function targetOf(words: string): Target {
   }
   const name = words
     .replace(/^(?:the|my|a|an|der|die|das|den|dem|des|mein|meine|meinen|meinem)\s+/, "")
-    .replace(/\s+(?:task|one)$/, "")
+    .replace(/\s+(?:task|one|thing|item|todo)$/, "")
     .replace(/\s+from (?:my |the )?(?:list|tasks|to-?do list)$/, "")
     .replace(/^["'\u201c](.*)["'\u201d]$/, "$1")
     .trim();
@@ -477,6 +500,10 @@ function command(text: string, typed: string): Intent | undefined {
   const dayAndPriority = TASK_WITH_DAY_AND_PRIORITY.exec(text);
   if (dayAndPriority?.[1] && readsAsTask(dayAndPriority[1]))
     return { kind: "add", text: withPriorityMark(typed), explicit: false };
+  // A comma before the priority is how a new task's details are said; a name the user already has is asked about.
+  const taskThenPriority = TASK_THEN_PRIORITY.exec(text);
+  if (taskThenPriority?.[1] && targetOf(taskThenPriority[1]).kind === "named")
+    return { kind: "add", text: withPriorityMark(typed), explicit: false };
   match = firstMatch(PRIORITY, text);
   if (match?.[1]) {
     const priority = match[0].startsWith("prioriti") ? "high" : priorityOf(match, 2);
@@ -501,6 +528,7 @@ function command(text: string, typed: string): Intent | undefined {
     SET_GERMAN.exec(text) ??
     LAY_ON_DAY_GERMAN.exec(text) ??
     PUT_ON_DAY.exec(text) ??
+    MAKE_IT_A_DAY.exec(text) ??
     firstMatch(INSTEAD, text);
   if (match?.[1] && match[2] && !TO_A_PLACE_ON_A_DAY.test(match[2]))
     return { kind: "move", target: targetOf(match[1]), when: match[2] };
@@ -532,6 +560,7 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
     const said = normalise(part);
     const previous = parts.at(-1);
     // "new task: prepare the taxes, high priority": a detail after a comma belongs to the task being added.
+    if (previous?.kind === "delete" && REASON_ALONE.test(said)) continue;
     if (previous?.kind === "add" && ADD_DETAIL.test(said)) {
       parts[parts.length - 1] = { ...previous, text: withPriorityMark(`${previous.text} ${tidy(part)}`) };
       continue;
@@ -613,12 +642,17 @@ export function understand(message: string): Intent {
   if (PLAN.test(request)) return { kind: "plan" };
   if (PLAN_WEEK.test(request)) return { kind: "plan-week" };
   if (REVIEW.test(request)) return { kind: "review" };
-  const many = ADD_MANY.exec(typed);
+  const many = firstMatch(ADD_MANY, typed);
   if (many?.[1]) return { kind: "add-many", texts: many[1].split(STEP_SEPARATOR).map((each) => each.trim()) };
   const put = PUT_ON_LIST.exec(typed);
   if (put?.[1]) return { kind: "add", text: put[1], explicit: true };
   const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed);
   if (added?.[1] && !firstMatch(TAG, text)) {
+    // "füg Brot kaufen und Müll rausbringen hinzu": German tasks, each a thing and its verb; "Salz und Pfeffer
+    // kaufen" is one.
+    const germanTasks = added[1].split(STEP_SEPARATOR).map((each) => each.trim());
+    if (germanTasks.length > 1 && germanTasks.every((each) => /\s/.test(each) && GERMAN_TASK.test(each)))
+      return { kind: "add-many", texts: germanTasks };
     // "add call the vet and buy cat food", "add buy bread and mark the plants done": more than one request.
     return compound(typed) ?? { kind: "add", text: withPriorityMark(withListMention(added[1])), explicit: true };
   }
@@ -655,7 +689,7 @@ export function understand(message: string): Intent {
   if (/\b(?:it|them|that|those)\b/.test(text) && /^(?:make|set|mark|move|change|put|do|finish|complete)\b/.test(text)) {
     return { kind: "unclear", text: message.trim(), why: "pronoun" };
   }
-  if ((COMMAND_VERB.test(text) && !beginsAsTask(text)) || GERMAN_COMMAND.test(text)) {
+  if ((COMMAND_VERB.test(text) && !beginsAsTask(text)) || GERMAN_COMMAND.test(text) || SWITCH.test(text)) {
     return { kind: "unclear", text: message.trim(), why: "command" };
   }
   if (STATEMENT.test(text) || (GERMAN_STATEMENT.test(text) && languageOf(text) === "de"))

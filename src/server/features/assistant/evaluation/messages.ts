@@ -180,6 +180,11 @@ export const group = (category: Category, language: Language, rows: Row[]): Eval
 
 export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("add", "en", [
+    ["order new printer ink, low priority", create({ title: "order new printer ink", priority: "low" })],
+    [
+      "add the following: batteries, light bulbs and glue",
+      create({ title: "batteries" }, { title: "light bulbs" }, { title: "glue" }),
+    ],
     ["buy milk tomorrow", create({ title: "buy milk", due: TOMORROW_DATE })],
     ["add call mum tomorrow", create({ title: "call mum", due: TOMORROW_DATE })],
     ["remind me to call mum tomorrow at 5pm", create({ title: "call mum", due: "2026-11-27T17:00", reminders: 1 })],
@@ -241,6 +246,16 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["show the garden to the buyers on monday", create({ title: "show the garden to the buyers", due: NEXT_MONDAY })],
   ]),
   ...group("add", "de", [
+    ["Rasen düngen, hohe Prio", create({ title: "Rasen düngen", priority: "high" })],
+    ["füge Fenster putzen zur Home-Liste hinzu", create({ title: "Fenster putzen", list: "Home" })],
+    [
+      "füg Geschenke einpacken und Karten schreiben hinzu",
+      create({ title: "Geschenke einpacken" }, { title: "Karten schreiben" }),
+    ],
+    [
+      "folgende Aufgaben hinzufügen: Kerzen besorgen, Tisch decken",
+      create({ title: "Kerzen besorgen" }, { title: "Tisch decken" }),
+    ],
     ["Milch kaufen morgen", create({ title: "Milch kaufen", due: TOMORROW_DATE })],
     [
       "Angebot an Schmidt senden Montag hohe Priorität",
@@ -264,6 +279,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["erinnere mich übermorgen die blumen zu gießen", create({ title: "die blumen gießen", due: SATURDAY_DATE })],
   ]),
   ...group("question", "en", [
+    ["what date is the quarterly report", answer("Quarterly report")],
+    ["which of my tasks don't have a deadline", withOrWithoutSubtasks(UNDATED)],
     ["whats due today", answer(...TODAY)],
     ["what do i have today?", answer(...TODAY)],
     ["anything due tomorrow", answer(...TOMORROW)],
@@ -339,6 +356,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["list finished tasks from this week", answer(...DONE_THIS_WEEK)],
   ]),
   ...group("question", "de", [
+    ["an welchem tag ist der arzttermin", answer("Arzttermin")],
     ["was steht heute an", answer(...TODAY)],
     ["was ist morgen fällig?", answer(...TOMORROW)],
     ["was ist überfällig", answer(...OVERDUE)],
@@ -402,6 +420,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["dentist needs a health reminder tag", NONE],
   ]),
   ...group("edit", "de", [
+    ["für den arzttermin bitte 30 minuten vorher erinnern", update({ Arzttermin: { reminders: 1 } })],
     [
       "benenne fahrrad reparieren um in fahrrad zur werkstatt bringen",
       update({ "Fahrrad reparieren": { title: "fahrrad zur werkstatt bringen" } }),
@@ -421,6 +440,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("complete", "en", [
+    ["mark water the plants and reply to tom as done", complete("Water the plants", "Reply to Tom")],
     ["I did the dentist", complete("Dentist")],
     ["done with call bank", complete("Call bank")],
     ["finished reply to tom", complete("Reply to Tom")],
@@ -440,6 +460,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["yep finished the standup notes", complete("Team standup notes")],
   ]),
   ...group("complete", "de", [
+    ["fahrrad reparieren abhaken", complete("Fahrrad reparieren")],
     ["oma anrufen erledigt", complete("Oma anrufen")],
     ["hab den steuerberater angerufen", orAsk(complete("Steuerberater anrufen"))],
     ["erledige fahrrad reparieren", complete("Fahrrad reparieren")],
@@ -448,6 +469,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["hake den müll ab", complete("Take out the trash")],
   ]),
   ...group("delete", "en", [
+    [["ditch the read dune thing", YES], remove("Read Dune")],
+    [["scrap learn spanish, not worth it", YES], remove("Learn Spanish")],
     ["delete organise photos", ASK],
     [["delete organise photos", YES], remove("Organise photos")],
     ["remove cancel gym membership", ASK],
@@ -491,6 +514,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["what's overdue", "undo"], NONE],
   ]),
   ...group("undo", "de", [
+    [["fahrrad reparieren abhaken", "nein, bitte rückgängig machen"], REVERT],
     [["milch kaufen morgen", "rückgängig"], REVERT],
     [["oma anrufen erledigt", "mach das rückgängig"], REVERT],
     ["rückgängig", NONE],
@@ -531,6 +555,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["make them all high priority", NONE],
   ]),
   ...group("reference", "de", [
+    [["Füge Keller aufräumen hinzu", "mach es für Sonntag"], create({ title: "Keller aufräumen", due: "2026-11-29" })],
     [["wann ist der arzttermin", "verschieb ihn auf freitag"], update({ Arzttermin: { due: "2026-12-04T08:15" } })],
     [["wann muss ich oma anrufen", "erledigt"], complete("Oma anrufen")],
     [
@@ -672,6 +697,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["break down the tax return", NONE],
   ]),
   ...group("plan", "de", [
+    ["womit sollte ich heute beginnen", NEXT],
     ["plane meinen tag", PLAN],
     ["was soll ich als nächstes machen", NEXT],
     ["mach mir einen plan für heute", PLAN],
@@ -753,6 +779,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["remind tom about the invoice", NONE],
   ]),
   ...group("unknown-command", "de", [
+    ["Benachrichtigungen aus", NONE],
     ["schreib meinem chef eine mail", NONE],
     ["ruf mama an", NONE],
     ["bestell mir ein taxi", NONE],
@@ -760,6 +787,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["exportiere meine aufgaben", NONE],
   ]),
   ...group("dates", "en", [
+    [
+      "send the rent on the last day of each month",
+      create({ title: "send the rent", recurrence: "FREQ=MONTHLY;BYMONTHDAY=-1", due: "2026-11-30" }),
+    ],
     ["move the dentist to jan 14 at 3pm", update({ Dentist: { due: "2027-01-14T15:00" } })],
     ["call lisa at 3", create({ title: "call lisa", due: "2026-11-26T15:00" })],
     ["dentist appt jan 14 at 3pm", create({ title: "dentist appt", due: "2027-01-14T15:00" })],
@@ -806,6 +837,14 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["submit the survey by end of the week", create({ title: "submit the survey", due: TOMORROW_DATE })],
   ]),
   ...group("dates", "de", [
+    [
+      "Mülltonne rausstellen alle zwei Wochen am Dienstag",
+      // A series starts in this week (see `firstOccurrence`), whose Tuesday is past: next Tuesday or the one after.
+      anyOf(
+        create({ title: "Mülltonne rausstellen", recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", due: "2026-12-01" }),
+        create({ title: "Mülltonne rausstellen", recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", due: "2026-12-08" }),
+      ),
+    ],
     ["Zahnarzt am 10.12. um 9", create({ title: "Zahnarzt", due: "2026-12-10T09:00" })],
     ["nächsten montag bericht abgeben", create({ title: "bericht abgeben", due: NEXT_MONDAY })],
     ["übermorgen um 15 uhr auto abholen", create({ title: "auto abholen", due: "2026-11-28T15:00" })],
