@@ -18,6 +18,7 @@ import type { AssistantContext } from "./context";
 import { recordOf, undoOf } from "./history-record";
 import { ENGLISH_LOCALE } from "./phrases/en";
 import { type Phrases, phrasesFor } from "./phrases/phrases";
+import { GERMAN_PARTICIPLE } from "./understand";
 
 /** How a German message's dates are read when the browser speaks another language. */
 const GERMAN_LOCALE = "de-DE";
@@ -97,9 +98,6 @@ const SAID_TO_ASSISTANT: Record<TextLanguage, ReadonlySet<string>> = {
 
 /** "Dunkelmodus an", "Benachrichtigungen aus": German switches a thing on or off with a word English never ends on. */
 const GERMAN_SWITCH = /\s(?:an|aus)$/i;
-
-/** A German past participle, as said of a task done: "gekauft", "abgeholt", "angerufen". */
-const GERMAN_PARTICIPLE = /^(?:ab|an|auf|aus|ein|mit|weg|zu)?ge\p{L}{2,}(?:t|en)$/u;
 
 /**
  * The language of a message said to the assistant: German when quick add reads it as German, or when it says more

@@ -71,13 +71,15 @@ const SMALL_TALK =
   /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
 /** "help me plan today", "let's plan my day": words before a plan that ask for it. */
 const PLAN_LEAD = String.raw`(?:(?:help me|let's|lets|let me|time to|i want to|i'd like to|hilf mir(?:,)?)\s+)?`;
+/** "plan", "organise", "sort out", "map out": the verbs that ask for a plan of a day or a week. */
+const PLAN_VERB = "(?:plan|organi[sz]e|map|lay|sort|structure)(?: out)?";
 /** "… for me", "… today", "… bitte": words after a plan that add nothing to it. */
 const PLAN_TAIL = String.raw`(?:\s+(?:for me|today|for today|now|please|bitte|für heute|für mich))*`;
 const PLAN = new RegExp(
-  `^${PLAN_LEAD}(?:plan|(?:plan|organi[sz]e|map|lay|sort|structure)(?: out)? (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? (?:meinen|den) tag|(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? (?:meinen|den) tag|(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
 );
 const PLAN_WEEK = new RegExp(
-  `^${PLAN_LEAD}(?:plan (?:out )?(?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|(?:meine|die) woche (?:zu )?planen|plan für (?:die|diese) woche|wochenplan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|(?:meine|die) woche (?:zu )?planen|plan für (?:die|diese) woche|wochenplan)${PLAN_TAIL}$`,
 );
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
@@ -88,6 +90,12 @@ const UNDO_WORD = /(?:^|\s)(?:undo|revert it|revert that|take that back|rückgä
 const UNDO_WORDS_MAX = 8;
 const UNDO =
   /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
+/**
+ * A German past participle, as said of a task done: "angerufen", "gekauft", "repariert", "bezahlt" (those without
+ * "ge" are the "-ieren" verbs' and the common "be-", "ver-" and "er-" ones).
+ */
+const GERMAN_PARTICIPLE_WORD = String.raw`(?:(?:ab|an|auf|aus|ein|mit|weg|zu|zurück|vor)?ge\p{L}{2,}(?:t|en)|\p{L}{2,}iert|bezahlt|besorgt|bestellt|beantwortet|verschickt|versendet|vereinbart|erstellt|vorbereitet)`;
+export const GERMAN_PARTICIPLE = new RegExp(`^${GERMAN_PARTICIPLE_WORD}$`, "u");
 const COMPLETE = [
   /^(?:complete|finish|done(?: with)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
@@ -102,6 +110,8 @@ const COMPLETE = [
   // German puts the verb last: "Oma anrufen abhaken", "Steuer als erledigt markieren".
   /^(.+?)\s+(?:abhaken|als erledigt (?:markieren|abhaken))$/,
   /^(.+?)\s+(?:ist |sind )?(?:erledigt|fertig|abgehakt)$/,
+  // "Steuerberater angerufen", "Fahrrad repariert": a German past participle last says it is done, never a task.
+  new RegExp(String.raw`^(.+?)\s+${GERMAN_PARTICIPLE_WORD}$`, "u"),
 ];
 /** "done", "erledigt" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt)$/;
@@ -240,10 +250,10 @@ const UNDATE = [
   /^(?:entferne\s+)?(?:das\s+)?(?:fälligkeits)?datum\s+(?:von|bei)\s+(.+?)(?:\s+entfernen)?$/,
 ];
 /** "push X back two days", "postpone X by a week", "move X a day earlier", "X eine Woche nach hinten". */
-const SHIFT_VERB = String.raw`(?:push|move|postpone|delay|shift|bump|put off|bring|pull|schieb(?:e)?|verschieb(?:e)?)`;
+const SHIFT_VERB = "(?:push|move|postpone|delay|shift|bump|put off|bring|pull|schieb(?:e)?|verschieb(?:e)?)";
 /** The count is any word: `countOf` tells whether it says one ("two", "eine", "3"). */
 const SHIFT_BY = String.raw`(\S+)\s+(day|days|week|weeks|tag|tage|woche|wochen)`;
-const SHIFT_WAY = String.raw`(?:later|earlier|back|forward|nach hinten|nach vorne|später|früher)`;
+const SHIFT_WAY = "(?:later|earlier|back|forward|nach hinten|nach vorne|später|früher)";
 const SHIFT = [
   new RegExp(String.raw`^${SHIFT_VERB}\s+(.+?)\s+(?:back|forward|by|um)\s+${SHIFT_BY}(?:\s+${SHIFT_WAY})?$`),
   new RegExp(String.raw`^${SHIFT_VERB}\s+(.+?)\s+${SHIFT_BY}\s+${SHIFT_WAY}$`),

@@ -461,6 +461,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ]),
   ...group("complete", "de", [
     ["fahrrad reparieren abhaken", complete("Fahrrad reparieren")],
+    ["fahrrad repariert", orAsk(complete("Fahrrad reparieren"))],
     ["oma anrufen erledigt", complete("Oma anrufen")],
     ["hab den steuerberater angerufen", orAsk(complete("Steuerberater anrufen"))],
     ["erledige fahrrad reparieren", complete("Fahrrad reparieren")],
@@ -668,6 +669,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["plan my day", PLAN],
     ["can you plan my day?", PLAN],
     ["plan today", PLAN],
+    ["sort out my week please", PLAN],
     ["help me plan my week", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
     ["plan my week", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
     ["plan the rest of the week", anyOf(PLAN, NONE)],
