@@ -172,29 +172,37 @@ export const recurrenceSchema = z
     return formatRule(rule);
   });
 
-const WEEKDAY_NAMES: Record<Weekday, string> = {
-  MO: "Monday",
-  TU: "Tuesday",
-  WE: "Wednesday",
-  TH: "Thursday",
-  FR: "Friday",
-  SA: "Saturday",
-  SU: "Sunday",
-};
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/**
+ * What one language says of each part of a rule; `describeRecurrence` puts the parts together the same way in
+ * every language, so a rule reads alike in the task list and in the assistant's English and German replies.
+ */
+export interface RecurrenceWords {
+  /** Said of a rule that cannot be read. */
+  unreadable: string;
+  weekdays: Record<Weekday, string>;
+  /** January first. */
+  months: readonly string[];
+  /** Joins the last of several items: "Monday, Wednesday and Friday". */
+  and: string;
+  /** Before the days a rule falls on: "every 2 weeks on Monday". */
+  on: string;
+  /** "every day", "every other week", "every 3 months". */
+  every: (unit: Frequency, interval: number) => string;
+  /** A weekly rule on the given days, every week: "every Monday and Friday". */
+  everyWeekOn: (days: string) => string;
+  /** Monday to Friday, every week ("every weekday"), or after a longer interval ("every 2 weeks on weekdays"). */
+  everyWorkday: string;
+  onWorkdays: string;
+  /** A weekday's place in its month, 1 to 5 or -1 to -5 from the end: "the first Monday", "the last Friday". */
+  nthWeekday: (ordinal: number, weekday: string) => string;
+  /** A day of the month, 1 to 31 or -1 to -31 from its end: "the 15th", "the last day". */
+  monthDay: (day: number) => string;
+  /** A day in a given month: "June 12", "the last day of June". */
+  dayOfMonth: (day: number, month: string) => string;
+  /** A yearly rule's months without a day: "in June and July". */
+  inMonths: (months: string) => string;
+}
+
 const ORDINAL_WORDS: Record<number, string> = { 1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth" };
 const UNITS: Record<Frequency, string> = { DAILY: "day", WEEKLY: "week", MONTHLY: "month", YEARLY: "year" };
 
@@ -204,58 +212,88 @@ function ordinalNumber(n: number): string {
   return `${n}${suffix}`;
 }
 
-function listed(words: string[]): string {
-  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
-
-function monthDayName(day: number): string {
+function englishMonthDay(day: number): string {
   if (day === -1) return "the last day";
   return day < 0 ? `the ${ordinalNumber(-day)} last day` : `the ${ordinalNumber(day)}`;
 }
 
-/** The rule in words, as a task shows it: "every Monday", "every 2 weeks on Tue and Thu", "every year on June 12". */
-export function describeRecurrence(rrule: string): string {
+export const ENGLISH_RECURRENCE_WORDS: RecurrenceWords = {
+  unreadable: "repeats",
+  weekdays: {
+    MO: "Monday",
+    TU: "Tuesday",
+    WE: "Wednesday",
+    TH: "Thursday",
+    FR: "Friday",
+    SA: "Saturday",
+    SU: "Sunday",
+  },
+  months: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  and: "and",
+  on: "on",
+  every: (unit, interval) =>
+    interval === 1
+      ? `every ${UNITS[unit]}`
+      : interval === 2
+        ? `every other ${UNITS[unit]}`
+        : `every ${interval} ${UNITS[unit]}s`,
+  everyWeekOn: (days) => `every ${days}`,
+  everyWorkday: "every weekday",
+  onWorkdays: "on weekdays",
+  nthWeekday: (ordinal, weekday) =>
+    `the ${ordinal === -1 ? "last" : ordinal < 0 ? `${ORDINAL_WORDS[-ordinal]} last` : ORDINAL_WORDS[ordinal]} ${weekday}`,
+  monthDay: englishMonthDay,
+  dayOfMonth: (day, month) => (day > 0 ? `${month} ${day}` : `${englishMonthDay(day)} of ${month}`),
+  inMonths: (months) => `in ${months}`,
+};
+
+/**
+ * The rule in words, as a task shows it: "every Monday", "every 2 weeks on Tuesday and Thursday", "every year on
+ * June 12"; in another language with its words.
+ */
+export function describeRecurrence(rrule: string, words: RecurrenceWords = ENGLISH_RECURRENCE_WORDS): string {
   const parsed = parseRule(rrule);
-  if ("error" in parsed) return "repeats";
+  if ("error" in parsed) return words.unreadable;
   const { freq, interval, byDay, byMonthDay, byMonth } = parsed;
-  const unit = UNITS[freq];
-  const every =
-    interval === 1 ? `every ${unit}` : interval === 2 ? `every other ${unit}` : `every ${interval} ${unit}s`;
-  const weekdays = byDay.map((day) => day.weekday);
-  const isWorkWeek = weekdays.join() === "MO,TU,WE,TH,FR";
+  const listed = (items: string[]) =>
+    items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${words.and} ${items.at(-1)}`;
+  const every = words.every(freq, interval);
   switch (freq) {
     case "DAILY":
       return every;
     case "WEEKLY": {
+      const weekdays = byDay.map((day) => day.weekday);
       if (!weekdays.length) return every;
-      const names = isWorkWeek ? "weekday" : listed(weekdays.map((day) => WEEKDAY_NAMES[day]));
-      if (interval === 1) return `every ${names}`;
-      return `${every} on ${isWorkWeek ? "weekdays" : names}`;
+      if (weekdays.join() === "MO,TU,WE,TH,FR") {
+        return interval === 1 ? words.everyWorkday : `${every} ${words.onWorkdays}`;
+      }
+      const days = listed(weekdays.map((day) => words.weekdays[day]));
+      return interval === 1 ? words.everyWeekOn(days) : `${every} ${words.on} ${days}`;
     }
     case "MONTHLY": {
       const on = byDay.length
-        ? listed(
-            byDay.map(({ weekday, ordinal }) => {
-              const n = ordinal ?? 1;
-              const position = n === -1 ? "last" : n < 0 ? `${ORDINAL_WORDS[-n]} last` : ORDINAL_WORDS[n];
-              return `the ${position} ${WEEKDAY_NAMES[weekday]}`;
-            }),
-          )
-        : listed(byMonthDay.map(monthDayName));
-      if (!on) return every;
-      return interval === 1 && byMonthDay.length ? `every month on ${on}` : `${every} on ${on}`;
+        ? listed(byDay.map(({ weekday, ordinal }) => words.nthWeekday(ordinal ?? 1, words.weekdays[weekday])))
+        : listed(byMonthDay.map(words.monthDay));
+      return on ? `${every} ${words.on} ${on}` : every;
     }
     case "YEARLY": {
       if (!byMonth.length) return every;
-      const months = byMonth.map((month) => MONTH_NAMES[month - 1] ?? "");
-      const on = byMonthDay.length
-        ? listed(
-            months.flatMap((month) =>
-              byMonthDay.map((day) => (day > 0 ? `${month} ${day}` : `${monthDayName(day)} of ${month}`)),
-            ),
-          )
-        : `in ${listed(months)}`;
-      return byMonthDay.length ? `${every} on ${on}` : `${every} ${on}`;
+      const months = byMonth.map((month) => words.months[month - 1] ?? "");
+      if (!byMonthDay.length) return `${every} ${words.inMonths(listed(months))}`;
+      return `${every} ${words.on} ${listed(months.flatMap((month) => byMonthDay.map((day) => words.dayOfMonth(day, month))))}`;
     }
   }
 }

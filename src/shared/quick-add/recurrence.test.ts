@@ -252,6 +252,10 @@ describe("describeRecurrence", () => {
     ["FREQ=MONTHLY;BYDAY=-1FR", "every month on the last Friday"],
     ["FREQ=YEARLY", "every year"],
     ["FREQ=YEARLY;BYMONTH=6;BYMONTHDAY=12", "every year on June 12"],
+    ["FREQ=YEARLY;BYMONTH=6,7", "every year in June and July"],
+    ["FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1", "every year on the last day of February"],
+    ["FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TU,WE,TH,FR", "every other week on weekdays"],
+    ["FREQ=HOURLY", "repeats"],
   ])("%s → %s", (rrule, words) => {
     expect(describeRecurrence(rrule)).toBe(words);
   });

@@ -2,10 +2,11 @@ import { dayOf } from "../../../../shared/calendar";
 import { formatDue, type MinutesUnit, unitsOfMinutes } from "../../../../shared/format-date";
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
 import { listMention } from "../../../../shared/quick-add/list-mention";
+import { describeRecurrence } from "../../../../shared/recurrence-rule";
 import type { Reminder, TaskPriority } from "../../../../shared/schemas/task";
 import { partOfDay } from "../greeting";
 import type { PlanClock, Reason } from "../plans";
-import { describeRecurrenceInGerman } from "./german-recurrence";
+import { GERMAN_RECURRENCE_WORDS } from "./german-recurrence";
 import type { During, Filters, Phrases, Selection, Span } from "./phrases";
 
 /**
@@ -189,7 +190,7 @@ export function de(clock: PlanClock): Phrases {
     time: timeLabel,
     due: (dueAt, allDay) => formatDue(dueAt, allDay, format),
     reminder: reminderLabel,
-    repeats: describeRecurrenceInGerman,
+    repeats: (rule) => describeRecurrence(rule, GERMAN_RECURRENCE_WORDS),
     priorityName: (priority) => `Priorität ${PRIORITY[priority].name}`,
     reason: reasonText,
     why: (title, reasons) => `${quoted(title)} — ${reasons.map(reasonText).join(", ")}`,
@@ -217,7 +218,7 @@ export function de(clock: PlanClock): Phrases {
         case "stop-repeating":
           return `Wiederholung von ${what} ${verb(done, "beenden", "beendet")}`;
         case "repeat":
-          return `${what} ${describeRecurrenceInGerman(change.rule)} ${verb(done, "wiederholen", "wiederholt")}`;
+          return `${what} ${describeRecurrence(change.rule, GERMAN_RECURRENCE_WORDS)} ${verb(done, "wiederholen", "wiederholt")}`;
         case "undate":
           return `Fälligkeitsdatum von ${what} ${verb(done, "entfernen", "entfernt")}`;
         case "shift": {

@@ -156,7 +156,7 @@ export function en(clock: PlanClock): Phrases {
     time: timeLabel,
     due: (dueAt, allDay) => formatDue(dueAt, allDay, format),
     reminder: (reminder) => formatReminder(reminder, format),
-    repeats: describeRecurrence,
+    repeats: (rule) => describeRecurrence(rule),
     priorityName: capitalised,
     reason: reasonText,
     why: (title, reasons) => `${quoted(title)} — ${reasons.map(reasonText).join(", ")}`,
