@@ -101,11 +101,25 @@ export function isOverdue(
 /** A calendar day at noon UTC, formatted in UTC: the same day whatever the visitor's zone. */
 const noonOf = ({ year, month, day }: CalendarDay) => new Date(Date.UTC(year, month - 1, day, 12));
 
-/** A calendar day with its weekday, in the locale's order, e.g. "Monday 30 November" (or "Monday, November 30"). */
-export function formatDay(day: CalendarDay, { locale }: Pick<DateFormatOptions, "locale"> = {}): string {
-  return dateTimeFormat(locale, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
-    noonOf(day),
-  );
+/**
+ * A calendar day with its weekday, in the locale's order, e.g. "Monday 30 November" (or "Monday, November 30"; short:
+ * "Mon 30 Nov"), with its year when it is not `thisYear`'s.
+ */
+export function formatDay(
+  day: CalendarDay,
+  {
+    locale,
+    length = "long",
+    thisYear = day.year,
+  }: Pick<DateFormatOptions, "locale"> & { length?: "long" | "short"; thisYear?: number } = {},
+): string {
+  return dateTimeFormat(locale, {
+    timeZone: "UTC",
+    weekday: length,
+    day: "numeric",
+    month: length,
+    ...(day.year === thisYear ? {} : { year: "numeric" }),
+  }).format(noonOf(day));
 }
 
 /** A weekday's name, e.g. "Mon" (short) or "Monday" (long), for a calendar's column headers. */

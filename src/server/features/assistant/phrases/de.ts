@@ -1,5 +1,5 @@
 import { dayOf } from "../../../../shared/calendar";
-import { formatDue, type MinutesUnit, unitsOfMinutes } from "../../../../shared/format-date";
+import { formatDay, formatDue, type MinutesUnit, unitsOfMinutes } from "../../../../shared/format-date";
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
 import { listMention } from "../../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
@@ -96,14 +96,8 @@ export function de(clock: PlanClock): Phrases {
   const thisYear = dayOf(clock.now, clock.timeZone).year;
   const format = { locale: GERMAN_LOCALE, timeZone: clock.timeZone, now: clock.now };
 
-  const dayLabel: Phrases["day"] = ({ year, month, day }, length = "long") =>
-    new Intl.DateTimeFormat(GERMAN_LOCALE, {
-      weekday: length,
-      day: "numeric",
-      month: length,
-      ...(year === thisYear ? {} : { year: "numeric" }),
-      timeZone: "UTC",
-    }).format(new Date(Date.UTC(year, month - 1, day)));
+  const dayLabel: Phrases["day"] = (day, length = "long") =>
+    formatDay(day, { locale: GERMAN_LOCALE, length, thisYear });
   const reminderLabel = (reminder: Reminder) => {
     if ("at" in reminder) return formatDue(reminder.at, false, format);
     if (reminder.minutesBefore === 0) return "Zur Fälligkeit";

@@ -1,5 +1,5 @@
 import { dayOf } from "../../../../shared/calendar";
-import { formatDue, formatReminder } from "../../../../shared/format-date";
+import { formatDay, formatDue, formatReminder } from "../../../../shared/format-date";
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
 import { listMention } from "../../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
@@ -80,14 +80,8 @@ export function en(clock: PlanClock): Phrases {
   const thisYear = dayOf(clock.now, clock.timeZone).year;
   const format = { locale: ENGLISH_LOCALE, timeZone: clock.timeZone, now: clock.now };
 
-  const dayLabel: Phrases["day"] = ({ year, month, day }, length = "long") =>
-    new Intl.DateTimeFormat(ENGLISH_LOCALE, {
-      weekday: length,
-      day: "numeric",
-      month: length,
-      ...(year === thisYear ? {} : { year: "numeric" }),
-      timeZone: "UTC",
-    }).format(new Date(Date.UTC(year, month - 1, day)));
+  const dayLabel: Phrases["day"] = (day, length = "long") =>
+    formatDay(day, { locale: ENGLISH_LOCALE, length, thisYear });
 
   const spanLabel = (span: Span): string => {
     switch (span.kind) {
