@@ -265,6 +265,12 @@ const TIMES: Row[] = [
   ["backup at midnight", "backup", "2026-03-26 00:00 +01:00"],
   ["meeting 5pm - 6pm", "meeting", "2026-03-25 17:00 +01:00"],
   ["call at 25:00", "call at 25:00", null],
+  // "by 5" is a deadline at that hour, at the end or before another mark or date; elsewhere "by" and its number stay.
+  ["submit report by 5", "submit report", "2026-03-25 17:00 +01:00", { parts: ["time:by 5"] }],
+  ["send slides by 10:30 tomorrow", "send slides", "2026-03-26 10:30 +01:00"],
+  ["file notes by 4 #work", "file notes", "2026-03-25 16:00 +01:00", { tags: ["work"] }],
+  ["split by 2 teams", "split by 2 teams", null],
+  ["by 5 people", "by 5 people", null],
 ];
 
 const DATE_AND_TIME: Row[] = [

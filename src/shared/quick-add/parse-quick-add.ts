@@ -249,6 +249,17 @@ const SPOKEN_TIME: Parser = {
     return context.createParsingComponents({ hour: ((named + hours + 11) % 12) + 1, minute });
   },
 };
+/**
+ * "by 5", "by 10:30": a deadline at that hour, read as "at 5" is (`timeOf`: a bare 1 to 7 is in the afternoon).
+ * Only at the end of the words or before another mark or date ("by 5 #work", "by 3 tomorrow"): "split by 2 teams"
+ * keeps its number.
+ */
+const BY_HOUR: Parser = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}])by\s+(1[0-2]|0?[1-9])(?::([0-5]\d))?(?=\s*$|\s*[,;!?]|\s+(?:[#+!\0]|p[1-4]\b|today\b|tomorrow\b|tonight\b|on\b|this\b|next\b|every\b))/iu,
+  extract: (context, match) =>
+    context.createParsingComponents({ hour: Number(match[1]), minute: Number(match[2] ?? 0) }),
+};
 /** For each way of saying it, the hours to add to the number said and the minute: "halb sieben" is 6:30. */
 const SPOKEN_TIME_OFFSETS: Record<string, [hours: number, minute: number]> = {
   "half past": [0, 30],
@@ -421,6 +432,7 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
     WEEK_THEN_WEEKDAY,
     END_OF_PERIOD,
     SPOKEN_TIME,
+    BY_HOUR,
   );
   const other = read === "en" ? undefined : OTHER_LANGUAGES[read].createCasualConfiguration(dayFirst);
   if (read === "de") other?.parsers.push(GERMAN_DAY_MONTH, GERMAN_EARLY, WEEK_THEN_WEEKDAY, END_OF_PERIOD, SPOKEN_TIME);
