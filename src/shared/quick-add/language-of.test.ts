@@ -10,6 +10,15 @@ describe("languageOf", () => {
     "Bericht abgeben bis Freitag",
     "Steuererklärung",
     "verschiebe den Zahnarzt auf nächsten Montag",
+    // Said to the assistant in German about a task named in English; an infinitive last; a participle; a switch.
+    "erledige call bank",
+    "Katzenfutter bestellen p1",
+    "Winterreifen montieren #auto",
+    "Fahrrad repariert",
+    "Dunkelmodus an",
+    "moin",
+    "stell die app auf dunkel",
+    "kaffee und tee sind erledigt",
   ])("reads %j as German", (text) => {
     expect(languageOf(text)).toBe("de");
   });
@@ -22,6 +31,11 @@ describe("languageOf", () => {
     // Words both languages have, or names, say nothing; one English word outweighs none.
     "die hard am 3",
     "call Jürgen tomorrow about the report",
+    // An English command beside a German word ("Tag"); English tasks with a word ending as an infinitive does.
+    "tag it work",
+    "label them errands",
+    "clean kitchen",
+    "defrost chicken p1",
     "Zahnarzt",
     "p1",
     "",

@@ -126,6 +126,10 @@ const DAYS: Row[] = [
   ["movie tomorrow evening", "movie", "2026-03-26 19:00 +01:00"],
   ["call Ann this afternoon", "call Ann", "2026-03-25 15:00 +01:00", { parts: ["time:this afternoon"] }],
   ["cook this evening", "cook", "2026-03-25 19:00 +01:00"],
+  // A part of the day before a date names the event, whose date is still read.
+  ["school concert evening on the 2nd at 6pm", "school concert evening", "2026-04-02 18:00 +02:00"],
+  ["pub quiz night on friday", "pub quiz night", "2026-03-27 +01:00"],
+  ["team breakfast morning on the 30th at 8", "team breakfast morning", "2026-03-30 08:00 +02:00"],
 ];
 
 const WEEKDAYS: Row[] = [

@@ -107,6 +107,11 @@ const AMBIGUOUS_ALONE = new Set([
   "sa",
   "so",
 ]);
+/**
+ * "parents evening on the 9th", "games night on friday": a part of the day said before a date names the event,
+ * its date still to be read.
+ */
+const EVENT_BEFORE_DATE = /^(?:morning|afternoon|evening|night)(?=\s+(?:on|this|next)\s)/i;
 /** "2 weeks", "a few days": a duration, not a date, unless said "in 2 weeks", "2 weeks from now". */
 const BARE_DURATION =
   /^(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?(?:few|couple(?:\s+of)?)|several)\s+\p{L}+$/iu;
@@ -586,10 +591,18 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const wall = wallClockAt(now, timeZone);
   const reference = new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
   const chrono = chronoFor(locale, text);
-  const readDates = (source: string) =>
+  const readDatesOnly = (source: string) =>
     chrono
       .parse(source, { instant: reference, timezone: 0 }, { forwardDate: true })
       .filter((result) => isUnambiguous(result, source, wall.year));
+  const readDates = (source: string) => {
+    const results = readDatesOnly(source);
+    // Chrono reads "evening on the 9th" as this evening; the part of the day is the title's ("parents evening").
+    const event = results.find((result) => !carriesDate(result) && EVENT_BEFORE_DATE.test(result.text));
+    const word = event && EVENT_BEFORE_DATE.exec(event.text)?.[0];
+    if (!event || !word) return results;
+    return readDatesOnly(masked(source, [{ start: event.index, end: event.index + word.length }]));
+  };
   /** The instant a reading names, at `time` on its day (its own time, if it says one). */
   const instantOf = (reading: ParsedResult, time: TimeOfDay | null): Date => {
     // "in 3 hours" counts real hours from now, across a DST change too.

@@ -51,6 +51,34 @@ export async function add(
   return { ...withCards(talk, talk.say.added(task.title, details), [task]), actions: [{ kind: "created", task }] };
 }
 
+/** "go", "take the kids", "send": a thing sent or taken somewhere, whose "to" says where, not into which list. */
+const GOES_SOMEWHERE =
+  /(?:^|\s)(?:go|drive|walk|ride|cycle|run|fly|commute|travel|move|head|come|get|talk|speak|write|reply|respond|listen|send|take|bring|return|deliver|give|show|explain|introduce|invite|email|mail|post|text)(?:\s|$)/i;
+
+/**
+ * "add water filter replacement to Home": one of the user's lists, named after "to" at the end of what "add" asks
+ * for, as quick add's `+Home`. Only after "add", and not where a thing goes somewhere ("add take the laptop to
+ * work").
+ */
+export async function withListNamed(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  text: string,
+): Promise<string> {
+  if (!/^\s*add\s/i.test(message) || /(?:^|\s)\+\S/.test(text)) return text;
+  for (const { name } of await ctx.lists.activeNames(talk.userId)) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const said = new RegExp(
+      String.raw`^(.+?)\s+(?:to|on|onto|in|into)\s+(?:my\s+|the\s+)?${escaped}(?:\s+list)?$`,
+      "iu",
+    );
+    const before = said.exec(text)?.[1];
+    if (before && !GOES_SOMEWHERE.test(before)) return `${before} +${/\s/.test(name) ? `"${name}"` : name}`;
+  }
+  return text;
+}
+
 /**
  * "Tomorrow, 17:00 · Reminder: 1 h before · #errands · High · every Monday": what quick add understood besides
  * the title.

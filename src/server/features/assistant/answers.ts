@@ -76,6 +76,14 @@ async function spanOf(
       const weekday = isoWeekday(today);
       return days(addDays(today, weekday === 7 ? -1 : 6 - weekday), 2, { kind: "weekend" });
     }
+    case "until": {
+      // From today on: the overdue ones are read besides (see `lookUp`).
+      const end = await spanOf(ctx, talk, window.end);
+      if (end === "unknown day" || end === undefined) return end;
+      const before = window.through ? end.before : end.from;
+      const last = dayOf(new Date(before.getTime() - 1), talk.timeZone);
+      return { from: instantAt(today, talk.timeZone), before, span: { kind: "until", day: last } };
+    }
     case "overdue":
     case "undated":
       return undefined;
@@ -166,6 +174,24 @@ async function lookUp(
         found: [...late, ...today.tasks.filter((task) => keep(task) && !lateIds.has(task.id))],
         more: overdue.nextCursor !== null || today.nextCursor !== null,
         during: window.kind === "overdue" ? { kind: "overdue" } : { kind: "today", overdue: late.length > 0 },
+      };
+    };
+  }
+  if (window?.kind === "until") {
+    const span = await spanOf(ctx, talk, window);
+    if (span === "unknown day" || span === undefined) return "unknown day";
+    const overdue = await read({ view: "overdue" });
+    const coming =
+      span.before > span.from
+        ? await read({ dueFrom: span.from.toISOString(), dueBefore: span.before.toISOString() })
+        : { tasks: [], nextCursor: null };
+    return (keep = everything) => {
+      const late = overdue.tasks.filter(keep);
+      const lateIds = new Set(late.map((task) => task.id));
+      return {
+        found: [...late, ...coming.tasks.filter((task) => keep(task) && !lateIds.has(task.id))],
+        more: overdue.nextCursor !== null || coming.nextCursor !== null,
+        during: { kind: "due", span: span.span },
       };
     };
   }
@@ -265,10 +291,21 @@ export async function answerQuestion(
 }
 
 /** "find dentist": the open tasks of that name. */
-export async function find(ctx: AssistantContext, talk: Conversation, text: string): Promise<AssistantResponse> {
+export async function find(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  text: string,
+): Promise<AssistantResponse> {
   const found = await named(ctx, talk, text);
   if (found === TOO_VAGUE) return tooVague(talk, text);
-  if (found.length === 0) return response(talk.say.noMatch(text));
+  if (found.length === 0) {
+    // "find my passport photos": with no task to show, finding the thing itself may be the task ("where is X",
+    // "search for X" only ask).
+    return /^\s*(?:find|look for)\s/i.test(message)
+      ? offerToAdd(ctx, talk, message.trim(), talk.say.noMatch(text))
+      : response(talk.say.noMatch(text));
+  }
   return withCards(talk, talk.say.matches(found.length, text), found);
 }
 

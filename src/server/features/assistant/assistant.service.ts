@@ -6,6 +6,7 @@
  */
 
 import { TASK_PAGE_SIZE_MAX } from "../../../shared/limits";
+import { languageOf } from "../../../shared/quick-add/language-of";
 import {
   ASSISTANT_MESSAGES,
   type AssistantExchange,
@@ -16,7 +17,7 @@ import {
 } from "../../../shared/schemas/assistant";
 import type { Task } from "../../../shared/schemas/task";
 import { DomainError, fieldError } from "../../errors";
-import { add, addIfTask, addMany } from "./adding";
+import { add, addIfTask, addMany, withListNamed } from "./adding";
 import { answerQuestion, find, greeting, unclear } from "./answers";
 import { type Plan, planOf } from "./changes";
 import {
@@ -31,7 +32,7 @@ import {
   tagCommand,
 } from "./commands";
 import type { AssistantContext, Handler, IntentOf } from "./context";
-import { type Conversation, conversationWith, inLanguage, languageOfMessage, record } from "./conversation";
+import { type Conversation, conversationWith, inLanguage, record } from "./conversation";
 import { planDay, planWeek, review } from "./plan-handlers";
 import { response, smallTalkOf } from "./replies";
 import { type Intent, understand } from "./understand";
@@ -46,7 +47,7 @@ const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
   plan: (ctx, talk) => planDay(ctx, talk),
   "plan-week": (ctx, talk) => planWeek(ctx, talk),
   review: (ctx, talk) => review(ctx, talk),
-  find: (ctx, talk, _message, { text }) => find(ctx, talk, text),
+  find: (ctx, talk, message, { text }) => find(ctx, talk, message, text),
   undo: (ctx, talk) => undoLast(ctx, talk),
   complete: (ctx, talk, message, { target }) => command(ctx, talk, message, target, planOf("complete")),
   delete: (ctx, talk, message, { target }) => command(ctx, talk, message, target, planOf("delete")),
@@ -87,8 +88,8 @@ const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
       ...(asked?.confirm ? { confirm: asked.confirm } : {}),
     });
   },
-  add: (ctx, talk, _message, { text, explicit }) =>
-    explicit ? add(ctx, talk, text) : addIfTask(ctx, talk, text, true),
+  add: async (ctx, talk, message, { text, explicit }) =>
+    explicit ? add(ctx, talk, await withListNamed(ctx, talk, message, text)) : addIfTask(ctx, talk, text, true),
   "add-many": (ctx, talk, _message, { texts }) => addMany(ctx, talk, texts),
   unclear,
 };
@@ -113,7 +114,7 @@ export function createAssistantService(ctx: AssistantContext) {
       browserLocale?: string,
     ): Promise<AssistantResponse> {
       const user = await conversationWith(ctx, userId, browserLocale);
-      let talk = inLanguage(user, languageOfMessage(request.message ?? ""));
+      let talk = inLanguage(user, languageOf(request.message ?? ""));
       if (request.taskIds && request.taskIds.length > talk.dailyCapacity) {
         const message = talk.say.overCapacity(talk.dailyCapacity);
         throw fieldError("invalid", "validation_failed", "taskIds", message);

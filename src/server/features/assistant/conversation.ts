@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { type CalendarDay, dayOf, firstWeekday, type IsoWeekday } from "../../../shared/calendar";
 import { ASSISTANT_CONFIRM_TTL_SECONDS, ASSISTANT_UNDO_TTL_SECONDS } from "../../../shared/limits";
-import { languageOf, type TextLanguage } from "../../../shared/quick-add/language-of";
+import type { TextLanguage } from "../../../shared/quick-add/language-of";
 import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
@@ -18,7 +18,6 @@ import type { AssistantContext } from "./context";
 import { recordOf, undoOf } from "./history-record";
 import { ENGLISH_LOCALE } from "./phrases/en";
 import { type Phrases, phrasesFor } from "./phrases/phrases";
-import { GERMAN_PARTICIPLE } from "./understand";
 
 /** How a German message's dates are read when the browser speaks another language. */
 const GERMAN_LOCALE = "de-DE";
@@ -74,42 +73,6 @@ export async function conversationWith(
     useAssistantModel,
   };
   return { ...talk, language: "en", say: phrasesFor("en", talk) };
-}
-
-/**
- * What people say to the assistant rather than in a task, in each language: quick add's `languageOf` weighs the
- * words of task text, so "erledige X", "zeig #einkauf" or "danke" would be English to it.
- */
-const SAID_TO_ASSISTANT: Record<TextLanguage, ReadonlySet<string>> = {
-  de: new Set(
-    (
-      "erledige erledigt erledigen abhaken abgehakt hake markiere lösche lösch löschen entferne entfernen zeig zeige verschiebe verschieb " +
-      "benenne mach mache ruf rufe welche welcher was wann wie viele gibt habe hab hast ich du kannst meine mein " +
-      "aufgabe aufgaben kein keine nichts als hallo hilfe danke dank vielen passt klar alles genau ja nein tschüss"
-    ).split(" "),
-  ),
-  en: new Set(
-    (
-      "complete completed done finished delete remove show find move rename make what what's whats which when how " +
-      "many is are do i have you my task tasks hi hello help thanks thank ok okay yes no please bye"
-    ).split(" "),
-  ),
-};
-
-/** "Dunkelmodus an", "Benachrichtigungen aus": German switches a thing on or off with a word English never ends on. */
-const GERMAN_SWITCH = /\s(?:an|aus)$/i;
-
-/**
- * The language of a message said to the assistant: German when quick add reads it as German, or when it says more
- * of the words people say to the assistant in German (or German past participles) than in English.
- */
-export function languageOfMessage(message: string): TextLanguage {
-  if (languageOf(message) === "de" || GERMAN_SWITCH.test(message.trim())) return "de";
-  const words = message.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
-  const count = (language: TextLanguage) =>
-    words.filter((word) => SAID_TO_ASSISTANT[language].has(word) || (language === "de" && GERMAN_PARTICIPLE.test(word)))
-      .length;
-  return count("de") > count("en") ? "de" : "en";
 }
 
 /** The conversation understanding and answering in `language`. */

@@ -25,7 +25,9 @@ export type Window =
   | { kind: "yesterday" }
   | { kind: "last-week" }
   | { kind: "weekend" }
-  | { kind: "day"; words: string };
+  | { kind: "day"; words: string }
+  /** "before the weekend", "by friday": from the overdue on to the start of `end` or, `through` it, its end. */
+  | { kind: "until"; end: Window; through: boolean };
 
 /** Which list a question or command is about: the Inbox, or one of the user's lists by name (`+Work`). */
 export type ListTarget = { kind: "inbox" } | { kind: "list"; name: string };
@@ -42,7 +44,7 @@ export interface Question {
 }
 
 const NEXT =
-  /^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|where (?:should|do) i start|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich (?:jetzt |als nächstes |heute )?(?:zuerst |als erstes |als nächstes )?(?:tun|machen|erledigen)|was mache ich (?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?(?:jetzt |heute |zuerst |als erstes |als nächstes )?(?:anfangen|beginnen)|womit fange ich (?:jetzt |heute )?an)$/;
+  /^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich (?:jetzt |als nächstes |heute )?(?:zuerst |als erstes |als nächstes )?(?:tun|machen|erledigen)|was mache ich (?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?(?:jetzt |heute |zuerst |als erstes |als nächstes )?(?:anfangen|beginnen)|womit fange ich (?:jetzt |heute )?an)$/;
 const FINISHED = [
   /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:(?:actually|really|already|even|manage to|managed to|get to) )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
   /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
@@ -106,6 +108,9 @@ const WINDOWS = (
   ] as [RegExp, (match: RegExpExecArray) => Window][]
 ).map(([pattern, windowOf]) => [unicode(pattern), windowOf] as const);
 
+/** The word before a window that makes it a bound: "before", "by", "until", German "vor", "bis". */
+const UNTIL = unicode(/\b(before|by|until|till|vor|bis)(?: (?:the end of|ende))?\s*$/);
+
 const PRIORITIES = (
   [
     [
@@ -165,8 +170,8 @@ function take(text: string, pattern: RegExp): [RegExpExecArray | null, string] {
 
 /** The question `text` (normalised, see `normalise`; `typed` as typed) asks, or none when it is not one. */
 export function readQuestion(text: string, typed?: string): Question | undefined {
-  // "I have 2 hours free, what should I do": the question is at the end.
-  if (NEXT.test(text) || /(?:^|,\s*)what (?:should|shall|can) i do(?: next| now| first)?$/.test(text)) {
+  // "I have 2 hours free, what should I do", "i'm swamped, where do i start": the question is the last clause.
+  if (NEXT.test(text) || NEXT.test(text.split(/\s*,\s*/).at(-1) ?? "")) {
     return { ask: "next", rest: "" };
   }
   const whenMatch = WHEN.exec(text);
@@ -204,6 +209,12 @@ export function readQuestion(text: string, typed?: string): Question | undefined
     if (match) {
       question.window = windowOf(match);
       rest = without;
+      // "anything due before the weekend", "what's due by friday": every day up to it.
+      const [bound, withoutBound] = take(rest.slice(0, match.index), UNTIL);
+      if (bound && question.window.kind !== "overdue" && question.window.kind !== "undated") {
+        question.window = { kind: "until", end: question.window, through: !/^(?:before|vor)$/.test(bound[1] ?? "") };
+        rest = `${withoutBound} ${rest.slice(match.index)}`.trim();
+      }
       break;
     }
   }

@@ -3,7 +3,7 @@
  * an intent with its slots. Only a message that reads as a task is one to add; a question, a command the rules
  * cannot carry out, small talk or a pronoun with nothing to point at is never saved as a task unasked.
  */
-import { languageOf } from "../../../shared/quick-add/language-of";
+import { GERMAN_PARTICIPLE_WORD, languageOf } from "../../../shared/quick-add/language-of";
 import { countOf } from "../../../shared/quick-add/number-words";
 import type { TaskPriority } from "../../../shared/schemas/task";
 import { type ListTarget, type Question, readQuestion } from "./questions";
@@ -90,12 +90,6 @@ const UNDO_WORD = /(?:^|\s)(?:undo|revert it|revert that|take that back|rückgä
 const UNDO_WORDS_MAX = 8;
 const UNDO =
   /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
-/**
- * A German past participle, as said of a task done: "angerufen", "gekauft", "repariert", "bezahlt" (those without
- * "ge" are the "-ieren" verbs' and the common "be-", "ver-" and "er-" ones).
- */
-const GERMAN_PARTICIPLE_WORD = String.raw`(?:(?:ab|an|auf|aus|ein|mit|weg|zu|zurück|vor)?ge\p{L}{2,}(?:t|en)|\p{L}{2,}iert|bezahlt|besorgt|bestellt|beantwortet|verschickt|versendet|vereinbart|erstellt|vorbereitet)`;
-export const GERMAN_PARTICIPLE = new RegExp(`^${GERMAN_PARTICIPLE_WORD}$`, "u");
 const COMPLETE = [
   /^(?:complete|finish|done(?: with)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
@@ -113,6 +107,12 @@ const COMPLETE = [
   // "Steuerberater angerufen", "Fahrrad repariert": a German past participle last says it is done, never a task.
   new RegExp(String.raw`^(.+?)\s+${GERMAN_PARTICIPLE_WORD}$`, "u"),
 ];
+/**
+ * "finished reading dune", "done cleaning the garage": the task is named by its verb ("Read Dune"), whose
+ * beginning the "-ing" form less its ending is ("shopping" → "shop", "organising" → "organis"), as names are found;
+ * a doubled consonant is one of the verb's only where English doubles none ("calling" → "call").
+ */
+const GERUND_FIRST = /^(?:(\p{L}{2,}?[bdgmnprt])[bdgmnprt]|(\p{L}{2,}))ing(?=\s)/u;
 /** "done", "erledigt" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt)$/;
 /** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
@@ -127,13 +127,15 @@ const REASON =
 const WHY_NOT = String.raw`(?:\s*[,-]\s*${REASON})?`;
 const REASON_ALONE = new RegExp(`^${REASON}$`);
 const DELETE = new RegExp(
-  String.raw`^(?:delete|del|remove|drop|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|lösche?|entferne?|streiche?)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
+  String.raw`^(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|lösche?|entferne?|streiche?)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
 );
 /** German word order: "update cv entfernen". */
 const DELETE_GERMAN = /^(.+?)\s+(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen|streichen)$/;
 const TAG = [
   /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
-  /^tag\s+(.+?)\s+(?:with|as)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
+  // "tag it work": after a pointing word the name has ended, so the words after it are tags, "#" or not.
+  /^(?:tag|label)\s+(it|that|this|them|those|these|both|that one|this one)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
+  /^(?:tag|label)\s+(.+?)\s+(?:with|as)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
   /^add (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) to\s+(.+)$/,
   /^add ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?to\s+(.+)$/,
   /^füge?\s+(?:bei|zu)\s+(.+?)\s+(?:den |das )?(?:tag|schlagwort)\s+#?([^\s#]+)\s+hinzu$/,
@@ -181,8 +183,13 @@ const SET_GERMAN = /^(?:setz|setze|leg|lege)\s+(.+?)\s+auf\s+(.+)$/;
 const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|the \d|\d|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
 /** "den Arzttermin auf 9:30 legen": a day or a time, where "Brief auf den Tisch legen" is a task. */
 const LAY_ON_DAY_GERMAN = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*?)\s+(?:legen|stellen|schieben)$`);
-/** "put the tap on saturday": a day for the task ("put X on the home list" is a list, read before). */
-const PUT_ON_DAY = new RegExp(String.raw`^put\s+(.+?)\s+(?:on|for)\s+(${DAY_WORD}.*)$`);
+/**
+ * "put the tap on saturday", "bump groceries to sunday", "slide the call to friday": verbs of putting or nudging
+ * a thing, with a day ("put X on the home list" is a list, read before); "kick off", "roll out" are other verbs.
+ */
+const PUT_ON_DAY = new RegExp(
+  String.raw`^(?:put|bump|slide|kick|punt|roll)\s+(?!(?:off|out|up|in)\b)(.+?)\s+(?:on|for|to|until|till|over to)\s+(${DAY_WORD}.*)$`,
+);
 /** "make it saturday", "mach das für Samstag", "mach es um 9 uhr": the task of the previous reply on a new day. */
 const MAKE_IT_A_DAY = new RegExp(
   String.raw`^(?:make|mach|mache)\s+(it|that|this|that one|es|das|ihn|sie)\s+(?:(?:for|on|at|to|für|auf|am|um|zu)\s+)?(${DAY_WORD}.*)$`,
@@ -276,6 +283,9 @@ const REMIND = [
   /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:will|möchte|würde)\s+ich\s+|bitte\s+)?(?:mich\s+)?(?:bitte\s+)?(\S+\s+\S+\s+(?:vorher|davor))\s+(?:erinnert werden|erinnern)$/,
   /^erinnere mich\s+(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
 ];
+/** "remind me 10 min before": before the task just named or shown ("move X to 3pm and remind me 10 min before"). */
+const REMIND_BEFORE_IT =
+  /^(?:remind me|add a reminder|set a reminder)\s+((?:\d+\s*|an?\s+|one\s+|half an?\s+)\w+\s+before)$/;
 /** German "eine Stunde vorher", "10 Minuten davor": as the reminder reads it, "1 hours before". */
 const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|stunde|stunden|tag|tage|woche|wochen)\s+(?:vorher|davor)$/;
 const GERMAN_UNITS: Record<string, string> = { m: "minutes", s: "hours", t: "days", w: "weeks" };
@@ -306,7 +316,13 @@ ORDINALS["5th"] = 4;
 for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"].entries()) ORDINALS[german] = index;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD =
-  /^(?:(?:add(?! a reminder| reminder)(?: a)?(?: new)?(?: task| todo| to-?do)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$/i;
+  /^(?:(?:add(?! a reminder| reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$/i;
+/**
+ * "urgent: sign the lease by friday", "low priority - sort the photos": a priority said first, as a label, before
+ * what is to be done; groups: high, medium, low, the rest.
+ */
+const PRIORITY_LABEL =
+  /^(?:(urgent|asap|important|high priority|top priority|dringend|wichtig)|(medium priority|normal priority)|(low priority|not urgent|unwichtig))\s*(?::|\s[-–—])\s*(.+)$/i;
 /** "remind me on monday to send the timesheet": the day said before the task. */
 const REMIND_ME_WHEN_TO = new RegExp(String.raw`^remind me\s+((?:on |at |by |in )?${DAY_WORD}.*?)\s+to\s+(.+)$`, "i");
 /** German, the verb at the end: "brot kaufen hinzufügen", "zur arbeitsliste hinzufügen: präsentation üben". */
@@ -336,9 +352,15 @@ const LEAD_IN =
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
 const POLITE = /^(?:can you|could you|would you|will you|kannst du|könntest du)\s+/i;
 const TRAIL_OFF = /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke)$/i;
+/**
+ * "what to bring camping", "how to fix the tap", "who to invite": a question word before an infinitive names
+ * something to find out, a note to self, not a question about the tasks ("what to do next" is one).
+ */
+const TO_FIND_OUT =
+  /^(?:what|how|where|when|who|which \S+) to (?!do\b|work on\b|focus on\b|tackle\b|start\b|begin\b)\S/;
 /** Words English tasks commonly begin with: a message beginning so reads as a task. */
 const TASK_VERB =
-  /^(?:buy|get|grab|pick|collect|call|ring|phone|email|e-mail|write|read|pay|renew|book|schedule|plan|prepare|prep|clean|tidy|wash|fix|repair|replace|return|send|post|mail|submit|file|water|feed|walk|take|bring|visit|meet|see|attend|go|learn|study|practi[cs]e|research|apply|register|sign|print|scan|cook|bake|do|pack|unpack|organi[sz]e|back up|backup|install|charge|refill|deliver|donate|sell|hang|mow|vacuum|hoover|iron|start|draft|follow|reply|respond|answer|thank|ask|arrange|look|try|test|finali[sz]e|create|design|build|run|exercise|shop|hire|interview|celebrate|wrap|decorate|upload|download|rsvp|review|update|set up|sort out|figure out|find out|think about|talk to|check)\b/;
+  /^(?:buy|get|grab|pick|collect|call|ring|phone|email|e-mail|write|read|pay|renew|book|schedule|plan|prepare|prep|clean|tidy|wash|fix|repair|replace|return|send|post|mail|submit|file|water|feed|walk|take|bring|visit|meet|see|attend|go|learn|study|practi[cs]e|research|apply|register|sign|print|scan|cook|bake|do|pack|unpack|organi[sz]e|back up|backup|install|charge|refill|deliver|drop off|drop by|donate|sell|hang|mow|vacuum|hoover|iron|start|draft|follow|reply|respond|answer|thank|ask|arrange|look|try|test|finali[sz]e|create|design|build|run|exercise|shop|hire|interview|celebrate|wrap|decorate|upload|download|rsvp|review|update|set up|sort out|figure out|find out|think about|talk to|check)\b/;
 /** "show the flat to the new tenants": showing something to someone is a task, "show me …" a question. */
 const SHOWN_TO_SOMEONE = /^show\s+(?!me\b|us\b|all\b|everything\b)\S.*?\s+to\s+(?!me\b|us\b)\S/;
 /** German tasks end on an infinitive ("Milch kaufen"); these end a command to the assistant instead. */
@@ -354,7 +376,7 @@ const EDIT_WORD =
 /** Whether a (normalised) message speaks of changing a task. */
 export const speaksOfAChange = (text: string) => EDIT_WORD.test(text);
 /** Words that point at the speaker or the assistant: a message with them is said to the assistant, not a task. */
-const SAID_TO_ASSISTANT =
+const POINTS_AT_SPEAKER_OR_ASSISTANT =
   /(?:^|\s)(?:i|i'm|i've|i'll|i'd|me|myself|we|we've|you|your|mir|mich|ich|du|dir|dich|that|it|my tasks|my task list|my list|my todo list|my to-do list|meine aufgaben)(?=\s|$)/;
 /** "the dentist is actually at 11:30", "bin heute müde": a statement, which a task never is. */
 const STATEMENT =
@@ -420,7 +442,7 @@ export function targetOf(said: string): Target {
   }
   const name = words
     .replace(/^(?:the|my|a|an|der|die|das|den|dem|des|mein|meine|meinen|meinem)\s+/, "")
-    .replace(/\s+(?:task|one|thing|item|todo)$/, "")
+    .replace(/\s+(?:task|subtask|sub-task|one|thing|item|entry|todo|to-do)$/, "")
     .replace(/\s+from (?:my |the )?(?:list|tasks|to-?do list)$/, "")
     .replace(/^["'\u201c](.*)["'\u201d]$/, "$1")
     .trim();
@@ -526,6 +548,8 @@ function command(text: string, typed: string): Intent | undefined {
       ? { kind: "remind", target: targetOf(match[2]), when: beforeInEnglish(match[1]) }
       : { kind: "remind", target: targetOf(match[1]), when: beforeInEnglish(match[2]) };
   }
+  match = REMIND_BEFORE_IT.exec(text);
+  if (match?.[1]) return { kind: "remind", target: { kind: "previous", index: 0 }, when: match[1] };
   match = MOVE_TO_LIST.exec(typed);
   const moveTo = match?.[1] && listOf(match, 2);
   if (match?.[1] && moveTo) return { kind: "move-to-list", target: targetOf(normalise(match[1])), list: moveTo };
@@ -544,7 +568,7 @@ function command(text: string, typed: string): Intent | undefined {
     return { kind: "move", target: targetOf(match[1]), when: match[2] };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
-  if (match?.[1]) return { kind: "complete", target: targetOf(match[1]) };
+  if (match?.[1]) return { kind: "complete", target: targetOf(match[1].replace(GERUND_FIRST, "$1$2")) };
   match = DELETE.exec(text) ?? DELETE_GERMAN.exec(text) ?? firstMatch(NOT_NEEDED, text);
   if (match?.[1]) return { kind: "delete", target: targetOf(match[1]) };
   match = FIND.exec(text);
@@ -667,6 +691,15 @@ export function understand(message: string): Intent {
     return compound(typed) ?? { kind: "add", text: withPriorityMark(withListMention(added[1])), explicit: true };
   }
   if (/^remind me to\s/i.test(typed)) return { kind: "add", text: typed, explicit: true };
+  const labelled = PRIORITY_LABEL.exec(typed);
+  if (labelled?.[4]) {
+    // The words after the label are understood alone; a task among them gets the label's priority.
+    const meant = understand(labelled[4]);
+    if (meant.kind !== "add" && !(meant.kind === "unclear" && ["maybe-task", "command"].includes(meant.why)))
+      return meant;
+    const mark = labelled[1] ? "p1" : labelled[2] ? "p2" : "p3";
+    return { kind: "add", text: `${meant.kind === "add" ? meant.text : labelled[4]} ${mark}`, explicit: true };
+  }
   const remindWhenFirst = REMIND_ME_WHEN_TO.exec(typed);
   if (remindWhenFirst?.[1] && remindWhenFirst[2]) {
     // Quick add reads its "remind me to" with the day after the task.
@@ -684,6 +717,7 @@ export function understand(message: string): Intent {
   const questions = /\s(?:and|und)\s+(?:what|whats|what's|was|how many|wie viele|show|zeig)\b/.test(text);
   const both = questions ? compound(typed) : undefined;
   if (both) return both;
+  if (TO_FIND_OUT.test(text)) return { kind: "unclear", text: message.trim(), why: "maybe-task" };
   const question = SHOWN_TO_SOMEONE.test(text) ? undefined : readQuestion(text, typed);
   if (question) return { kind: "question", question };
   const said = compound(typed) ?? command(text, typed);
@@ -733,7 +767,7 @@ const beginsAsTask = (text: string) => TASK_VERB.test(text) || SHOWN_TO_SOMEONE.
 const infinitiveOf = (words: string) => words.replace(/^zu\s+/i, "").replace(/^(\p{L}+?)zu(\p{L}+)$/iu, "$1$2");
 
 /** Whether a (normalised) message speaks of the speaker or the assistant ("for me", "this"): said to the assistant. */
-export const saysToAssistant = (text: string) => SAID_TO_ASSISTANT.test(text);
+export const saysToAssistant = (text: string) => POINTS_AT_SPEAKER_OR_ASSISTANT.test(text);
 
 /** "prepare slides to +Work", "clean the fridge to my home list": the list as quick add's `+Name`. */
 function withListMention(text: string): string {

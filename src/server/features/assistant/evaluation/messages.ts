@@ -180,6 +180,21 @@ export const group = (category: Category, language: Language, rows: Row[]): Eval
 
 export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("add", "en", [
+    // A priority said first, as a label; a list named by name after "add … to"; "find"/"look for" a thing;
+    // "what/how/which … to <verb>" as a note; "drop off", which is no delete.
+    [
+      "important: renew the car insurance by monday",
+      create({ title: "renew the car insurance", due: NEXT_MONDAY, priority: "high" }),
+    ],
+    ["low priority - sort the spice rack", create({ title: "sort the spice rack", priority: "low" })],
+    ["add descale the kettle to Home", create({ title: "descale the kettle", list: "Home" })],
+    ["add new desk lamp to my work list", create({ title: "new desk lamp", list: "Work" })],
+    ["add new monitor cable to work", create({ title: "new monitor cable", list: "Work" })],
+    ["add take the laptop to work", create({ title: "take the laptop to work" })],
+    ["look for my old phone charger", orAsk(create({ title: "look for my old phone charger" }))],
+    ["how to descale the coffee machine", orAsk(create({ title: "how to descale the coffee machine" }))],
+    ["which paint to buy for the fence", orAsk(create({ title: "which paint to buy for the fence" }))],
+    ["drop off the dry cleaning tomorrow", create({ title: "drop off the dry cleaning", due: TOMORROW_DATE })],
     ["order new printer ink, low priority", create({ title: "order new printer ink", priority: "low" })],
     [
       "add the following: batteries, light bulbs and glue",
@@ -246,6 +261,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["show the garden to the buyers on monday", create({ title: "show the garden to the buyers", due: NEXT_MONDAY })],
   ]),
   ...group("add", "de", [
+    // No function word says German: the infinitive last does, quick add's marks aside.
+    ["Winterreifen montieren p2", create({ title: "Winterreifen montieren", priority: "medium" })],
+    ["Blumenerde besorgen #garten", create({ title: "Blumenerde besorgen", tags: ["garten"] })],
     ["Rasen düngen, hohe Prio", create({ title: "Rasen düngen", priority: "high" })],
     ["füge Fenster putzen zur Home-Liste hinzu", create({ title: "Fenster putzen", list: "Home" })],
     [
@@ -279,6 +297,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["erinnere mich übermorgen die blumen zu gießen", create({ title: "die blumen gießen", due: SATURDAY_DATE })],
   ]),
   ...group("question", "en", [
+    // "before"/"by" a day: every day up to it, the overdue ones too.
+    ["what's due by tomorrow", answer(...TODAY, ...TOMORROW)],
+    ["anything before friday?", answer(...TODAY)],
     ["what date is the quarterly report", answer("Quarterly report")],
     ["which of my tasks don't have a deadline", withOrWithoutSubtasks(UNDATED)],
     ["whats due today", answer(...TODAY)],
@@ -382,6 +403,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["welche aufgaben haben mittlere priorität", answer(...MEDIUM)],
   ]),
   ...group("edit", "en", [
+    ["bump the car service to next monday", update({ "Car service": { due: `${NEXT_MONDAY}T08:30` } })],
+    ["slide the quarterly report over to friday", update({ "Quarterly report": { due: "2026-11-27T17:00" } })],
     ["rename read dune to read dune messiah", update({ "Read Dune": { title: "read dune messiah" } })],
     ["make call bank urgent", update({ "Call bank": { priority: "high" } })],
     ["car service high priority", update({ "Car service": { priority: "high" } })],
@@ -440,6 +463,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("complete", "en", [
+    // The task named by its "-ing" form: "finished reading …" is "Read …".
+    ["done organising photos", complete("Organise photos")],
+    ["i finished researching new laptop", complete("Research new laptop")],
     ["mark water the plants and reply to tom as done", complete("Water the plants", "Reply to Tom")],
     ["I did the dentist", complete("Dentist")],
     ["done with call bank", complete("Call bank")],
@@ -470,6 +496,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["hake den müll ab", complete("Take out the trash")],
   ]),
   ...group("delete", "en", [
+    [["delete the design slides subtask", YES], remove("Design slides")],
     [["ditch the read dune thing", YES], remove("Read Dune")],
     [["scrap learn spanish, not worth it", YES], remove("Learn Spanish")],
     ["delete organise photos", ASK],
@@ -521,6 +548,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["rückgängig", NONE],
   ]),
   ...group("reference", "en", [
+    [["when's the quarterly report due", "tag it finance"], update({ "Quarterly report": { tags: ["finance"] } })],
+    [["when is the car service", "label it garage"], update({ "Car service": { tags: ["car", "garage"] } })],
     [["when is the dentist", "move it to friday"], update({ Dentist: { due: "2026-11-27T10:00" } })],
     [["when is the car service", "make it high priority"], update({ "Car service": { priority: "high" } })],
     [["show #bills", "mark them done"], complete("Pay electricity bill", "Pay rent")],
@@ -568,6 +597,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["verschieb es auf morgen", NONE],
   ]),
   ...group("compound", "en", [
+    [
+      "push the car service to friday and remind me an hour before",
+      update({ "Car service": { due: "2026-11-27T08:30", reminders: 1 } }),
+    ],
     [
       "complete call bank and move dentist to tomorrow",
       { expect: "change", complete: ["Call bank"], update: { Dentist: { due: "2026-11-27T10:00" } } },
@@ -666,6 +699,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("plan", "en", [
+    ["so much on my plate, where should i begin", anyOf(NEXT, PLAN)],
+    ["feeling swamped today, where do i even start?", anyOf(NEXT, PLAN)],
     ["plan my day", PLAN],
     ["can you plan my day?", PLAN],
     ["plan today", PLAN],
@@ -753,6 +788,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["haha", NONE],
   ]),
   ...group("small-talk", "de", [
+    ["servus", NONE],
     ["danke!", NONE],
     ["super, danke", NONE],
     ["hallo", NONE],
@@ -789,6 +825,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["exportiere meine aufgaben", NONE],
   ]),
   ...group("dates", "en", [
+    // A part of the day before a date names the event: "… evening on the 14th".
+    ["book club evening on the 14th at 7pm", create({ title: "book club evening", due: "2026-12-14T19:00" })],
+    ["quiz night on friday at 8pm", create({ title: "quiz night", due: "2026-11-27T20:00" })],
     [
       "send the rent on the last day of each month",
       create({ title: "send the rent", recurrence: "FREQ=MONTHLY;BYMONTHDAY=-1", due: "2026-11-30" }),

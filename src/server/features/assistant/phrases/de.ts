@@ -126,6 +126,8 @@ export function de(clock: PlanClock): Phrases {
         return `am ${dayLabel(span.day)}`;
       case "last-days":
         return `in den letzten ${span.days} Tagen`;
+      case "until":
+        return `bis ${dayLabel(span.day)}`;
     }
   };
   /** What the tasks are, after "ist"/"sind": "überfällig", "heute fällig", "ohne Fälligkeitsdatum". */

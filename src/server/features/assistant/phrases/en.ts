@@ -97,6 +97,8 @@ export function en(clock: PlanClock): Phrases {
         return `on ${dayLabel(span.day)}`;
       case "last-days":
         return `in the last ${span.days} days`;
+      case "until":
+        return `by ${dayLabel(span.day)}`;
       default:
         return span.kind;
     }

@@ -46,6 +46,8 @@ export type Change =
 export type Span =
   | { kind: "today" | "tomorrow" | "this-week" | "next-week" | "yesterday" | "last-week" | "weekend" }
   | { kind: "day"; day: CalendarDay }
+  /** From the overdue on to `day`, that day among them. */
+  | { kind: "until"; day: CalendarDay }
   /** The last `days` days, today among them. */
   | { kind: "last-days"; days: number };
 
