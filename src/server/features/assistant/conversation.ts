@@ -16,11 +16,9 @@ import { unauthenticated } from "../../errors";
 import type { Plan } from "./changes";
 import type { AssistantContext } from "./context";
 import { recordOf, undoOf } from "./history-record";
+import { GERMAN_LOCALE } from "./phrases/de";
 import { ENGLISH_LOCALE } from "./phrases/en";
 import { type Phrases, phrasesFor } from "./phrases/phrases";
-
-/** How a German message's dates are read when the browser speaks another language. */
-const GERMAN_LOCALE = "de-DE";
 
 /** A reminder said with a day but no time ("remind me about the dentist tomorrow") goes off at this time. */
 const DEFAULT_REMINDER_TIME = { hour: 9, minute: 0 };
@@ -85,6 +83,7 @@ export function read(ctx: AssistantContext, talk: Conversation, text: string): P
   return ctx.quickAdd.parse(
     talk.userId,
     { text, now: talk.now.toISOString(), timeZone: talk.timeZone },
+    // A German message's dates are read the German way whatever the browser speaks.
     talk.language === "de" && !talk.browserLocale?.startsWith("de") ? GERMAN_LOCALE : talk.browserLocale,
   );
 }
