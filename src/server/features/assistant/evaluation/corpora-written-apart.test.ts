@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../test/fixed-clock";
 import { startTestServer, type TestServer } from "../../../test/test-server";
 import { BLIND_CASES } from "./blind";
+import { DRILL_CASES } from "./drill";
 import { FRESH_CASES } from "./fresh";
 import { HOLDOUT_CASES } from "./holdout";
 import { EVALUATION_CASES, type EvaluationCase } from "./messages";
@@ -18,6 +19,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "unseen", cases: UNSEEN_CASES },
   { name: "blind", cases: BLIND_CASES },
   { name: "fresh", cases: FRESH_CASES },
+  { name: "drill", cases: DRILL_CASES },
 ];
 
 let server: TestServer;
