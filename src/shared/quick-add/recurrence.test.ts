@@ -108,6 +108,8 @@ const PHRASES: [string, string, string, { hour: number; minute: number } | null]
   ["jeden Tag", "jeden Tag", "FREQ=DAILY", null],
   ["jede Woche", "jede Woche", "FREQ=WEEKLY", null],
   ["jeden Monat", "jeden Monat", "FREQ=MONTHLY", null],
+  ["Gehalt prüfen jeden Monat am 25.", "jeden Monat am 25.", "FREQ=MONTHLY;BYMONTHDAY=25", null],
+  ["Zeitschrift kündigen monatlich am 3.", "monatlich am 3.", "FREQ=MONTHLY;BYMONTHDAY=3", null],
   ["jedes Jahr", "jedes Jahr", "FREQ=YEARLY", null],
   ["Wochenbericht wöchentlich", "wöchentlich", "FREQ=WEEKLY", null],
   ["zweiwöchentlich", "zweiwöchentlich", "FREQ=WEEKLY;INTERVAL=2", null],

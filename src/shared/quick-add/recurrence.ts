@@ -241,8 +241,9 @@ const PATTERNS = {
   dateInYear: sticky(DATE_IN_YEAR),
   // "every 2 weeks on friday", German "alle zwei Wochen am Freitag" or "… freitags".
   onWeekdays: sticky(`\\s+(?:(?:on|am|an)\\s+(?<days>${WD_LIST})|(?<adverbs>${WD}s(?:${WD_SEPARATOR}${WD}s)*))`),
+  // German "jeden Monat am 1.": the day's number and its dot, no month after it ("am 1.12." is a date).
   onMonthDay: sticky(
-    `\\s+on\\s+the\\s+(?:(?<last>last\\s+day)|(?<ordinal>${ORDINAL})\\s+(?<weekday>${WD})|(?<day>${DAY_NUMBER}))`,
+    `\\s+(?:on\\s+the\\s+(?:(?<last>last\\s+day)|(?<ordinal>${ORDINAL})\\s+(?<weekday>${WD})|(?<day>${DAY_NUMBER}))|am\\s+(?<dayAm>[12]\\d|3[01]|0?[1-9])\\.(?!\\d))`,
   ),
   onDateInYear: sticky(`\\s+on\\s+(?<date>${DATE_IN_YEAR})`),
   trailingDayPart: sticky(`\\s+(?:in\\s+the\\s+)?(?<part>${DAY_PART})`),
@@ -311,7 +312,8 @@ function withTail(text: string, phrase: Phrase): Phrase {
         ];
         return { ...phrase, end, rule: { ...rule, byDay } };
       }
-      if (groups.day) return { ...phrase, end, rule: { ...rule, byMonthDay: [dayNumber(groups.day)] } };
+      const day = groups.day ?? groups.dayAm;
+      if (day) return { ...phrase, end, rule: { ...rule, byMonthDay: [dayNumber(day)] } };
     }
   }
   if (rule.freq === "YEARLY" && !rule.byMonth.length) {

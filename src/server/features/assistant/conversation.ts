@@ -15,10 +15,12 @@ import { instantAt, type TimeOfDay, wallClockAt } from "../../../shared/zoned-ti
 import { unauthenticated } from "../../errors";
 import type { Plan } from "./changes";
 import type { AssistantContext } from "./context";
+import { verbFirst } from "./german-order";
+import { inGermanSpelling } from "./german-spelling";
 import { recordOf, undoOf } from "./history-record";
 import { ENGLISH_LOCALE } from "./phrases/en";
 import { type Phrases, phrasesFor } from "./phrases/phrases";
-import { GERMAN_PARTICIPLE } from "./understand";
+import { GERMAN_PARTICIPLE, normalise } from "./understand";
 
 /** How a German message's dates are read when the browser speaks another language. */
 const GERMAN_LOCALE = "de-DE";
@@ -100,12 +102,14 @@ const SAID_TO_ASSISTANT: Record<TextLanguage, ReadonlySet<string>> = {
 const GERMAN_SWITCH = /\s(?:an|aus)$/i;
 
 /**
- * The language of a message said to the assistant: German when quick add reads it as German, or when it says more
- * of the words people say to the assistant in German (or German past participles) than in English.
+ * The language of a message said to the assistant: German when quick add reads it as German, when its word order
+ * is German ("hak X ab", "X in die Liste Work verschieben"), or when it says more of the words people say to the
+ * assistant in German (or German past participles, umlauts typed or not) than in English.
  */
 export function languageOfMessage(message: string): TextLanguage {
-  if (languageOf(message) === "de" || GERMAN_SWITCH.test(message.trim())) return "de";
-  const words = message.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  const said = normalise(inGermanSpelling(message));
+  if (languageOf(message) === "de" || GERMAN_SWITCH.test(message.trim()) || verbFirst(said) !== undefined) return "de";
+  const words = said.match(/[\p{L}'’]+/gu) ?? [];
   const count = (language: TextLanguage) =>
     words.filter((word) => SAID_TO_ASSISTANT[language].has(word) || (language === "de" && GERMAN_PARTICIPLE.test(word)))
       .length;
