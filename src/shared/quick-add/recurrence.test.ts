@@ -110,6 +110,8 @@ const PHRASES: [string, string, string, { hour: number; minute: number } | null]
   ["jeden Monat", "jeden Monat", "FREQ=MONTHLY", null],
   ["Gehalt prüfen jeden Monat am 25.", "jeden Monat am 25.", "FREQ=MONTHLY;BYMONTHDAY=25", null],
   ["Zeitschrift kündigen monatlich am 3.", "monatlich am 3.", "FREQ=MONTHLY;BYMONTHDAY=3", null],
+  ["Zeitung abbestellen jeden 15. des Monats", "jeden 15. des Monats", "FREQ=MONTHLY;BYMONTHDAY=15", null],
+  ["jeden ersten des Monats Zählerstand notieren", "jeden ersten des Monats", "FREQ=MONTHLY;BYMONTHDAY=1", null],
   ["jedes Jahr", "jedes Jahr", "FREQ=YEARLY", null],
   ["Wochenbericht wöchentlich", "wöchentlich", "FREQ=WEEKLY", null],
   ["zweiwöchentlich", "zweiwöchentlich", "FREQ=WEEKLY;INTERVAL=2", null],

@@ -114,6 +114,17 @@ const ORDINAL_WORDS: Record<string, number> = {
   "5th": 5,
   last: -1,
 };
+/** German ordinals of a month's day, said in words ("jeden ersten des Monats"). */
+const GERMAN_MONTH_DAYS: Record<string, number> = {
+  ersten: 1,
+  zweiten: 2,
+  dritten: 3,
+  vierten: 4,
+  fünften: 5,
+  zehnten: 10,
+  fünfzehnten: 15,
+  zwanzigsten: 20,
+};
 /** Parts of the day that imply a time, as Todoist reads them. */
 const DAY_PARTS: Record<string, TimeOfDay> = {
   morning: { hour: 9, minute: 0 },
@@ -237,6 +248,10 @@ const PATTERNS = {
   weekdays: sticky(`(?<other>other\\s+)?(?<days>${WD_LIST})`),
   nthWeekday: sticky(`(?<ordinal>${ORDINAL})\\s+(?<day>${WD})${OF_MONTH}`),
   lastDay: sticky(`(?:the\\s+)?last\\s+day${OF_MONTH}`),
+  // German "jeden 15. des Monats", "jeden ersten des Monats": the day by its number and dot, or its word.
+  germanMonthDay: sticky(
+    `(?:(?<dayDot>[12]\\d|3[01]|0?[1-9])\\.|(?<dayWord>${alternation(GERMAN_MONTH_DAYS)}))\\s+(?:des|eines|im)\\s+Monats?${WORD_END}`,
+  ),
   monthDay: sticky(`(?:the\\s+)?(?<day>${DAY_ORDINAL})${OF_MONTH}`),
   dateInYear: sticky(DATE_IN_YEAR),
   // "every 2 weeks on friday", German "alle zwei Wochen am Freitag" or "… freitags".
@@ -383,6 +398,10 @@ function phrasesAfterEvery(text: string, index: number): Phrase[] {
   }));
   add(at(PATTERNS.lastDay, text, index), () => ({ ...newRule("MONTHLY"), byMonthDay: [-1] }));
   add(at(PATTERNS.monthDay, text, index), ({ day }) => ({ ...newRule("MONTHLY"), byMonthDay: [dayNumber(day ?? "")] }));
+  add(at(PATTERNS.germanMonthDay, text, index), ({ dayDot, dayWord }) => ({
+    ...newRule("MONTHLY"),
+    byMonthDay: [dayDot ? dayNumber(dayDot) : (GERMAN_MONTH_DAYS[dayWord?.toLowerCase() ?? ""] ?? 1)],
+  }));
   const dateInYear = at(PATTERNS.dateInYear, text, index);
   add(dateInYear, () => {
     const date = monthAndDay(dateInYear?.[0] ?? "");

@@ -127,6 +127,7 @@ const TRANSLATIONS: readonly (readonly [english: string, german: string])[] = [
   ["dentist", "zahnarzt"],
   ["work", "arbeit"],
   ["home", "zuhause"],
+  ["home", "haus"],
   ["class", "kurs"],
   ["doctor", "arzt"],
   ["vet", "tierarzt"],

@@ -370,6 +370,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["gibts was mit dem schlagwort health", answer(...HEALTH)],
     ["was ist ueberfaellig", answer(...OVERDUE)],
     ["gibt es was zum zahnarzt", answer("Dentist")],
+    ["was muss ich zu hause noch machen", answer(...HOME)],
     ["was steht für die arbeit an", withOrWithoutSubtasks(WORK)],
     ["an welchem tag ist der arzttermin", answer("Arzttermin")],
     ["was steht heute an", answer(...TODAY)],
@@ -892,6 +893,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [
       "Versicherung zahlen jeden Monat am 15.",
       create({ title: "Versicherung zahlen", recurrence: "FREQ=MONTHLY;BYMONTHDAY=15" }),
+    ],
+    [
+      "jeden zehnten des Monats Gehaltsabrechnung prüfen",
+      create({ title: "Gehaltsabrechnung prüfen", recurrence: "FREQ=MONTHLY;BYMONTHDAY=10" }),
     ],
     [
       "Mülltonne rausstellen alle zwei Wochen am Dienstag",
