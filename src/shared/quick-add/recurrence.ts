@@ -114,6 +114,17 @@ const ORDINAL_WORDS: Record<string, number> = {
   "5th": 5,
   last: -1,
 };
+/** German ordinals of a month's day, said in words ("jeden ersten des Monats"). */
+const GERMAN_MONTH_DAYS: Record<string, number> = {
+  ersten: 1,
+  zweiten: 2,
+  dritten: 3,
+  vierten: 4,
+  fünften: 5,
+  zehnten: 10,
+  fünfzehnten: 15,
+  zwanzigsten: 20,
+};
 /** Parts of the day that imply a time, as Todoist reads them. */
 const DAY_PARTS: Record<string, TimeOfDay> = {
   morning: { hour: 9, minute: 0 },
@@ -237,12 +248,17 @@ const PATTERNS = {
   weekdays: sticky(`(?<other>other\\s+)?(?<days>${WD_LIST})`),
   nthWeekday: sticky(`(?<ordinal>${ORDINAL})\\s+(?<day>${WD})${OF_MONTH}`),
   lastDay: sticky(`(?:the\\s+)?last\\s+day${OF_MONTH}`),
+  // German "jeden 15. des Monats", "jeden ersten des Monats": the day by its number and dot, or its word.
+  germanMonthDay: sticky(
+    `(?:(?<dayDot>[12]\\d|3[01]|0?[1-9])\\.|(?<dayWord>${alternation(GERMAN_MONTH_DAYS)}))\\s+(?:des|eines|im)\\s+Monats?${WORD_END}`,
+  ),
   monthDay: sticky(`(?:the\\s+)?(?<day>${DAY_ORDINAL})${OF_MONTH}`),
   dateInYear: sticky(DATE_IN_YEAR),
   // "every 2 weeks on friday", German "alle zwei Wochen am Freitag" or "… freitags".
   onWeekdays: sticky(`\\s+(?:(?:on|am|an)\\s+(?<days>${WD_LIST})|(?<adverbs>${WD}s(?:${WD_SEPARATOR}${WD}s)*))`),
+  // German "jeden Monat am 1.": the day's number and its dot, no month after it ("am 1.12." is a date).
   onMonthDay: sticky(
-    `\\s+on\\s+the\\s+(?:(?<last>last\\s+day)|(?<ordinal>${ORDINAL})\\s+(?<weekday>${WD})|(?<day>${DAY_NUMBER}))`,
+    `\\s+(?:on\\s+the\\s+(?:(?<last>last\\s+day)|(?<ordinal>${ORDINAL})\\s+(?<weekday>${WD})|(?<day>${DAY_NUMBER}))|am\\s+(?<dayAm>[12]\\d|3[01]|0?[1-9])\\.(?!\\d))`,
   ),
   onDateInYear: sticky(`\\s+on\\s+(?<date>${DATE_IN_YEAR})`),
   trailingDayPart: sticky(`\\s+(?:in\\s+the\\s+)?(?<part>${DAY_PART})`),
@@ -311,7 +327,8 @@ function withTail(text: string, phrase: Phrase): Phrase {
         ];
         return { ...phrase, end, rule: { ...rule, byDay } };
       }
-      if (groups.day) return { ...phrase, end, rule: { ...rule, byMonthDay: [dayNumber(groups.day)] } };
+      const day = groups.day ?? groups.dayAm;
+      if (day) return { ...phrase, end, rule: { ...rule, byMonthDay: [dayNumber(day)] } };
     }
   }
   if (rule.freq === "YEARLY" && !rule.byMonth.length) {
@@ -381,6 +398,10 @@ function phrasesAfterEvery(text: string, index: number): Phrase[] {
   }));
   add(at(PATTERNS.lastDay, text, index), () => ({ ...newRule("MONTHLY"), byMonthDay: [-1] }));
   add(at(PATTERNS.monthDay, text, index), ({ day }) => ({ ...newRule("MONTHLY"), byMonthDay: [dayNumber(day ?? "")] }));
+  add(at(PATTERNS.germanMonthDay, text, index), ({ dayDot, dayWord }) => ({
+    ...newRule("MONTHLY"),
+    byMonthDay: [dayDot ? dayNumber(dayDot) : (GERMAN_MONTH_DAYS[dayWord?.toLowerCase() ?? ""] ?? 1)],
+  }));
   const dateInYear = at(PATTERNS.dateInYear, text, index);
   add(dateInYear, () => {
     const date = monthAndDay(dateInYear?.[0] ?? "");

@@ -4,7 +4,6 @@
  */
 
 import { addDays, type CalendarDay, dayOf, isoWeekday, startOfWeek } from "../../../shared/calendar";
-import { foldCase } from "../../../shared/fold-case";
 import { TASK_PAGE_SIZE_MAX, TASK_SEARCH_MAX_LENGTH } from "../../../shared/limits";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import { INBOX, type ListName } from "../../../shared/schemas/list";
@@ -14,12 +13,13 @@ import { searchWords } from "../tasks/search-words";
 import { addIfTask, offerToAdd } from "./adding";
 import type { AssistantContext, IntentOf } from "./context";
 import { type Conversation, when } from "./conversation";
-import { CHOICES_MAX, list, listFor, named, TOO_VAGUE } from "./lookups";
+import { CHOICES_MAX, list, listFor, listNamed, named, TOO_VAGUE } from "./lookups";
 import { askModel } from "./model-tools";
 import type { During, Filters, Span } from "./phrases/phrases";
 import { nextTask, REVIEW_DAYS } from "./plan-handlers";
 import { type Question, singularOf, type Window } from "./questions";
 import { response, shortened, tooVague, withCards } from "./replies";
+import { translatedTerms } from "./task-names";
 
 /** The greeting atop the conversation: the day's count of tasks, and suggestions. */
 export async function greeting(ctx: AssistantContext, talk: Conversation): Promise<AssistantResponse> {
@@ -225,8 +225,7 @@ export async function answerQuestion(
     inList = named.list;
   } else if (rest !== "" && question.ask !== "when") {
     // "What's on work?": the rest may be a list's name.
-    const wanted = foldCase(rest.replace(/\s+list$/, ""));
-    const byName = (await ctx.lists.activeNames(talk.userId)).find((each) => foldCase(each.name) === wanted);
+    const byName = await listNamed(ctx, talk, rest.replace(/\s+list$/, ""));
     if (byName) {
       inList = byName;
       rest = "";
@@ -276,6 +275,15 @@ export async function answerQuestion(
     const again = await lookUp(ctx, talk, { ...filters, q: singular.slice(0, TASK_SEARCH_MAX_LENGTH) }, window);
     const found = again === "unknown day" ? undefined : again();
     if (found && found.found.length > 0) answered = { asked: { ...asked, rest: singular }, ...found };
+  }
+  // "gibt es was zum zahnarzt": a title in the other language ("Dentist"), by the glossary task names are found by.
+  const translated =
+    answered.found.length === 0 && asked.rest !== "" ? translatedTerms(searchWords(asked.rest)) : undefined;
+  if (translated) {
+    const inOther = translated.join(" ");
+    const again = await lookUp(ctx, talk, { ...filters, q: inOther.slice(0, TASK_SEARCH_MAX_LENGTH) }, window);
+    const found = again === "unknown day" ? undefined : again();
+    if (found && found.found.length > 0) answered = { asked: { ...asked, rest: inOther }, ...found };
   }
   const { found, more, during } = answered;
   const selection = { filters: filtersOf(answered.asked, inList), ...(during ? { during } : {}) };

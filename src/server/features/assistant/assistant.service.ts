@@ -6,7 +6,6 @@
  */
 
 import { TASK_PAGE_SIZE_MAX } from "../../../shared/limits";
-import { languageOf } from "../../../shared/quick-add/language-of";
 import {
   ASSISTANT_MESSAGES,
   type AssistantExchange,
@@ -32,7 +31,7 @@ import {
   tagCommand,
 } from "./commands";
 import type { AssistantContext, Handler, IntentOf } from "./context";
-import { type Conversation, conversationWith, inLanguage, record } from "./conversation";
+import { type Conversation, conversationWith, inLanguage, languageOfMessage, record } from "./conversation";
 import { planDay, planWeek, review } from "./plan-handlers";
 import { response, smallTalkOf } from "./replies";
 import { type Intent, understand } from "./understand";
@@ -114,7 +113,7 @@ export function createAssistantService(ctx: AssistantContext) {
       browserLocale?: string,
     ): Promise<AssistantResponse> {
       const user = await conversationWith(ctx, userId, browserLocale);
-      let talk = inLanguage(user, languageOf(request.message ?? ""));
+      let talk = inLanguage(user, languageOfMessage(request.message ?? ""));
       if (request.taskIds && request.taskIds.length > talk.dailyCapacity) {
         const message = talk.say.overCapacity(talk.dailyCapacity);
         throw fieldError("invalid", "validation_failed", "taskIds", message);

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { type CalendarDay, dayOf, firstWeekday, type IsoWeekday } from "../../../shared/calendar";
 import { ASSISTANT_CONFIRM_TTL_SECONDS, ASSISTANT_UNDO_TTL_SECONDS } from "../../../shared/limits";
-import type { TextLanguage } from "../../../shared/quick-add/language-of";
+import { languageOf, type TextLanguage } from "../../../shared/quick-add/language-of";
 import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
@@ -15,10 +15,13 @@ import { instantAt, type TimeOfDay, wallClockAt } from "../../../shared/zoned-ti
 import { unauthenticated } from "../../errors";
 import type { Plan } from "./changes";
 import type { AssistantContext } from "./context";
+import { verbFirst } from "./german-order";
+import { inGermanSpelling } from "./german-spelling";
 import { recordOf, undoOf } from "./history-record";
 import { GERMAN_LOCALE } from "./phrases/de";
 import { ENGLISH_LOCALE } from "./phrases/en";
 import { type Phrases, phrasesFor } from "./phrases/phrases";
+import { normalise } from "./understand";
 
 /** A reminder said with a day but no time ("remind me about the dentist tomorrow") goes off at this time. */
 const DEFAULT_REMINDER_TIME = { hour: 9, minute: 0 };
@@ -71,6 +74,16 @@ export async function conversationWith(
     useAssistantModel,
   };
   return { ...talk, language: "en", say: phrasesFor("en", talk) };
+}
+
+/**
+ * The language of a message to the assistant: quick add's `languageOf` of its words in German spelling ("loesch"
+ * is "lösch"), or German when its word order is German's ("hak X ab", "X in die Liste Work verschieben"), which
+ * task text never shows.
+ */
+export function languageOfMessage(message: string): TextLanguage {
+  const spelled = inGermanSpelling(message);
+  return verbFirst(normalise(spelled)) !== undefined ? "de" : languageOf(spelled);
 }
 
 /** The conversation understanding and answering in `language`. */

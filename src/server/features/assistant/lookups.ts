@@ -55,10 +55,24 @@ export async function listFor(
   target: ListTarget,
 ): Promise<{ list: ListName | null } | { reply: AssistantResponse }> {
   if (target.kind === "inbox") return { list: null };
-  const wanted = foldCase(target.name);
-  const list = (await ctx.lists.activeNames(talk.userId)).find((each) => foldCase(each.name) === wanted);
+  const list = await listNamed(ctx, talk, target.name);
   if (list) return { list };
   return { reply: response(talk.say.noListCalled(target.name)) };
+}
+
+/**
+ * The user's active list of a name, or failing that of the name in the other language ("Arbeit" for "Work", as
+ * the glossary of task words has it): a German message may name an English list.
+ */
+export async function listNamed(
+  ctx: AssistantContext,
+  talk: Conversation,
+  name: string,
+): Promise<ListName | undefined> {
+  const lists = await ctx.lists.activeNames(talk.userId);
+  const byName = (wanted: string) => lists.find((each) => foldCase(each.name) === foldCase(wanted));
+  const translated = translatedTerms(searchWords(name));
+  return byName(name) ?? (translated ? byName(translated.join(" ")) : undefined);
 }
 
 /**

@@ -125,6 +125,10 @@ export function sharedBeginning(words: readonly string[]): string {
  */
 const TRANSLATIONS: readonly (readonly [english: string, german: string])[] = [
   ["dentist", "zahnarzt"],
+  ["work", "arbeit"],
+  ["home", "zuhause"],
+  ["home", "haus"],
+  ["class", "kurs"],
   ["doctor", "arzt"],
   ["vet", "tierarzt"],
   ["appointment", "termin"],

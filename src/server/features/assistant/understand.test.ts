@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { partOfDay } from "./greeting";
 import { type Intent, understand } from "./understand";
 
+/** A task named in words. */
+const NAMED = (name: string) => ({ kind: "named" as const, name });
+
 describe("understand", () => {
   const cases: [string, Intent][] = [
     ["hi", { kind: "greeting" }],
@@ -415,6 +418,101 @@ describe("understand", () => {
       },
     ],
     ["wifi off", { kind: "unclear", text: "wifi off", why: "command" }],
+    // German word order: the verb last, asked politely, formally, or split around the task.
+    ["Kannst du den Friseurtermin löschen?", { kind: "delete", target: NAMED("friseurtermin") }],
+    [
+      "könntest du bitte die steuererklärung auf montag verschieben",
+      { kind: "move", target: NAMED("steuererklärung"), when: "montag" },
+    ],
+    [
+      "Steuererklärung in die Liste Arbeit verschieben",
+      { kind: "move-to-list", target: NAMED("steuererklärung"), list: { kind: "list", name: "Arbeit" } },
+    ],
+    [
+      "verschieb den Zahnarzt in die Home-Liste",
+      { kind: "move-to-list", target: NAMED("zahnarzt"), list: { kind: "list", name: "Home" } },
+    ],
+    ["hak die Steuererklärung ab", { kind: "complete", target: NAMED("steuererklärung") }],
+    ["streich den Wocheneinkauf durch", { kind: "complete", target: NAMED("wocheneinkauf") }],
+    ["trag Elternabend am Dienstag ein", { kind: "add", text: "Elternabend am Dienstag", explicit: true }],
+    ["Löschen Sie bitte den Friseurtermin.", { kind: "delete", target: NAMED("friseurtermin") }],
+    ["Würden Sie den Friseur auf halb zehn legen?", { kind: "move", target: NAMED("friseur"), when: "halb zehn" }],
+    ["nimm die Geburtstagsfeier raus", { kind: "delete", target: NAMED("geburtstagsfeier") }],
+    ["die alte Notiz kannst du wegwerfen", { kind: "delete", target: NAMED("alte notiz") }],
+    ["verschieb den Friseur auf den 9.12.", { kind: "move", target: NAMED("friseur"), when: "9.12." }],
+    // Turned, these are no request the rules read: tasks, or a command asked about, as before.
+    ["Zaun streichen", { kind: "add", text: "Zaun streichen", explicit: false }],
+    ["Kuchen in den Ofen schieben", { kind: "add", text: "Kuchen in den Ofen schieben", explicit: false }],
+    ["Möbel verschieben", { kind: "unclear", text: "Möbel verschieben", why: "command" }],
+    // German typed without umlauts, and a check mark after "done".
+    ["loesche den friseurtermin", { kind: "delete", target: NAMED("friseurtermin") }],
+    [
+      "was ist uebermorgen faellig",
+      { kind: "question", question: { ask: "show", window: { kind: "day", words: "übermorgen" }, rest: "" } },
+    ],
+    ["mach das rueckgaengig", { kind: "undo" }],
+    ["Wocheneinkauf erledigt ✅", { kind: "complete", target: NAMED("wocheneinkauf") }],
+    ["Heizung ist repariert", { kind: "complete", target: NAMED("heizung") }],
+    // A German priority named before its level, with or without its task.
+    ["Steuererklärung Priorität niedrig", { kind: "priority", target: NAMED("steuererklärung"), priority: "low" }],
+    ["Prio von Zahnarzt auf hoch", { kind: "priority", target: NAMED("zahnarzt"), priority: "high" }],
+    [
+      "Friseur auf Montag und Prio hoch",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "move", target: NAMED("friseur"), when: "montag" },
+          { kind: "priority", target: NAMED("friseur"), priority: "high" },
+        ],
+      },
+    ],
+    [
+      "Teilaufgaben für Umzug: Kartons kaufen, Lampen abbauen",
+      { kind: "break-down", name: "umzug", steps: ["Kartons kaufen", "Lampen abbauen"] },
+    ],
+    [
+      "subtasks for the move: book a van, pack the books",
+      { kind: "break-down", name: "move", steps: ["book a van", "pack the books"] },
+    ],
+    ["mach das nicht mehr täglich", { kind: "stop-repeating", target: { kind: "previous", index: 0 } }],
+    ["nimm bei Friseur den Tag beauty raus", { kind: "untag", target: NAMED("friseur"), tags: ["beauty"] }],
+    ["Friseur mit #beauty taggen", { kind: "tag", target: NAMED("friseur"), tags: ["beauty"] }],
+    [
+      "Was steht in der Liste Arbeit?",
+      { kind: "question", question: { ask: "show", list: { kind: "list", name: "Arbeit" }, rest: "" } },
+    ],
+    [
+      "zeig die Aufgaben mit dem Schlagwort garten",
+      { kind: "question", question: { ask: "show", tag: "garten", rest: "" } },
+    ],
+    [
+      "schreib auf: Reifen wechseln lassen, Öl prüfen lassen",
+      { kind: "add-many", texts: ["Reifen wechseln lassen", "Öl prüfen lassen"] },
+    ],
+    ["todo: buy milk, eggs", { kind: "add", text: "buy milk, eggs", explicit: true }],
+    ["mach eine Aufgabe Fenster putzen", { kind: "add", text: "Fenster putzen", explicit: true }],
+    ["lösch den Friseur und den Zahnarzt", { kind: "delete", target: NAMED("friseur and zahnarzt") }],
+    ["kannst du mir den Tag planen", { kind: "plan" }],
+    [
+      "Friseur erledigt und den Zahnarzt auch",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "complete", target: NAMED("friseur") },
+          { kind: "complete", target: NAMED("zahnarzt") },
+        ],
+      },
+    ],
+    [
+      "finished the laundry and the dishes too",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "complete", target: NAMED("laundry") },
+          { kind: "complete", target: NAMED("dishes") },
+        ],
+      },
+    ],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

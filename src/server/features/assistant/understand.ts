@@ -6,6 +6,8 @@
 import { GERMAN_PARTICIPLE_WORD, languageOf } from "../../../shared/quick-add/language-of";
 import { countOf } from "../../../shared/quick-add/number-words";
 import type { TaskPriority } from "../../../shared/schemas/task";
+import { QUOTED, verbFirst } from "./german-order";
+import { inGermanSpelling } from "./german-spelling";
 import { type ListTarget, type Question, readQuestion } from "./questions";
 
 /**
@@ -76,10 +78,10 @@ const PLAN_VERB = "(?:plan|organi[sz]e|map|lay|sort|structure)(?: out)?";
 /** "… for me", "… today", "… bitte": words after a plan that add nothing to it. */
 const PLAN_TAIL = String.raw`(?:\s+(?:for me|today|for today|now|please|bitte|für heute|für mich))*`;
 const PLAN = new RegExp(
-  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? (?:meinen|den) tag|(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? (?:meinen|den) tag|(?:mir )?(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
 );
 const PLAN_WEEK = new RegExp(
-  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|(?:meine|die) woche (?:zu )?planen|plan für (?:die|diese) woche|wochenplan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|(?:mir )?(?:meine|die) woche (?:zu )?planen|plan für (?:die|diese) woche|wochenplan)${PLAN_TAIL}$`,
 );
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
@@ -105,7 +107,7 @@ const COMPLETE = [
   /^(.+?)\s+(?:abhaken|als erledigt (?:markieren|abhaken))$/,
   /^(.+?)\s+(?:ist |sind )?(?:erledigt|fertig|abgehakt)$/,
   // "Steuerberater angerufen", "Fahrrad repariert": a German past participle last says it is done, never a task.
-  new RegExp(String.raw`^(.+?)\s+${GERMAN_PARTICIPLE_WORD}$`, "u"),
+  new RegExp(String.raw`^(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?${GERMAN_PARTICIPLE_WORD}$`, "u"),
 ];
 /**
  * "finished reading dune", "done cleaning the garage": the task is named by its verb ("Read Dune"), whose
@@ -129,8 +131,8 @@ const REASON_ALONE = new RegExp(`^${REASON}$`);
 const DELETE = new RegExp(
   String.raw`^(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|lösche?|entferne?|streiche?)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
 );
-/** German word order: "update cv entfernen". */
-const DELETE_GERMAN = /^(.+?)\s+(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen|streichen)$/;
+/** German word order for several tasks ("A und B entfernen"), which `verbFirst` leaves as typed. */
+const DELETE_GERMAN = /^(.+?)\s+(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen)$/;
 const TAG = [
   /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
   // "tag it work": after a pointing word the name has ended, so the words after it are tags, "#" or not.
@@ -139,6 +141,8 @@ const TAG = [
   /^add (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) to\s+(.+)$/,
   /^add ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?to\s+(.+)$/,
   /^füge?\s+(?:bei|zu)\s+(.+?)\s+(?:den |das )?(?:tag|schlagwort)\s+#?([^\s#]+)\s+hinzu$/,
+  // German, the verb last: "X mit #einkauf taggen", "X mit dem Tag arbeit versehen".
+  /^(.+?)\s+mit\s+(?:dem\s+)?(?:tag\s+|schlagwort\s+)?((?:#?[^\s#]+)(?:\s+(?:und\s+)?#?[^\s#]+)*?)\s+(?:taggen|versehen|markieren)$/,
 ];
 const UNTAG = [
   /^untag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
@@ -148,6 +152,8 @@ const UNTAG = [
   /^take (?:the )?#?([^\s#]+) tag off(?: of)?\s+(.+)$/,
   /^take #([^\s#]+) off(?: of)?\s+(.+)$/,
   /^(?:entferne|lösche) (?:den |das )?(?:tag |schlagwort )?#?([^\s#]+)(?: tag| schlagwort)? (?:von|bei|aus)\s+(.+)$/,
+  // German splits "herausnehmen": "nimm bei X den Tag Y raus".
+  /^nimm (?:bei|von|aus) (.+?) (?:den |das )?(?:tag |schlagwort )#?([^\s#]+) (?:raus|heraus|weg)$/,
 ];
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
 const BREAK_DOWN = [
@@ -157,12 +163,21 @@ const BREAK_DOWN = [
   // Not "zerlegen" last: "Schrank in Einzelteile zerlegen" is a task.
   /^(.+?)\s+(?:aufteilen|unterteilen)\s+in(?:\s*:?\s+(.*))?$/i,
   /^(.+?)\s+in\s+(.+?)\s+(?:aufteilen|unterteilen)$/i,
+  // The steps named before the task: "Unteraufgaben für X: A, B und C", "subtasks for X: A, B".
+  /^(?:unteraufgaben|teilaufgaben|teilschritte|zwischenschritte|schritte|subtasks|sub-tasks|steps)\s+(?:für|zu|von|bei|for|of)\s+(.+?)\s*:\s*(.+)$/i,
 ];
 /** Between steps or tasks: a comma or semicolon (an "and" after it too), or "and". */
 const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+|und\s+)?|\s+(?:and|und)\s+/i;
-/** "my inbox", "+Work", "+\"Long name\"" (curly quotes too): read in the message as typed, keeping the name's case. */
-const LIST = String.raw`(?:(?:my|the)\s+)?(?:(inbox)|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)\s+list)(?:\s+list)?`;
-const MOVE_TO_LIST = new RegExp(String.raw`^(?:move|put|file)\s+(.+?)\s+(?:to|in|into|under|on|onto)\s+${LIST}$`, "i");
+/**
+ * "my inbox", "+Work", "+\"Long name\"" (curly quotes too), German "die Liste Work", "die Work-Liste": read in the
+ * message as typed, keeping the name's case.
+ */
+const LIST = String.raw`(?:(?:my|the|die|der|meine|meiner|den)\s+)?(?:(inbox|eingang)|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)(?:(?:\s+|-)list|(?:\s+|-|s)?liste)|liste\s+([^+\s"\u201c].*))(?:\s+list)?`;
+/** "move X to the work list", German "verschiebe X in die Liste Work" ("X in die Liste Work verschieben" turned). */
+const MOVE_TO_LIST = new RegExp(
+  String.raw`^(?:move|put|file|verschiebe?|lege?|packe?|tue?|stecke?)\s+(.+?)\s+(?:to|in|into|under|on|onto|auf|zur|zu)\s+${LIST}$`,
+  "i",
+);
 const MOVE =
   /^(?:move|reschedule|postpone|push|snooze|defer|delay|change|set|shift|put off|verschieb(?:e)?|verleg(?:e)?|änder(?:e)?)\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$/;
 /**
@@ -180,7 +195,7 @@ const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|
 /** "setz es auf morgen 17 uhr", "leg den arzttermin auf freitag": German verbs of putting, with "auf" only. */
 const SET_GERMAN = /^(?:setz|setze|leg|lege)\s+(.+?)\s+auf\s+(.+)$/;
 /** Words a day or a time begins with: "saturday", "the 4th", "9:30", "next week", "morgen". */
-const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|the \d|\d|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|(?:the|den|dem) \d|\d|halb|viertel|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
 /** "den Arzttermin auf 9:30 legen": a day or a time, where "Brief auf den Tisch legen" is a task. */
 const LAY_ON_DAY_GERMAN = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*?)\s+(?:legen|stellen|schieben)$`);
 /**
@@ -229,7 +244,12 @@ const RENAME = [
   /^change (?:the )?(?:name|title) of\s+(.+?)\s+to\s+(.+)$/i,
   /^benenne\s+(.+?)\s+(?:in|zu)\s+(.+?)\s+um$/i,
   /^benenne\s+(.+?)\s+um\s+(?:in|zu)\s+(.+)$/i,
+  /^(.+?)\s+umbenennen\s+(?:in|zu)\s+(.+)$/i,
 ];
+/** A priority's level in German, as said after "Priorität": "hoch", "mittel", "niedrig". */
+const GERMAN_LEVEL = "(?:(hoch|höchste|dringend|wichtig)|(mittel|normal)|(niedrig|gering))";
+/** The same said before it: "hohe Priorität", "niedrige Prio". */
+const GERMAN_LEVEL_SAID = "(?:(hohe[rn]?|höchste[rn]?)|(mittlere[rn]?|normale[rn]?)|(niedrige[rn]?|geringe[rn]?))";
 const PRIORITY_WORD = `(?:a |an )?(?:(high|top|urgent|important|p1|hohe?|wichtig|dringend)|(medium|normal|p2|mittlere?)|(low|p3|niedrige?|unwichtig)|(no))(?: priority| prio(?:rität)?)?`;
 const PRIORITY = [
   new RegExp(String.raw`^(?:set|change) (?:the )?priority (?:of|for|on)\s+(.+?)\s+to\s+${PRIORITY_WORD}$`),
@@ -241,6 +261,15 @@ const PRIORITY = [
   /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
   /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)$/,
   /^(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)\s+(?:machen|setzen|markieren)$/,
+  // German names the priority before its level: "Priorität von X auf hoch", "X Prio niedrig", and without a task
+  // ("… und Priorität hoch") the one the message or the previous reply is about.
+  new RegExp(
+    String.raw`^(?:(?:setze?|stelle?|ändere?|mache?)\s+)?(?:die\s+)?(?:priorität|prio)\s+(?:von|für|bei)\s+(.+?)\s+(?:auf\s+)?${GERMAN_LEVEL}(?:\s+(?:setzen|stellen|ändern|machen))?$`,
+  ),
+  new RegExp(String.raw`^(?:(.+?)\s+)?(?:mit\s+|die\s+)?(?:priorität|prio)\s+(?:auf\s+)?${GERMAN_LEVEL}$`),
+  new RegExp(
+    String.raw`^(.+?)\s+(?:auf\s+)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)\s+(?:setzen|stellen|ändern|machen)$`,
+  ),
 ];
 /** "make X repeat every friday", "repeat X weekly", "X should repeat every day". */
 const REPEAT = [
@@ -272,6 +301,8 @@ const STOP_REPEATING = [
   /^stop\s+(.+?)\s+(?:from\s+)?(?:repeating|recurring)$/,
   /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn't|does not|won't|shouldn't|should not|needn't)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
   /^(.+?) (?:soll(?:te)? (?:sich )?)?nicht mehr (?:wiederholen|wiederholt werden)$/,
+  // "mach das nicht mehr wöchentlich", "X nicht mehr jeden Montag": the repeat said no more.
+  /^(?:mach(?:e)?\s+)?(.+?)\s+(?:soll(?:te)?\s+)?nicht mehr\s+(?:täglich|wöchentlich|monatlich|jährlich|jede[nrs]?\s+\S+|alle\s+\S+\s+\S+)(?:\s+(?:machen|wiederholen))?$/,
 ];
 const REMIND = [
   /^(?:remind me (?:about|of)|add a reminder (?:to|for|on)|set a reminder (?:for|on))\s+(.+?)\s+((?:at|on|in|tomorrow|today|tonight|next|this|\d).*)$/,
@@ -303,6 +334,8 @@ const SWITCH = /^(?:\S+\s+){0,2}\S+\s+(?:on|off|an|aus)$/;
 /** Words a question or a request to the assistant begins with, English or German. */
 const QUESTION_WORD =
   /^(?:what|whats|what's|which|when|whens|when's|where|who|whom|whose|why|how|(?:is|are|am|do|does|did|can|could|would|will|should|shall|may|might) (?:i|you|we|there|it|my|anything|any|the)|(?:have|has) (?:i|you|we)|any|anything|tell me|show me|give me|help me|i need help|i want to know|was|wann|wo|wer|wie|welche[rsmn]?|warum|wieso|gibt es|habe ich|hab ich|ist|sind|kannst|zeig|zeige)\b/;
+/** A change said without its task ("Priorität hoch"): the task of the previous reply, or of the part before. */
+const THE_PREVIOUS: Target = { kind: "previous", index: 0 };
 /** "it", "them", "the first one": the tasks of the previous reply. */
 const PRONOUN =
   /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|all of those|both|both of them|all|all those|them all|es|das|die|sie|ihn|ihm|diese|diesen|dies|alle)$/;
@@ -316,7 +349,7 @@ ORDINALS["5th"] = 4;
 for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"].entries()) ORDINALS[german] = index;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD =
-  /^(?:(?:add(?! a reminder| reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|füge hinzu|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$/i;
+  /^(?:(?:add(?! a reminder| reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|(?:mach|erstell)(?:e)?(?: mir)? (?:eine )?(?:neue )?aufgabe|füge? hinzu|schreib(?:e)? auf|notiere?|trag(?:e)? ein|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$/i;
 /**
  * "urgent: sign the lease by friday", "low priority - sort the photos": a priority said first, as a label, before
  * what is to be done; groups: high, medium, low, the rest.
@@ -397,12 +430,15 @@ const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|un
 /** The same, and a comma: "finished the dentist, pick up parcel is done too". */
 const CLAUSE_SEPARATOR = new RegExp(`${REQUEST_SEPARATOR.source}|\\s*,\\s*`);
 
-/** A message as typed, tidied: single spaces, no closing punctuation. */
+/**
+ * A message as typed, tidied: single spaces, no closing punctuation, no check mark ("X erledigt ✔"). A dot after a
+ * number stays: German dates end on one ("am 7.12.").
+ */
 const tidy = (message: string) =>
   message
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/[\s?!.]+$/, "");
+    .replace(/(?:[\s?!\u2705\u2611\u2713\u2714]|\uFE0F|(?<!\p{N})\.)+$/u, "");
 
 /** How a message is compared: lower case, one kind of apostrophe, single spaces, no closing punctuation. */
 export function normalise(message: string): string {
@@ -412,7 +448,7 @@ export function normalise(message: string): string {
 /** The list a LIST pattern's groups name; none for a name of digits ("+1"), which is no list. */
 function listOf(match: RegExpExecArray, first: number): ListTarget | undefined {
   if (match[first]) return { kind: "inbox" };
-  const name = (match[first + 1] ?? match[first + 2] ?? match[first + 3] ?? "").trim();
+  const name = (match[first + 1] ?? match[first + 2] ?? match[first + 3] ?? match[first + 4] ?? "").trim();
   return name === "" || /^\p{N}+$/u.test(name) ? undefined : { kind: "list", name };
 }
 
@@ -441,10 +477,13 @@ export function targetOf(said: string): Target {
     return { kind: "previous", index };
   }
   const name = words
+    // "car service bitte auf 10 uhr": a request's "bitte" is no part of the task's name.
+    .replace(/^bitte\s+|\s+bitte$/, "")
     .replace(/^(?:the|my|a|an|der|die|das|den|dem|des|mein|meine|meinen|meinem)\s+/, "")
+    .replace(/^(?:task|aufgabe)\s+(?=\S)/, "")
     .replace(/\s+(?:task|subtask|sub-task|one|thing|item|entry|todo|to-do)$/, "")
     .replace(/\s+from (?:my |the )?(?:list|tasks|to-?do list)$/, "")
-    .replace(/^["'\u201c](.*)["'\u201d]$/, "$1")
+    .replace(QUOTED, "$1")
     .trim();
   return { kind: "named", name };
 }
@@ -454,6 +493,9 @@ export function targetName(words: string): string {
   const target = targetOf(normalise(words));
   return target.kind === "named" ? target.name : normalise(words);
 }
+
+/** "den 7.12.", "dem 3.": the day without the article German puts before a date, as quick add reads it. */
+const dayWords = (words: string) => words.replace(/^(?:den|dem)\s+(?=\d)/, "");
 
 /** The tags of "#a #b", "a and b", "#a, b": without their "#", lower case. */
 const tagsOf = (words: string) =>
@@ -500,7 +542,7 @@ function command(text: string, typed: string): Intent | undefined {
   }
   match = firstMatch(UNTAG, text);
   if (match?.[1] && match[2]) {
-    const [target, tags] = match[0].startsWith("untag") ? [match[1], match[2]] : [match[2], match[1]];
+    const [target, tags] = /^(?:untag|nimm)/.test(match[0]) ? [match[1], match[2]] : [match[2], match[1]];
     return { kind: "untag", target: targetOf(target), tags: tagsOf(tags) };
   }
   match = firstMatch(TAG, text);
@@ -537,9 +579,9 @@ function command(text: string, typed: string): Intent | undefined {
   if (taskThenPriority?.[1] && targetOf(taskThenPriority[1]).kind === "named")
     return { kind: "add", text: withPriorityMark(typed), explicit: false };
   match = firstMatch(PRIORITY, text);
-  if (match?.[1]) {
+  if (match) {
     const priority = match[0].startsWith("prioriti") ? "high" : priorityOf(match, 2);
-    return { kind: "priority", target: targetOf(match[1]), priority };
+    return { kind: "priority", target: match[1] ? targetOf(match[1]) : THE_PREVIOUS, priority };
   }
   match = firstMatch(REMIND, text);
   if (match?.[1] && match[2]) {
@@ -565,7 +607,7 @@ function command(text: string, typed: string): Intent | undefined {
     MAKE_IT_A_DAY.exec(text) ??
     firstMatch(INSTEAD, text);
   if (match?.[1] && match[2] && !TO_A_PLACE_ON_A_DAY.test(match[2]))
-    return { kind: "move", target: targetOf(match[1]), when: match[2] };
+    return { kind: "move", target: targetOf(match[1]), when: dayWords(match[2]) };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
   if (match?.[1]) return { kind: "complete", target: targetOf(match[1].replace(GERUND_FIRST, "$1$2")) };
@@ -590,7 +632,8 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
   const german = languageOf(typed) === "de";
   const parts: Intent[] = [];
   let verb = "";
-  for (const part of typedParts) {
+  for (const asTyped of typedParts) {
+    const part = verbFirst(asTyped) ?? asTyped;
     const said = normalise(part);
     const previous = parts.at(-1);
     // "new task: prepare the taxes, high priority": a detail after a comma belongs to the task being added.
@@ -601,6 +644,8 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
     }
     const intent =
       requestPart(said, tidy(part)) ??
+      // "hab Oma angerufen und den Steuerberater auch": the change before, for another task.
+      sameFor(previous, said) ??
       // "move A to sunday and B to saturday": a later part may leave out the verb.
       (verb ? command(`${verb} ${said}`, `${verb} ${tidy(part)}`) : undefined) ??
       // "add call the vet tomorrow and buy cat food": a second task, when it reads as one on its own;
@@ -615,8 +660,30 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
     // "I don't need X anymore, delete it": the second part asks the first one's change again.
     if (!previous || JSON.stringify(meant) !== JSON.stringify(previous)) parts.push(meant);
   }
-  if (parts.length === 1) return parts[0];
-  return { kind: "compound", parts };
+  const asked = parts.reduce<Intent[]>(
+    (each, part) => [...each.slice(0, -1), ...deletedTogether(each.at(-1), part)],
+    [],
+  );
+  if (asked.length === 1) return asked[0];
+  return { kind: "compound", parts: asked };
+}
+
+/**
+ * "lösch A und B": a delete of named tasks after another is one delete of both ("A and B", each named), which asks
+ * once, as "delete A and B" does.
+ */
+function deletedTogether(previous: Intent | undefined, part: Intent): Intent[] {
+  if (previous?.kind !== "delete" || part.kind !== "delete") return previous ? [previous, part] : [part];
+  if (previous.target.kind !== "named" || part.target.kind !== "named") return [previous, part];
+  return [{ kind: "delete", target: { kind: "named", name: `${previous.target.name} and ${part.target.name}` } }];
+}
+
+/** "… and the bank too", "… und den Steuerberater auch": a part that names a task for the change before it. */
+const ALSO = /^(.+?)\s+(?:too|as well|also|auch|ebenfalls)$/;
+
+function sameFor(previous: Intent | undefined, said: string): Intent | undefined {
+  const also = ALSO.exec(said)?.[1];
+  return previous && also && "target" in previous ? { ...previous, target: targetOf(also) } : undefined;
 }
 
 /** One request of a longer message: a command, a question, a task asked for, or German "X auf <day>". */
@@ -627,7 +694,7 @@ function requestPart(text: string, typed: string): Intent | undefined {
     command(text, typed) ??
     readQuestionPart(text) ??
     (added?.[1] ? { kind: "add", text: added[1], explicit: true } : undefined) ??
-    (moved?.[1] && moved[2] ? { kind: "move", target: targetOf(moved[1]), when: moved[2] } : undefined)
+    (moved?.[1] && moved[2] ? { kind: "move", target: targetOf(moved[1]), when: dayWords(moved[2]) } : undefined)
   );
 }
 
@@ -656,8 +723,20 @@ function readQuestionPart(text: string): Intent | undefined {
   return question && { kind: "question", question };
 }
 
-/** `message` is what the user typed; the title of a task to add keeps its own spelling. */
-export function understand(message: string): Intent {
+/**
+ * `typed` is what the user typed; the title of a task to add keeps its own spelling. German said with its verb
+ * last or split ("kannst du den Arzttermin entfernen?", "hak X ab") is read in the verb-first order when that
+ * order is a request the rules carry out; otherwise as typed.
+ */
+export function understand(typed: string): Intent {
+  const message = inGermanSpelling(typed);
+  const turned = verbFirst(tidy(message));
+  const inOrder = turned === undefined ? undefined : understandAsSaid(turned);
+  const request = inOrder && inOrder.kind !== "unclear" && !(inOrder.kind === "add" && !inOrder.explicit);
+  return request ? inOrder : understandAsSaid(message);
+}
+
+function understandAsSaid(message: string): Intent {
   const whole = normalise(message);
   if (GREETING.test(whole)) return { kind: "greeting" };
   if (SMALL_TALK.test(whole)) return { kind: "small-talk" };
@@ -683,10 +762,12 @@ export function understand(message: string): Intent {
   const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed);
   if (added?.[1] && !firstMatch(TAG, text)) {
     // "füg Brot kaufen und Müll rausbringen hinzu": German tasks, each a thing and its verb; "Salz und Pfeffer
-    // kaufen" is one.
-    const germanTasks = added[1].split(STEP_SEPARATOR).map((each) => each.trim());
-    if (germanTasks.length > 1 && germanTasks.every((each) => /\s/.test(each) && GERMAN_TASK.test(each)))
-      return { kind: "add-many", texts: germanTasks };
+    // kaufen" is one. After a colon, commas list tasks of a few words each ("füg hinzu: Brot kaufen, Geschenk
+    // für Papa"); "todo: buy milk, eggs" is one, and so is a task with its details ("…, high priority").
+    const tasks = added[1].split(STEP_SEPARATOR).map((each) => each.trim());
+    const listed = /^[^:,]+:/.test(typed) && added[1].includes(",") && !tasks.some((each) => ADD_DETAIL.test(each));
+    if (tasks.length > 1 && tasks.every((each) => /\s/.test(each) && (listed || GERMAN_TASK.test(each))))
+      return { kind: "add-many", texts: tasks };
     // "add call the vet and buy cat food", "add buy bread and mark the plants done": more than one request.
     return compound(typed) ?? { kind: "add", text: withPriorityMark(withListMention(added[1])), explicit: true };
   }

@@ -264,6 +264,14 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // No function word says German: the infinitive last does, quick add's marks aside.
     ["Winterreifen montieren p2", create({ title: "Winterreifen montieren", priority: "medium" })],
     ["Blumenerde besorgen #garten", create({ title: "Blumenerde besorgen", tags: ["garten"] })],
+    // German said to the assistant: a separable verb around the task, the formal "Sie", a list after a colon.
+    ["trag Elternabend am Dienstag ein", create({ title: "Elternabend", due: "2026-12-01" })],
+    ["Bitte notieren Sie: Winterreifen aufziehen lassen", create({ title: "Winterreifen aufziehen lassen" })],
+    [
+      "schreib auf: Geschenk für Tante Eva, Fenster im Flur putzen",
+      create({ title: "Geschenk für Tante Eva" }, { title: "Fenster im Flur putzen" }),
+    ],
+    ["mach eine Aufgabe Heizkosten prüfen", create({ title: "Heizkosten prüfen" })],
     ["Rasen düngen, hohe Prio", create({ title: "Rasen düngen", priority: "high" })],
     ["füge Fenster putzen zur Home-Liste hinzu", create({ title: "Fenster putzen", list: "Home" })],
     [
@@ -377,6 +385,14 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["list finished tasks from this week", answer(...DONE_THIS_WEEK)],
   ]),
   ...group("question", "de", [
+    ["zeig mir die Home-Liste", answer(...HOME)],
+    ["was steht auf der Liste Home", answer(...HOME)],
+    ["welche aufgaben haben den tag errands", answer(...ERRANDS)],
+    ["gibts was mit dem schlagwort health", answer(...HEALTH)],
+    ["was ist ueberfaellig", answer(...OVERDUE)],
+    ["gibt es was zum zahnarzt", answer("Dentist")],
+    ["was muss ich zu hause noch machen", answer(...HOME)],
+    ["was steht für die arbeit an", withOrWithoutSubtasks(WORK)],
     ["an welchem tag ist der arzttermin", answer("Arzttermin")],
     ["was steht heute an", answer(...TODAY)],
     ["was ist morgen fällig?", answer(...TOMORROW)],
@@ -443,6 +459,15 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["dentist needs a health reminder tag", NONE],
   ]),
   ...group("edit", "de", [
+    ["Oma anrufen bitte in die Liste Home verschieben", update({ "Oma anrufen": { list: "Home" } })],
+    ["verschieb learn spanish in die Work-Liste", update({ "Learn Spanish": { list: "Work" } })],
+    ["könntest du den car service auf montag verschieben?", update({ "Car service": { due: "2026-11-30T08:30" } })],
+    ["Legen Sie den Steuerberater bitte auf 16 Uhr", update({ "Steuerberater anrufen": { due: "2026-11-26T16:00" } })],
+    ["Organise photos Priorität hoch", update({ "Organise photos": { priority: "high" } })],
+    ["Prio von learn spanish auf niedrig", update({ "Learn Spanish": { priority: "low" } })],
+    ["research new laptop mit #technik taggen", update({ "Research new laptop": { tags: ["tech", "technik"] } })],
+    ["nimm bei read dune den tag books raus", update({ "Read Dune": { tags: [] } })],
+    ["Renew passport auf den 8.12. schieben", update({ "Renew passport": { due: "2026-12-08T09:00" } })],
     ["für den arzttermin bitte 30 minuten vorher erinnern", update({ Arzttermin: { reminders: 1 } })],
     [
       "benenne fahrrad reparieren um in fahrrad zur werkstatt bringen",
@@ -486,6 +511,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["yep finished the standup notes", complete("Team standup notes")],
   ]),
   ...group("complete", "de", [
+    ["hak die christmas cards ab", complete("Christmas cards")],
+    ["Streich Read Dune durch", complete("Read Dune")],
+    ["Organise photos erledigt ✅", complete("Organise photos")],
+    ["fix the leaking tap ist repariert", orAsk(complete("Fix the leaking tap"))],
+    ["Markieren Sie bitte Update CV als erledigt", complete("Update CV")],
     ["fahrrad reparieren abhaken", complete("Fahrrad reparieren")],
     ["fahrrad repariert", orAsk(complete("Fahrrad reparieren"))],
     ["oma anrufen erledigt", complete("Oma anrufen")],
@@ -521,6 +551,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["delete all the tasks tagged travel", YES], remove("Book flights to Lisbon")],
   ]),
   ...group("delete", "de", [
+    [["Könnten Sie learn spanish entfernen?", YES], remove("Learn Spanish")],
+    [["die christmas cards kannst du rausnehmen", YES], remove("Christmas cards")],
+    [["loesche organise photos", YES], remove("Organise photos")],
+    [["lösch read dune und cancel gym membership", YES], remove("Read Dune", "Cancel gym membership")],
     ["lösche fahrrad reparieren", ASK],
     [["lösche fahrrad reparieren", YES], remove("Fahrrad reparieren")],
     ["entferne oma anrufen", ASK],
@@ -542,6 +576,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["what's overdue", "undo"], NONE],
   ]),
   ...group("undo", "de", [
+    [["Balkon fegen", "mach das rueckgaengig"], REVERT],
     [["fahrrad reparieren abhaken", "nein, bitte rückgängig machen"], REVERT],
     [["milch kaufen morgen", "rückgängig"], REVERT],
     [["oma anrufen erledigt", "mach das rückgängig"], REVERT],
@@ -585,6 +620,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["make them all high priority", NONE],
   ]),
   ...group("reference", "de", [
+    [["wann ist pay rent", "mach das nicht mehr monatlich"], update({ "Pay rent": { recurrence: null } })],
     [["Füge Keller aufräumen hinzu", "mach es für Sonntag"], create({ title: "Keller aufräumen", due: "2026-11-29" })],
     [["wann ist der arzttermin", "verschieb ihn auf freitag"], update({ Arzttermin: { due: "2026-12-04T08:15" } })],
     [["wann muss ich oma anrufen", "erledigt"], complete("Oma anrufen")],
@@ -668,6 +704,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("compound", "de", [
+    ["water the plants erledigt und reply to tom auch", complete("Water the plants", "Reply to Tom")],
+    ["Learn Spanish auf Sonntag und Prio niedrig", update({ "Learn Spanish": { due: "2026-11-29", priority: "low" } })],
+    [
+      "renew passport erledigt und car service auf den 7.12.",
+      { expect: "change", complete: ["Renew passport"], update: { "Car service": { due: "2026-12-07T08:30" } } },
+    ],
     ["was ist morgen fällig und was am samstag", answer(...TOMORROW, ...SATURDAY)],
     [
       "oma anrufen erledigt und arzttermin auf freitag verschieben",
@@ -734,6 +776,15 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["break down the tax return", NONE],
   ]),
   ...group("plan", "de", [
+    [
+      "Teilaufgaben für Clean the garage: Regale ausräumen, Boden kehren",
+      create(
+        { title: "Regale ausräumen", parent: "Clean the garage" },
+        { title: "Boden kehren", parent: "Clean the garage" },
+      ),
+    ],
+    ["kannst du mir den tag planen", PLAN],
+    ["womit fange ich heute am besten an", NEXT],
     ["womit sollte ich heute beginnen", NEXT],
     ["plane meinen tag", PLAN],
     ["was soll ich als nächstes machen", NEXT],
@@ -878,6 +929,14 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["submit the survey by end of the week", create({ title: "submit the survey", due: TOMORROW_DATE })],
   ]),
   ...group("dates", "de", [
+    [
+      "Versicherung zahlen jeden Monat am 15.",
+      create({ title: "Versicherung zahlen", recurrence: "FREQ=MONTHLY;BYMONTHDAY=15" }),
+    ],
+    [
+      "jeden zehnten des Monats Gehaltsabrechnung prüfen",
+      create({ title: "Gehaltsabrechnung prüfen", recurrence: "FREQ=MONTHLY;BYMONTHDAY=10" }),
+    ],
     [
       "Mülltonne rausstellen alle zwei Wochen am Dienstag",
       // A series starts in this week (see `firstOccurrence`), whose Tuesday is past: next Tuesday or the one after.

@@ -1,0 +1,93 @@
+/**
+ * German word order, turned into the verb-first order the rules read. German puts a request's verb last
+ * ("Fahrrad reparieren in die Liste Work verschieben", "kannst du den Arzttermin entfernen?") and splits a
+ * separable verb around its object ("hak den Arzttermin ab", "trag Zahnarzt am Montag ein"); turned, these are
+ * "verschiebe Fahrrad reparieren in die Liste Work", "entferne den Arzttermin", "hake den Arzttermin ab" and "füge
+ * Zahnarzt am Montag hinzu". Only verbs that speak of the task list are turned, and a sentence turned is still read
+ * by the rules alone: "Möbel verschieben" turned is "verschiebe Möbel", which names no day, so no rule reads it as a
+ * change.
+ */
+
+/** Words in quotes, English or German („…“): the quoted words. */
+export const QUOTED = /^["'\u201c\u201e](.*)["'\u201c\u201d]$/;
+
+/** "kannst du …", "könntest du bitte …", "ich möchte …", "bitte …": a request asked politely, its verb last. */
+const POLITE_LEAD =
+  /^(?:(?:kannst|könntest|kann(?:st)?|würdest|magst|willst) du|(?:können|könnten|würden) sie|ich (?:möchte|will|würde gerne?|hätte gerne?)|bitte)\s+(?:(?:bitte|mal|noch|gerne?|doch)\s+)*/iu;
+/** "X kannst du löschen": the same said before the verb. */
+const POLITE_BEFORE_VERB = /\s(?:kannst|könntest|würdest|magst) du\s+(?:bitte\s+)?\p{L}+$/iu;
+/**
+ * The formal imperative, its verb first as an infinitive: "Entfernen Sie bitte …", "Bitte tragen Sie … ein"; said
+ * to one the assistant knows as "entferne …", "trage … ein".
+ */
+const FORMAL = /^(\p{L}+?)e?n\s+sie(\s*:)?\s+(?:bitte\s+)?(.+)$/iu;
+/** Several requests ("… und …", "…, …") are each turned on their own; a question is no request to turn. */
+const NOT_ONE_REQUEST =
+  /\s(?:und|dann)\s|[,;]|^(?:was|welche\w*|wann|wie|wo|wer|warum|wieso|gibt'?s|gibt es|habe? ich|muss ich|soll ich)\s/iu;
+
+/** How each verb said last is said first: "X löschen" → "lösche X", "X abhaken" → "hake X ab". */
+type Turn = (object: string) => string;
+const deleted: Turn = (object) => `lösche ${object}`;
+const moved: Turn = (object) => `verschiebe ${object}`;
+const ticked: Turn = (object) => `hake ${object} ab`;
+/** "trag „Kaution zurückfordern“ ein": the quoted words are the task. */
+const added: Turn = (object) => `füge ${object.replace(QUOTED, "$1")} hinzu`;
+
+/**
+ * Verbs that, said last, only ever ask something of the task list ("streichen" also paints a wall, "eintragen" is
+ * a task of its own: "Noten eintragen").
+ */
+const LAST: readonly [RegExp, Turn][] = [
+  [/^(.+?)\s+(?:löschen|entfernen)$/iu, deleted],
+  [/^(.+?)\s+(?:verschieben|verlegen|schieben)$/iu, moved],
+  [/^(.+?)\s+ändern$/iu, (object) => `ändere ${object}`],
+  [/^(.+?)\s+(?:abhaken|durchstreichen)$/iu, ticked],
+  [/^(.+?)\s+umbenennen$/iu, (object) => `benenne ${object} um`],
+  [/^(.+?)\s+markieren$/iu, (object) => `markiere ${object}`],
+];
+
+/** Verbs said last that are a request only when asked for: "kannst du Zahnarzt am Montag eintragen?". */
+const LAST_WHEN_ASKED: readonly [RegExp, Turn][] = [
+  [
+    /^(.+?)\s+(?:streichen|rausnehmen|herausnehmen|wegwerfen|wegschmei(?:ß|ss)en|rauswerfen|rausschmei(?:ß|ss)en)$/iu,
+    deleted,
+  ],
+  [/^(.+?)\s+(?:eintragen|notieren|aufschreiben|hinzufügen|aufnehmen)$/iu, added],
+];
+
+/** A separable verb said to the assistant, its particle last: "hak X ab", "nimm X raus", "trag X ein". */
+const SPLIT: readonly [RegExp, Turn][] = [
+  [/^hak(?:e)?\s+(.+?)\s+ab$/iu, ticked],
+  [/^streich(?:e)?\s+(.+?)\s+durch$/iu, ticked],
+  [
+    /^(?:nimm|wirf|schmei(?:ß|ss))\s+(?!(?:bei|von|aus)\s)(.+?)\s+(?:raus|heraus|weg|von (?:der|meiner) liste(?: runter)?)$/iu,
+    deleted,
+  ],
+  [/^(?:trag(?:e)?\s+(.+?)\s+ein|schreib(?:e)?\s+(.+?)\s+auf|notier(?:e)?\s+(.+))$/iu, added],
+  [/^schieb(?:e)?\s+(.+)$/iu, moved],
+];
+
+/** "Steuern kannst du bitte löschen": the words a request puts before its verb that are no part of the object. */
+const ASKED_BEFORE_VERB = /(?:\s+(?:kannst|könntest|würdest|magst) du)?(?:\s+(?:bitte|mal|gerne?|doch))*$/iu;
+
+const turned = (turns: readonly [RegExp, Turn][], words: string) => {
+  for (const [pattern, turn] of turns) {
+    const object = pattern.exec(words)?.slice(1).find(Boolean)?.replace(ASKED_BEFORE_VERB, "");
+    if (object) return turn(object);
+  }
+  return undefined;
+};
+
+/**
+ * `typed` (a tidied message, in its own case) in the verb-first order, or none when it is not said otherwise. A
+ * polite request whose verb no turn knows loses only its lead ("Könnten Sie den Arzttermin auf halb neun legen").
+ */
+export function verbFirst(typed: string): string | undefined {
+  const unled = typed.replace(POLITE_LEAD, "");
+  const formal = FORMAL.exec(unled);
+  const asked = formal?.[1] && formal[3] ? `${formal[1]}e${formal[2] ?? ""} ${formal[3]}` : unled;
+  if (NOT_ONE_REQUEST.test(asked)) return undefined;
+  const polite = asked !== typed || POLITE_BEFORE_VERB.test(asked);
+  const inOrder = turned(SPLIT, asked) ?? turned(LAST, asked) ?? (polite ? turned(LAST_WHEN_ASKED, asked) : undefined);
+  return inOrder ?? (polite ? asked : undefined);
+}

@@ -1,0 +1,33 @@
+/**
+ * German as people type it without a German keyboard or in a hurry: "loesch", "rueckgaengig", "ueberfaellig" for
+ * "lösch", "rückgängig", "überfällig"; "ne Stunde" for "eine Stunde"; "erinner mich" for "erinnere mich". Only the
+ * words the assistant's rules read are respelled: a title keeps its own spelling ("Gluehbirne wechseln").
+ */
+
+/** The rules' German words with an umlaut or ß, each found by its spelling with "ae", "oe", "ue" and "ss". */
+const RULE_WORDS =
+  "lösch lösche löschen rückgängig überfällig überfällige überfälligen überfälliges füg füge hinzufügen für über " +
+  "übermorgen ändern ändere änder nächste nächsten nächster nächstes später früher früh wöchentlich täglich " +
+  "jährlich könntest könnten können würdest würden würde möchte hätte müll grüß schön zurück fällig priorität " +
+  "höchste niedrige unteraufgaben";
+const RESPELLED = new Map(
+  RULE_WORDS.split(" ").map((word) => [
+    word.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss"),
+    word,
+  ]),
+);
+/** Colloquial words, as the rules read them. */
+const SPOKEN: Record<string, string> = { ne: "eine", nen: "einen", erinner: "erinnere" };
+
+/** `message` with the rules' words in their German spelling; the other words as typed. */
+export function inGermanSpelling(message: string): string {
+  return message.replace(/\p{L}+/gu, (word, offset: number) => {
+    const lower = word.toLowerCase();
+    const respelled = RESPELLED.get(lower);
+    if (respelled && respelled !== lower) return respelled;
+    // "ne" and "nen" before a word are "eine", "einen" ("…, ne?" at the end is a question tag).
+    const spoken = SPOKEN[lower];
+    const followed = /^\s+\p{L}/u.test(message.slice(offset + word.length));
+    return spoken && (lower === "erinner" || followed) ? spoken : word;
+  });
+}
