@@ -242,7 +242,8 @@ const PATTERNS = {
   // "every 2 weeks on friday", German "alle zwei Wochen am Freitag" or "… freitags".
   onWeekdays: sticky(`\\s+(?:(?:on|am|an)\\s+(?<days>${WD_LIST})|(?<adverbs>${WD}s(?:${WD_SEPARATOR}${WD}s)*))`),
   onMonthDay: sticky(
-    `\\s+on\\s+the\\s+(?:(?<last>last\\s+day)|(?<ordinal>${ORDINAL})\\s+(?<weekday>${WD})|(?<day>${DAY_NUMBER}))`,
+    // German "jeden Monat am 15.": the day with its ordinal's dot.
+    `\\s+(?:on\\s+the|am)\\s+(?:(?<last>last\\s+day)|(?<ordinal>${ORDINAL})\\s+(?<weekday>${WD})|(?<day>${DAY_NUMBER})\\.?)`,
   ),
   onDateInYear: sticky(`\\s+on\\s+(?<date>${DATE_IN_YEAR})`),
   trailingDayPart: sticky(`\\s+(?:in\\s+the\\s+)?(?<part>${DAY_PART})`),

@@ -20,6 +20,7 @@ import type { During, Filters, Span } from "./phrases/phrases";
 import { nextTask, REVIEW_DAYS } from "./plan-handlers";
 import { type Question, singularOf, type Window } from "./questions";
 import { response, shortened, tooVague, withCards } from "./replies";
+import { translatedTerms } from "./task-names";
 
 /** The greeting atop the conversation: the day's count of tasks, and suggestions. */
 export async function greeting(ctx: AssistantContext, talk: Conversation): Promise<AssistantResponse> {
@@ -224,9 +225,10 @@ export async function answerQuestion(
     if ("reply" in named) return named.reply;
     inList = named.list;
   } else if (rest !== "" && question.ask !== "when") {
-    // "What's on work?": the rest may be a list's name.
-    const wanted = foldCase(rest.replace(/\s+list$/, ""));
-    const byName = (await ctx.lists.activeNames(talk.userId)).find((each) => foldCase(each.name) === wanted);
+    // "What's on work?", "was muss ich für die Arbeit tun": the rest may be a list's name, or its translation.
+    const said = rest.replace(/\s+list$/, "");
+    const wanted = [foldCase(said), translatedTerms(searchWords(said))?.join(" ")];
+    const byName = (await ctx.lists.activeNames(talk.userId)).find((each) => wanted.includes(foldCase(each.name)));
     if (byName) {
       inList = byName;
       rest = "";

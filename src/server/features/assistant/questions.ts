@@ -43,8 +43,11 @@ export interface Question {
   rest: string;
 }
 
-const NEXT =
-  /^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich (?:jetzt |als nächstes |heute )?(?:zuerst |als erstes |als nächstes )?(?:tun|machen|erledigen)|was mache ich (?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?(?:jetzt |heute |zuerst |als erstes |als nächstes )?(?:anfangen|beginnen)|womit fange ich (?:jetzt |heute )?an)$/;
+/** "jetzt", "am besten", "als erstes": the words on when or how well, between a German "what next"'s words. */
+const WHEN_FIRST = "(?:(?:jetzt|heute|gerade|am besten|zuerst|als erstes|als nächstes|denn|eigentlich) )*";
+const NEXT = new RegExp(
+  `^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
+);
 const FINISHED = [
   /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:(?:actually|really|already|even|manage to|managed to|get to) )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
   /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
@@ -57,7 +60,7 @@ const WHEN =
   /^(?:(?:when(?:'s| is| are| was|s)?|(?:what|which) (?:day|date|time) (?:is|are|was|'s)|what day's)(?: my| the)?|an welchem tag (?:ist|sind|habe ich|hab ich)(?: der| die| das| mein| meine)?|when do i (?:have to|need to)|when (?:should|must) i|wann(?: ist| sind| muss ich| soll ich| habe ich| hab ich)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein))?$/;
 /** A message that asks: a question word, a request to be shown, or a polite lead-in. */
 const ASKING = unicode(
-  /^(?:what|wat|wot|whta|whats|what's|which|show|list|display|give me|tell me|any|anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
+  /^(?:what|wat|wot|whta|whats|what's|which|show|list|display|give me|tell me|any|anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|gibt's|gibts|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
 );
 
 const WEEKDAYS = `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
@@ -122,9 +125,16 @@ const PRIORITIES = (
   ] as [RegExp, NonNullable<Question["priority"]>][]
 ).map(([pattern, priority]) => [unicode(pattern), priority] as const);
 
-const TAG = unicode(/(?:\b(?:tagged(?: with)?|with (?:the )?tag|mit (?:dem )?tag|getaggt(?: mit)?)\s+#?|#)([^\s#]+)/);
+/** "tagged home", "mit Tag finance", "die den Tag family haben" (not "den Tag planen": "den Tag" is the day). */
+const TAG = unicode(
+  /(?:\b(?:tagged(?: with)?|with (?:the )?(?:tag|label)|(?:mit|haben|hat) (?:dem |den |das )?(?:tag|schlagwort|label)|getaggt(?: mit)?)\s+#?|#)([^\s#]+)/,
+);
+/**
+ * "+Work", "my inbox", "on my work list", "auf der Work-Liste", and German's name after the word: "in der Liste
+ * Home", "auf meiner Liste Work".
+ */
 const LIST = unicode(
-  /\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|\b(?:in|on|from|for|im|in der|auf der)? ?(?:my |the |meiner |der )?(inbox|eingang)\b|\b(?:in|on|from|for|auf)\s+(?:my |the |meiner |der )?(\S+(?: \S+)?) (?:list|liste)\b/,
+  /\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|\b(?:in|on|from|for|im|in der|auf der)? ?(?:my |the |meiner |der )?(inbox|eingang)\b|\b(?:in|on|from|for|auf)\s+(?:my |the |meiner |der )?(?!(?:der|die|meiner|meine) )(\S+(?: \S+)?)(?: list|[ -]liste)\b|\b(?:in|auf|von|aus)\s+(?:der |meiner |die |meine )?liste\s+(\S+)/,
 );
 
 /**
@@ -141,10 +151,13 @@ const ENGLISH_FILLER =
   "exactly manage managed manages able tagged labelled labeled from";
 const GERMAN_FILLER =
   "was ist sind war waren wird werden habe hab haben hat hatte ich es gibt noch offen offene offenen aufgabe " +
-  "aufgaben zu tun für fällig zeig zeige mir mein meine meiner meinen alle welche welcher welches wie viele die " +
+  "aufgaben zu tun für fällig zeig zeige mir mein meine meiner meinen alle welche welcher welches wie viel viele die " +
   "der das den dem des ein eine einen einem an am um im steht stehen dran liste bitte muss soll denn eigentlich " +
   "alles sachen dinge machen tun erledigen schon nochmal mal wieder bereits gerade jetzt überhaupt genau mit " +
-  "getaggt markiert geplant";
+  "getaggt markiert geplant gibts gibt's " +
+  // The particles of separable verbs that end a question ("was hab ich vor", "was liegt an", "was ist los"),
+  // never a title's word on their own.
+  "vor los liegt ansteht anstehen vorhabe vorhaben besten auf";
 const FILLER = new Set(`${ENGLISH_FILLER} ${GERMAN_FILLER} wat wot`.split(" "));
 
 /** `words` without the filler every question has. */
@@ -192,7 +205,7 @@ export function readQuestion(text: string, typed?: string): Question | undefined
   if (list && !/^\+\p{N}+$/u.test(list[0])) {
     // The name as typed, in its own case, for the reply.
     const said = (typed && new RegExp(LIST.source, "iu").exec(typed)) || list;
-    const name = said[1] ?? said[2] ?? said[4];
+    const name = said[1] ?? said[2] ?? said[4] ?? said[5];
     question.list = list[3] ? { kind: "inbox" } : { kind: "list", name: (name ?? "").trim() };
   }
   if (question.list) rest = withoutList;
