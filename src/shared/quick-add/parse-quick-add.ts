@@ -1,6 +1,6 @@
 import * as de from "chrono-node/de";
 import * as en from "chrono-node/en";
-import { Chrono, type ParsedResult, type Parser } from "chrono-node/en";
+import { Chrono, Meridiem, type ParsedResult, type Parser } from "chrono-node/en";
 import type { CalendarDay } from "../calendar";
 import { foldCase } from "../fold-case";
 import {
@@ -283,18 +283,24 @@ function nextDayOfMonth(context: ParsingContext, month: number, day: number) {
   return date.getUTCMonth() === month - 1 ? { year, month, day } : null;
 }
 
-/** German "10.12." and "14.1.": day and month with no year, the next such day. */
+/** German "10.12." and "(auf) den 14.1.": day and month with no year, the next such day, its article with it. */
 const GERMAN_DAY_MONTH: Parser = {
-  pattern: () => /(?<![\d.])([12]\d|3[01]|0?[1-9])\.(1[0-2]|0?[1-9])\.(?![\d.])/,
+  pattern: () => /(?:\b(?:den|dem)\s+)?(?<![\d.])([12]\d|3[01]|0?[1-9])\.(1[0-2]|0?[1-9])\.(?![\d.])/i,
   extract: (context, match) => nextDayOfMonth(context, Number(match[2]), Number(match[1])),
 };
 
-/** German "morgen früh", "heute früh": that morning, at the hour "morning" means (see TIME_OF_DAY). */
+/**
+ * German "morgen früh", "heute früh": that morning, at the hour "morning" means (see TIME_OF_DAY), or at the hour
+ * said after it ("morgen früh um 8", "um 7:30 Uhr").
+ */
 const GERMAN_EARLY: Parser = {
-  pattern: () => /(?<!\p{L})(heute|morgen)\s+früh(?!\p{L})/iu,
+  pattern: () => /(?<!\p{L})(heute|morgen)\s+früh(?:\s+um\s+([01]?\d)(?:[:.]([0-5]\d))?(?:\s*uhr)?)?(?![\p{L}\p{N}])/iu,
   extract: (context, match) => ({
     ...dayAfterReference(context, match[1]?.toLowerCase() === "morgen" ? 1 : 0),
-    ...TIME_OF_DAY["casualReference/morning"],
+    ...(match[2]
+      ? // Morning: "um 7" is 07:00 here, not the afternoon a bare 7 is elsewhere.
+        { hour: Number(match[2]), minute: Number(match[3] ?? 0), meridiem: Meridiem.AM }
+      : TIME_OF_DAY["casualReference/morning"]),
   }),
 };
 

@@ -214,6 +214,27 @@ describe("POST /api/assistant: edits", () => {
     expect((await fixture.alice.get(`/api/tasks/${book.id}`)).status).toBe(200);
   });
 
+  it("asks once about the tasks one delete names together, and about each delete of one message in turn", async () => {
+    const { book, nextWeek, late } = await seed(fixture.alice);
+    const together = await say(fixture.alice, "delete read a book and book the venue");
+    expect(together.confirm?.prompt).toBe("Delete 2 tasks?");
+    expect(titles(together.tasks)).toEqual(["Book the venue", "Read a book"]);
+    await fixture.alice.post("/api/assistant", { message: "no" });
+    expect((await fixture.alice.get(`/api/tasks/${book.id}`)).status).toBe(200);
+
+    const first = await say(fixture.alice, "delete read a book, move renew passport to friday and delete book the venue");
+    expect(first.confirm?.prompt).toBe("Delete “Read a book”?");
+    expect(first.reply).not.toContain("Book the venue");
+    const second = await yes(fixture.alice, first.confirm?.token);
+    expect((await fixture.alice.get(`/api/tasks/${book.id}`)).status).toBe(404);
+    expect((await fixture.alice.get(`/api/tasks/${late.id}`)).body.task.dueAt).not.toBe(late.dueAt);
+    expect(second.confirm?.prompt).toBe("Delete “Book the venue”?");
+    expect((await fixture.alice.get(`/api/tasks/${nextWeek.id}`)).status).toBe(200);
+    const third = await yes(fixture.alice, second.confirm?.token);
+    expect(third.confirm).toBeUndefined();
+    expect((await fixture.alice.get(`/api/tasks/${nextWeek.id}`)).status).toBe(404);
+  });
+
   it("adds two tasks from one “add … and …” only when the second reads as a task, and keeps “it” on the named task", async () => {
     const { report, plants } = await seed(fixture.alice);
     const two = await say(fixture.alice, "add email the landlord and buy stamps tomorrow");

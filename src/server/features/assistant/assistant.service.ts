@@ -18,7 +18,7 @@ import type { Task } from "../../../shared/schemas/task";
 import { DomainError, fieldError } from "../../errors";
 import { add, addIfTask, addMany, withListNamed } from "./adding";
 import { answerQuestion, find, greeting, unclear } from "./answers";
-import { type Plan, planOf } from "./changes";
+import { needsYes, type Plan, planOf, type TaskPlan } from "./changes";
 import {
   breakDownCommand,
   carryOut,
@@ -31,9 +31,9 @@ import {
   tagCommand,
 } from "./commands";
 import type { AssistantContext, Handler, IntentOf } from "./context";
-import { type Conversation, conversationWith, inLanguage, languageOfMessage, record } from "./conversation";
+import { ask, type Conversation, conversationWith, inLanguage, languageOfMessage, record } from "./conversation";
 import { planDay, planWeek, review } from "./plan-handlers";
-import { response, smallTalkOf } from "./replies";
+import { response, smallTalkOf, together } from "./replies";
 import { type Intent, understand } from "./understand";
 import { undoExchange, undoLast } from "./undo";
 
@@ -71,27 +71,52 @@ const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
       if (result.tasks.length > 0) previous = result.tasks;
       results.push(result);
     }
-    const asked = results.find((each) => each.confirm);
-    const tasks = [...new Map(results.flatMap((each) => each.tasks).map((task) => [task.id, task])).values()];
-    const replies = results.map((each) => each.reply);
+    // "delete A and B": one question at a time, each later one asked after the yes before it.
+    const [first, ...later] = results.filter((each) => each.confirm);
+    const inTurn = first?.confirm && later.length > 0 ? await askInTurn(ctx, talk, [first, ...later]) : undefined;
+    const given = inTurn ? results.filter((each) => !later.includes(each)) : results;
+    const replies =
+      inTurn && first ? given.map((each) => (each === first ? { ...first, confirm: inTurn } : each)) : given;
     // "what's due today and what tomorrow": answers that each show tasks, and how many they show together (a
     // full page may have more, so no total then).
     const answers = results.filter((each) => each.tasks.length > 0);
     const whole = answers.every((each) => each.tasks.length < TASK_PAGE_SIZE_MAX);
-    if (parts.every((part) => part.kind === "question") && answers.length > 1 && whole)
-      replies.push(talk.say.inAll(tasks.length));
-    return response(replies.join("\n"), {
-      tasks,
-      actions: results.flatMap((each) => each.actions),
-      choices: results.flatMap((each) => each.choices),
-      ...(asked?.confirm ? { confirm: asked.confirm } : {}),
-    });
+    const allQuestions = parts.every((part) => part.kind === "question") && answers.length > 1 && whole;
+    const all = together(replies);
+    return allQuestions ? together(replies, [talk.say.inAll(all.tasks.length)]) : all;
   },
   add: async (ctx, talk, message, { text, explicit }) =>
     explicit ? add(ctx, talk, await withListNamed(ctx, talk, message, text)) : addIfTask(ctx, talk, text, true),
   "add-many": (ctx, talk, _message, { texts }) => addMany(ctx, talk, texts),
   unclear,
 };
+
+/**
+ * The questions of `asking` (each reply's own) put as one: the first one's, its yes carrying out its plan and then
+ * asking the next. A later question goes along only if its plan asks again when it comes to it (a change that
+ * needs a yes), so that no yes is taken for one the user has not seen.
+ */
+async function askInTurn(
+  ctx: AssistantContext,
+  talk: Conversation,
+  asking: AssistantResponse[],
+): Promise<AssistantResponse["confirm"]> {
+  const questions = [];
+  for (const each of asking) {
+    const question =
+      each.confirm && (await ctx.assistant.takeQuestion(talk.userId, each.confirm.token, talk.now.toISOString()));
+    if (question) questions.push({ ...question, plan: JSON.parse(question.plan) as Plan });
+  }
+  const [first, ...rest] = questions;
+  const prompt = asking[0]?.confirm?.prompt;
+  if (!first || !prompt) return undefined;
+  const followedBy = rest.flatMap(({ plan }) => (asksAgain(plan) ? [{ ...plan, confirmed: false }] : []));
+  const token = await ask(ctx, talk, first.label, { ...first.plan, followedBy });
+  return { token, prompt };
+}
+
+const asksAgain = (plan: Plan): plan is TaskPlan =>
+  plan.kind !== "add" && plan.kind !== "plan" && plan.kind !== "week-plan" && needsYes(plan);
 
 function answer(
   ctx: AssistantContext,

@@ -23,8 +23,13 @@ export interface DayPlan {
   taskIds: string[];
 }
 
-/** What a question's yes (or a chosen button) does; kept with its token until answered or expired. */
-export type Plan =
+/**
+ * What a question's yes (or a chosen button) does; kept with its token until answered or expired. `then`: the
+ * plans of the same message's later requests that ask too ("delete A and B"), each asked in turn after this one.
+ */
+export type Plan = OnePlan & { followedBy?: Plan[] };
+
+type OnePlan =
   | { kind: "complete" | "delete"; taskIds: string[]; confirmed: boolean }
   | { kind: "tag" | "untag"; taskIds: string[]; tags: string[]; confirmed: boolean }
   /**
@@ -69,11 +74,11 @@ export type ChangePlan = Exclude<TaskPlan, { kind: "break-down" }>;
 /** A plan before the tasks it is about are known. */
 export type PlanFor = (taskIds: string[]) => TaskPlan;
 
-/** A plan's own fields, besides its kind, its tasks and whether the user said yes. */
+/** A plan's own fields, besides its kind, its tasks, whether the user said yes and what follows it. */
 type FieldsOf<Kind extends TaskPlan["kind"]> = TaskPlan extends infer Each
   ? Each extends { kind: infer Of }
     ? Kind extends Of
-      ? Omit<Each, "kind" | "taskIds" | "confirmed">
+      ? Omit<Each, "kind" | "taskIds" | "confirmed" | "followedBy">
       : never
     : never
   : never;

@@ -18,7 +18,7 @@ import { ask, type Conversation, read, reminderOf, when } from "./conversation";
 import { CHOICES_MAX, eachNamed, listFor, named, previousTasks, stillThere, TOO_VAGUE, targetTasks } from "./lookups";
 import type { Phrases } from "./phrases/phrases";
 import { acceptPlan, acceptWeekPlan, breakDown } from "./plan-handlers";
-import { response, shortened, tooVague, withCards } from "./replies";
+import { response, shortened, together, tooVague, withCards } from "./replies";
 import type { Target } from "./understand";
 
 /** What is wrong with the steps of "break down … into …", if anything. */
@@ -78,9 +78,21 @@ export async function command(
 
 /**
  * A plan carried out: on `shown`, the tasks as just read, or else its tasks as they are now; asking first when
- * it needs the user's yes and has not had it.
+ * it needs the user's yes and has not had it. Once done, the plans it is `followedBy` follow, each asking if it must.
  */
 export async function carryOut(
+  ctx: AssistantContext,
+  talk: Conversation,
+  plan: Plan,
+  shown?: Task[],
+): Promise<AssistantResponse> {
+  const done = await carryOutOne(ctx, talk, plan, shown);
+  const [next, ...rest] = plan.followedBy ?? [];
+  if (done.confirm || !next) return done;
+  return together([done, await carryOut(ctx, talk, { ...next, followedBy: rest })]);
+}
+
+async function carryOutOne(
   ctx: AssistantContext,
   talk: Conversation,
   plan: Plan,
@@ -103,7 +115,12 @@ export async function carryOut(
     const made = createListSchema.safeParse({ name: plan.newList });
     if (!made.success) return response(say.refused(made.error.issues[0]?.message ?? say.notAListName));
     const list = await ctx.lists.create(talk.userId, made.data);
-    return carryOut(ctx, talk, { ...plan, listId: list.id, list: listMention(list.name), newList: undefined }, current);
+    return carryOutOne(
+      ctx,
+      talk,
+      { ...plan, listId: list.id, list: listMention(list.name), newList: undefined },
+      current,
+    );
   }
   /** Each task's own change; `actions` adds what came with it (a repeating task's completed copy). */
   const changed: AssistantAction[] = [];

@@ -31,7 +31,9 @@ const deleted: Turn = (object) => `lösche ${object}`;
 const moved: Turn = (object) => `verschiebe ${object}`;
 const ticked: Turn = (object) => `hake ${object} ab`;
 /** "trag „Kaution zurückfordern“ ein": the quoted words are the task. */
-const added: Turn = (object) => `füge ${object.replace(QUOTED, "$1")} hinzu`;
+const added: Turn = (object) => `füge ${object.replace(FOR_ME_FIRST, "").replace(QUOTED, "$1")} hinzu`;
+/** "trag mir bitte X ein": who it is for and the "bitte" are no part of the task. */
+const FOR_ME_FIRST = /^(?:(?:mir|uns|bitte|mal|noch)\s+)+/iu;
 
 /**
  * Verbs that, said last, only ever ask something of the task list ("streichen" also paints a wall, "eintragen" is

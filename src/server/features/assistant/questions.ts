@@ -43,8 +43,11 @@ export interface Question {
   rest: string;
 }
 
-const NEXT =
-  /^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich (?:jetzt |als nächstes |heute )?(?:zuerst |als erstes |als nächstes )?(?:tun|machen|erledigen)|was mache ich (?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?(?:jetzt |heute |zuerst |als erstes |als nächstes |am besten )*(?:anfangen|beginnen)|womit fange? ich (?:jetzt |heute |zuerst |am besten )*an)$/;
+/** "jetzt", "am besten", "als erstes": the words on when or how well, between a German "what next"'s words. */
+const WHEN_FIRST = "(?:(?:jetzt|heute|gerade|am besten|zuerst|als erstes|als nächstes|denn|eigentlich) )*";
+const NEXT = new RegExp(
+  `^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
+);
 const FINISHED = [
   /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:(?:actually|really|already|even|manage to|managed to|get to) )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
   /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
@@ -122,9 +125,9 @@ const PRIORITIES = (
   ] as [RegExp, NonNullable<Question["priority"]>][]
 ).map(([pattern, priority]) => [unicode(pattern), priority] as const);
 
-/** "tagged errands", "#errands", German "mit (dem) Tag errands", "(haben) den Tag family". */
+/** "tagged home", "mit Tag finance", "die den Tag family haben" (not "den Tag planen": "den Tag" is the day). */
 const TAG = unicode(
-  /(?:\b(?:tagged(?: with)?|with (?:the )?tag|mit (?:dem )?(?:tag|schlagwort|label)|(?:den|dem) (?:tag|schlagwort|label)|getaggt(?: mit)?)\s+#?|#)([^\s#]+)/,
+  /(?:\b(?:tagged(?: with)?|with (?:the )?(?:tag|label)|(?:mit|haben|hat) (?:dem |den |das )?(?:tag|schlagwort|label)|getaggt(?: mit)?)\s+#?|#)([^\s#]+)/,
 );
 /**
  * "+Work", "my work list", "inbox", German "in der Liste Work", "auf der Work-Liste": the list, its name said
@@ -148,10 +151,13 @@ const ENGLISH_FILLER =
   "exactly manage managed manages able tagged labelled labeled from";
 const GERMAN_FILLER =
   "was ist sind war waren wird werden habe hab haben hat hatte ich es gibt noch offen offene offenen aufgabe " +
-  "aufgaben zu tun für fällig zeig zeige mir mein meine meiner meinen alle welche welcher welches wie viele die " +
+  "aufgaben zu tun für fällig zeig zeige mir mein meine meiner meinen alle welche welcher welches wie viel viele die " +
   "der das den dem des ein eine einen einem an am um im steht stehen dran liste bitte muss soll denn eigentlich " +
   "alles sachen dinge machen tun erledigen schon nochmal mal wieder bereits gerade jetzt überhaupt genau mit " +
-  "getaggt markiert geplant gibts gibt's vor ansteht";
+  "getaggt markiert geplant gibts gibt's " +
+  // The particles of separable verbs that end a question ("was hab ich vor", "was liegt an", "was ist los"),
+  // never a title's word on their own.
+  "vor los liegt ansteht anstehen vorhabe vorhaben besten auf";
 const FILLER = new Set(`${ENGLISH_FILLER} ${GERMAN_FILLER} wat wot`.split(" "));
 
 /** `words` without the filler every question has. */

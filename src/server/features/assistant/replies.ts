@@ -27,6 +27,18 @@ export function response(reply: string, parts: Partial<Omit<AssistantResponse, "
   return { reply, tasks: [], actions: [], choices: [], suggestions: [], ...parts };
 }
 
+/** Replies given together, one after another: their texts in turn, their tasks once each, the first question asked. */
+export function together(results: AssistantResponse[], more: string[] = []): AssistantResponse {
+  const tasks = [...new Map(results.flatMap((each) => each.tasks).map((task) => [task.id, task])).values()];
+  const asked = results.find((each) => each.confirm);
+  return response([...results.map((each) => each.reply), ...more].join("\n"), {
+    tasks,
+    actions: results.flatMap((each) => each.actions),
+    choices: results.flatMap((each) => each.choices),
+    ...(asked?.confirm ? { confirm: asked.confirm } : {}),
+  });
+}
+
 /** Cards for at most ASSISTANT_REPLY_TASKS_MAX tasks, the reply saying so when there are more. */
 export function withCards(talk: Conversation, reply: string, found: Task[], more = false): AssistantResponse {
   const shown = found.slice(0, ASSISTANT_REPLY_TASKS_MAX);

@@ -188,6 +188,7 @@ const TRANSLATIONS: readonly (readonly [english: string, german: string])[] = [
   ["grandpa", "opa"],
   ["mum", "mama"],
   ["dad", "papa"],
+  ["work", "arbeit"],
 ];
 /** Each word, folded as names are (`searchWords`), to its word in the other language. */
 const TRANSLATION_OF = new Map<string, string>(

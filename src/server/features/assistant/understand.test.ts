@@ -513,6 +513,54 @@ describe("understand", () => {
         ],
       },
     ],
+    // German asks for a task with verbs of writing it down, the task after a colon or inside the separable verb.
+    ["schreib auf: Ölwechsel machen lassen", { kind: "add", text: "Ölwechsel machen lassen", explicit: true }],
+    ["notier mir Geschenkpapier besorgen", { kind: "add", text: "Geschenkpapier besorgen", explicit: true }],
+    ["trag mir bitte Zähler ablesen ein", { kind: "add", text: "Zähler ablesen", explicit: true }],
+    ["Tragen Sie „Reisekosten abrechnen“ ein.", { kind: "add", text: "Reisekosten abrechnen", explicit: true }],
+    ["schreib mir Batterien kaufen auf", { kind: "add", text: "Batterien kaufen", explicit: true }],
+    ["erstell eine neue aufgabe: Regal aufbauen", { kind: "add", text: "Regal aufbauen", explicit: true }],
+    ["leg eine aufgabe Steuer-ID suchen an", { kind: "add", text: "Steuer-ID suchen", explicit: true }],
+    ["fügen Sie Druckerpapier bestellen hinzu", { kind: "add", text: "Druckerpapier bestellen", explicit: true }],
+    [
+      "erinner mich übermorgen früh um 7 das auto zu tanken",
+      { kind: "add", text: "remind me to das auto tanken übermorgen früh um 7", explicit: true },
+    ],
+    [
+      "füg hinzu: Schrauben kaufen, Farbe für den Flur, Wand streichen",
+      { kind: "add-many", texts: ["Schrauben kaufen", "Farbe für den Flur", "Wand streichen"] },
+    ],
+    ["todo: get milk, bread and jam", { kind: "add", text: "get milk, bread and jam", explicit: true }],
+    [
+      "Schritte für Read Dune: Kapitel 1 lesen, Notizen machen",
+      { kind: "break-down", name: "read dune", steps: ["Kapitel 1 lesen", "Notizen machen"] },
+    ],
+    // A step may begin as a command does: the steps run to the end, no second request.
+    [
+      "break down tidy the shed into sort the tools, delete old paint",
+      { kind: "break-down", name: "tidy the shed", steps: ["sort the tools", "delete old paint"] },
+    ],
+    // German questions: the window and filters in prepositional phrases, a separable verb's particle last.
+    [
+      "was steht auf meiner Liste Garten",
+      { kind: "question", question: { ask: "show", list: { kind: "list", name: "Garten" }, rest: "" } },
+    ],
+    [
+      "wie viel ist auf der Einkauf-Liste",
+      { kind: "question", question: { ask: "count", list: { kind: "list", name: "Einkauf" }, rest: "" } },
+    ],
+    ["was hat den tag books", { kind: "question", question: { ask: "show", tag: "books", rest: "" } }],
+    ["gibt's was mit tag travel", { kind: "question", question: { ask: "show", tag: "travel", rest: "" } }],
+    [
+      "was hab ich am 24.12. vor",
+      { kind: "question", question: { ask: "show", window: { kind: "day", words: "24.12." }, rest: "" } },
+    ],
+    ["was ist heute los", { kind: "question", question: { ask: "show", window: { kind: "today" }, rest: "" } }],
+    // "den Tag" is the day, no tag: the plan of it.
+    ["könntest du mir bitte den tag planen", { kind: "plan" }],
+    ["plane mir diese woche", { kind: "plan-week" }],
+    ["womit fang ich jetzt an", { kind: "question", question: { ask: "next", rest: "" } }],
+    ["verschieb den arzt auf den 9.12.", { kind: "move", target: { kind: "named", name: "arzt" }, when: "9.12." }],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

@@ -73,15 +73,17 @@ const SMALL_TALK =
   /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
 /** "help me plan today", "let's plan my day": words before a plan that ask for it. */
 const PLAN_LEAD = String.raw`(?:(?:help me|let's|lets|let me|time to|i want to|i'd like to|hilf mir(?:,)?)\s+)?`;
+/** German "(kannst du) mir (bitte) den Tag planen": the words for whom, before the day or week. */
+const FOR_ME = "(?:mir )?(?:bitte )?";
 /** "plan", "organise", "sort out", "map out": the verbs that ask for a plan of a day or a week. */
 const PLAN_VERB = "(?:plan|organi[sz]e|map|lay|sort|structure)(?: out)?";
 /** "… for me", "… today", "… bitte": words after a plan that add nothing to it. */
 const PLAN_TAIL = String.raw`(?:\s+(?:for me|today|for today|now|please|bitte|für heute|für mich))*`;
 const PLAN = new RegExp(
-  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? (?:meinen|den) tag|(?:mir )?(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
 );
 const PLAN_WEEK = new RegExp(
-  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? (?:meine|die|diese) woche|(?:mir )?(?:meine|die) woche (?:zu )?planen|plan für (?:die|diese) woche|wochenplan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese) woche (?:zu )?planen|plan für (?:die|diese) woche|wochenplan)${PLAN_TAIL}$`,
 );
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
@@ -158,6 +160,8 @@ const UNTAG = [
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
 const BREAK_DOWN = [
   /^(?:break (?:down|up)|split(?: up)?)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i,
+  // "subtasks for X: a, b", "Unteraufgaben für X: A, B und C": the steps named first.
+  /^(?:subtasks|steps|unteraufgaben|teilaufgaben|teilschritte|schritte)\s+(?:for|of|für|zu|von)\s+(.+?)\s*:\s*(.*)$/i,
   // German separates the verb: "teil X auf in A, B", "teile X in A und B auf", "zerleg X in A, B".
   /^(?:zerleg|zerlege|teil|teile|unterteil|unterteile)\s+(.+?)(?:\s+auf)?\s+in(?:\s*:?\s+(.*?))?(?:\s+auf)?$/i,
   // Not "zerlegen" last: "Schrank in Einzelteile zerlegen" is a task.
@@ -347,9 +351,17 @@ ORDINALS["3rd"] = 2;
 ORDINALS["4th"] = 3;
 ORDINALS["5th"] = 4;
 for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"].entries()) ORDINALS[german] = index;
+/**
+ * German words that ask for a task before it, any person ("füg hinzu:", "fügen Sie hinzu:", "schreib auf:",
+ * "notier", "mach ne Aufgabe", "leg eine neue Aufgabe an:"); "schreib auf" only with its colon and "leg … an" only
+ * with its "an", since "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN).
+ */
+const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie) hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
-const ADD =
-  /^(?:(?:add(?! a reminder| reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|(?:mach|erstell)(?:e)?(?: mir)? (?:eine )?(?:neue )?aufgabe|füge? hinzu|schreib(?:e)? auf|notiere?|trag(?:e)? ein|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$/i;
+const ADD = new RegExp(
+  String.raw`^(?:(?:add(?! a reminder| reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
+  "i",
+);
 /**
  * "urgent: sign the lease by friday", "low priority - sort the photos": a priority said first, as a label, before
  * what is to be done; groups: high, medium, low, the rest.
@@ -360,7 +372,12 @@ const PRIORITY_LABEL =
 const REMIND_ME_WHEN_TO = new RegExp(String.raw`^remind me\s+((?:on |at |by |in )?${DAY_WORD}.*?)\s+to\s+(.+)$`, "i");
 /** German, the verb at the end: "brot kaufen hinzufügen", "zur arbeitsliste hinzufügen: präsentation üben". */
 const ADD_GERMAN = [
-  /^füge?\s+(?!bei\b|zu\b)(.+?)\s+hinzu$/i,
+  /^(?:füge?|fügen sie)\s+(?:bitte\s+)?(?!bei\b|zu\b)(.+?)\s+hinzu$/i,
+  // The separable verbs that put a thing on a list: "trag X ein", "tragen Sie X ein", "schreib mir X auf", "leg
+  // eine Aufgabe X an".
+  /^(?:trag|trage|tragen sie)\s+(?:mir\s+)?(?:bitte\s+)?(.+?)\s+ein$/i,
+  /^(?:schreib|schreibe|schreiben sie)\s+(?:mir\s+)?(?:bitte\s+)?(.+?)\s+auf$/i,
+  /^(?:leg|lege|legen sie)\s+(?:mir\s+)?(?:bitte\s+)?(?:(?:ne|'ne|eine) (?:neue )?aufgabe\s+)(.+?)\s+an$/i,
   /^(.+?)\s+(?:zu meinen aufgaben\s+|zur liste\s+|auf die liste\s+)?hinzufügen$/i,
   /^(?:zur|zu|in die|auf die)\s+\S+(?:\s+liste)?\s+hinzufügen\s*:\s*(.+)$/i,
 ];
@@ -368,7 +385,7 @@ const ADD_GERMAN = [
  * German "remind me to": "erinnere mich morgen um 17 uhr mama anzurufen", "… die miete zu bezahlen". The task is
  * the words before the infinitive and the infinitive itself, any day or time in them read by quick add.
  */
-const REMIND_ME_TO_GERMAN = /^erinnere mich\s+(?:daran\s*,?\s*)?(.+?)\s+(zu\s+\p{L}+|\p{L}+zu\p{L}+en)$/iu;
+const REMIND_ME_TO_GERMAN = /^erinnere? mich\s+(?:daran\s*,?\s*)?(.+?)\s+(zu\s+\p{L}+|\p{L}+zu\p{L}+en)$/iu;
 /** "morgen um 17 uhr mama": the day and time a German sentence puts before the task's words. */
 const GERMAN_WHEN_FIRST =
   /^((?:(?:heute|morgen|übermorgen|nächste[nrs]?|diese[nrs]?|woche|am|um|ab|bis|\d[\d.:]*|uhr|früh|abend|abends|mittag|nachmittag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\s+|$))*)(.*)$/iu;
@@ -653,7 +670,8 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
       (previous?.kind === "add" && readsAsAnotherTask(said, german)
         ? { kind: "add" as const, text: tidy(part), explicit: true }
         : undefined);
-    if (!intent || intent.kind === "undo") return undefined;
+    // A break-down's steps are parted by the same commas and "and"s: it is never one part of several.
+    if (!intent || intent.kind === "undo" || intent.kind === "break-down") return undefined;
     // Only a command's verb carries to the next part: "new task: a, b" gives "b" no verb "new".
     verb = "target" in intent ? (said.split(" ")[0] ?? "") : "";
     const meant = previous ? withReferent(intent, previous) : intent;
@@ -693,7 +711,7 @@ function requestPart(text: string, typed: string): Intent | undefined {
   return (
     command(text, typed) ??
     readQuestionPart(text) ??
-    (added?.[1] ? { kind: "add", text: added[1], explicit: true } : undefined) ??
+    (added?.[1] ? { kind: "add", text: unquoted(added[1]), explicit: true } : undefined) ??
     (moved?.[1] && moved[2] ? { kind: "move", target: targetOf(moved[1]), when: dayWords(moved[2]) } : undefined)
   );
 }
@@ -761,15 +779,20 @@ function understandAsSaid(message: string): Intent {
   if (put?.[1]) return { kind: "add", text: put[1], explicit: true };
   const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed);
   if (added?.[1] && !firstMatch(TAG, text)) {
+    const title = unquoted(added[1]);
     // "füg Brot kaufen und Müll rausbringen hinzu": German tasks, each a thing and its verb; "Salz und Pfeffer
-    // kaufen" is one. After a colon, commas list tasks of a few words each ("füg hinzu: Brot kaufen, Geschenk
-    // für Papa"); "todo: buy milk, eggs" is one, and so is a task with its details ("…, high priority").
-    const tasks = added[1].split(STEP_SEPARATOR).map((each) => each.trim());
-    const listed = /^[^:,]+:/.test(typed) && added[1].includes(",") && !tasks.some((each) => ADD_DETAIL.test(each));
-    if (tasks.length > 1 && tasks.every((each) => /\s/.test(each) && (listed || GERMAN_TASK.test(each))))
-      return { kind: "add-many", texts: tasks };
+    // kaufen" is one.
+    const items = title.split(STEP_SEPARATOR).map((each) => each.trim());
+    if (items.length > 1 && items.every((each) => /\s/.test(each) && GERMAN_TASK.test(each)))
+      return { kind: "add-many", texts: items };
+    // "todo: call the plumber, a gift for dad, renew the passport": a list after a colon is several tasks when
+    // two of them read as tasks on their own ("todo: buy milk, eggs and bread" is one).
+    const listed = typed.slice(0, typed.length - added[1].length).includes(":") && title.includes(",");
+    const german = languageOf(typed) === "de";
+    const tasks = items.filter((each) => /\s/.test(each) && readsAsAnotherTask(normalise(each), german));
+    if (listed && tasks.length >= 2) return { kind: "add-many", texts: items };
     // "add call the vet and buy cat food", "add buy bread and mark the plants done": more than one request.
-    return compound(typed) ?? { kind: "add", text: withPriorityMark(withListMention(added[1])), explicit: true };
+    return compound(typed) ?? { kind: "add", text: withPriorityMark(withListMention(title)), explicit: true };
   }
   if (/^remind me to\s/i.test(typed)) return { kind: "add", text: typed, explicit: true };
   const labelled = PRIORITY_LABEL.exec(typed);
@@ -843,6 +866,9 @@ export function readsAsTask(text: string): boolean {
 
 /** Whether a (normalised) message begins as English tasks do: "buy …", "find out …", "show the flat to …". */
 const beginsAsTask = (text: string) => TASK_VERB.test(text) || SHOWN_TO_SOMEONE.test(text);
+
+/** "„Kaution zurückfordern“", "\"call mum\"": a title in quotes, without them. */
+const unquoted = (title: string) => title.replace(/^["'\u201c\u201e\u00bb](.+)["'\u201c\u201d\u00ab]$/u, "$1");
 
 /** German "anzurufen", "zu bezahlen" → "anrufen", "bezahlen": a task's infinitive without its "zu". */
 const infinitiveOf = (words: string) => words.replace(/^zu\s+/i, "").replace(/^(\p{L}+?)zu(\p{L}+)$/iu, "$1$2");

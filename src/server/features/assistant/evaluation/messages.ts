@@ -180,6 +180,12 @@ export const group = (category: Category, language: Language, rows: Row[]): Eval
 
 export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("add", "en", [
+    // A list after a colon is several tasks when two of its items read as tasks; else the commas are the title's.
+    [
+      "todo: ring the plumber, new batteries for the smoke alarm, book the vet",
+      create({ title: "ring the plumber" }, { title: "new batteries for the smoke alarm" }, { title: "book the vet" }),
+    ],
+    ["to-do: buy flour, sugar and eggs", create({ title: "buy flour, sugar and eggs" })],
     // A priority said first, as a label; a list named by name after "add … to"; "find"/"look for" a thing;
     // "what/how/which … to <verb>" as a note; "drop off", which is no delete.
     [
@@ -303,6 +309,25 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["Fahrkarte buchen für samstag", create({ title: "Fahrkarte buchen", due: SATURDAY_DATE })],
     // German "remind me to": the infinitive with "zu" at the end.
     ["erinnere mich übermorgen die blumen zu gießen", create({ title: "die blumen gießen", due: SATURDAY_DATE })],
+    // The German verbs that put a thing on the list, any person, the task after a colon or inside the verb.
+    ["notiere: Winterjacke zur Reinigung bringen", create({ title: "Winterjacke zur Reinigung bringen" })],
+    ["schreib mir auf: Vermieter wegen Heizung anschreiben", create({ title: "Vermieter wegen Heizung anschreiben" })],
+    ["trag bitte Heizkörper entlüften ein", create({ title: "Heizkörper entlüften" })],
+    ["Tragen Sie »Angebot vom Maler prüfen« ein", create({ title: "Angebot vom Maler prüfen" })],
+    ["mach mal eine neue aufgabe: keller entrümpeln", create({ title: "keller entrümpeln" })],
+    ["leg eine aufgabe dachrinne sauber machen an", create({ title: "dachrinne sauber machen" })],
+    ["fügen Sie bitte Kaffeebohnen bestellen hinzu", create({ title: "Kaffeebohnen bestellen" })],
+    [
+      "todo: Pfand wegbringen, Schuhe für Emma, Lampe aufhängen",
+      create({ title: "Pfand wegbringen" }, { title: "Schuhe für Emma" }, { title: "Lampe aufhängen" }),
+    ],
+    [
+      "erinner mich morgen früh um 7 die mülltonnen rauszustellen",
+      anyOf(
+        create({ title: "die mülltonnen rausstellen", due: "2026-11-27T07:00" }),
+        create({ title: "mülltonnen rausstellen", due: "2026-11-27T07:00" }),
+      ),
+    ],
   ]),
   ...group("question", "en", [
     // "before"/"by" a day: every day up to it, the overdue ones too.
@@ -417,6 +442,16 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["wann hab ich nochmal yoga", answer("Yoga class")],
     ["welche aufgaben sind mit #errands markiert", answer(...ERRANDS)],
     ["welche aufgaben haben mittlere priorität", answer(...MEDIUM)],
+    // The list, the tag and the day in German prepositional phrases; a separable verb's particle last.
+    ["was steht in der liste work an", withOrWithoutSubtasks(WORK)],
+    ["wie viele sachen stehen noch auf der Home-Liste", withOrWithoutSubtasks(HOME)],
+    ["zeig mir alles für die arbeit", withOrWithoutSubtasks(WORK)],
+    ["welche aufgaben haben das schlagwort health", answer(...HEALTH)],
+    ["gibts was mit dem tag family", answer(...FAMILY)],
+    ["was hab ich am 4.12.", answer("Car service")],
+    ["welche aufgaben sind am 5.12. dran", answer("Birthday gift for Anna")],
+    ["was hab ich morgen vor", answer(...TOMORROW)],
+    ["was liegt am samstag an", answer(...SATURDAY)],
   ]),
   ...group("edit", "en", [
     ["bump the car service to next monday", update({ "Car service": { due: `${NEXT_MONDAY}T08:30` } })],
@@ -581,6 +616,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["milch kaufen morgen", "rückgängig"], REVERT],
     [["oma anrufen erledigt", "mach das rückgängig"], REVERT],
     ["rückgängig", NONE],
+    [["füg Kerzen kaufen hinzu", "hoppla, bitte rückgängig machen"], REVERT],
   ]),
   ...group("reference", "en", [
     [["when's the quarterly report due", "tag it finance"], update({ "Quarterly report": { tags: ["finance"] } })],
@@ -633,6 +669,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["verschieb es auf morgen", NONE],
   ]),
   ...group("compound", "en", [
+    [["remove organise photos and research new laptop", YES, YES], remove("Organise photos", "Research new laptop")],
     [
       "push the car service to friday and remind me an hour before",
       update({ "Car service": { due: "2026-11-27T08:30", reminders: 1 } }),
@@ -710,6 +747,16 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "renew passport erledigt und car service auf den 7.12.",
       { expect: "change", complete: ["Renew passport"], update: { "Car service": { due: "2026-12-07T08:30" } } },
     ],
+    // Two deletes joined by "und" are one question naming both.
+    [["lösche read dune und learn spanish", YES], remove("Read Dune", "Learn Spanish")],
+    [
+      "mach eine aufgabe fenster putzen am samstag und verschieb den arzttermin auf den 7.12.",
+      {
+        expect: "change",
+        create: [{ title: "fenster putzen", due: SATURDAY_DATE }],
+        update: { Arzttermin: { due: "2026-12-07T08:15" } },
+      },
+    ],
     ["was ist morgen fällig und was am samstag", answer(...TOMORROW, ...SATURDAY)],
     [
       "oma anrufen erledigt und arzttermin auf freitag verschieben",
@@ -741,6 +788,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("plan", "en", [
+    [
+      "subtasks for organise photos: sort by year, delete duplicates",
+      create(
+        { title: "sort by year", parent: "Organise photos" },
+        { title: "delete duplicates", parent: "Organise photos" },
+      ),
+    ],
     ["so much on my plate, where should i begin", anyOf(NEXT, PLAN)],
     ["feeling swamped today, where do i even start?", anyOf(NEXT, PLAN)],
     ["plan my day", PLAN],
@@ -792,6 +846,18 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["hilf mir, meinen tag zu planen", PLAN],
     ["was ist gerade das wichtigste", NEXT],
     ["womit fange ich an", NEXT],
+    ["womit fang ich heute am besten an", NEXT],
+    ["wo fange ich am besten an", NEXT],
+    ["was mach ich am besten zuerst", NEXT],
+    ["kannst du mir bitte meine woche planen", anyOf(PLAN, NONE)],
+    ["plan mir den tag", PLAN],
+    [
+      "Teilaufgaben für Learn Spanish: Vokabeln wiederholen, Podcast hören",
+      create(
+        { title: "Vokabeln wiederholen", parent: "Learn Spanish" },
+        { title: "Podcast hören", parent: "Learn Spanish" },
+      ),
+    ],
     [
       "teile Christmas cards in Karten kaufen und Karten schreiben auf",
       create(
@@ -967,5 +1033,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["verschieb den arzttermin um zwei tage nach hinten", update({ Arzttermin: { due: "2026-12-05T08:15" } })],
     ["arzt um viertel nach 4 anrufen", create({ title: "arzt anrufen", due: "2026-11-26T16:15" })],
     ["steuern zahlen bis ende nächster woche", create({ title: "steuern zahlen", due: "2026-12-04" })],
+    [
+      "Wasserfilter wechseln jeden Monat am 15.",
+      create({ title: "Wasserfilter wechseln", due: "2026-12-15", recurrence: "FREQ=MONTHLY;BYMONTHDAY=15" }),
+    ],
+    ["Bäcker morgen früh um 7", create({ title: "Bäcker", due: "2026-11-27T07:00" })],
   ]),
 ];
