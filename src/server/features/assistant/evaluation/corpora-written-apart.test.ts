@@ -3,6 +3,7 @@ import { fixedClock } from "../../../test/fixed-clock";
 import { startTestServer, type TestServer } from "../../../test/test-server";
 import { BLIND_CASES } from "./blind";
 import { DRILL_CASES } from "./drill";
+import { DRILL2_CASES } from "./drill2";
 import { FRESH_CASES } from "./fresh";
 import { HOLDOUT_CASES } from "./holdout";
 import { EVALUATION_CASES, type EvaluationCase } from "./messages";
@@ -20,6 +21,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "blind", cases: BLIND_CASES },
   { name: "fresh", cases: FRESH_CASES },
   { name: "drill", cases: DRILL_CASES },
+  { name: "drill2", cases: DRILL2_CASES },
 ];
 
 let server: TestServer;
