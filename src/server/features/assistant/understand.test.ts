@@ -255,6 +255,15 @@ describe("understand", () => {
       "erinnere mich morgen den müll rauszubringen",
       { kind: "add", text: "remind me to den müll rausbringen morgen", explicit: true },
     ],
+    // Another reminder for a task is a reminder, never a task called "another reminder for …".
+    [
+      "set one more reminder for the tax return, 6pm",
+      { kind: "remind", target: { kind: "named", name: "tax return" }, when: "6pm" },
+    ],
+    [
+      "add another reminder 2 hours before the flight",
+      { kind: "remind", target: { kind: "named", name: "flight" }, when: "2 hours before" },
+    ],
     [
       "erinnere mich 10 minuten vorher an das meeting",
       { kind: "remind", target: { kind: "named", name: "meeting" }, when: "10 minutes before" },

@@ -308,9 +308,13 @@ const STOP_REPEATING = [
   // "mach das nicht mehr wöchentlich", "X nicht mehr jeden Montag": the repeat said no more.
   /^(?:mach(?:e)?\s+)?(.+?)\s+(?:soll(?:te)?\s+)?nicht mehr\s+(?:täglich|wöchentlich|monatlich|jährlich|jede[nrs]?\s+\S+|alle\s+\S+\s+\S+)(?:\s+(?:machen|wiederholen))?$/,
 ];
+/** "add a reminder", "set another reminder", "add one more reminder": a reminder for a task, never a task. */
+const ADD_REMINDER = "(?:add|set)(?: a| an| another| one more| a second)? reminder";
 const REMIND = [
-  /^(?:remind me (?:about|of)|add a reminder (?:to|for|on)|set a reminder (?:for|on))\s+(.+?)\s+((?:at|on|in|tomorrow|today|tonight|next|this|\d).*)$/,
-  /^(?:remind me|add a reminder|set a reminder)\s+(.+?\s+before)\s+(.+)$/,
+  new RegExp(
+    String.raw`^(?:remind me (?:about|of)|${ADD_REMINDER} (?:to|for|on))\s+(.+?),?\s+((?:at|on|in|tomorrow|today|tonight|next|this|\d).*)$`,
+  ),
+  new RegExp(String.raw`^(?:remind me|${ADD_REMINDER})\s+(.+?\s+before)\s+(.+)$`),
   /^erinnere mich an\s+(.+?)\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$/,
   /^remind me (?:about|of)\s+(.+?)\s+((?:\d+|an?|one|the)\s+\w+\s+before)$/,
   /^erinnere mich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+an\s+(.+)$/,
@@ -319,8 +323,9 @@ const REMIND = [
   /^erinnere mich\s+(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
 ];
 /** "remind me 10 min before": before the task just named or shown ("move X to 3pm and remind me 10 min before"). */
-const REMIND_BEFORE_IT =
-  /^(?:remind me|add a reminder|set a reminder)\s+((?:\d+\s*|an?\s+|one\s+|half an?\s+)\w+\s+before)$/;
+const REMIND_BEFORE_IT = new RegExp(
+  String.raw`^(?:remind me|${ADD_REMINDER})\s+((?:\d+\s*|an?\s+|one\s+|half an?\s+)\w+\s+before)$`,
+);
 /** German "eine Stunde vorher", "10 Minuten davor": as the reminder reads it, "1 hours before". */
 const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|stunde|stunden|tag|tage|woche|wochen)\s+(?:vorher|davor)$/;
 const GERMAN_UNITS: Record<string, string> = { m: "minutes", s: "hours", t: "days", w: "weeks" };
@@ -359,7 +364,7 @@ for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"]
 const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie) hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD = new RegExp(
-  String.raw`^(?:(?:add(?! a reminder| reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
+  String.raw`^(?:(?:add(?!(?: a| an| another| one more| a second)? reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
   "i",
 );
 /**

@@ -475,6 +475,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["yoga class shouldn't repeat anymore", update({ "Yoga class": { recurrence: null } })],
     ["add a reminder to return library books 2 hours before", update({ "Return library books": { reminders: 3 } })],
     ["remind me about the car service the day before", update({ "Car service": { reminders: 1 } })],
+    ["set one more reminder for the yoga class, 5pm", update({ "Yoga class": { reminders: 1 } })],
     ["change quarterly report to 3pm", update({ "Quarterly report": { due: "2026-12-02T15:00" } })],
     ["make the tax return due dec 20", update({ "Annual tax return": { due: "2026-12-20" } })],
     [
