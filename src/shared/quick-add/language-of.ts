@@ -12,7 +12,8 @@ const GERMAN_WORDS = new Set(
     "nicht auch noch mich mir bitte heute morgen übermorgen gestern nächste nächsten nächster nächstes " +
     "jeden jede jedes alle täglich wöchentlich monatlich jährlich werktags früh abend abends mittag nachmittag " +
     "montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz juni juli oktober dezember " +
-    "tag tage tagen woche wochen monat monate monats jahr jahre ende anrufen kaufen machen erinnere erinnern sind ab"
+    "tag tage tagen woche wochen monat monate monats jahr jahre ende anrufen kaufen machen erinnere erinnern sind ab " +
+    "liste"
   ).split(" "),
 );
 /**
@@ -77,5 +78,7 @@ export function languageOf(text: string): TextLanguage {
   }
   if (german !== english) return german > english ? "de" : "en";
   const words = said.replace(QUICK_ADD_MARKS, "").trim();
-  return GERMAN_SWITCH.test(words) || GERMAN_INFINITIVE_LAST.test(words) ? "de" : "en";
+  // "erledigt: reply to tom": a request's first word is the speaker's, the task it names may be in either.
+  const first = words.match(WORD)?.[0] ?? "";
+  return GERMAN_SWITCH.test(words) || GERMAN_INFINITIVE_LAST.test(words) || SAID_IN_GERMAN.has(first) ? "de" : "en";
 }

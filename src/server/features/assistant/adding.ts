@@ -108,7 +108,7 @@ export async function addIfTask(
   if ((!reads && !marked) || saysToAssistant(normalise(text))) {
     return offerToAdd(ctx, talk, text);
   }
-  const existing = await alreadyThere(ctx, talk, meant.title || text, speaksOfAChange(normalise(text)));
+  const existing = await alreadyThere(ctx, talk, meant.title || text, speaksOfAChange(normalise(text)), !reads);
   if (existing) return offerToAdd(ctx, talk, text, talk.say.alreadyHave(shortened(existing.title)));
   return add(ctx, talk, text, meant);
 }

@@ -207,12 +207,15 @@ function saysInARow(said: string[], title: string[], says: (term: string, word: 
 /**
  * An open task whose title the text says, its words in a row ("call bank should be at 3pm" says "Call bank"): one
  * read of the word index for the tasks with any of the text's words, at most ASSISTANT_NAME_WORDS_MAX of them.
+ * `partly`: also a task two of whose words the text says in any order ("budget review" ~ "Review Q4 budget"), for
+ * words the rules did not read as a task, which more likely speak of one the user has than name a new one.
  */
 export async function alreadyThere(
   ctx: AssistantContext,
   talk: Conversation,
   text: string,
   evenOneWord = false,
+  partly = false,
 ): Promise<Task | undefined> {
   const said = searchWords(text).slice(0, ASSISTANT_NAME_WORDS_MAX);
   const searched = said.filter((word) => word.length >= 3);
@@ -223,6 +226,7 @@ export async function alreadyThere(
   // speaks of changing a task (`evenOneWord`).
   const repeated = sharing.filter((task) => {
     const words = searchWords(task.title);
+    if (partly && words.filter((word) => !SMALL_WORDS.has(word) && says(word)).length >= 2) return true;
     return (evenOneWord || words.length > 1) && words.every(says) && saysInARow(said, words, sayTheSame);
   });
   // Of several, the one found by the text's earliest word, then the newest.

@@ -4,6 +4,8 @@ import { type Intent, understand } from "./understand";
 
 /** A task named in words. */
 const NAMED = (name: string) => ({ kind: "named" as const, name });
+/** The task of the previous reply. */
+const THE_PREVIOUS = { kind: "previous" as const, index: 0 };
 
 describe("understand", () => {
   const cases: [string, Intent][] = [
@@ -570,6 +572,18 @@ describe("understand", () => {
     ["plane mir diese woche", { kind: "plan-week" }],
     ["womit fang ich jetzt an", { kind: "question", question: { ask: "next", rest: "" } }],
     ["verschieb den arzt auf den 9.12.", { kind: "move", target: { kind: "named", name: "arzt" }, when: "9.12." }],
+    // Words of thinking again or of asking before a day: an existing task's new one.
+    ["friseur doch lieber am montag", { kind: "move", target: NAMED("friseur"), when: "montag" }],
+    ["die steuererklärung bitte auf freitag", { kind: "move", target: NAMED("steuererklärung"), when: "freitag" }],
+    ["mach den um halb drei statt um zwei", { kind: "move", target: THE_PREVIOUS, when: "um halb drei" }],
+    ["move the vet to 4pm instead of 3pm", { kind: "move", target: NAMED("vet"), when: "4pm" }],
+    ["Zahnarzt bitte auf Mittwoch legen, vielen Dank", { kind: "move", target: NAMED("zahnarzt"), when: "mittwoch" }],
+    ["stell den friseur auf niedrige prio", { kind: "priority", target: NAMED("friseur"), priority: "low" }],
+    ["hab die steuer fertig gemacht", { kind: "complete", target: NAMED("steuer") }],
+    ["ich habe das paket an mama verschickt", { kind: "complete", target: NAMED("paket an mama") }],
+    ["weg mit dem friseur, hat sich erledigt", { kind: "delete", target: NAMED("friseur") }],
+    ["ach nee, lieber doch nicht", { kind: "undo" }],
+    ["nimm die letzte änderung zurück", { kind: "undo" }],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);
@@ -600,6 +614,10 @@ describe("never acting unasked", () => {
     ["make them all red", "pronoun"],
     ["the second one", "pronoun"],
     ["call mom?", "maybe-task"],
+    // Words said to someone never stand in a task's name: a sentence with them no rule reads is asked about.
+    ["räum mal meinen kalender auf", "maybe-task"],
+    ["häng bei der steuer noch den beleg dran", "maybe-task"],
+    ["send mum a text saying happy birthday", "maybe-task"],
   ] as const)("%s is asked about or answered, never added (%s)", (message, why) => {
     const intent = understand(message);
     expect(intent.kind === "unclear" ? intent.why : intent.kind, message).toBe(

@@ -90,7 +90,10 @@ const REVIEW =
 /** Not "find out why …": finding something out is a task. */
 const FIND = /^(?:find(?! out\b)|search(?: for)?|look for|look up|where(?:'s| is)|such(?:e)?|finde)\s+(.+)$/;
 /** "undo" anywhere in a short message ("that was a mistake, revert it"): a title rarely holds the word. */
-const UNDO_WORD = /(?:^|\s)(?:undo|revert it|revert that|take that back|rückgängig)(?:\s|$)/;
+const UNDO_WORD =
+  /(?:^|\s)(?:undo|revert it|revert that|take that back|rückgängig|nimm (?:das|es|(?:die|deine) (?:letzte )?änderung)(?: bitte| mal)?(?: wieder)? zurück)(?:\s|$)/;
+/** "ach doch nicht", "nee, lieber doch nicht": the user changed their mind about what was just done. */
+const CHANGED_MIND = /^(?:(?:ach|oh|ups|hm+|nee?|nein)[,!.]?\s+)*(?:(?:dann )?(?:lieber )?doch (?:lieber )?nicht)$/;
 const UNDO_WORDS_MAX = 8;
 const UNDO =
   /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
@@ -103,13 +106,17 @@ const COMPLETE = [
   /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
   /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed)\s+(.+)$/,
-  /^(?:ich )?(?:hab|habe)\s+(.+?)\s+(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)$/,
+  /^(?:ich )?(?:hab|habe)\s+(.+?)\s+(?:fertig\s+)?(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)$/,
   /^(?:erledige|hake)\s+(.+?)(?:\s+ab)?$/,
   // German puts the verb last: "Oma anrufen abhaken", "Steuer als erledigt markieren".
   /^(.+?)\s+(?:abhaken|als erledigt (?:markieren|abhaken))$/,
   /^(.+?)\s+(?:ist |sind )?(?:erledigt|fertig|abgehakt)$/,
-  // "Steuerberater angerufen", "Fahrrad repariert": a German past participle last says it is done, never a task.
-  new RegExp(String.raw`^(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?${GERMAN_PARTICIPLE_WORD}$`, "u"),
+  // "Steuerberater angerufen", "Fahrrad repariert": a German past participle last says it is done, never a task;
+  // "ich habe …" before it and "fertig" ("Folien fertig gemacht") are no part of the name.
+  new RegExp(
+    String.raw`^(?:(?:ich\s+)?(?:hab|habe)\s+)?(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?(?:fertig\s+)?${GERMAN_PARTICIPLE_WORD}$`,
+    "u",
+  ),
 ];
 /**
  * "finished reading dune", "done cleaning the garage": the task is named by its verb ("Read Dune"), whose
@@ -131,7 +138,7 @@ const REASON =
 const WHY_NOT = String.raw`(?:\s*[,-]\s*${REASON})?`;
 const REASON_ALONE = new RegExp(`^${REASON}$`);
 const DELETE = new RegExp(
-  String.raw`^(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|lösche?|entferne?|streiche?)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
+  String.raw`^(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|lösche?|entferne?|streiche?|weg mit)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
 );
 /** German word order for several tasks ("A und B entfernen"), which `verbFirst` leaves as typed. */
 const DELETE_GERMAN = /^(.+?)\s+(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen)$/;
@@ -209,10 +216,23 @@ const LAY_ON_DAY_GERMAN = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*?)\
 const PUT_ON_DAY = new RegExp(
   String.raw`^(?:put|bump|slide|kick|punt|roll)\s+(?!(?:off|out|up|in)\b)(.+?)\s+(?:on|for|to|until|till|over to)\s+(${DAY_WORD}.*)$`,
 );
-/** "make it saturday", "mach das für Samstag", "mach es um 9 uhr": the task of the previous reply on a new day. */
+/**
+ * "make it saturday", "mach das für Samstag", "mach den um 9": the task of the previous reply on a new day
+ * ("den", "die" point at it as "das" does).
+ */
 const MAKE_IT_A_DAY = new RegExp(
-  String.raw`^(?:make|mach|mache)\s+(it|that|this|that one|es|das|ihn|sie)\s+(?:(?:for|on|at|to|für|auf|am|um|zu)\s+)?(${DAY_WORD}.*)$`,
+  String.raw`^(?:make|mach|mache)\s+(it|that|this|that one|es|das|ihn|sie|den|die)\s+(?:(?:for|on|to|für|auf|am|zu)\s+)?((?:(?:at|um)\s+)?${DAY_WORD}.*)$`,
 );
+/**
+ * "Oma anrufen erst um 17 Uhr", "Zahnarzt lieber am Freitag", "X bitte auf 14 Uhr": German words of thinking again
+ * ("erst", "schon", "lieber", "doch") or of asking ("bitte", "mal") before a day or a time say an existing task's
+ * new one; a new task's day follows its name alone.
+ */
+const GERMAN_RETIMED = new RegExp(
+  String.raw`^(.+?)\s+(?:(?:bitte|mal|erst|schon|lieber|doch|besser)\s+)+(?:(?:um|am|auf|an|ab|für)\s+)?(${DAY_WORD}.*)$`,
+);
+/** "… instead of 8", "… statt viertel nach acht": the time a change replaces, no part of the new one. */
+const INSTEAD_OF = /\s+(?:instead of|rather than|(?:an)?statt)\s+.+$|\s+stattdessen$/;
 /** "arzttermin auf 9:30" as a part of a longer message: German leaves the verb out ("… auf sonntag und …"). */
 const GERMAN_ON_DAY = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*)$`);
 /** "high priority", "hohe Priorität": a priority said in words. */
@@ -261,7 +281,10 @@ const PRIORITY = [
     String.raw`^(?:make|set|mark|flag|give|change|bump|raise|move|put)\s+(.+?)\s+(?:up to |to |as |a )?${PRIORITY_WORD}$`,
   ),
   /^(?:prioriti[sz]e)\s+(.+)$/,
-  /^(.+?)\s+(?:(hohe)|(mittlere)|(niedrige))\s+priorität$/,
+  // "X hohe Priorität", "setz X auf mittlere Priorität", "gib X eine niedrige Prio".
+  new RegExp(
+    String.raw`^(?:(?:setze?|stelle?|gib|gebe?)\s+)?(.+?)\s+(?:auf\s+|eine\s+)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)$`,
+  ),
   /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
   /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)$/,
   /^(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)\s+(?:machen|setzen|markieren)$/,
@@ -347,7 +370,7 @@ const QUESTION_WORD =
 const THE_PREVIOUS: Target = { kind: "previous", index: 0 };
 /** "it", "them", "the first one": the tasks of the previous reply. */
 const PRONOUN =
-  /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|all of those|both|both of them|all|all those|them all|es|das|die|sie|ihn|ihm|diese|diesen|dies|alle)$/;
+  /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|all of those|both|both of them|all|all those|them all|es|das|die|den|sie|ihn|ihm|diese|diesen|dies|alle)$/;
 /** "the second one", German "das zweite", "die erste Aufgabe". */
 const ORDINAL =
   /^(?:the |das |die |der |den )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|#?[1-9]|number [1-9]|erste|zweite|dritte|vierte|fünfte|letzte)[nrs]?(?: one| task| aufgabe| davon| of them)?$/;
@@ -406,7 +429,7 @@ const LEAD_IN =
   /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh)[,!.]?\s+)+/i;
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
 const POLITE = /^(?:can you|could you|would you|will you|kannst du|könntest du)\s+/i;
-const TRAIL_OFF = /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke)$/i;
+const TRAIL_OFF = /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke|danke schön|vielen dank|merci)$/i;
 /**
  * "what to bring camping", "how to fix the tap", "who to invite": a question word before an infinitive names
  * something to find out, a note to self, not a question about the tasks ("what to do next" is one).
@@ -433,6 +456,12 @@ export const speaksOfAChange = (text: string) => EDIT_WORD.test(text);
 /** Words that point at the speaker or the assistant: a message with them is said to the assistant, not a task. */
 const POINTS_AT_SPEAKER_OR_ASSISTANT =
   /(?:^|\s)(?:i|i'm|i've|i'll|i'd|me|myself|we|we've|you|your|mir|mich|ich|du|dir|dich|that|it|my tasks|my task list|my list|my todo list|my to-do list|meine aufgaben)(?=\s|$)/;
+/**
+ * Words said to someone, never part of a task's name: "bitte", "mal", "noch", "da … dran", "please", and "saying"
+ * before what to tell someone. Within a message the rules do not read ("plan mal meinen Tag", "X bitte auf 14 Uhr")
+ * they say it is a request to the assistant, so it is asked about, never added; at its ends they are only polite.
+ */
+const SAID_TO_SOMEONE = /(?:^|\s)(?:bitte|mal|noch|dran|please|pls|plz|saying)(?=\s|$)/;
 /** "the dentist is actually at 11:30", "bin heute müde": a statement, which a task never is. */
 const STATEMENT =
   /(?:^|\s)(?:is|are|was|were|i am|been|isn't|aren't|wasn't|weren't|it's|that's|there's|he's|she's|ist|sind|waren|bist)(?=\s|$)/;
@@ -489,7 +518,7 @@ export function targetOf(said: string): Target {
   if (PRONOUN.test(words)) {
     return {
       kind: "previous",
-      index: /^(?:it|that|this|es|das|ihn|ihm|dies)\b/.test(words) && words !== "this one" ? 0 : null,
+      index: /^(?:it|that|this|es|das|den|ihn|ihm|dies)\b/.test(words) && words !== "this one" ? 0 : null,
     };
   }
   const ordinal = ORDINAL.exec(words)?.[1];
@@ -620,13 +649,15 @@ function command(text: string, typed: string): Intent | undefined {
   match = MAKE_DUE.exec(text);
   const due = match && (match[1] ?? match[2]);
   if (match?.[3] && due) return { kind: "move", target: targetOf(due), when: match[3] };
+  const replacing = text.replace(INSTEAD_OF, "");
   match =
-    MOVE.exec(text) ??
-    MOVE_GERMAN.exec(text) ??
-    SET_GERMAN.exec(text) ??
-    LAY_ON_DAY_GERMAN.exec(text) ??
-    PUT_ON_DAY.exec(text) ??
-    MAKE_IT_A_DAY.exec(text) ??
+    MOVE.exec(replacing) ??
+    MOVE_GERMAN.exec(replacing) ??
+    SET_GERMAN.exec(replacing) ??
+    LAY_ON_DAY_GERMAN.exec(replacing) ??
+    PUT_ON_DAY.exec(replacing) ??
+    MAKE_IT_A_DAY.exec(replacing) ??
+    GERMAN_RETIMED.exec(replacing) ??
     firstMatch(INSTEAD, text);
   if (match?.[1] && match[2] && !TO_A_PLACE_ON_A_DAY.test(match[2]))
     return { kind: "move", target: targetOf(match[1]), when: dayWords(match[2]) };
@@ -753,7 +784,8 @@ function readQuestionPart(text: string): Intent | undefined {
  */
 export function understand(typed: string): Intent {
   const message = inGermanSpelling(typed);
-  const turned = verbFirst(tidy(message));
+  // "X verschieben, danke": the thanks after a request is no part of its word order.
+  const turned = verbFirst(tidy(message).replace(TRAIL_OFF, ""));
   const inOrder = turned === undefined ? undefined : understandAsSaid(turned);
   const request = inOrder && inOrder.kind !== "unclear" && !(inOrder.kind === "add" && !inOrder.explicit);
   return request ? inOrder : understandAsSaid(message);
@@ -763,6 +795,7 @@ function understandAsSaid(message: string): Intent {
   const whole = normalise(message);
   if (GREETING.test(whole)) return { kind: "greeting" };
   if (SMALL_TALK.test(whole)) return { kind: "small-talk" };
+  if (CHANGED_MIND.test(whole)) return { kind: "undo" };
   const asked = message.trim().endsWith("?");
   const tidied = tidy(message.replace(/[\u2018\u2019]/g, "'"))
     .replace(LEAD_IN, "")
@@ -879,7 +912,8 @@ const unquoted = (title: string) => title.replace(/^["'\u201c\u201e\u00bb](.+)["
 const infinitiveOf = (words: string) => words.replace(/^zu\s+/i, "").replace(/^(\p{L}+?)zu(\p{L}+)$/iu, "$1$2");
 
 /** Whether a (normalised) message speaks of the speaker or the assistant ("for me", "this"): said to the assistant. */
-export const saysToAssistant = (text: string) => POINTS_AT_SPEAKER_OR_ASSISTANT.test(text);
+export const saysToAssistant = (text: string) =>
+  POINTS_AT_SPEAKER_OR_ASSISTANT.test(text) || SAID_TO_SOMEONE.test(text.replace(LEAD_IN, "").replace(TRAIL_OFF, ""));
 
 /** "prepare slides to +Work", "clean the fridge to my home list": the list as quick add's `+Name`. */
 function withListMention(text: string): string {

@@ -495,6 +495,16 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["dentist needs a health reminder tag", NONE],
   ]),
   ...group("edit", "de", [
+    // Words of thinking again or of asking before a new time: the task's change, never a new task (issue 21).
+    ["oma anrufen lieber erst um 18 uhr", update({ "Oma anrufen": { due: "2026-11-28T18:00" } })],
+    ["den arzttermin bitte auf 10 uhr", update({ Arzttermin: { due: "2026-12-03T10:00" } })],
+    [
+      "Renew passport bitte auf den 10.12. verschieben, danke",
+      update({ "Renew passport": { due: "2026-12-10T09:00" } }),
+    ],
+    ["setz update cv auf hohe priorität", update({ "Update CV": { priority: "high" } })],
+    // Words a user says to someone ("mal", "noch", "bitte") in a sentence no rule reads: asked, never added.
+    ["häng bei yoga class noch den zusatz abends dran", NONE],
     ["Oma anrufen bitte in die Liste Home verschieben", update({ "Oma anrufen": { list: "Home" } })],
     ["verschieb learn spanish in die Work-Liste", update({ "Learn Spanish": { list: "Work" } })],
     ["könntest du den car service auf montag verschieben?", update({ "Car service": { due: "2026-11-30T08:30" } })],
@@ -547,6 +557,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["yep finished the standup notes", complete("Team standup notes")],
   ]),
   ...group("complete", "de", [
+    ["ich hab die design slides fertig gemacht", orAsk(complete("Design slides"))],
+    ["Ich habe das Draft Outline verschickt.", orAsk(complete("Draft outline"))],
     ["hak die christmas cards ab", complete("Christmas cards")],
     ["Streich Read Dune durch", complete("Read Dune")],
     ["Organise photos erledigt ✅", complete("Organise photos")],
@@ -587,6 +599,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["delete all the tasks tagged travel", YES], remove("Book flights to Lisbon")],
   ]),
   ...group("delete", "de", [
+    [["weg mit organise photos", YES], remove("Organise photos")],
     [["Könnten Sie learn spanish entfernen?", YES], remove("Learn Spanish")],
     [["die christmas cards kannst du rausnehmen", YES], remove("Christmas cards")],
     [["loesche organise photos", YES], remove("Organise photos")],
@@ -612,6 +625,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["what's overdue", "undo"], NONE],
   ]),
   ...group("undo", "de", [
+    [["markiere update cv als erledigt", "nee, doch nicht"], REVERT],
+    [["schieb yoga class auf freitag", "oh, nimm das bitte wieder zurück"], REVERT],
     [["Balkon fegen", "mach das rueckgaengig"], REVERT],
     [["fahrrad reparieren abhaken", "nein, bitte rückgängig machen"], REVERT],
     [["milch kaufen morgen", "rückgängig"], REVERT],
@@ -657,6 +672,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["make them all high priority", NONE],
   ]),
   ...group("reference", "de", [
+    [["wann ist der arzttermin", "mach den um 11 statt um acht"], update({ Arzttermin: { due: "2026-12-03T11:00" } })],
     [["wann ist pay rent", "mach das nicht mehr monatlich"], update({ "Pay rent": { recurrence: null } })],
     [["Füge Keller aufräumen hinzu", "mach es für Sonntag"], create({ title: "Keller aufräumen", due: "2026-11-29" })],
     [["wann ist der arzttermin", "verschieb ihn auf freitag"], update({ Arzttermin: { due: "2026-12-04T08:15" } })],
@@ -917,6 +933,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["tschüss", NONE],
   ]),
   ...group("unknown-command", "en", [
+    // What to tell someone ("saying …") is a message to send, which the assistant cannot: never a task unasked.
+    ["email the landlord saying thanks for fixing the heating", NONE],
     ["email my boss that i'm running late", NONE],
     ["call mum for me", NONE],
     ["text sarah happy birthday", NONE],
@@ -935,6 +953,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["remind tom about the invoice", NONE],
   ]),
   ...group("unknown-command", "de", [
+    ["organisier mal meine woche neu", NONE],
     ["Benachrichtigungen aus", NONE],
     ["schreib meinem chef eine mail", NONE],
     ["ruf mama an", NONE],
