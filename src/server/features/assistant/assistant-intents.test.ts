@@ -222,7 +222,10 @@ describe("POST /api/assistant: edits", () => {
     await fixture.alice.post("/api/assistant", { message: "no" });
     expect((await fixture.alice.get(`/api/tasks/${book.id}`)).status).toBe(200);
 
-    const first = await say(fixture.alice, "delete read a book, move renew passport to friday and delete book the venue");
+    const first = await say(
+      fixture.alice,
+      "delete read a book, move renew passport to friday and delete book the venue",
+    );
     expect(first.confirm?.prompt).toBe("Delete “Read a book”?");
     expect(first.reply).not.toContain("Book the venue");
     const second = await yes(fixture.alice, first.confirm?.token);
