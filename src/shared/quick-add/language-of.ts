@@ -39,10 +39,11 @@ const ENGLISH_WORDS = new Set(
     "finish reply kitchen garden chicken oven children often open listen even seven"
   ).split(" "),
 );
+/** "ok", "okay" are not among them: German says them as often ("ok passt"), so they tell nothing. */
 const SAID_IN_ENGLISH = new Set(
   (
     "complete completed done finished delete remove show find move rename make what which when how many is are " +
-    "do i have you task tasks hi hello help thanks thank ok okay yes no please bye"
+    "do i have you task tasks hi hello help thanks thank yes no please bye"
   ).split(" "),
 );
 /** Letters English words do not have: one word with them counts as a German word. */

@@ -294,6 +294,9 @@ describe("firstOccurrence", () => {
     ["FREQ=WEEKLY;BYDAY=MO", "2026-03-30T08:00:00+02:00", NINE, "2026-03-30 09:00"],
     ["FREQ=WEEKLY;BYDAY=TU,TH", "2026-03-27T10:00:00+01:00", null, "2026-03-31 00:00"],
     ["FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "2026-03-28T10:00:00+01:00", null, "2026-03-30 00:00"],
+    // Weeks count from the series' first day: a Wednesday's "every 2 weeks on Monday" begins the coming Monday.
+    ["FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", "2026-03-25T10:00:00+01:00", null, "2026-03-30 00:00"],
+    ["FREQ=WEEKLY;INTERVAL=3;BYDAY=MO", "2026-03-30T10:00:00+02:00", NINE, "2026-04-06 09:00"],
     ["FREQ=WEEKLY", "2026-03-25T10:00:00+01:00", null, "2026-03-25 00:00"],
     ["FREQ=MONTHLY;BYDAY=1MO", "2026-03-25T10:00:00+01:00", null, "2026-04-06 00:00"],
     ["FREQ=MONTHLY;BYDAY=-1FR", "2026-03-25T10:00:00+01:00", null, "2026-03-27 00:00"],

@@ -606,9 +606,12 @@ export function firstOccurrence(
   { after, timeZone, time }: { after: Date; timeZone: string; time: TimeOfDay | null },
 ): Date | null {
   const today = dayIn(after, timeZone);
-  const day = firstDay(ruleOf(rrule), today, today, (candidate) =>
-    time === null ? true : instantOn(candidate, time, timeZone) > after,
-  );
+  const rule = ruleOf(rrule);
+  const accept = (candidate: DayNumber) => (time === null ? true : instantOn(candidate, time, timeZone) > after);
+  // Weeks count from the series' first day, so "alle 2 Wochen montags" said on a Thursday begins the coming
+  // Monday, not the one after (a month or a year counts from today's: a day it lacks may never come round).
+  const start = rule.freq === "WEEKLY" ? (firstDay({ ...rule, interval: 1 }, today, today, accept) ?? today) : today;
+  const day = firstDay(rule, start, today, accept);
   return day === null ? null : instantOn(day, time, timeZone);
 }
 

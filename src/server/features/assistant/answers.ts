@@ -3,7 +3,7 @@
  * "find", and what to say to a message the rules do not understand.
  */
 
-import { addDays, type CalendarDay, dayOf, isoWeekday, startOfWeek } from "../../../shared/calendar";
+import { addDays, addMonths, type CalendarDay, dayOf, isoWeekday, startOfWeek } from "../../../shared/calendar";
 import { TASK_PAGE_SIZE_MAX, TASK_SEARCH_MAX_LENGTH } from "../../../shared/limits";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import { INBOX, type ListName } from "../../../shared/schemas/list";
@@ -66,6 +66,14 @@ async function spanOf(
       const said = await when(ctx, talk, window.words);
       if (!said?.day) return "unknown day";
       return days(said.day, 1, { kind: "day", day: said.day });
+    }
+    case "month": {
+      const first = { year: today.year + (window.month < today.month ? 1 : 0), month: window.month, day: 1 };
+      return {
+        from: instantAt(first, talk.timeZone),
+        before: instantAt(addMonths(first, 1), talk.timeZone),
+        span: { kind: "month", first },
+      };
     }
     case "yesterday":
       return days(addDays(today, -1), 1, { kind: "yesterday" });

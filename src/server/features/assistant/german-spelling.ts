@@ -31,3 +31,17 @@ export function inGermanSpelling(message: string): string {
     return spoken && (lower === "erinner" || followed) ? spoken : word;
   });
 }
+
+/**
+ * `text`, read from `inGermanSpelling(typed)`, with the words respelled back as `typed` has them: a task's title
+ * keeps the user's own spelling ("Geschenk fuer Lisa kaufen"; quick add reads "naechsten" itself).
+ */
+export function inTypedSpelling(text: string, typed: string): string {
+  const typedWords = new Map<string, string>();
+  for (const [word] of typed.matchAll(/\p{L}+/gu)) {
+    // Only the umlauts: "ne" for "eine" is how the rules read it, not a spelling to keep.
+    const respelled = RESPELLED.get(word.toLowerCase());
+    if (respelled && respelled !== word.toLowerCase()) typedWords.set(respelled, word);
+  }
+  return typedWords.size === 0 ? text : text.replace(/\p{L}+/gu, (word) => typedWords.get(word) ?? word);
+}

@@ -26,6 +26,8 @@ export type Window =
   | { kind: "last-week" }
   | { kind: "weekend" }
   | { kind: "day"; words: string }
+  /** "in december", "im Mai": the whole month, 1 to 12, this year's or, when it is over, next year's. */
+  | { kind: "month"; month: number }
   /** "before the weekend", "by friday": from the overdue on to the start of `end` or, `through` it, its end. */
   | { kind: "until"; end: Window; through: boolean };
 
@@ -46,7 +48,7 @@ export interface Question {
 /** "jetzt", "am besten", "als erstes": the words on when or how well, between a German "what next"'s words. */
 const WHEN_FIRST = "(?:(?:jetzt|heute|gerade|am besten|zuerst|als erstes|als nächstes|denn|eigentlich) )*";
 const NEXT = new RegExp(
-  `^(?:what(?:'s| is|s)? (?:next|now)|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
+  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
 );
 const FINISHED = [
   /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:(?:actually|really|already|even|manage to|managed to|get to) )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
@@ -57,19 +59,55 @@ const FINISHED = [
 ].map(unicode);
 const COUNT = unicode(/^(?:how many|how much|number of|count(?: of)?|wie ?viele?)\b/);
 const WHEN =
-  /^(?:(?:when(?:'s| is| are| was|s)?|(?:what|which) (?:day|date|time) (?:is|are|was|'s)|what day's)(?: my| the)?|an welchem tag (?:ist|sind|habe ich|hab ich)(?: der| die| das| mein| meine)?|when do i (?:have to|need to)|when (?:should|must) i|wann(?: ist| sind| muss ich| soll ich| habe ich| hab ich)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein))?$/;
+  /^(?:(?:when(?:'s| is| are| was|s)?|(?:what|which) (?:day|date|time) (?:is|are|was|'s)|what day's)(?: my| the)?|an welchem tag (?:ist|sind|habe ich|hab ich)(?: der| die| das| mein| meine)?|when do i (?:have to|need to)|when (?:should|must) i|wann(?: ist| sind| war| waren| muss ich| soll ich| habe ich| hab ich)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein))?$/;
 /** A message that asks: a question word, a request to be shown, or a polite lead-in. */
 const ASKING = unicode(
   /^(?:what|wat|wot|whta|whats|what's|which|show|list|display|give me|tell me|any|anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|gibt's|gibts|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
 );
 
+/**
+ * German asks to be shown with the verb last: "könnten Sie mir alle Aufgaben mit dem Tag X anzeigen", "zeig mir" said
+ * as "mir … zeigen"; only to the assistant ("kannst du", "mir"), since "Oma die Fotos zeigen" is a task.
+ */
+const SHOW_ME_GERMAN = unicode(
+  /^(?:(?:kannst|könntest|können|könnten|würdest|würden) (?:du|sie) |mir )(?:.+ )?(?:anzeigen|zeigen|auflisten|aufzählen)$/,
+);
+
 const WEEKDAYS = `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
 const MONTHS = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)[a-z]*\.?`;
+/**
+ * A month's name in full, English or German, said after "in", "im" or the like ("may" alone is a verb): the
+ * first three letters tell which.
+ */
+const WHOLE_MONTHS =
+  "january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|" +
+  "mai|juni|juli|oktober|dezember";
+const MONTH_BEGINNINGS = [
+  "jan",
+  "feb",
+  "mär|mar",
+  "apr",
+  "mai|may",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "okt|oct",
+  "nov",
+  "de",
+];
+/** The month, 1 to 12, a name of WHOLE_MONTHS says. */
+const monthOf = (name: string) =>
+  MONTH_BEGINNINGS.findIndex((beginnings) => beginnings.split("|").some((each) => name.startsWith(each))) + 1;
 
 /** Each window's words; the first that matches is the window, its words taken out of the message. */
 const WINDOWS = (
   [
-    [/\b(?:overdue|past due|late|behind|missed|überfällig\w*|verpasst)\b/, () => ({ kind: "overdue" })],
+    // "verpennt", "verschlafen", "verschwitzt": German says a missed task as a thing slept through.
+    [
+      /\b(?:overdue|past due|late|behind|missed|überfällig\w*|verpasst|verpennt|verschlafen|verschwitzt)\b/,
+      () => ({ kind: "overdue" }),
+    ],
     [
       /\b(?:(?:without|with no|no|lacking|missing|(?:don't|dont|do not|doesn't|doesnt|does not) have|have no|has no) (?:a )?(?:due )?(?:dates?|deadlines?)|undated|unscheduled|someday|ohne (?:fälligkeits)?datum|(?:haben |hat )?kein(?:en)? (?:fälligkeits)?datum)\b/,
       () => ({ kind: "undated" }),
@@ -83,7 +121,8 @@ const WINDOWS = (
     [/\b(?:(?:the )?day after tomorrow|übermorgen)\b/, (match) => ({ kind: "day", words: match[0] })],
     [/\b(?:tomorrow|tmrw|tmr|morgen)\b/, () => ({ kind: "tomorrow" })],
     [
-      /\b(?:today|tonight|this (?:morning|afternoon|evening)|heute(?: abend| morgen| früh)?)\b/,
+      // "heut": German drops the "e" when spoken.
+      /\b(?:today|tonight|this (?:morning|afternoon|evening)|heute?(?: abend| morgen| früh)?)\b/,
       () => ({ kind: "today" }),
     ],
     // "thursday next week", "next week on thursday", "nächste woche donnerstag": one day of it, as quick add reads it.
@@ -107,6 +146,11 @@ const WINDOWS = (
         String.raw`\b(?:on |for |am )?(?:${MONTHS} \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th|\.)? (?:of )?${MONTHS}|\d{1,2}[./]\d{1,2}\.?)(?=\s|$)`,
       ),
       (match) => ({ kind: "day", words: match[0].replace(/^(?:on|for|am) /, "") }),
+    ],
+    // After a day of a month, which names the month too: "in december" after "on december 3".
+    [
+      new RegExp(String.raw`\b(?:in|im|for|during|this|next|throughout) (?:the month of |monat )?(${WHOLE_MONTHS})\b`),
+      (match) => ({ kind: "month", month: monthOf(match[1] ?? "") }),
     ],
   ] as [RegExp, (match: RegExpExecArray) => Window][]
 ).map(([pattern, windowOf]) => [unicode(pattern), windowOf] as const);
@@ -157,7 +201,9 @@ const GERMAN_FILLER =
   "getaggt markiert geplant gibts gibt's " +
   // The particles of separable verbs that end a question ("was hab ich vor", "was liegt an", "was ist los"),
   // never a title's word on their own.
-  "vor los liegt ansteht anstehen vorhabe vorhaben besten auf";
+  "vor los liegt ansteht anstehen vorhabe vorhaben besten auf " +
+  // A request to be shown, said politely with the verb last (SHOW_ME_GERMAN).
+  "kannst könntest können könnten würdest würden du sie anzeigen zeigen auflisten aufzählen";
 const FILLER = new Set(`${ENGLISH_FILLER} ${GERMAN_FILLER} wat wot`.split(" "));
 
 /** `words` without the filler every question has. */
@@ -195,7 +241,7 @@ export function readQuestion(text: string, typed?: string): Question | undefined
   else if (whenMatch?.[1] && !/^(?:\w+ )?(?:today|tomorrow|this week|next week)$/.test(whenMatch[1])) {
     // "when is the quarterly report due again": the name without the filler, unless it is all filler ("one on one").
     return { ask: "when", rest: withoutFiller(whenMatch[1]) || whenMatch[1] };
-  } else if (ASKING.test(text)) ask = "show";
+  } else if (ASKING.test(text) || SHOW_ME_GERMAN.test(text)) ask = "show";
   const question: Question = { ask: ask ?? "show", rest: "" };
   const [tag, withoutTag] = take(rest, TAG);
   if (tag?.[1]) question.tag = tag[1];

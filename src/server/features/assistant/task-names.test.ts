@@ -152,4 +152,10 @@ describe("translatedTerms", () => {
     expect(translatedTerms(searchWords("müll"))).toEqual(["trash"]);
     expect(translatedTerms(searchWords("catch the bus"))).toBeUndefined();
   });
+
+  it("reads a German compound of two of its words by the first, never one with a tail it does not know", () => {
+    expect(translatedTerms(searchWords("autoreifen"))).toEqual(["car"]);
+    expect(translatedTerms(searchWords("geburtstagsgeschenk"))).toEqual(["birthday"]);
+    expect(translatedTerms(searchWords("steuerbrater"))).toBeUndefined();
+  });
 });

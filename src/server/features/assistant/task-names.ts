@@ -200,17 +200,26 @@ const TRANSLATION_OF = new Map<string, string>(
 );
 /** What a plural adds to a glossary word, English or German ("bills", "rechnungen", "bücher" as "bucher"). */
 const PLURAL_ENDING = /^(?:|s|es|n|en|e|er)$/;
+/** The letter German may join a compound's parts with: "geburtstag-s-geschenk". */
+const JOINING = /^s(?=\p{L}{2})/u;
 
 /**
- * A name's terms (`searchWords`) in the other language, word by word (a plural as its singular's word), the
- * words without a translation as they are; none when no word has one.
+ * A name's terms (`searchWords`) in the other language, word by word (a plural as its singular's word, a German
+ * compound as its first word's), the words without a translation as they are; none when no word has one.
  */
 export function translatedTerms(terms: readonly string[]): string[] | undefined {
   let translated = false;
   const words = terms.map((term) => {
-    const known = [...TRANSLATION_OF.keys()].find(
-      (word) => term.startsWith(word) && PLURAL_ENDING.test(term.slice(word.length)),
-    );
+    const glossary = [...TRANSLATION_OF.keys()];
+    const isWord = (rest: string, word: string) => rest.startsWith(word) && PLURAL_ENDING.test(rest.slice(word.length));
+    const known =
+      glossary.find((word) => isWord(term, word)) ??
+      // "zahnarzttermin" for "Dentist": a compound of two of its words by the first, which says what it is about
+      // (a typo's tail, "steuerbrater", is no word of it).
+      glossary.find((word) => {
+        const rest = term.slice(word.length).replace(JOINING, "");
+        return term.startsWith(word) && rest !== "" && glossary.some((other) => isWord(rest, other));
+      });
     if (known === undefined) return term;
     translated = true;
     return TRANSLATION_OF.get(known) ?? term;

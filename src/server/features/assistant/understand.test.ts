@@ -274,6 +274,42 @@ describe("understand", () => {
       "schieb den bericht zwei tage nach hinten",
       { kind: "shift", target: { kind: "named", name: "bericht" }, days: 2 },
     ],
+    // German asks for a task in many shapes: the title without the words that weigh it, the day after it.
+    ["ich muss heute noch die Blumen gießen", { kind: "add", text: "die Blumen gießen heute", explicit: true }],
+    [
+      "mach mir ne Aufgabe dass ich das Visum beantragen muss",
+      { kind: "add", text: "das Visum beantragen", explicit: true },
+    ],
+    [
+      "füge folgende Aufgabe hinzu: Werkstatt anrufen, Priorität mittel",
+      { kind: "add", text: "Werkstatt anrufen p2", explicit: true },
+    ],
+    ["leg für montag steuer sortieren an", { kind: "add", text: "steuer sortieren für montag", explicit: true }],
+    ["new task in errands: return the drill", { kind: "add", text: "return the drill +errands", explicit: true }],
+    ["danke, kannst du noch Schuhe putzen eintragen", { kind: "add", text: "Schuhe putzen", explicit: true }],
+    [
+      "erinner mich bitte heute abend daran den Hund zu füttern",
+      { kind: "add", text: "remind me to den Hund füttern heute abend", explicit: true },
+    ],
+    ["Kueche aufraeumen fuer morgen", { kind: "add", text: "Kueche aufraeumen fuer morgen", explicit: false }],
+    // German questions as spoken; a month is a window of its own.
+    ["was steht heut an", { kind: "question", question: { ask: "show", rest: "", window: { kind: "today" } } }],
+    ["hab ich was verschwitzt", { kind: "question", question: { ask: "show", rest: "", window: { kind: "overdue" } } }],
+    [
+      "what's due in march",
+      { kind: "question", question: { ask: "show", rest: "", window: { kind: "month", month: 3 } } },
+    ],
+    [
+      "was ist im mai fällig",
+      { kind: "question", question: { ask: "show", rest: "", window: { kind: "month", month: 5 } } },
+    ],
+    [
+      "kannst du mir alle aufgaben mit dem tag work zeigen",
+      { kind: "question", question: { ask: "show", rest: "", tag: "work" } },
+    ],
+    ["what's next on the list", { kind: "question", question: { ask: "next", rest: "" } }],
+    ["plan doch mal den tag", { kind: "plan" }],
+    ["ok passt", { kind: "small-talk" }],
     // Filler words, English or German, are no part of a question's name or filters.
     ["when is the gym class due again", { kind: "question", question: { ask: "when", rest: "gym class" } }],
     ["wann war nochmal der Zahnarzt", { kind: "question", question: { ask: "when", rest: "zahnarzt" } }],

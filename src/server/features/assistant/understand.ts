@@ -7,7 +7,7 @@ import { GERMAN_PARTICIPLE_WORD, languageOf } from "../../../shared/quick-add/la
 import { countOf } from "../../../shared/quick-add/number-words";
 import type { TaskPriority } from "../../../shared/schemas/task";
 import { QUOTED, verbFirst } from "./german-order";
-import { inGermanSpelling } from "./german-spelling";
+import { inGermanSpelling, inTypedSpelling } from "./german-spelling";
 import { type ListTarget, type Question, readQuestion } from "./questions";
 
 /**
@@ -73,14 +73,17 @@ const SMALL_TALK =
   /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
 /** "help me plan today", "let's plan my day": words before a plan that ask for it. */
 const PLAN_LEAD = String.raw`(?:(?:help me|let's|lets|let me|time to|i want to|i'd like to|hilf mir(?:,)?)\s+)?`;
-/** German "(kannst du) mir (bitte) den Tag planen": the words for whom, before the day or week. */
-const FOR_ME = "(?:mir )?(?:bitte )?";
+/**
+ * German "(kannst du) mir (bitte) den Tag planen", "plan mal meinen Tag": the words for whom and the particles
+ * German puts before the day or week, which add nothing to it.
+ */
+const FOR_ME = "(?:mir )?(?:(?:bitte|mal|doch|kurz|jetzt) )*";
 /** "plan", "organise", "sort out", "map out": the verbs that ask for a plan of a day or a week. */
 const PLAN_VERB = "(?:plan|organi[sz]e|map|lay|sort|structure)(?: out)?";
 /** "… for me", "… today", "… bitte": words after a plan that add nothing to it. */
 const PLAN_TAIL = String.raw`(?:\s+(?:for me|today|for today|now|please|bitte|für heute|für mich))*`;
 const PLAN = new RegExp(
-  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
 );
 const PLAN_WEEK = new RegExp(
   `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese) woche (?:zu )?planen|plan für (?:die|diese) woche|wochenplan)${PLAN_TAIL}$`,
@@ -235,8 +238,8 @@ const GERMAN_RETIMED = new RegExp(
 const INSTEAD_OF = /\s+(?:instead of|rather than|(?:an)?statt)\s+.+$|\s+stattdessen$/;
 /** "arzttermin auf 9:30" as a part of a longer message: German leaves the verb out ("… auf sonntag und …"). */
 const GERMAN_ON_DAY = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*)$`);
-/** "high priority", "hohe Priorität": a priority said in words. */
-const SAID_PRIORITY_WORDS = String.raw`(?:with |at |as )?(?:a |an )?(?:(high|top|urgent|hohe|hoher|höchste)|(medium|normal|mittlere|mittlerer)|(low|niedrige|niedriger))\s+(?:priority|prio|priorität)`;
+/** "high priority", "hohe Priorität", "Priorität hoch": a priority said in words (its levels in groups 1–3 or 4–6). */
+const SAID_PRIORITY_WORDS = String.raw`(?:(?:with |at |as )?(?:a |an )?(?:(high|top|urgent|hohe|hoher|höchste)|(medium|normal|mittlere|mittlerer)|(low|niedrige|niedriger))\s+(?:priority|prio|priorität)|(?:priority|prio|priorität):?\s+(?:(high|hoch|höchste|dringend)|(medium|normal|mittel)|(low|niedrig|gering)))`;
 /** The same after a task's title, where quick add's own mark for it ("p1") goes instead. */
 const SAID_PRIORITY = new RegExp(String.raw`[\s,]+${SAID_PRIORITY_WORDS}$`, "iu");
 /** What may follow a day's first word: "next week", "friday at 5pm", "morgen um 17 uhr". */
@@ -261,7 +264,7 @@ const TASK_THEN_PRIORITY = new RegExp(String.raw`^(\S.*?)\s*,\s*${SAID_PRIORITY_
 function withPriorityMark(text: string): string {
   const said = SAID_PRIORITY.exec(text);
   if (!said) return text;
-  return `${text.slice(0, said.index)} ${said[1] ? "p1" : said[2] ? "p2" : "p3"}`;
+  return `${text.slice(0, said.index)} ${(said[1] ?? said[4]) ? "p1" : (said[2] ?? said[5]) ? "p2" : "p3"}`;
 }
 const RENAME = [
   /^(?:rename|retitle)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i,
@@ -384,7 +387,7 @@ for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"]
  * "notier", "mach ne Aufgabe", "leg eine neue Aufgabe an:"); "schreib auf" only with its colon and "leg … an" only
  * with its "an", since "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN).
  */
-const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie) hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
+const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD = new RegExp(
   String.raw`^(?:(?:add(?!(?: a| an| another| one more| a second)? reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
@@ -402,13 +405,24 @@ const REMIND_ME_WHEN_TO = new RegExp(String.raw`^remind me\s+((?:on |at |by |in 
 const ADD_GERMAN = [
   /^(?:füge?|fügen sie)\s+(?:bitte\s+)?(?!bei\b|zu\b)(.+?)\s+hinzu$/i,
   // The separable verbs that put a thing on a list: "trag X ein", "tragen Sie X ein", "schreib mir X auf", "leg
-  // eine Aufgabe X an".
+  // (eine Aufgabe) X an".
   /^(?:trag|trage|tragen sie)\s+(?:mir\s+)?(?:bitte\s+)?(.+?)\s+ein$/i,
   /^(?:schreib|schreibe|schreiben sie)\s+(?:mir\s+)?(?:bitte\s+)?(.+?)\s+auf$/i,
-  /^(?:leg|lege|legen sie)\s+(?:mir\s+)?(?:bitte\s+)?(?:(?:ne|'ne|eine) (?:neue )?aufgabe\s+)(.+?)\s+an$/i,
+  /^(?:leg|lege|legen sie)\s+(?:mir\s+)?(?:(?:bitte|mal|noch)\s+)*(?:(?:ne|'ne|eine) (?:neue )?aufgabe\s+)?(.+?)\s+an$/i,
   /^(.+?)\s+(?:zu meinen aufgaben\s+|zur liste\s+|auf die liste\s+)?hinzufügen$/i,
   /^(?:zur|zu|in die|auf die)\s+\S+(?:\s+liste)?\s+hinzufügen\s*:\s*(.+)$/i,
 ];
+/**
+ * "(mach) mir eine Aufgabe (an), dass ich die Steuer machen muss": a task asked for, and what it is said after
+ * "dass ich" (the modal verb that ends the clause is no part of it).
+ */
+const THAT_I = String.raw`(?:dass|damit)\s+ich\s+(.+?)(?:\s+(?:muss|soll|sollte|will|möchte|nicht vergesse|nicht vergessen darf))?$`;
+const TASK_THAT_GERMAN = new RegExp(
+  String.raw`^(?:(?:leg|lege|mach|mache|erstell|erstelle|trag|trage)\s+)?(?:mir\s+)?(?:(?:bitte|mal|noch)\s+)*(?:eine|ne|'ne)\s+(?:neue\s+)?(?:aufgabe|erinnerung)(?:\s+(?:an|ein|anlegen|erstellen|machen|eintragen|hinzufügen|notieren))?\s*,?\s+${THAT_I}`,
+  "iu",
+);
+/** The same clause after a request ADD reads ("mach mir eine Aufgabe: dass ich …"). */
+const THAT_I_FIRST = new RegExp(String.raw`^,?\s*${THAT_I}`, "iu");
 /**
  * German "remind me to": "erinnere mich morgen um 17 uhr mama anzurufen", "… die miete zu bezahlen". The task is
  * the words before the infinitive and the infinitive itself, any day or time in them read by quick add.
@@ -416,7 +430,35 @@ const ADD_GERMAN = [
 const REMIND_ME_TO_GERMAN = /^erinnere? mich\s+(?:daran\s*,?\s*)?(.+?)\s+(zu\s+\p{L}+|\p{L}+zu\p{L}+en)$/iu;
 /** "morgen um 17 uhr mama": the day and time a German sentence puts before the task's words. */
 const GERMAN_WHEN_FIRST =
-  /^((?:(?:heute|morgen|übermorgen|nächste[nrs]?|diese[nrs]?|woche|am|um|ab|bis|\d[\d.:]*|uhr|früh|abend|abends|mittag|nachmittag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\s+|$))*)(.*)$/iu;
+  /^((?:(?:heute|morgen|übermorgen|nächste[nrs]?|diese[nrs]?|woche|am|um|ab|bis|für|\d[\d.:]*|uhr|früh|abend|abends|mittag|nachmittag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\s+|$))*)(.*)$/iu;
+/** Of GERMAN_WHEN_FIRST's words, those that name a day or a time ("am", "für" alone begin titles: "am Auto …"). */
+const GERMAN_DAY_OR_TIME =
+  /(?:^|\s)(?:heute|morgen|übermorgen|woche|\d|früh|abend|mittag|nachmittag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)/iu;
+/**
+ * Words German puts before what is to be done, which weigh it but name nothing ("ich muss unbedingt …", "leg mal …",
+ * "erinner mich bitte daran …"): no part of a title.
+ */
+const GERMAN_PARTICLES = /^(?:(?:unbedingt|noch|mal|endlich|bitte|auch|schnell|eben|halt|doch|ja|daran|dran),?\s+)+/iu;
+
+/**
+ * A German task as said ("morgen unbedingt die Kita-Anmeldung abgeben") in the order quick add reads: the words
+ * that weigh it left out, the day and time it begins with after it.
+ */
+function germanTaskOrder(words: string): string {
+  const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(words.replace(GERMAN_PARTICLES, "")) ?? [];
+  if (!GERMAN_DAY_OR_TIME.test(when)) return words.replace(GERMAN_PARTICLES, "");
+  return `${what.replace(GERMAN_PARTICLES, "")} ${when}`.replace(/\s+/g, " ").trim();
+}
+/**
+ * "new task in work: …", "neue Aufgabe auf der Liste Einkauf: …": the list named before the colon, as quick add's
+ * `+Name` after the task.
+ */
+const LIST_BEFORE_COLON =
+  /^(?:in|on|to|into|auf|für|zu|zur|in die|in der|auf die|auf der)\s+(?:(?:my|the|meine|meiner|die|der)\s+)?(?:liste\s+)?\+?([^\s:+]+)(?:[\s-]?(?:list|liste))?\s*:\s*(.+)$/iu;
+function withListBeforeColon(title: string): string {
+  const said = LIST_BEFORE_COLON.exec(title);
+  return said?.[1] && said[2] ? `${said[2]} +${said[1]}` : title;
+}
 /** "put 'order new glasses' on my list": the quoted title is the task. */
 const PUT_ON_LIST = /^(?:put|add|write)\s+["'\u201c](.+?)["'\u201d]\s+(?:on|to)\s+(?:my\s+)?(?:list|tasks|todo list)$/i;
 /** "… to my home list", "… to +Work", "zur arbeitsliste hinzufügen: …": the list, as quick add writes it. */
@@ -424,9 +466,9 @@ const TO_LIST =
   /\s+(?:(?:to|on|in|into)\s+(?:my\s+|the\s+)?|(?:zur|zu meiner|der|auf die|auf meine|in die|in meine)\s+)(?:\+(\S+)|(\S+(?: \S+)?)(?:\s+list|[\s-]liste))$/i;
 /** "… to my list", "… on my to-do list": the user's tasks, no list of a name. */
 const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to-?do(?: list)?|todos)$/i;
-/** Words before a request that say nothing of it: "oops, undo", "can you plan my day", "del x pls". */
+/** Words before a request that say nothing of it: "oops, undo", "thanks, can you plan my day", "del x pls". */
 const LEAD_IN =
-  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh)[,!.]?\s+)+/i;
+  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci)[,!.]?\s+)+/i;
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
 const POLITE = /^(?:can you|could you|would you|will you|kannst du|könntest du)\s+/i;
 const TRAIL_OFF = /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke|danke schön|vielen dank|merci)$/i;
@@ -784,11 +826,14 @@ function readQuestionPart(text: string): Intent | undefined {
  */
 export function understand(typed: string): Intent {
   const message = inGermanSpelling(typed);
-  // "X verschieben, danke": the thanks after a request is no part of its word order.
-  const turned = verbFirst(tidy(message).replace(TRAIL_OFF, ""));
+  // "Merci, kannst du noch X eintragen", "X verschieben, danke": thanks around a request are no part of its order.
+  const turned = verbFirst(tidy(message).replace(LEAD_IN, "").replace(TRAIL_OFF, ""));
   const inOrder = turned === undefined ? undefined : understandAsSaid(turned);
   const request = inOrder && inOrder.kind !== "unclear" && !(inOrder.kind === "add" && !inOrder.explicit);
-  return request ? inOrder : understandAsSaid(message);
+  const meant = request ? inOrder : understandAsSaid(message);
+  if (meant.kind === "add") return { ...meant, text: inTypedSpelling(meant.text, typed) };
+  if (meant.kind === "add-many") return { ...meant, texts: meant.texts.map((text) => inTypedSpelling(text, typed)) };
+  return meant;
 }
 
 function understandAsSaid(message: string): Intent {
@@ -815,9 +860,11 @@ function understandAsSaid(message: string): Intent {
   if (many?.[1]) return { kind: "add-many", texts: many[1].split(STEP_SEPARATOR).map((each) => each.trim()) };
   const put = PUT_ON_LIST.exec(typed);
   if (put?.[1]) return { kind: "add", text: put[1], explicit: true };
-  const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed);
+  const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed) ?? TASK_THAT_GERMAN.exec(typed);
   if (added?.[1] && !firstMatch(TAG, text)) {
-    const title = unquoted(added[1]);
+    const asked = unquoted(added[1]);
+    const said = withListBeforeColon(THAT_I_FIRST.exec(asked)?.[1] ?? asked);
+    const title = languageOf(typed) === "de" ? germanTaskOrder(said) : said;
     // "füg Brot kaufen und Müll rausbringen hinzu": German tasks, each a thing and its verb; "Salz und Pfeffer
     // kaufen" is one.
     const items = title.split(STEP_SEPARATOR).map((each) => each.trim());
@@ -851,8 +898,10 @@ function understandAsSaid(message: string): Intent {
   if (remindGerman?.[1] && remindGerman[2]) {
     // Said as quick add's own "remind me to", which sets the reminder as the task falls due; the day and time
     // German says first go last, where quick add reads them after "to" ("to morgen" it takes for a time alone).
-    const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(remindGerman[1]) ?? [];
-    const task = `${what} ${infinitiveOf(remindGerman[2])} ${when}`.replace(/\s+/g, " ").trim();
+    const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(remindGerman[1].replace(GERMAN_PARTICLES, "")) ?? [];
+    const task = `${what.replace(GERMAN_PARTICLES, "")} ${infinitiveOf(remindGerman[2])} ${when}`
+      .replace(/\s+/g, " ")
+      .trim();
     return { kind: "add", text: `remind me to ${task}`, explicit: true };
   }
   // "what's overdue and what's due tomorrow": two questions, each answered.

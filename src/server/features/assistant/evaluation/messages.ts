@@ -125,6 +125,17 @@ export const ERRANDS = ["Pick up parcel", "Return library books", "Grocery shopp
 const FINANCE = ["Call bank", "Annual tax return", "Cancel gym membership"];
 const HEALTH = ["Dentist", "Yoga class", "Arzttermin"];
 export const FAMILY = ["Birthday gift for Anna", "Christmas cards", "Oma anrufen"];
+/** Due in December (the seed's "now" is 26 November 2026). */
+const DECEMBER = [
+  ...TUESDAY,
+  "Quarterly report",
+  "Arzttermin",
+  "Car service",
+  "Birthday gift for Anna",
+  "Schedule team offsite",
+  "Christmas cards",
+  "Annual tax return",
+];
 const HIGH = [
   "Pay electricity bill",
   "Send invoice to Acme",
@@ -180,6 +191,8 @@ export const group = (category: Category, language: Language, rows: Row[]): Eval
 
 export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("add", "en", [
+    // A list named before the colon.
+    ["new task on my home list: oil the squeaky door", create({ title: "oil the squeaky door", list: "Home" })],
     // A list after a colon is several tasks when two of its items read as tasks; else the commas are the title's.
     [
       "todo: ring the plumber, new batteries for the smoke alarm, book the vet",
@@ -267,6 +280,38 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["show the garden to the buyers on monday", create({ title: "show the garden to the buyers", due: NEXT_MONDAY })],
   ]),
   ...group("add", "de", [
+    // Words that weigh the task name nothing; the day said first goes last.
+    [
+      "ich muss übermorgen unbedingt den Reisepass abholen",
+      create({ title: "den Reisepass abholen", due: "2026-11-28" }),
+    ],
+    // The task said in a "dass" clause after the request for one.
+    [
+      "Kannst du mir eine Aufgabe machen, dass ich die Nebenkosten überweisen muss",
+      create({ title: "die Nebenkosten überweisen" }),
+    ],
+    // "folgende Aufgabe" before the colon, the priority after the level's name.
+    [
+      "Fügen Sie bitte folgende Aufgabe hinzu: Vertrag an Kanzlei Weber senden, Priorität niedrig",
+      create({ title: "Vertrag an Kanzlei Weber senden", priority: "low" }),
+    ],
+    // "leg … an" with no "Aufgabe", the day first.
+    ["leg mal für samstag fenster putzen an", create({ title: "fenster putzen", due: SATURDAY_DATE })],
+    [
+      "neue aufgabe für home: glühbirne im flur wechseln",
+      create({ title: "glühbirne im flur wechseln", list: "Home" }),
+    ],
+    // Thanks before the request.
+    [
+      "Danke, kannst du noch Winterreifen aufziehen für Montag eintragen",
+      create({ title: "Winterreifen aufziehen", due: NEXT_MONDAY }),
+    ],
+    [
+      "erinnere mich bitte übermorgen daran den Schlüssel abzugeben",
+      create({ title: "den Schlüssel abgeben", due: "2026-11-28" }),
+    ],
+    // The title keeps the user's spelling of an umlaut.
+    ["blumen fuer oma besorgen am samstag", create({ title: "blumen fuer oma besorgen", due: SATURDAY_DATE })],
     // No function word says German: the infinitive last does, quick add's marks aside.
     ["Winterreifen montieren p2", create({ title: "Winterreifen montieren", priority: "medium" })],
     ["Blumenerde besorgen #garten", create({ title: "Blumenerde besorgen", tags: ["garten"] })],
@@ -330,6 +375,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("question", "en", [
+    // A month is its whole month.
+    ["anything coming up in december?", answer(...DECEMBER)],
     // "before"/"by" a day: every day up to it, the overdue ones too.
     ["what's due by tomorrow", answer(...TODAY, ...TOMORROW)],
     ["anything before friday?", answer(...TODAY)],
@@ -410,6 +457,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["list finished tasks from this week", answer(...DONE_THIS_WEEK)],
   ]),
   ...group("question", "de", [
+    ["was steht im dezember an", answer(...DECEMBER)],
+    // Spoken German: "heut", a missed task slept through, "wann war nochmal", a compound by its first word.
+    ["was ist heut fällig", anyOf(answer(...TODAY), answer(...DUE_TODAY))],
+    ["hab ich was verschlafen", answer(...OVERDUE)],
+    ["wann war nochmal das geburtstagsgeschenk", answer("Birthday gift for Anna")],
+    // A polite request to be shown, the verb last.
+    ["Können Sie mir die Aufgaben mit dem Tag health anzeigen?", answer(...HEALTH)],
     ["zeig mir die Home-Liste", answer(...HOME)],
     ["was steht auf der Liste Home", answer(...HOME)],
     ["welche aufgaben haben den tag errands", answer(...ERRANDS)],
@@ -805,6 +859,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("plan", "en", [
+    ["what's next on my plate", NEXT],
     [
       "subtasks for organise photos: sort by year, delete duplicates",
       create(
@@ -847,6 +902,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["break down the tax return", NONE],
   ]),
   ...group("plan", "de", [
+    // German particles before the day.
+    ["plan doch mal meinen tag", PLAN],
     [
       "Teilaufgaben für Clean the garage: Regale ausräumen, Boden kehren",
       create(
@@ -922,6 +979,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["haha", NONE],
   ]),
   ...group("small-talk", "de", [
+    // "ok" is said in German too.
+    ["okay, alles klar", NONE],
     ["servus", NONE],
     ["danke!", NONE],
     ["super, danke", NONE],
@@ -1015,6 +1074,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["submit the survey by end of the week", create({ title: "submit the survey", due: TOMORROW_DATE })],
   ]),
   ...group("dates", "de", [
+    // Weeks count from the series' first day: the coming Wednesday.
+    [
+      "Papiertonne rausstellen alle 2 Wochen mittwochs",
+      create({ title: "Papiertonne rausstellen", recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=WE", due: "2026-12-02" }),
+    ],
     [
       "Versicherung zahlen jeden Monat am 15.",
       create({ title: "Versicherung zahlen", recurrence: "FREQ=MONTHLY;BYMONTHDAY=15" }),
@@ -1025,11 +1089,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
     [
       "Mülltonne rausstellen alle zwei Wochen am Dienstag",
-      // A series starts in this week (see `firstOccurrence`), whose Tuesday is past: next Tuesday or the one after.
-      anyOf(
-        create({ title: "Mülltonne rausstellen", recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", due: "2026-12-01" }),
-        create({ title: "Mülltonne rausstellen", recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", due: "2026-12-08" }),
-      ),
+      // A series starts on its first day (see `firstOccurrence`): this week's Tuesday is past, so next Tuesday.
+      create({ title: "Mülltonne rausstellen", recurrence: "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", due: "2026-12-01" }),
     ],
     ["Zahnarzt am 10.12. um 9", create({ title: "Zahnarzt", due: "2026-12-10T09:00" })],
     ["nächsten montag bericht abgeben", create({ title: "bericht abgeben", due: NEXT_MONDAY })],

@@ -1,5 +1,5 @@
 import { dayOf } from "../../../../shared/calendar";
-import { formatDay, formatDue, type MinutesUnit, unitsOfMinutes } from "../../../../shared/format-date";
+import { formatDay, formatDue, formatMonth, type MinutesUnit, unitsOfMinutes } from "../../../../shared/format-date";
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
 import { listMention } from "../../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
@@ -124,6 +124,8 @@ export function de(clock: PlanClock): Phrases {
         return "dieses Wochenende";
       case "day":
         return `am ${dayLabel(span.day)}`;
+      case "month":
+        return `im ${formatMonth(span.first, { locale: GERMAN_LOCALE })}`;
       case "last-days":
         return `in den letzten ${span.days} Tagen`;
       case "until":

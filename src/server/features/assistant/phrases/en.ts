@@ -1,5 +1,5 @@
 import { dayOf } from "../../../../shared/calendar";
-import { formatDay, formatDue, formatReminder } from "../../../../shared/format-date";
+import { formatDay, formatDue, formatMonth, formatReminder } from "../../../../shared/format-date";
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
 import { listMention } from "../../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
@@ -95,6 +95,8 @@ export function en(clock: PlanClock): Phrases {
         return "this weekend";
       case "day":
         return `on ${dayLabel(span.day)}`;
+      case "month":
+        return `in ${formatMonth(span.first, { locale: ENGLISH_LOCALE })}`;
       case "last-days":
         return `in the last ${span.days} days`;
       case "until":

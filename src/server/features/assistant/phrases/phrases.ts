@@ -46,6 +46,8 @@ export type Change =
 export type Span =
   | { kind: "today" | "tomorrow" | "this-week" | "next-week" | "yesterday" | "last-week" | "weekend" }
   | { kind: "day"; day: CalendarDay }
+  /** The month `first` is the first day of. */
+  | { kind: "month"; first: CalendarDay }
   /** From the overdue on to `day`, that day among them. */
   | { kind: "until"; day: CalendarDay }
   /** The last `days` days, today among them. */
