@@ -504,6 +504,8 @@ const POINTS_AT_SPEAKER_OR_ASSISTANT =
  * they say it is a request to the assistant, so it is asked about, never added; at its ends they are only polite.
  */
 const SAID_TO_SOMEONE = /(?:^|\s)(?:bitte|mal|noch|dran|please|pls|plz|saying)(?=\s|$)/;
+/** "das mit der Rechnung …", "the one with the parcel …": a task pointed at by its description, not a new one. */
+const POINTS_AT_ONE_DESCRIBED = /^(?:(?:das|die|der|den) mit|the ones? with)\s/;
 /** "the dentist is actually at 11:30", "bin heute müde": a statement, which a task never is. */
 const STATEMENT =
   /(?:^|\s)(?:is|are|was|were|i am|been|isn't|aren't|wasn't|weren't|it's|that's|there's|he's|she's|ist|sind|waren|bist)(?=\s|$)/;
@@ -962,7 +964,9 @@ const infinitiveOf = (words: string) => words.replace(/^zu\s+/i, "").replace(/^(
 
 /** Whether a (normalised) message speaks of the speaker or the assistant ("for me", "this"): said to the assistant. */
 export const saysToAssistant = (text: string) =>
-  POINTS_AT_SPEAKER_OR_ASSISTANT.test(text) || SAID_TO_SOMEONE.test(text.replace(LEAD_IN, "").replace(TRAIL_OFF, ""));
+  POINTS_AT_SPEAKER_OR_ASSISTANT.test(text) ||
+  POINTS_AT_ONE_DESCRIBED.test(text) ||
+  SAID_TO_SOMEONE.test(text.replace(LEAD_IN, "").replace(TRAIL_OFF, ""));
 
 /** "prepare slides to +Work", "clean the fridge to my home list": the list as quick add's `+Name`. */
 function withListMention(text: string): string {

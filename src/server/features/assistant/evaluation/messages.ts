@@ -726,6 +726,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["make them all high priority", NONE],
   ]),
   ...group("reference", "de", [
+    // "die mit der Rechnung": described, not named; two overdue bills fit, so nothing changes and no task is added.
+    [["welche aufgaben sind überfällig", "die mit der rechnung auf freitag"], NONE],
     [["wann ist der arzttermin", "mach den um 11 statt um acht"], update({ Arzttermin: { due: "2026-12-03T11:00" } })],
     [["wann ist pay rent", "mach das nicht mehr monatlich"], update({ "Pay rent": { recurrence: null } })],
     [["Füge Keller aufräumen hinzu", "mach es für Sonntag"], create({ title: "Keller aufräumen", due: "2026-11-29" })],
