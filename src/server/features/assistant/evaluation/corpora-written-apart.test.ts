@@ -8,6 +8,8 @@ import { FRESH_CASES } from "./fresh";
 import { HOLDOUT_CASES } from "./holdout";
 import { EVALUATION_CASES, type EvaluationCase } from "./messages";
 import { formatReport, harmfulCases, runEvaluation } from "./run";
+import { SEALED_CASES } from "./sealed";
+import { SEALED2_CASES } from "./sealed2";
 import { EVALUATION_NOW } from "./seed";
 import { UNSEEN_CASES } from "./unseen";
 
@@ -22,6 +24,8 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "fresh", cases: FRESH_CASES },
   { name: "drill", cases: DRILL_CASES },
   { name: "drill2", cases: DRILL2_CASES },
+  { name: "sealed", cases: SEALED_CASES },
+  { name: "sealed2", cases: SEALED2_CASES },
 ];
 
 let server: TestServer;
