@@ -172,18 +172,26 @@ async function lookUp(
 ): Promise<((keep?: (task: Task) => boolean) => Finding) | "unknown day"> {
   const read = (more: Record<string, string> = {}) => list(ctx, talk, { ...filters, ...more }, anyTag);
   const everything = () => true;
-  if (window?.kind === "overdue" || window?.kind === "today") {
-    const overdue = await read({ view: "overdue" });
-    const today = window.kind === "today" ? await read({ view: "today" }) : { tasks: [], nextCursor: null };
-    return (keep = everything) => {
+  type Page = Awaited<ReturnType<typeof read>>;
+  const nothing: Page = { tasks: [], nextCursor: null };
+  /** The overdue tasks first, then those of `rest` not among them: a window that takes in what is late. */
+  const lateFirst =
+    (overdue: Page, rest: Page, during: (anyLate: boolean) => Finding["during"]) =>
+    (keep: (task: Task) => boolean = everything): Finding => {
       const late = overdue.tasks.filter(keep);
       const lateIds = new Set(late.map((task) => task.id));
       return {
-        found: [...late, ...today.tasks.filter((task) => keep(task) && !lateIds.has(task.id))],
-        more: overdue.nextCursor !== null || today.nextCursor !== null,
-        during: window.kind === "overdue" ? { kind: "overdue" } : { kind: "today", overdue: late.length > 0 },
+        found: [...late, ...rest.tasks.filter((task) => keep(task) && !lateIds.has(task.id))],
+        more: overdue.nextCursor !== null || rest.nextCursor !== null,
+        during: during(late.length > 0),
       };
     };
+  if (window?.kind === "overdue" || window?.kind === "today") {
+    const overdue = await read({ view: "overdue" });
+    const today = window.kind === "today" ? await read({ view: "today" }) : nothing;
+    return lateFirst(overdue, today, (anyLate) =>
+      window.kind === "overdue" ? { kind: "overdue" } : { kind: "today", overdue: anyLate },
+    );
   }
   if (window?.kind === "until") {
     const span = await spanOf(ctx, talk, window);
@@ -192,16 +200,8 @@ async function lookUp(
     const coming =
       span.before > span.from
         ? await read({ dueFrom: span.from.toISOString(), dueBefore: span.before.toISOString() })
-        : { tasks: [], nextCursor: null };
-    return (keep = everything) => {
-      const late = overdue.tasks.filter(keep);
-      const lateIds = new Set(late.map((task) => task.id));
-      return {
-        found: [...late, ...coming.tasks.filter((task) => keep(task) && !lateIds.has(task.id))],
-        more: overdue.nextCursor !== null || coming.nextCursor !== null,
-        during: { kind: "due", span: span.span },
-      };
-    };
+        : nothing;
+    return lateFirst(overdue, coming, () => ({ kind: "due", span: span.span }));
   }
   let page: TaskPage;
   let during: During | undefined;
