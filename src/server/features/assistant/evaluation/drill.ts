@@ -12,7 +12,6 @@ import {
   NEXT,
   NEXT_MONDAY,
   NONE,
-  OPEN_SUBTASKS,
   OVERDUE,
   orAsk,
   PLAN,
@@ -26,6 +25,7 @@ import {
   TOMORROW_DATE,
   update,
   WORK_TODAY,
+  withOrWithoutSubtasks,
   YES,
 } from "./messages";
 import type { Expectation, ExpectedFields } from "./score";
@@ -42,7 +42,6 @@ const { DONE_LAST_WEEK, FINANCE, HIGH, HIGH_AT_WORK, TUESDAY, UNDATED, WORK } = 
 /** Today's tasks, with or without the overdue ones. */
 const TODAY_ANSWER = anyOf(answer(...TODAY), answer(...DUE_TODAY));
 /** A list or "no date" answer may show the presentation's open subtasks or not. */
-const withOrWithoutSubtasks = (tasks: string[]) => anyOf(answer(...tasks), answer(...tasks, ...OPEN_SUBTASKS));
 /** A new task whose title a careful reader could cut from the message in more than one way. */
 const createTitled = (titles: string[], fields: ExpectedFields = {}): Expectation =>
   anyOf(...titles.map((title) => create({ title, ...fields })));

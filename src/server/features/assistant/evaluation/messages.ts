@@ -48,6 +48,11 @@ export const complete = (...titles: string[]): Expectation => ({ expect: "change
 export const remove = (...titles: string[]): Expectation => ({ expect: "change", remove: titles });
 /** Doing it, or asking first: both right for a message that could be read two ways. */
 export const orAsk = (expectation: Expectation): Expectation => anyOf(expectation, ASK);
+/** Several kinds of change in one expectation: completes, edits and creates asked for in one message. */
+export const change = (expected: Omit<Extract<Expectation, { expect: "change" }>, "expect">): Expectation => ({
+  expect: "change",
+  ...expected,
+});
 
 // The seeded account's answers to the questions the corpus asks.
 export const OVERDUE = ["Dentist", "Pay electricity bill", "Send invoice to Acme"];
@@ -120,7 +125,8 @@ const HOME = [
   "Fahrrad reparieren",
 ];
 /** Subtasks are in their parent's list and have no date: a list or "no date" answer may show them or not. */
-const withOrWithoutSubtasks = (tasks: string[]) => anyOf(answer(...tasks), answer(...tasks, ...OPEN_SUBTASKS));
+/** A list answer that may or may not show the open subtasks beside their parents: both are right. */
+export const withOrWithoutSubtasks = (tasks: string[]) => anyOf(answer(...tasks), answer(...tasks, ...OPEN_SUBTASKS));
 export const ERRANDS = ["Pick up parcel", "Return library books", "Grocery shopping", "Renew passport"];
 const FINANCE = ["Call bank", "Annual tax return", "Cancel gym membership"];
 const HEALTH = ["Dentist", "Yoga class", "Arzttermin"];

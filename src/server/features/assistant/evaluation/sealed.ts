@@ -14,7 +14,6 @@ import {
   NEXT_MONDAY,
   NEXT_WEEK,
   NONE,
-  OPEN_SUBTASKS,
   OVERDUE,
   orAsk,
   PLAN,
@@ -26,6 +25,7 @@ import {
   TOMORROW,
   TOMORROW_DATE,
   update,
+  withOrWithoutSubtasks,
   YES,
 } from "./messages";
 import type { Expectation } from "./score";
@@ -41,7 +41,6 @@ import type { Expectation } from "./score";
 const { UNDATED, WORK, HOME, HIGH, DONE_LAST_WEEK } = SEED_ANSWERS;
 const WEEKEND = [...SATURDAY, "Clean the garage"];
 /** Subtasks are in their parent's list and have no date: a list or "no date" answer may show them or not. */
-const withOrWithoutSubtasks = (tasks: string[]) => anyOf(answer(...tasks), answer(...tasks, ...OPEN_SUBTASKS));
 /** "This week": from today on, or the whole week with its past days, or with everything overdue. */
 const REST_OF_WEEK = [...DUE_TODAY, ...TOMORROW, ...WEEKEND];
 const THIS_WEEK = anyOf(
