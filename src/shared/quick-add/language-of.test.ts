@@ -19,6 +19,10 @@ describe("languageOf", () => {
     "moin",
     "stell die app auf dunkel",
     "kaffee und tee sind erledigt",
+    // The imperative without its "e", and "kann weg", about a task named in English.
+    "benenn read dune in dune lesen um",
+    "entfern the old boxes",
+    "learn spanish kann weg",
   ])("reads %j as German", (text) => {
     expect(languageOf(text)).toBe("de");
   });

@@ -26,7 +26,7 @@ const SAID_IN_GERMAN = new Set(
     "zeige verschiebe verschieb benenne mach mache ruf rufe welche welcher wann wie viele gibt habe hab hast ich " +
     "du kannst meine mein aufgabe aufgaben kein keine nichts als hallo hilfe danke dank vielen passt klar alles " +
     "genau ja nein tschüss moin servus huhu hak erinner stell setz leg schieb schick trag gib hol such finde öffne " +
-    "nimm füg"
+    "nimm füg benenn markier entfern häng kann weg"
   ).split(" "),
 );
 const ENGLISH_WORDS = new Set(

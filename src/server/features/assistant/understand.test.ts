@@ -38,6 +38,28 @@ describe("understand", () => {
     ["mark the dentist task as done", { kind: "complete", target: { kind: "named", name: "dentist" } }],
     ["complete all overdue", { kind: "complete", target: { kind: "overdue" } }],
     ["tag call bank #finance", { kind: "tag", target: { kind: "named", name: "call bank" }, tags: ["finance"] }],
+    ["gib der steuer den tag finanzen", { kind: "tag", target: NAMED("steuer"), tags: ["finanzen"] }],
+    ["häng an fenster putzen noch #haus dran", { kind: "tag", target: NAMED("fenster putzen"), tags: ["haus"] }],
+    ["häng da den tag garten dran", { kind: "tag", target: THE_PREVIOUS, tags: ["garten"] }],
+    ["benenn steuer in steuererklärung um", { kind: "rename", target: NAMED("steuer"), title: "steuererklärung" }],
+    ["markier steuer als erledigt", { kind: "complete", target: NAMED("steuer") }],
+    ["die steuer kann weg", { kind: "delete", target: NAMED("steuer") }],
+    [
+      "kannst du mich beim zahnarzt eine stunde vorher erinnern",
+      { kind: "remind", target: NAMED("zahnarzt"), when: "1 hours before" },
+    ],
+    [
+      "ich will beim zahnarzt ne erinnerung zwei tage vorher",
+      { kind: "remind", target: NAMED("zahnarzt"), when: "2 days before" },
+    ],
+    ["could u plan my week", { kind: "plan-week" }],
+    ["mach mir einen wochenplan", { kind: "plan-week" }],
+    [
+      "moin, was ist heute fällig?",
+      { kind: "question", question: { ask: "show", window: { kind: "today" }, rest: "" } },
+    ],
+    // A greeting without its comma may begin a title.
+    ["Hallo Welt programmieren", { kind: "add", text: "Hallo Welt programmieren", explicit: false }],
     [
       "tag call bank #finance #home",
       { kind: "tag", target: { kind: "named", name: "call bank" }, tags: ["finance", "home"] },

@@ -86,7 +86,7 @@ const PLAN = new RegExp(
   `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
 );
 const PLAN_WEEK = new RegExp(
-  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese) woche (?:zu )?planen|plan für (?:die|diese) woche|wochenplan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese) woche (?:zu )?planen|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) )?wochenplan)${PLAN_TAIL}$`,
 );
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
@@ -104,7 +104,7 @@ const COMPLETE = [
   /^(?:complete|finish|done(?: with)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
   /^(?:finished|completed)\s+(.+)$/,
-  /^markiere\s+(.+?)\s+als\s+erledigt$/,
+  /^markiere?\s+(.+?)\s+als\s+erledigt$/,
   /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
   /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
@@ -143,8 +143,12 @@ const REASON_ALONE = new RegExp(`^${REASON}$`);
 const DELETE = new RegExp(
   String.raw`^(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|lösche?|entferne?|streiche?|weg mit)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
 );
-/** German word order for several tasks ("A und B entfernen"), which `verbFirst` leaves as typed. */
-const DELETE_GERMAN = /^(.+?)\s+(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen)$/;
+/**
+ * German word order for several tasks ("A und B entfernen"), which `verbFirst` leaves as typed; "X kann weg", "X
+ * kann gelöscht werden": a task said to be no longer wanted.
+ */
+const DELETE_GERMAN =
+  /^(.+?)\s+(?:(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen)|(?:kann|können)\s+(?:jetzt\s+)?(?:weg|raus|gelöscht werden|entfernt werden))$/;
 const TAG = [
   /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
   // "tag it work": after a pointing word the name has ended, so the words after it are tags, "#" or not.
@@ -155,6 +159,9 @@ const TAG = [
   /^füge?\s+(?:bei|zu)\s+(.+?)\s+(?:den |das )?(?:tag|schlagwort)\s+#?([^\s#]+)\s+hinzu$/,
   // German, the verb last: "X mit #einkauf taggen", "X mit dem Tag arbeit versehen".
   /^(.+?)\s+mit\s+(?:dem\s+)?(?:tag\s+|schlagwort\s+)?((?:#?[^\s#]+)(?:\s+(?:und\s+)?#?[^\s#]+)*?)\s+(?:taggen|versehen|markieren)$/,
+  // "gib X (noch) den Tag Y", "häng an X noch #Y dran": the tag named as one ("den Tag", "#"), not any words.
+  /^(?:gib|gebe?)\s+(.+?)\s+(?:noch\s+)?(?:den|das)\s+(?:tag|schlagwort)\s+#?([^\s#]+)$/,
+  /^häng(?:e)?\s+(?:an\s+|bei\s+)?(.+?)\s+(?:noch\s+)?(?:(?:den|das)\s+(?:tag|schlagwort)\s+#?|#)([^\s#]+)\s+(?:dran|an)$/,
 ];
 const UNTAG = [
   /^untag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
@@ -269,8 +276,8 @@ function withPriorityMark(text: string): string {
 const RENAME = [
   /^(?:rename|retitle)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i,
   /^change (?:the )?(?:name|title) of\s+(.+?)\s+to\s+(.+)$/i,
-  /^benenne\s+(.+?)\s+(?:in|zu)\s+(.+?)\s+um$/i,
-  /^benenne\s+(.+?)\s+um\s+(?:in|zu)\s+(.+)$/i,
+  /^benenne?\s+(.+?)\s+(?:in|zu)\s+(.+?)\s+um$/i,
+  /^benenne?\s+(.+?)\s+um\s+(?:in|zu)\s+(.+)$/i,
   /^(.+?)\s+umbenennen\s+(?:in|zu)\s+(.+)$/i,
 ];
 /** A priority's level in German, as said after "Priorität": "hoch", "mittel", "niedrig". */
@@ -345,7 +352,9 @@ const REMIND = [
   /^remind me (?:about|of)\s+(.+?)\s+((?:\d+|an?|one|the)\s+\w+\s+before)$/,
   /^erinnere mich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+an\s+(.+)$/,
   /^erinnere mich an\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
-  /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:will|möchte|würde)\s+ich\s+|bitte\s+)?(?:mich\s+)?(?:bitte\s+)?(\S+\s+\S+\s+(?:vorher|davor))\s+(?:erinnert werden|erinnern)$/,
+  // "(kannst du) mich beim X einen Tag vorher erinnern", "(ich will) beim X eine Erinnerung einen Tag vorher".
+  /^(?:mich\s+)?(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:will|möchte|würde)\s+ich\s+|bitte\s+)?(?:mich\s+)?(?:bitte\s+)?(\S+\s+\S+\s+(?:vorher|davor))\s+(?:erinnert werden|erinnern)$/,
+  /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:noch\s+)?eine\s+erinnerung\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
   /^erinnere mich\s+(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
 ];
 /** "remind me 10 min before": before the task just named or shown ("move X to 3pm and remind me 10 min before"). */
@@ -373,7 +382,7 @@ const QUESTION_WORD =
 const THE_PREVIOUS: Target = { kind: "previous", index: 0 };
 /** "it", "them", "the first one": the tasks of the previous reply. */
 const PRONOUN =
-  /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|all of those|both|both of them|all|all those|them all|es|das|die|den|sie|ihn|ihm|diese|diesen|dies|alle)$/;
+  /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|all of those|both|both of them|all|all those|them all|es|das|die|den|sie|ihn|ihm|diese|diesen|dies|alle|da)$/;
 /** "the second one", German "das zweite", "die erste Aufgabe". */
 const ORDINAL =
   /^(?:the |das |die |der |den )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|#?[1-9]|number [1-9]|erste|zweite|dritte|vierte|fünfte|letzte)[nrs]?(?: one| task| aufgabe| davon| of them)?$/;
@@ -407,7 +416,7 @@ const ADD_GERMAN = [
   // The separable verbs that put a thing on a list: "trag X ein", "tragen Sie X ein", "schreib mir X auf", "leg
   // (eine Aufgabe) X an".
   /^(?:trag|trage|tragen sie)\s+(?:mir\s+)?(?:bitte\s+)?(.+?)\s+ein$/i,
-  /^(?:schreib|schreibe|schreiben sie)\s+(?:mir\s+)?(?:bitte\s+)?(.+?)\s+auf$/i,
+  /^(?:schreib|schreibe|schreiben sie)\s+(?:mir\s+)?(?:(?:bitte|mal|noch)\s+)*(.+?)\s+auf$/i,
   /^(?:leg|lege|legen sie)\s+(?:mir\s+)?(?:(?:bitte|mal|noch)\s+)*(?:(?:ne|'ne|eine) (?:neue )?aufgabe\s+)?(.+?)\s+an$/i,
   /^(.+?)\s+(?:zu meinen aufgaben\s+|zur liste\s+|auf die liste\s+)?hinzufügen$/i,
   /^(?:zur|zu|in die|auf die)\s+\S+(?:\s+liste)?\s+hinzufügen\s*:\s*(.+)$/i,
@@ -466,11 +475,14 @@ const TO_LIST =
   /\s+(?:(?:to|on|in|into)\s+(?:my\s+|the\s+)?|(?:zur|zu meiner|der|auf die|auf meine|in die|in meine)\s+)(?:\+(\S+)|(\S+(?: \S+)?)(?:\s+list|[\s-]liste))$/i;
 /** "… to my list", "… on my to-do list": the user's tasks, no list of a name. */
 const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to-?do(?: list)?|todos)$/i;
-/** Words before a request that say nothing of it: "oops, undo", "thanks, can you plan my day", "del x pls". */
+/**
+ * Words before a request that say nothing of it: "oops, undo", "thanks, can you plan my day", "del x pls", and a
+ * greeting set off by a comma ("moin, …", "hi! …"), which a title never begins with.
+ */
 const LEAD_IN =
-  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci)[,!.]?\s+)+/i;
+  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*)+/i;
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
-const POLITE = /^(?:can you|could you|would you|will you|kannst du|könntest du)\s+/i;
+const POLITE = /^(?:can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
 const TRAIL_OFF = /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke|danke schön|vielen dank|merci)$/i;
 /**
  * "what to bring camping", "how to fix the tap", "who to invite": a question word before an infinitive names
@@ -562,7 +574,7 @@ export function targetOf(said: string): Target {
   if (PRONOUN.test(words)) {
     return {
       kind: "previous",
-      index: /^(?:it|that|this|es|das|den|ihn|ihm|dies)\b/.test(words) && words !== "this one" ? 0 : null,
+      index: /^(?:it|that|this|es|das|den|ihn|ihm|dies|da)\b/.test(words) && words !== "this one" ? 0 : null,
     };
   }
   const ordinal = ORDINAL.exec(words)?.[1];

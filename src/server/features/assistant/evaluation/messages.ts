@@ -286,6 +286,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["show the garden to the buyers on monday", create({ title: "show the garden to the buyers", due: NEXT_MONDAY })],
   ]),
   ...group("add", "de", [
+    ["Moin! trag mir mal Zwiebeln schneiden ein", create({ title: "Zwiebeln schneiden" })],
     // Words that weigh the task name nothing; the day said first goes last.
     [
       "ich muss übermorgen unbedingt den Reisepass abholen",
@@ -463,6 +464,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["list finished tasks from this week", answer(...DONE_THIS_WEEK)],
   ]),
   ...group("question", "de", [
+    // A greeting set off by a comma before the question.
+    ["servus, was ist morgen fällig?", answer(...TOMORROW)],
+    ["Hallo! was ist überfällig", answer(...OVERDUE)],
     ["was steht im dezember an", answer(...DECEMBER)],
     // Spoken German: "heut", a missed task slept through, "wann war nochmal", a compound by its first word.
     ["was ist heut fällig", anyOf(answer(...TODAY), answer(...DUE_TODAY))],
@@ -555,6 +559,18 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["dentist needs a health reminder tag", NONE],
   ]),
   ...group("edit", "de", [
+    // A separable verb around its task: "benenn … um", "häng … dran"; "gib X den Tag Y".
+    ["benenn update cv um in lebenslauf schreiben", update({ "Update CV": { title: "lebenslauf schreiben" } })],
+    ["benenn read dune in dune lesen um", update({ "Read Dune": { title: "dune lesen" } })],
+    ["gib dem car service den tag werkstatt", update({ "Car service": { tags: ["car", "werkstatt"] } })],
+    ["häng an learn spanish noch #abends dran", update({ "Learn Spanish": { tags: ["learning", "abends"] } })],
+    [["wann ist der car service fällig", "häng da den tag auto dran"], update({ "Car service": { tags: ["car", "auto"] } })],
+    // A reminder asked for by "mich … erinnern" or "eine Erinnerung … vorher".
+    ["könntest du mich bei renew passport zwei tage vorher erinnern", update({ "Renew passport": { reminders: 1 } })],
+    [
+      "ich möchte beim quarterly report eine erinnerung einen tag vorher",
+      update({ "Quarterly report": { reminders: 1 } }),
+    ],
     // Words of thinking again or of asking before a new time: the task's change, never a new task (issue 21).
     ["oma anrufen lieber erst um 18 uhr", update({ "Oma anrufen": { due: "2026-11-28T18:00" } })],
     ["den arzttermin bitte auf 10 uhr", update({ Arzttermin: { due: "2026-12-03T10:00" } })],
@@ -617,6 +633,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["yep finished the standup notes", complete("Team standup notes")],
   ]),
   ...group("complete", "de", [
+    // The imperative without its "e".
+    ["markier organise photos als erledigt", complete("Organise photos")],
     ["ich hab die design slides fertig gemacht", orAsk(complete("Design slides"))],
     ["Ich habe das Draft Outline verschickt.", orAsk(complete("Draft outline"))],
     ["hak die christmas cards ab", complete("Christmas cards")],
@@ -659,6 +677,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["delete all the tasks tagged travel", YES], remove("Book flights to Lisbon")],
   ]),
   ...group("delete", "de", [
+    // "kann weg": no longer wanted.
+    [["learn spanish kann jetzt weg", YES], remove("Learn Spanish")],
+    [["die christmas cards können gelöscht werden", YES], remove("Christmas cards")],
     [["weg mit organise photos", YES], remove("Organise photos")],
     [["Könnten Sie learn spanish entfernen?", YES], remove("Learn Spanish")],
     [["die christmas cards kannst du rausnehmen", YES], remove("Christmas cards")],
@@ -867,6 +888,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("plan", "en", [
+    // "u" for "you", "pls" at the end.
+    ["could u plan my week for me", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
+    ["can u plan my day pls", PLAN],
     ["what's next on my plate", NEXT],
     [
       "subtasks for organise photos: sort by year, delete duplicates",
@@ -910,6 +934,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["break down the tax return", NONE],
   ]),
   ...group("plan", "de", [
+    ["machst du mir nen wochenplan", anyOf(PLAN, NONE)],
+    ["mach mir mal einen wochenplan bitte", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
     // German particles before the day.
     ["plan doch mal meinen tag", PLAN],
     [
