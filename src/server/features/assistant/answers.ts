@@ -4,7 +4,7 @@
  */
 
 import { addDays, addMonths, type CalendarDay, dayOf, isoWeekday, startOfWeek } from "../../../shared/calendar";
-import { TASK_PAGE_SIZE_MAX, TASK_SEARCH_MAX_LENGTH } from "../../../shared/limits";
+import { TASK_PAGE_SIZE_MAX, TASK_SEARCH_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "../../../shared/limits";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import { INBOX, type ListName } from "../../../shared/schemas/list";
 import { listTasksQueryFields, type Task, type TaskPage, tag } from "../../../shared/schemas/task";
@@ -318,7 +318,8 @@ export async function find(
   if (found.length === 0) {
     // "find my passport photos": with no task to show, finding the thing itself may be the task ("where is X",
     // "search for X" only ask).
-    return /^\s*(?:find|look for)\s/i.test(message)
+    // Words longer than a title can be are no task to offer.
+    return /^\s*(?:find|look for)\s/i.test(message) && message.trim().length <= TASK_TITLE_MAX_LENGTH
       ? offerToAdd(ctx, talk, message.trim(), talk.say.noMatch(text))
       : response(talk.say.noMatch(text));
   }
