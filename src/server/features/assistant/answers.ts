@@ -277,22 +277,19 @@ export async function answerQuestion(
         answered = { asked: { ...asked, rest: others, tag: meant }, ...tagged((task) => task.tags.includes(meant)) };
     }
   }
+  /** The answer for the question's title words said otherwise, when that finds any task. */
+  const answeredAs = async (rest: string) => {
+    const again = await lookUp(ctx, talk, { ...filters, q: rest.slice(0, TASK_SEARCH_MAX_LENGTH) }, window);
+    const found = again === "unknown day" ? undefined : again();
+    return found && found.found.length > 0 ? { asked: { ...asked, rest }, ...found } : undefined;
+  };
   // "how many invoices are left": a title's word said in the plural ("Send invoice to Acme").
   const singular = singularOf(asked.rest);
-  if (answered.found.length === 0 && singular !== asked.rest) {
-    const again = await lookUp(ctx, talk, { ...filters, q: singular.slice(0, TASK_SEARCH_MAX_LENGTH) }, window);
-    const found = again === "unknown day" ? undefined : again();
-    if (found && found.found.length > 0) answered = { asked: { ...asked, rest: singular }, ...found };
-  }
+  if (answered.found.length === 0 && singular !== asked.rest) answered = (await answeredAs(singular)) ?? answered;
   // "gibt es was zum zahnarzt": a title in the other language ("Dentist"), by the glossary task names are found by.
   const translated =
     answered.found.length === 0 && asked.rest !== "" ? translatedTerms(searchWords(asked.rest)) : undefined;
-  if (translated) {
-    const inOther = translated.join(" ");
-    const again = await lookUp(ctx, talk, { ...filters, q: inOther.slice(0, TASK_SEARCH_MAX_LENGTH) }, window);
-    const found = again === "unknown day" ? undefined : again();
-    if (found && found.found.length > 0) answered = { asked: { ...asked, rest: inOther }, ...found };
-  }
+  if (translated) answered = (await answeredAs(translated.join(" "))) ?? answered;
   const { found, more, during } = answered;
   const selection = { filters: filtersOf(answered.asked, inList), ...(during ? { during } : {}) };
   if (found.length === 0) {
@@ -317,8 +314,7 @@ export async function find(
   if (found === TOO_VAGUE) return tooVague(talk, text);
   if (found.length === 0) {
     // "find my passport photos": with no task to show, finding the thing itself may be the task ("where is X",
-    // "search for X" only ask).
-    // Words longer than a title can be are no task to offer.
+    // "search for X" only ask); words longer than a title can be are none to offer.
     return /^\s*(?:find|look for)\s/i.test(message) && message.trim().length <= TASK_TITLE_MAX_LENGTH
       ? offerToAdd(ctx, talk, message.trim(), talk.say.noMatch(text))
       : response(talk.say.noMatch(text));

@@ -24,7 +24,7 @@ export interface DayPlan {
 }
 
 /**
- * What a question's yes (or a chosen button) does; kept with its token until answered or expired. `then`: the
+ * What a question's yes (or a chosen button) does; kept with its token until answered or expired. `followedBy`: the
  * plans of the same message's later requests that ask too ("delete A and B"), each asked in turn after this one.
  */
 export type Plan = OnePlan & { followedBy?: Plan[] };

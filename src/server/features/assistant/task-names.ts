@@ -188,7 +188,6 @@ const TRANSLATIONS: readonly (readonly [english: string, german: string])[] = [
   ["grandpa", "opa"],
   ["mum", "mama"],
   ["dad", "papa"],
-  ["work", "arbeit"],
 ];
 /** Each word, folded as names are (`searchWords`), to its word in the other language. */
 const TRANSLATION_OF = new Map<string, string>(
@@ -200,6 +199,10 @@ const TRANSLATION_OF = new Map<string, string>(
 );
 /** What a plural adds to a glossary word, English or German ("bills", "rechnungen", "bücher" as "bucher"). */
 const PLURAL_ENDING = /^(?:|s|es|n|en|e|er)$/;
+/** The glossary's words, English and German. */
+const GLOSSARY_WORDS = [...TRANSLATION_OF.keys()];
+/** Whether `text` is `word`, or its plural. */
+const isWord = (text: string, word: string) => text.startsWith(word) && PLURAL_ENDING.test(text.slice(word.length));
 /** The letter German may join a compound's parts with: "geburtstag-s-geschenk". */
 const JOINING = /^s(?=\p{L}{2})/u;
 
@@ -210,15 +213,13 @@ const JOINING = /^s(?=\p{L}{2})/u;
 export function translatedTerms(terms: readonly string[]): string[] | undefined {
   let translated = false;
   const words = terms.map((term) => {
-    const glossary = [...TRANSLATION_OF.keys()];
-    const isWord = (rest: string, word: string) => rest.startsWith(word) && PLURAL_ENDING.test(rest.slice(word.length));
     const known =
-      glossary.find((word) => isWord(term, word)) ??
+      GLOSSARY_WORDS.find((word) => isWord(term, word)) ??
       // "zahnarzttermin" for "Dentist": a compound of two of its words by the first, which says what it is about
       // (a typo's tail, "steuerbrater", is no word of it).
-      glossary.find((word) => {
+      GLOSSARY_WORDS.find((word) => {
         const rest = term.slice(word.length).replace(JOINING, "");
-        return term.startsWith(word) && rest !== "" && glossary.some((other) => isWord(rest, other));
+        return term.startsWith(word) && rest !== "" && GLOSSARY_WORDS.some((other) => isWord(rest, other));
       });
     if (known === undefined) return term;
     translated = true;

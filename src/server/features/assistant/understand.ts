@@ -178,14 +178,12 @@ const UNTAG = [
 const BREAK_DOWN = [
   /^(?:break (?:down|up)|split(?: up)?)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i,
   // "subtasks for X: a, b", "Unteraufgaben für X: A, B und C": the steps named first.
-  /^(?:subtasks|steps|unteraufgaben|teilaufgaben|teilschritte|schritte)\s+(?:for|of|für|zu|von)\s+(.+?)\s*:\s*(.*)$/i,
+  /^(?:subtasks|sub-tasks|steps|unteraufgaben|teilaufgaben|teilschritte|zwischenschritte|schritte)\s+(?:for|of|für|zu|von|bei)\s+(.+?)\s*:\s*(.*)$/i,
   // German separates the verb: "teil X auf in A, B", "teile X in A und B auf", "zerleg X in A, B".
   /^(?:zerleg|zerlege|teil|teile|unterteil|unterteile)\s+(.+?)(?:\s+auf)?\s+in(?:\s*:?\s+(.*?))?(?:\s+auf)?$/i,
   // Not "zerlegen" last: "Schrank in Einzelteile zerlegen" is a task.
   /^(.+?)\s+(?:aufteilen|unterteilen)\s+in(?:\s*:?\s+(.*))?$/i,
   /^(.+?)\s+in\s+(.+?)\s+(?:aufteilen|unterteilen)$/i,
-  // The steps named before the task: "Unteraufgaben für X: A, B und C", "subtasks for X: A, B".
-  /^(?:unteraufgaben|teilaufgaben|teilschritte|zwischenschritte|schritte|subtasks|sub-tasks|steps)\s+(?:für|zu|von|bei|for|of)\s+(.+?)\s*:\s*(.+)$/i,
 ];
 /** Between steps or tasks: a comma or semicolon (an "and" after it too), or "and". */
 const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+|und\s+)?|\s+(?:and|und)\s+/i;
@@ -413,10 +411,8 @@ const REMIND_ME_WHEN_TO = new RegExp(String.raw`^remind me\s+((?:on |at |by |in 
 /** German, the verb at the end: "brot kaufen hinzufügen", "zur arbeitsliste hinzufügen: präsentation üben". */
 const ADD_GERMAN = [
   /^(?:füge?|fügen sie)\s+(?:bitte\s+)?(?!bei\b|zu\b)(.+?)\s+hinzu$/i,
-  // The separable verbs that put a thing on a list: "trag X ein", "tragen Sie X ein", "schreib mir X auf", "leg
-  // (eine Aufgabe) X an".
-  /^(?:trag|trage|tragen sie)\s+(?:mir\s+)?(?:bitte\s+)?(.+?)\s+ein$/i,
-  /^(?:schreib|schreibe|schreiben sie)\s+(?:mir\s+)?(?:(?:bitte|mal|noch)\s+)*(.+?)\s+auf$/i,
+  // "leg (eine Aufgabe) X an": the task inside the separable verb ("trag X ein", "schreib mir X auf" are turned into
+  // "füge X hinzu" by `verbFirst`).
   /^(?:leg|lege|legen sie)\s+(?:mir\s+)?(?:(?:bitte|mal|noch)\s+)*(?:(?:ne|'ne|eine) (?:neue )?aufgabe\s+)?(.+?)\s+an$/i,
   /^(.+?)\s+(?:zu meinen aufgaben\s+|zur liste\s+|auf die liste\s+)?hinzufügen$/i,
   /^(?:zur|zu|in die|auf die)\s+\S+(?:\s+liste)?\s+hinzufügen\s*:\s*(.+)$/i,

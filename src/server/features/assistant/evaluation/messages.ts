@@ -564,7 +564,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["benenn read dune in dune lesen um", update({ "Read Dune": { title: "dune lesen" } })],
     ["gib dem car service den tag werkstatt", update({ "Car service": { tags: ["car", "werkstatt"] } })],
     ["häng an learn spanish noch #abends dran", update({ "Learn Spanish": { tags: ["learning", "abends"] } })],
-    [["wann ist der car service fällig", "häng da den tag auto dran"], update({ "Car service": { tags: ["car", "auto"] } })],
+    [
+      ["wann ist der car service fällig", "häng da den tag auto dran"],
+      update({ "Car service": { tags: ["car", "auto"] } }),
+    ],
     // A reminder asked for by "mich … erinnern" or "eine Erinnerung … vorher".
     ["könntest du mich bei renew passport zwei tage vorher erinnern", update({ "Renew passport": { reminders: 1 } })],
     [
