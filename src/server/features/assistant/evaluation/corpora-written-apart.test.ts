@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from "../../../test/test-server";
 import { BLIND_CASES } from "./blind";
 import { DRILL_CASES } from "./drill";
 import { DRILL2_CASES } from "./drill2";
+import { DRILL3_CASES } from "./drill3";
 import { FRESH_CASES } from "./fresh";
 import { HOLDOUT_CASES } from "./holdout";
 import { EVALUATION_CASES, type EvaluationCase } from "./messages";
@@ -26,6 +27,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "drill2", cases: DRILL2_CASES },
   { name: "sealed", cases: SEALED_CASES },
   { name: "sealed2", cases: SEALED2_CASES },
+  { name: "drill3", cases: DRILL3_CASES },
 ];
 
 let server: TestServer;
