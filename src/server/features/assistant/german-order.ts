@@ -72,10 +72,13 @@ const SPLIT: readonly [RegExp, Turn][] = [
 /** "Steuern kannst du bitte löschen": the words a request puts before its verb that are no part of the object. */
 const ASKED_BEFORE_VERB = /(?:\s+(?:kannst|könntest|würdest|magst) du)?(?:\s+(?:bitte|mal|gerne?|doch))*$/iu;
 
+/** "kannst abhaken": the asking alone, no object; the task is the one of the reply before. */
+const ASKING_ALONE = /^(?:(?:du|kannst|könntest|darfst|bitte)(?:\s+|$))+$/iu;
+
 const turned = (turns: readonly [RegExp, Turn][], words: string) => {
   for (const [pattern, turn] of turns) {
     const object = pattern.exec(words)?.slice(1).find(Boolean)?.replace(ASKED_BEFORE_VERB, "");
-    if (object) return turn(object);
+    if (object && !ASKING_ALONE.test(object)) return turn(object);
   }
   return undefined;
 };

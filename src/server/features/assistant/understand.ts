@@ -86,7 +86,7 @@ const PLAN = new RegExp(
   `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
 );
 const PLAN_WEEK = new RegExp(
-  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese) woche (?:zu )?planen|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) )?wochenplan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|(?:spread|distribute|split) (?:out )?(?:my |the )?(?:stuff|tasks|things|work|todos) (?:out )?(?:over|across|through(?:out)?) (?:my |the |this )?week|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese|die kommende|die nächste) woche (?:zu )?(?:planen|einteilen|organisieren)|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) )?wochenplan)${PLAN_TAIL}$`,
 );
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
@@ -96,7 +96,8 @@ const FIND = /^(?:find(?! out\b)|search(?: for)?|look for|look up|where(?:'s| is
 const UNDO_WORD =
   /(?:^|\s)(?:undo|revert it|revert that|take that back|rückgängig|nimm (?:das|es|(?:die|deine) (?:letzte )?änderung)(?: bitte| mal)?(?: wieder)? zurück)(?:\s|$)/;
 /** "ach doch nicht", "nee, lieber doch nicht": the user changed their mind about what was just done. */
-const CHANGED_MIND = /^(?:(?:ach|oh|ups|hm+|nee?|nein)[,!.]?\s+)*(?:(?:dann )?(?:lieber )?doch (?:lieber )?nicht)$/;
+const CHANGED_MIND =
+  /^(?:(?:ach|oh|ups|hm+|nee?|nein)[,!.]?\s+)*(?:(?:dann )?(?:lieber )?doch (?:lieber )?nicht)(?:[,.!]?\s+(?:(?:mach(?:'s| es| das)?\s+)?(?:zurück|rückgängig))(?:\s+bitte)?)?$/;
 const UNDO_WORDS_MAX = 8;
 const UNDO =
   /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
@@ -104,16 +105,29 @@ const COMPLETE = [
   /^(?:complete|finish|done(?: with)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
   /^(?:finished|completed)\s+(.+)$/,
+  // "flights booked", "invoice sent ✅": a task's object, then what was done to it.
+  /^(?!(?:to|not|never|get|have)\s)(.+?)\s+(?:booked|paid|sent|bought|returned|posted|submitted|renewed|cancell?ed|fixed|repaired|picked up|handed in|signed)$/,
   /^markiere?\s+(.+?)\s+als\s+erledigt$/,
   /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
   /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
-  /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed)\s+(.+)$/,
+  /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed|got(?!\s+(?:to|up|home|back|out|in)\b))\s+(.+)$/,
   /^(?:ich )?(?:hab|habe)\s+(.+?)\s+(?:fertig\s+)?(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)$/,
   /^(?:erledige|hake)\s+(.+?)(?:\s+ab)?$/,
   // German puts the verb last: "Oma anrufen abhaken", "Steuer als erledigt markieren".
-  /^(.+?)\s+(?:abhaken|als erledigt (?:markieren|abhaken))$/,
+  /^(?!(?:du\s+)?(?:kannst|darfst)\s)(.+?)\s+(?:abhaken|als erledigt (?:markieren|abhaken))$/,
   /^(.+?)\s+(?:ist |sind )?(?:erledigt|fertig|abgehakt)$/,
+  // "Müll ist draußen": the thing a task takes out is out.
+  /^(.+?)\s+(?:ist|sind)\s+(?:(?:schon|jetzt|endlich)\s+)?(?:draußen|draussen|raus)$/,
+  // German names the done thing first: "Oma hab ich angerufen", "die Bücher habe ich schon zurückgebracht".
+  new RegExp(
+    String.raw`^(.+?)\s+(?:hab|habe|haben)\s+(?:ich|wir)\s+(?:(?:schon|bereits|auch|endlich|gerade|eben|heute|gestern)\s+)*${GERMAN_PARTICIPLE_WORD}$`,
+    "u",
+  ),
+  // "beim Zahnarzt war ich schon": an appointment been to.
+  /^(?:(?:beim|bei der|bei dem|bei|im|in der|zum|zur)\s+)?(.+?)\s+(?:war|waren)\s+(?:ich|wir)\s+(?:schon|bereits|heute|gestern)$/,
+  // "(du) kannst X abhaken": said after it too ("Zahnarzt war ich schon, kannst abhaken").
+  /^(?:du\s+)?(?:kannst|darfst)\s+(?:du\s+)?(.*?)\s*(?:abhaken|als erledigt markieren)$/,
   // "Steuerberater angerufen", "Fahrrad repariert": a German past participle last says it is done, never a task;
   // "ich habe …" before it and "fertig" ("Folien fertig gemacht") are no part of the name.
   new RegExp(
@@ -127,6 +141,8 @@ const COMPLETE = [
  * a doubled consonant is one of the verb's only where English doubles none ("calling" → "call").
  */
 const GERUND_FIRST = /^(?:(\p{L}{2,}?[bdgmnprt])[bdgmnprt]|(\p{L}{2,}))ing(?=\s)/u;
+/** "paid the bill finally", "Oma angerufen, endlich": when it was done, no part of the task's name. */
+const WHEN_DONE = /\s+(?:finally|at last|already|just now|today|yesterday|endlich|schon|bereits|heute|gestern)$/;
 /** "done", "erledigt" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt)$/;
 /** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
@@ -173,6 +189,8 @@ const UNTAG = [
   /^(?:entferne|lösche) (?:den |das )?(?:tag |schlagwort )?#?([^\s#]+)(?: tag| schlagwort)? (?:von|bei|aus)\s+(.+)$/,
   // German splits "herausnehmen": "nimm bei X den Tag Y raus".
   /^nimm (?:bei|von|aus) (.+?) (?:den |das )?(?:tag |schlagwort )#?([^\s#]+) (?:raus|heraus|weg)$/,
+  // "beim Yoga das health-Tag entfernen" (turned: "lösche beim yoga das health tag").
+  /^(?:entferne|lösche) (?:bei|beim|bei der|von|vom) (.+?) (?:den |das )?#?([^\s#]+)[- ](?:tag|schlagwort)$/,
 ];
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
 const BREAK_DOWN = [
@@ -192,6 +210,9 @@ const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+|und\s+)?|\s+(?:and|und)\s+/i;
  * message as typed, keeping the name's case.
  */
 const LIST = String.raw`(?:(?:my|the|die|der|meine|meiner|den)\s+)?(?:(inbox|eingang)|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)(?:(?:\s+|-)list|(?:\s+|-|s)?liste)|liste\s+([^+\s"\u201c].*))(?:\s+list)?`;
+/** "Update CV gehört in Home (nicht in Work)", "X belongs in work": the one list a task belongs in. */
+const BELONGS_IN =
+  /^(.+?)\s+(?:gehört|gehören|belongs|belong)\s+(?:in|auf|zur|on)\s+(?:(?:die|den|the|my|meine)\s+)?(?:liste\s+)?(\S+?)(?:[-\s]?(?:liste|list))?(?:\s*,?\s+(?:und\s+|and\s+)?(?:nicht|not)\s+.+)?$/i;
 /** "move X to the work list", German "verschiebe X in die Liste Work" ("X in die Liste Work verschieben" turned). */
 const MOVE_TO_LIST = new RegExp(
   String.raw`^(?:move|put|file|verschiebe?|lege?|packe?|tue?|stecke?)\s+(.+?)\s+(?:to|in|into|under|on|onto|auf|zur|zu)\s+${LIST}$`,
@@ -215,6 +236,10 @@ const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|
 const SET_GERMAN = /^(?:setz|setze|leg|lege)\s+(.+?)\s+auf\s+(.+)$/;
 /** Words a day or a time begins with: "saturday", "the 4th", "9:30", "next week", "morgen". */
 const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|(?:the|den|dem) \d|\d|halb|viertel|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+/** "der Arzttermin ist jetzt um 9": German for "is now", before a day or a time. */
+const NOW_GERMAN = new RegExp(
+  String.raw`^(.+?)\s+(?:ist|sind)\s+(?:jetzt|nun|ab jetzt|neu)\s+(?:(?:um|am|an|auf|für)\s+)?(${DAY_WORD}.*)$`,
+);
 /** "den Arzttermin auf 9:30 legen": a day or a time, where "Brief auf den Tisch legen" is a task. */
 const LAY_ON_DAY_GERMAN = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*?)\s+(?:legen|stellen|schieben)$`);
 /**
@@ -294,14 +319,17 @@ const PRIORITY = [
     String.raw`^(?:(?:setze?|stelle?|gib|gebe?)\s+)?(.+?)\s+(?:auf\s+|eine\s+)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)$`,
   ),
   /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
-  /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)$/,
+  /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(?:(wichtig|dringend|hohe priorität)|(normal|mittel)|(unwichtig|nicht (?:so )?wichtig|niedrige priorität))$/,
   /^(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)\s+(?:machen|setzen|markieren)$/,
   // German names the priority before its level: "Priorität von X auf hoch", "X Prio niedrig", and without a task
   // ("… und Priorität hoch") the one the message or the previous reply is about.
   new RegExp(
     String.raw`^(?:(?:setze?|stelle?|ändere?|mache?)\s+)?(?:die\s+)?(?:priorität|prio)\s+(?:von|für|bei)\s+(.+?)\s+(?:auf\s+)?${GERMAN_LEVEL}(?:\s+(?:setzen|stellen|ändern|machen))?$`,
   ),
-  new RegExp(String.raw`^(?:(.+?)\s+)?(?:mit\s+|die\s+)?(?:priorität|prio)\s+(?:auf\s+)?${GERMAN_LEVEL}$`),
+  // "X Prio runter auf mittel": the way it goes said too.
+  new RegExp(
+    String.raw`^(?:(.+?)\s+)?(?:mit\s+|die\s+)?(?:priorität|prio)\s+(?:(?:runter|herunter|hoch|rauf|herauf)\s+)?(?:auf\s+)?${GERMAN_LEVEL}$`,
+  ),
   new RegExp(
     String.raw`^(.+?)\s+(?:auf\s+)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)\s+(?:setzen|stellen|ändern|machen)$`,
   ),
@@ -346,7 +374,8 @@ const REMIND = [
     String.raw`^(?:remind me (?:about|of)|${ADD_REMINDER} (?:to|for|on))\s+(.+?),?\s+((?:at|on|in|tomorrow|today|tonight|next|this|\d).*)$`,
   ),
   new RegExp(String.raw`^(?:remind me|${ADD_REMINDER})\s+(.+?\s+before)\s+(.+)$`),
-  /^erinnere mich an\s+(.+?)\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$/,
+  // "zusätzlich", "noch": a reminder more, said before its time.
+  /^erinnere mich an\s+(.+?)(?:\s+(?:zusätzlich|auch|noch|nochmal|außerdem))*\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$/,
   /^remind me (?:about|of)\s+(.+?)\s+((?:\d+|an?|one|the)\s+\w+\s+before)$/,
   /^erinnere mich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+an\s+(.+)$/,
   /^erinnere mich an\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
@@ -526,7 +555,7 @@ const marksBesideWords = (name: string) =>
 /** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
 const ADD_MANY = [
   /^(?:(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$/i,
-  /^(?:füge?\s+(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzufügen)\s*:\s*(.+)$/i,
+  /^(?:füge?\s+(?:diese|folgende|folgendes|\d+|zwei|drei|vier|fünf|sechs)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzufügen)\s*:\s*(.+)$/i,
 ];
 /** Between the requests of one message: "and", "then", ";" before a new command. */
 const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und)\s+/;
@@ -645,7 +674,9 @@ function command(text: string, typed: string): Intent | undefined {
   }
   match = firstMatch(UNTAG, text);
   if (match?.[1] && match[2]) {
-    const [target, tags] = /^(?:untag|nimm)/.test(match[0]) ? [match[1], match[2]] : [match[2], match[1]];
+    const [target, tags] = /^(?:untag|nimm)|^\S+ (?:bei|von)/.test(match[0])
+      ? [match[1], match[2]]
+      : [match[2], match[1]];
     return { kind: "untag", target: targetOf(target), tags: tagsOf(tags) };
   }
   match = firstMatch(TAG, text);
@@ -698,6 +729,9 @@ function command(text: string, typed: string): Intent | undefined {
   match = MOVE_TO_LIST.exec(typed);
   const moveTo = match?.[1] && listOf(match, 2);
   if (match?.[1] && moveTo) return { kind: "move-to-list", target: targetOf(normalise(match[1])), list: moveTo };
+  match = BELONGS_IN.exec(typed);
+  if (match?.[1] && match[2])
+    return { kind: "move-to-list", target: targetOf(normalise(match[1])), list: { kind: "list", name: match[2] } };
   match = MAKE_DUE.exec(text);
   const due = match && (match[1] ?? match[2]);
   if (match?.[3] && due) return { kind: "move", target: targetOf(due), when: match[3] };
@@ -705,6 +739,7 @@ function command(text: string, typed: string): Intent | undefined {
   match =
     MOVE.exec(replacing) ??
     MOVE_GERMAN.exec(replacing) ??
+    NOW_GERMAN.exec(replacing) ??
     SET_GERMAN.exec(replacing) ??
     LAY_ON_DAY_GERMAN.exec(replacing) ??
     PUT_ON_DAY.exec(replacing) ??
@@ -715,7 +750,10 @@ function command(text: string, typed: string): Intent | undefined {
     return { kind: "move", target: targetOf(match[1]), when: dayWords(match[2]) };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
-  if (match?.[1]) return { kind: "complete", target: targetOf(match[1].replace(GERUND_FIRST, "$1$2")) };
+  const done = match?.[1]?.replace(WHEN_DONE, "");
+  if (done) return { kind: "complete", target: targetOf(done.replace(GERUND_FIRST, "$1$2")) };
+  // "kannst abhaken": the task of the previous reply (or, in a longer message, of the part before).
+  if (match?.[1] === "") return { kind: "complete", target: THE_PREVIOUS };
   match = DELETE.exec(text) ?? DELETE_GERMAN.exec(text) ?? firstMatch(NOT_NEEDED, text);
   if (match?.[1]) return { kind: "delete", target: targetOf(match[1]) };
   match = FIND.exec(text);
