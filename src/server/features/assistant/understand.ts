@@ -127,6 +127,11 @@ const COMPLETE = [
  * a doubled consonant is one of the verb's only where English doubles none ("calling" → "call").
  */
 const GERUND_FIRST = /^(?:(\p{L}{2,}?[bdgmnprt])[bdgmnprt]|(\p{L}{2,}))ing(?=\s)/u;
+/** "I have returned the books today": when a thing was done is no part of the task's name. */
+const DONE_WHEN = /\s+(?:today|this morning|this afternoon|just now|earlier|yesterday)$/;
+/** "finish the slides by eod": a thing to finish by a time is a task still to do, not one done. */
+const TO_DO_BY =
+  /\s(?:by|until)\s+(?:eod|cob|end of (?:the )?day|tonight|tomorrow|today|next \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d)/;
 /** "done", "erledigt" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt)$/;
 /** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
@@ -224,6 +229,8 @@ const LAY_ON_DAY_GERMAN = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*?)\
 const PUT_ON_DAY = new RegExp(
   String.raw`^(?:put|bump|slide|kick|punt|roll)\s+(?!(?:off|out|up|in)\b)(.+?)\s+(?:on|for|to|until|till|over to)\s+(${DAY_WORD}.*)$`,
 );
+/** The same as typed, its words in their case: "put order cake on my Home list for saturday". */
+const PUT_ON_LIST_FOR_DAY = new RegExp(PUT_ON_DAY.source, "i");
 /**
  * "make it saturday", "mach das für Samstag", "mach den um 9": the task of the previous reply on a new day
  * ("den", "die" point at it as "das" does).
@@ -523,10 +530,11 @@ const GERMAN_STATEMENT = /(?:^|\s)(?:bin|war)(?=\s|$)/;
 const QUICK_ADD_MARK = /(?:^|\s)(?:p[1-4]|!{1,3}|#[^\s#]+|\+\S+)(?=\s|$)/;
 const marksBesideWords = (name: string) =>
   QUICK_ADD_MARK.test(name) && name.replace(new RegExp(QUICK_ADD_MARK.source, "g"), "").trim() !== "";
-/** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
+/** "add 3 tasks: a, b and c", "add tasks: a, b", "leg drei Aufgaben an: a, b und c": several tasks at once. */
 const ADD_MANY = [
-  /^(?:(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$/i,
+  /^(?:(?:(?:add|create|neue)\s+)?(?:\d+\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$/i,
   /^(?:füge?\s+(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzufügen)\s*:\s*(.+)$/i,
+  /^(?:leg|lege|schreib|schreibe|trag|trage|notier|notiere|erstell|erstelle)(?:\s+mir)?\s+(?:\d+|zwei|drei|vier|fünf|sechs|diese|folgende|ein paar)\s+(?:neue\s+)?(?:aufgaben|dinge|sachen|todos)(?:\s+(?:an|auf|ein))?\s*:\s*(.+)$/i,
 ];
 /** Between the requests of one message: "and", "then", ";" before a new command. */
 const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und)\s+/;
@@ -701,6 +709,11 @@ function command(text: string, typed: string): Intent | undefined {
   match = MAKE_DUE.exec(text);
   const due = match && (match[1] ?? match[2]);
   if (match?.[3] && due) return { kind: "move", target: targetOf(due), when: match[3] };
+  // "put X on my home list for saturday": a new task for a list and a day, where a task of the user's is never named
+  // with its list.
+  const onListForDay = PUT_ON_LIST_FOR_DAY.exec(typed);
+  if (onListForDay?.[1] && onListForDay[2] && (TO_LIST.test(onListForDay[1]) || TO_ANY_LIST.test(onListForDay[1])))
+    return { kind: "add", text: `${withListMention(onListForDay[1])} ${onListForDay[2]}`, explicit: true };
   const replacing = text.replace(INSTEAD_OF, "");
   match =
     MOVE.exec(replacing) ??
@@ -715,7 +728,11 @@ function command(text: string, typed: string): Intent | undefined {
     return { kind: "move", target: targetOf(match[1]), when: dayWords(match[2]) };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
-  if (match?.[1]) return { kind: "complete", target: targetOf(match[1].replace(GERUND_FIRST, "$1$2")) };
+  if (match?.[1] && TO_DO_BY.test(match[1])) return { kind: "add", text: typed, explicit: false };
+  if (match?.[1]) {
+    const name = match[1].replace(DONE_WHEN, "").replace(GERUND_FIRST, "$1$2");
+    return { kind: "complete", target: targetOf(name) };
+  }
   match = DELETE.exec(text) ?? DELETE_GERMAN.exec(text) ?? firstMatch(NOT_NEEDED, text);
   if (match?.[1]) return { kind: "delete", target: targetOf(match[1]) };
   match = FIND.exec(text);
