@@ -16,19 +16,22 @@ const RESPELLED = new Map(
     word,
   ]),
 );
-/** Colloquial words, as the rules read them. */
-const SPOKEN: Record<string, string> = { ne: "eine", nen: "einen", erinner: "erinnere" };
+/** Colloquial and dialect words, as the rules read them: Bavarian "i hob" is "ich hab". */
+const SPOKEN: Record<string, string> = { ne: "eine", nen: "einen", erinner: "erinnere", hob: "hab" };
+/** Bavarian "i" is "ich" beside "hab" or "hob" only: elsewhere it is English "I". */
+const DIALECT_I = /(?<!\p{L})i(?=\s+h[ao]b(?!\p{L}))|(?<=(?<!\p{L})h[ao]b\s+)i(?!\p{L})/giu;
 
 /** `message` with the rules' words in their German spelling; the other words as typed. */
 export function inGermanSpelling(message: string): string {
-  return message.replace(/\p{L}+/gu, (word, offset: number) => {
+  const said = message.replace(DIALECT_I, "ich");
+  return said.replace(/\p{L}+/gu, (word, offset: number) => {
     const lower = word.toLowerCase();
     const respelled = RESPELLED.get(lower);
     if (respelled && respelled !== lower) return respelled;
     // "ne" and "nen" before a word are "eine", "einen" ("…, ne?" at the end is a question tag).
     const spoken = SPOKEN[lower];
-    const followed = /^\s+\p{L}/u.test(message.slice(offset + word.length));
-    return spoken && (lower === "erinner" || followed) ? spoken : word;
+    const followed = /^\s+\p{L}/u.test(said.slice(offset + word.length));
+    return spoken && ((lower !== "ne" && lower !== "nen") || followed) ? spoken : word;
   });
 }
 

@@ -199,6 +199,8 @@ const GERMAN_FILLER =
   "der das den dem des ein eine einen einem an am um im steht stehen dran liste bitte muss soll denn eigentlich " +
   "alles sachen dinge machen tun erledigen schon nochmal mal wieder bereits gerade jetzt überhaupt genau mit " +
   "getaggt markiert geplant gibts gibt's " +
+  // Swiss German for one's tasks, to-dos ("meine Pendenzen für heute").
+  "pendenz pendenzen " +
   // The particles of separable verbs that end a question ("was hab ich vor", "was liegt an", "was ist los"),
   // never a title's word on their own.
   "vor los liegt ansteht anstehen vorhabe vorhaben besten auf " +
@@ -214,7 +216,7 @@ function withoutFiller(words: string): string {
 
 /** Filler words that say the question is about tasks ("what do I have", "show my tasks"). */
 const ABOUT_TASKS = unicode(
-  /\b(?:tasks?|todos?|to-?dos?|things|items|stuff|plate|agenda|schedule|have|got|aufgaben?|habe|hab|ansteht|steht|list)\b/,
+  /\b(?:tasks?|todos?|to-?dos?|things|items|stuff|plate|agenda|schedule|have|got|aufgaben?|habe|hab|ansteht|steht|list|pendenz(?:en)?)\b/,
 );
 
 /** Takes `pattern`'s first match out of `text`. */

@@ -37,6 +37,13 @@ describe("understand", () => {
     ["complete buy oat milk", { kind: "complete", target: { kind: "named", name: "buy oat milk" } }],
     ["mark the dentist task as done", { kind: "complete", target: { kind: "named", name: "dentist" } }],
     ["complete all overdue", { kind: "complete", target: { kind: "overdue" } }],
+    ["I have posted the parcel this morning", { kind: "complete", target: { kind: "named", name: "parcel" } }],
+    ["i hob den zaun gestrichen", { kind: "complete", target: { kind: "named", name: "zaun" } }],
+    ["finish the essay by friday", { kind: "add", text: "finish the essay by friday", explicit: false }],
+    [
+      "put fix the fence on the garden list for sunday",
+      { kind: "add", text: "fix the fence +garden sunday", explicit: true },
+    ],
     ["tag call bank #finance", { kind: "tag", target: { kind: "named", name: "call bank" }, tags: ["finance"] }],
     ["gib der steuer den tag finanzen", { kind: "tag", target: NAMED("steuer"), tags: ["finanzen"] }],
     ["häng an fenster putzen noch #haus dran", { kind: "tag", target: NAMED("fenster putzen"), tags: ["haus"] }],
@@ -457,6 +464,8 @@ describe("understand", () => {
     ["Salz und Pfeffer kaufen hinzufügen", { kind: "add", text: "Salz und Pfeffer kaufen", explicit: true }],
     ["Bad putzen und Wäsche aufhängen hinzufügen", { kind: "add-many", texts: ["Bad putzen", "Wäsche aufhängen"] }],
     ["create these: tea, biscuits", { kind: "add-many", texts: ["tea", "biscuits"] }],
+    ["leg vier Aufgaben an: a1, b2, c3 und d4", { kind: "add-many", texts: ["a1", "b2", "c3", "d4"] }],
+    ["notier mir folgende Dinge: Salz, Zucker", { kind: "add-many", texts: ["Salz", "Zucker"] }],
     ["füge folgende hinzu: Tee, Kekse", { kind: "add-many", texts: ["Tee", "Kekse"] }],
     ["which day is the car service", { kind: "question", question: { ask: "when", rest: "car service" } }],
     [

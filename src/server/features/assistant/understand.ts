@@ -141,8 +141,12 @@ const COMPLETE = [
  * a doubled consonant is one of the verb's only where English doubles none ("calling" → "call").
  */
 const GERUND_FIRST = /^(?:(\p{L}{2,}?[bdgmnprt])[bdgmnprt]|(\p{L}{2,}))ing(?=\s)/u;
-/** "paid the bill finally", "Oma angerufen, endlich": when it was done, no part of the task's name. */
-const WHEN_DONE = /\s+(?:finally|at last|already|just now|today|yesterday|endlich|schon|bereits|heute|gestern)$/;
+/** "paid the bill finally", "I have returned the books today": when it was done is no part of the task's name. */
+const WHEN_DONE =
+  /\s+(?:finally|at last|already|just now|earlier|today|this morning|this afternoon|yesterday|endlich|schon|bereits|heute|gestern)$/;
+/** "finish the slides by eod": a thing to finish by a time is a task still to do, not one done. */
+const TO_DO_BY =
+  /\s(?:by|until)\s+(?:eod|cob|end of (?:the )?day|tonight|tomorrow|today|next \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d)/;
 /** "done", "erledigt" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt)$/;
 /** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
@@ -249,6 +253,8 @@ const LAY_ON_DAY_GERMAN = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*?)\
 const PUT_ON_DAY = new RegExp(
   String.raw`^(?:put|bump|slide|kick|punt|roll)\s+(?!(?:off|out|up|in)\b)(.+?)\s+(?:on|for|to|until|till|over to)\s+(${DAY_WORD}.*)$`,
 );
+/** The same as typed, its words in their case: "put order cake on my Home list for saturday". */
+const PUT_ON_LIST_FOR_DAY = new RegExp(PUT_ON_DAY.source, "i");
 /**
  * "make it saturday", "mach das für Samstag", "mach den um 9": the task of the previous reply on a new day
  * ("den", "die" point at it as "das" does).
@@ -552,10 +558,11 @@ const GERMAN_STATEMENT = /(?:^|\s)(?:bin|war)(?=\s|$)/;
 const QUICK_ADD_MARK = /(?:^|\s)(?:p[1-4]|!{1,3}|#[^\s#]+|\+\S+)(?=\s|$)/;
 const marksBesideWords = (name: string) =>
   QUICK_ADD_MARK.test(name) && name.replace(new RegExp(QUICK_ADD_MARK.source, "g"), "").trim() !== "";
-/** "add 3 tasks: a, b and c", "add tasks: a, b": several tasks at once. */
+/** "add 3 tasks: a, b and c", "add tasks: a, b", "leg drei Aufgaben an: a, b und c": several tasks at once. */
 const ADD_MANY = [
-  /^(?:(?:(?:add|create|neue)\s+)?(?:\d+\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$/i,
+  /^(?:(?:(?:add|create|neue)\s+)?(?:\d+\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$/i,
   /^(?:füge?\s+(?:diese|folgende|folgendes|\d+|zwei|drei|vier|fünf|sechs)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzufügen)\s*:\s*(.+)$/i,
+  /^(?:leg|lege|schreib|schreibe|trag|trage|notier|notiere|erstell|erstelle)(?:\s+mir)?\s+(?:\d+|zwei|drei|vier|fünf|sechs|diese|folgende|ein paar)\s+(?:neue\s+)?(?:aufgaben|dinge|sachen|todos)(?:\s+(?:an|auf|ein))?\s*:\s*(.+)$/i,
 ];
 /** Between the requests of one message: "and", "then", ";" before a new command. */
 const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und)\s+/;
@@ -735,6 +742,11 @@ function command(text: string, typed: string): Intent | undefined {
   match = MAKE_DUE.exec(text);
   const due = match && (match[1] ?? match[2]);
   if (match?.[3] && due) return { kind: "move", target: targetOf(due), when: match[3] };
+  // "put X on my home list for saturday": a new task for a list and a day, where a task of the user's is never named
+  // with its list.
+  const onListForDay = PUT_ON_LIST_FOR_DAY.exec(typed);
+  if (onListForDay?.[1] && onListForDay[2] && (TO_LIST.test(onListForDay[1]) || TO_ANY_LIST.test(onListForDay[1])))
+    return { kind: "add", text: `${withListMention(onListForDay[1])} ${onListForDay[2]}`, explicit: true };
   const replacing = text.replace(INSTEAD_OF, "");
   match =
     MOVE.exec(replacing) ??
@@ -750,6 +762,7 @@ function command(text: string, typed: string): Intent | undefined {
     return { kind: "move", target: targetOf(match[1]), when: dayWords(match[2]) };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
+  if (match?.[1] && TO_DO_BY.test(match[1])) return { kind: "add", text: typed, explicit: false };
   const done = match?.[1]?.replace(WHEN_DONE, "");
   if (done) return { kind: "complete", target: targetOf(done.replace(GERUND_FIRST, "$1$2")) };
   // "kannst abhaken": the task of the previous reply (or, in a longer message, of the part before).

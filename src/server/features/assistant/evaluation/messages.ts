@@ -226,8 +226,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       create({ title: "batteries" }, { title: "light bulbs" }, { title: "glue" }),
     ],
     ["buy milk tomorrow", create({ title: "buy milk", due: TOMORROW_DATE })],
+    [
+      "complete the expense form by tomorrow",
+      orAsk(create({ title: "complete the expense form", due: TOMORROW_DATE })),
+    ],
     ["add call mum tomorrow", create({ title: "call mum", due: TOMORROW_DATE })],
     ["remind me to call mum tomorrow at 5pm", create({ title: "call mum", due: "2026-11-27T17:00", reminders: 1 })],
+    ["add two things: stamps, envelopes", create({ title: "stamps" }, { title: "envelopes" })],
     [
       "add 3 tasks: book restaurant, buy wine and order flowers",
       create({ title: "book restaurant" }, { title: "buy wine" }, { title: "order flowers" }),
@@ -339,6 +344,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [
       "folgende Aufgaben hinzufügen: Kerzen besorgen, Tisch decken",
       create({ title: "Kerzen besorgen" }, { title: "Tisch decken" }),
+    ],
+    [
+      "trag zwei Sachen ein: Reifen wechseln, Scheibenwischer kaufen",
+      create({ title: "Reifen wechseln" }, { title: "Scheibenwischer kaufen" }),
     ],
     ["Milch kaufen morgen", create({ title: "Milch kaufen", due: TOMORROW_DATE })],
     [
@@ -484,6 +493,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["was steht für die arbeit an", withOrWithoutSubtasks(WORK)],
     ["an welchem tag ist der arzttermin", answer("Arzttermin")],
     ["was steht heute an", answer(...TODAY)],
+    ["welche Pendenzen habe ich morgen", answer(...TOMORROW)],
     ["was ist morgen fällig?", answer(...TOMORROW)],
     ["was ist überfällig", answer(...OVERDUE)],
     ["wie viele aufgaben sind überfällig", answer(...OVERDUE)],
