@@ -1,5 +1,7 @@
 import { defineConfig } from "vitest/config";
 
+const ASSISTANT_EVALUATION = "src/server/features/assistant/evaluation/**/*.test.ts";
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,6 +16,18 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["src/server/**/*.test.ts"],
+          exclude: [ASSISTANT_EVALUATION],
+          setupFiles: ["./src/test/fail-on-console-error.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // The assistant's evaluation corpora measure understanding, which no engine or Node version changes:
+          // `npm test` runs them once (on SQLite); CI's other runs of the API suite leave them out.
+          name: "evaluation",
+          include: [ASSISTANT_EVALUATION],
           setupFiles: ["./src/test/fail-on-console-error.ts"],
           testTimeout: 20_000,
           hookTimeout: 30_000,

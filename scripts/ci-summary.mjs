@@ -1,6 +1,6 @@
 // Totals the JSON reports of every suite (Vitest and Playwright) into one line: "N passed, N failed",
-// after naming every test that failed (and every browser test that passed only on its retry), so a red
-// run says what broke even when only its last lines are read.
+// after how long each suite took and every test that failed (and every browser test that passed only on its
+// retry), so a red run says what broke, and a slow one where, even when only its last lines are read.
 // Exits non-zero when a test failed or no test ran at all.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 const flaky = [];
+const durations = [];
 let files = [];
 try {
   files = readdirSync(dir).filter((file) => file.endsWith(".json"));
@@ -32,6 +33,7 @@ for (const file of files) {
     // Playwright
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
+    durations.push([file, report.stats.duration]);
     for (const suite of report.suites ?? []) {
       for (const test of playwrightTests(suite)) {
         if (test.status === "unexpected") failures.push(`${file}: ${test.title}`);
@@ -43,6 +45,8 @@ for (const file of files) {
     // its tests are only skipped: it counts as one failure of its own.
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    const ended = Math.max(report.startTime, ...(report.testResults ?? []).map((result) => result.endTime));
+    durations.push([file, ended - report.startTime]);
     for (const result of report.testResults ?? []) {
       const failedTests = result.assertionResults.filter((test) => test.status === "failed");
       for (const test of failedTests) failures.push(`${file}: ${path.relative(".", result.name)} › ${test.fullName}`);
@@ -54,6 +58,10 @@ for (const file of files) {
   }
 }
 
+// Where CI's time goes (it must stay well under its 90 minutes), slowest suite first.
+for (const [file, ms] of durations.sort((a, b) => b[1] - a[1])) {
+  console.log(`${file}: ${(ms / 60_000).toFixed(1)} min`);
+}
 for (const title of flaky) console.log(`flaky (passed on retry): ${title}`);
 for (const title of failures) console.log(`FAILED: ${title}`);
 console.log(`${passed} passed, ${failed} failed`);
