@@ -13,7 +13,8 @@ const GERMAN_WORDS = new Set(
     "jeden jede jedes alle täglich wöchentlich monatlich jährlich werktags früh abend abends mittag nachmittag " +
     "montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz juni juli oktober dezember " +
     "tag tage tagen woche wochen monat monate monats jahr jahre ende anrufen kaufen machen erinnere erinnern sind ab " +
-    "liste"
+    // What people say around their tasks: "gute Nacht", "bin heut so müde", Swiss "merci vielmal".
+    "liste gute guten nacht schlaf gut heut müde vielmal"
   ).split(" "),
 );
 /**

@@ -290,6 +290,12 @@ export async function answerQuestion(
   const translated =
     answered.found.length === 0 && asked.rest !== "" ? translatedTerms(searchWords(asked.rest)) : undefined;
   if (translated) answered = (await answeredAs(translated.join(" "))) ?? answered;
+  // "what's left for the client presentation": of the one task named, its open subtasks, when it has some.
+  const [only] = answered.found;
+  if (asked.remaining && only && answered.found.length === 1 && only.subtasks.done < only.subtasks.total) {
+    const steps = (await list(ctx, talk, { parent: only.id })).tasks.filter((step) => step.completedAt === null);
+    if (steps.length > 0) answered = { ...answered, found: steps, more: false };
+  }
   const { found, more, during } = answered;
   const selection = { filters: filtersOf(answered.asked, inList), ...(during ? { during } : {}) };
   if (found.length === 0) {

@@ -34,7 +34,7 @@ import type { AssistantContext, Handler, IntentOf } from "./context";
 import { ask, type Conversation, conversationWith, inLanguage, languageOfMessage, record } from "./conversation";
 import { planDay, planWeek, review } from "./plan-handlers";
 import { response, smallTalkOf, together } from "./replies";
-import { type Intent, understand } from "./understand";
+import { type Intent, politeAddOf, understand } from "./understand";
 import { undoExchange, undoLast } from "./undo";
 
 /** What each intent does: a table, so the compiler checks every intent has its handler. */
@@ -88,7 +88,10 @@ const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
   add: async (ctx, talk, message, { text, explicit }) =>
     explicit ? add(ctx, talk, await withListNamed(ctx, talk, message, text)) : addIfTask(ctx, talk, text, true),
   "add-many": (ctx, talk, _message, { texts }) => addMany(ctx, talk, texts),
-  unclear,
+  unclear: (ctx, talk, message, intent) => {
+    const request = intent.why === "question" && !(ctx.model && talk.useAssistantModel) && politeAddOf(message);
+    return request ? answer(ctx, talk, message, request) : unclear(ctx, talk, message, intent);
+  },
 };
 
 /**

@@ -43,6 +43,8 @@ export interface Question {
   list?: ListTarget;
   /** Words that are not slots: a task's name, or maybe a list's. */
   rest: string;
+  /** "what's left for X", "was fehlt noch bei X": what remains of a task, its open subtasks when it has some. */
+  remaining?: true;
 }
 
 /** "jetzt", "am besten", "als erstes": the words on when or how well, between a German "what next"'s words. */
@@ -59,7 +61,7 @@ const FINISHED = [
 ].map(unicode);
 const COUNT = unicode(/^(?:how many|how much|number of|count(?: of)?|wie ?viele?)\b/);
 const WHEN =
-  /^(?:(?:when(?:'s| is| are| was|s)?|(?:what|which) (?:day|date|time) (?:is|are|was|'s)|what day's)(?: my| the)?|an welchem tag (?:ist|sind|habe ich|hab ich)(?: der| die| das| mein| meine)?|when do i (?:have to|need to)|when (?:should|must) i|wann(?: ist| sind| war| waren| muss ich| soll ich| habe ich| hab ich)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein))?$/;
+  /^(?:(?:(?:by )?when(?:'s| is| are| was|s)?|(?:what|which) (?:day|date|time) (?:is|are|was|'s)|what day's)(?: my| the)?|an welchem tag (?:ist|sind|habe ich|hab ich)(?: der| die| das| mein| meine)?|when do i (?:have to|need to)|when (?:should|must) i|(?:bis )?wann(?: ist| sind| war| waren| muss ich| soll ich| habe ich| hab ich| muss| soll| müssen| sollen)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein|(?:(?:need|needs|have|has) to )?be (?:done|finished|ready|due)|(?:fertig|erledigt|abgegeben|bezahlt|gemacht)(?: sein| werden)?))?$/;
 /** A message that asks: a question word, a request to be shown, or a polite lead-in. */
 const ASKING = unicode(
   /^(?:what|wat|wot|whta|whats|what's|which|show|list|display|give me|tell me|any|anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|gibt's|gibts|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
@@ -143,10 +145,11 @@ const WINDOWS = (
     ],
     [
       new RegExp(
-        String.raw`\b(?:on |for |am )?(?:${MONTHS} \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th|\.)? (?:of )?${MONTHS}|\d{1,2}[./]\d{1,2}\.?)(?=\s|$)`,
+        String.raw`\b(?:on |for |am )?(?:${MONTHS} \d{1,2}(?:st|nd|rd|th)?|the \d{1,2}(?:st|nd|rd|th)(?! (?:of )?${MONTHS})|\d{1,2}(?:st|nd|rd|th|\.)? (?:of )?${MONTHS}|\d{1,2}[./]\d{1,2}\.?)(?=\s|$)`,
       ),
       (match) => ({ kind: "day", words: match[0].replace(/^(?:on|for|am) /, "") }),
     ],
+    // "on the 10th": a day of this month or, when it is past, of the next, as quick add reads it.
     // After a day of a month, which names the month too: "in december" after "on december 3".
     [
       new RegExp(String.raw`\b(?:in|im|for|during|this|next|throughout) (?:the month of |monat )?(${WHOLE_MONTHS})\b`),
@@ -164,14 +167,18 @@ const PRIORITIES = (
       /\b(?:(?:high|top|urgent|important)(?:[- ]priority| prio)?|urgent|important|p1|wichtig\w*|dringend\w*|hohe[rn]? prio(?:rität)?)\b/,
       "high",
     ],
-    [/\b(?:medium|normal)[- ]priority\b|\bp2\b|\bmittlere[rn]? prio(?:rität)?\b/, "medium"],
-    [/\blow[- ]priority\b|\bp3\b|\bniedrige[rn]? prio(?:rität)?\b/, "low"],
+    [/\b(?:medium|normal)(?:[- ]priority| prio)\b|\bp2\b|\bmittlere[rn]? prio(?:rität)?\b/, "medium"],
+    // "low prio", "unwichtig": "wichtig" above is a whole word, so "unwichtig" is not high.
+    [/\blow(?:[- ]priority| prio)\b|\bp3\b|\bniedrige[rn]? prio(?:rität)?\b|\bunwichtig\w*/, "low"],
   ] as [RegExp, NonNullable<Question["priority"]>][]
 ).map(([pattern, priority]) => [unicode(pattern), priority] as const);
 
-/** "tagged home", "mit Tag finance", "die den Tag family haben" (not "den Tag planen": "den Tag" is the day). */
+/**
+ * "tagged home", "mit Tag finance", "die den Tag family haben" (not "den Tag planen": "den Tag" is the day), and
+ * German's tag before its participle: "unter family getaggt", "mit #home markiert".
+ */
 const TAG = unicode(
-  /(?:\b(?:tagged(?: with)?|with (?:the )?(?:tag|label)|(?:mit|haben|hat) (?:dem |den |das )?(?:tag|schlagwort|label)|getaggt(?: mit)?)\s+#?|#)([^\s#]+)/,
+  /(?:\b(?:tagged(?: with)?|with (?:the )?(?:tag|label)|(?:mit|haben|hat) (?:dem |den |das )?(?:tag|schlagwort|label)|getaggt(?: mit)?)\s+#?|#)([^\s#]+)|\b(?:unter|mit|als) #?([^\s#]+) (?:getaggt|markiert|verschlagwortet)\b/,
 );
 /**
  * "+Work", "my work list", "inbox", German "in der Liste Work", "auf der Work-Liste": the list, its name said
@@ -204,6 +211,8 @@ const GERMAN_FILLER =
   // The particles of separable verbs that end a question ("was hab ich vor", "was liegt an", "was ist los"),
   // never a title's word on their own.
   "vor los liegt ansteht anstehen vorhabe vorhaben besten auf " +
+  // "was fehlt noch bei X", "was ist bei X übrig": what is left, as English "left" and "remaining" say it.
+  "fehlt fehlen übrig " +
   // A request to be shown, said politely with the verb last (SHOW_ME_GERMAN).
   "kannst könntest können könnten würdest würden du sie anzeigen zeigen auflisten aufzählen";
 const FILLER = new Set(`${ENGLISH_FILLER} ${GERMAN_FILLER} wat wot`.split(" "));
@@ -213,6 +222,9 @@ function withoutFiller(words: string): string {
   const about = words.split(/\s+/).filter((word) => word !== "" && !FILLER.has(word.replace(/[?!.,]+$/, "")));
   return about.join(" ");
 }
+
+/** Words that ask what remains to be done: "left", "remaining", German "fehlt", "übrig". */
+const REMAINING = unicode(/\b(?:left|remaining|fehlt|fehlen|übrig)\b/);
 
 /** Filler words that say the question is about tasks ("what do I have", "show my tasks"). */
 const ABOUT_TASKS = unicode(
@@ -246,7 +258,7 @@ export function readQuestion(text: string, typed?: string): Question | undefined
   } else if (ASKING.test(text) || SHOW_ME_GERMAN.test(text)) ask = "show";
   const question: Question = { ask: ask ?? "show", rest: "" };
   const [tag, withoutTag] = take(rest, TAG);
-  if (tag?.[1]) question.tag = tag[1];
+  if (tag) question.tag = tag[1] ?? tag[2];
   rest = withoutTag;
   const [list, withoutList] = take(rest, LIST);
   // "+1" names no list (a list is never named by digits alone), so it stays text.
@@ -287,10 +299,11 @@ export function readQuestion(text: string, typed?: string): Question | undefined
       " ",
     );
   }
-  question.rest = withoutFiller(rest).replace(
-    /^(?:about|called|named|regarding|mentioning|containing|with|zum|zur|über|namens)\s+/,
-    "",
-  );
+  // "anything health related", "related to work": the thing it is about, which may be a tag or a list.
+  question.rest = withoutFiller(rest)
+    .replace(/^(?:about|called|named|regarding|related|mentioning|containing|with|zum|zur|über|namens|bei|beim)\s+/, "")
+    .replace(/(?<=\p{L})[- ]related$/u, "");
+  if (question.rest !== "" && REMAINING.test(text)) question.remaining = true;
   const slots = question.window || question.tag || question.list || question.priority;
   if (ask === undefined) {
     // Not phrased as a question: only a message that is nothing but slots ("overdue", "#errands", "+Work").

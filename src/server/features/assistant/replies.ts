@@ -17,8 +17,8 @@ export const shortened = (text: string) =>
 /** What a small-talk message is, in either language, for the friendly word back. */
 export function smallTalkOf(message: string): SmallTalk {
   const text = message.toLowerCase();
-  if (/thank|thx|\bty\b|cheers|danke|\bta\b/.test(text)) return "thanks";
-  if (/bye|see you|good night|\bgn\b|tschüss|ciao/.test(text)) return "bye";
+  if (/thank|thx|\bty\b|cheers|danke|merci|\bta\b/.test(text)) return "thanks";
+  if (/bye|see you|good night|\bgn\b|tschüss|ciao|gute nacht|schlaf gut/.test(text)) return "bye";
   if (/how are you|how's it going|what's up|wie geht/.test(text)) return "how-are-you";
   return "other";
 }

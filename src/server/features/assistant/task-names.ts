@@ -175,6 +175,7 @@ const TRANSLATIONS: readonly (readonly [english: string, german: string])[] = [
   ["cancel", "kündigen"],
   ["membership", "mitgliedschaft"],
   ["report", "bericht"],
+  ["quarterly", "quartal"],
   ["presentation", "präsentation"],
   ["meeting", "besprechung"],
   ["reply", "antworten"],

@@ -651,6 +651,26 @@ describe("understand", () => {
     ["weg mit dem friseur, hat sich erledigt", { kind: "delete", target: NAMED("friseur") }],
     ["ach nee, lieber doch nicht", { kind: "undo" }],
     ["nimm die letzte änderung zurück", { kind: "undo" }],
+    // A tag before German's participle; "bis wann … fertig sein"; "prio", "X related", a day of the month alone.
+    ["was ist als urlaub markiert", { kind: "question", question: { ask: "show", tag: "urlaub", rest: "" } }],
+    ["bis wann muss die miete bezahlt sein", { kind: "question", question: { ask: "when", rest: "miete" } }],
+    ["bis wann soll die miete erledigt sein", { kind: "question", question: { ask: "when", rest: "miete" } }],
+    ["what's low prio", { kind: "question", question: { ask: "show", priority: "low", rest: "" } }],
+    ["anything garden-related", { kind: "question", question: { ask: "show", rest: "garden" } }],
+    [
+      "what's due on the 3rd",
+      { kind: "question", question: { ask: "show", window: { kind: "day", words: "the 3rd" }, rest: "" } },
+    ],
+    ["was fehlt beim umzug", { kind: "question", question: { ask: "show", rest: "umzug", remaining: true } }],
+    // A priority in one word or a list after a comma; the day before a colon; a task described.
+    ["Winterreifen aufziehen, unwichtig", { kind: "add", text: "Winterreifen aufziehen p3", explicit: false }],
+    ["Fenster putzen, Liste Home", { kind: "add", text: "Fenster putzen +Home", explicit: false }],
+    [
+      "erinnere mich freitag um 9: Miete überweisen",
+      { kind: "add", text: "remind me to Miete überweisen freitag um 9", explicit: true },
+    ],
+    ["lösch das mit der bank", { kind: "delete", target: NAMED("bank") }],
+    ["gute nacht", { kind: "small-talk" }],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

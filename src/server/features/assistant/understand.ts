@@ -70,7 +70,7 @@ const HELP =
   /^(?:help|\?|what can you do|what do you understand|commands|how does this work|how do i use (?:this|you)|hilfe|was kannst du)$/;
 /** Thanks, acknowledgements, goodbyes and the like: a friendly word back, nothing saved. */
 const SMALL_TALK =
-  /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
+  /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|merci(?: vielmal)?|gute nacht|schlaf gut|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
 /** "help me plan today", "let's plan my day": words before a plan that ask for it. */
 const PLAN_LEAD = String.raw`(?:(?:help me|let's|lets|let me|time to|i want to|i'd like to|hilf mir(?:,)?)\s+)?`;
 /**
@@ -294,13 +294,23 @@ const TASK_WITH_DAY_AND_PRIORITY = new RegExp(
   String.raw`^(?!(?:make|set|mark|flag|give|change|bump|raise|mach|setz|markiere)\s)(\S.*?)\s(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|heute|morgen|übermorgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)${SAID_PRIORITY.source}`,
   "u",
 );
+/**
+ * "Geschenk besorgen, wichtig", "book the flights, urgent": after a comma one word says the priority (groups: high,
+ * low); without the comma it may be the title's ("Wichtig: …", "urgent care appointment").
+ */
+const PRIORITY_WORD_AFTER_COMMA =
+  /\s*,\s*(?:(wichtig|sehr wichtig|dringend|urgent|important|asap)|(unwichtig|nicht (?:so )?(?:wichtig|dringend)|not urgent|not important))$/iu;
 /** "buy a new kettle, high priority", "Reifen wechseln, niedrige Prio": a task's title, a comma, its priority. */
-const TASK_THEN_PRIORITY = new RegExp(String.raw`^(\S.*?)\s*,\s*${SAID_PRIORITY_WORDS}$`, "u");
+const TASK_THEN_PRIORITY = new RegExp(
+  String.raw`^(\S.*?)(?:\s*,\s*${SAID_PRIORITY_WORDS}$|${PRIORITY_WORD_AFTER_COMMA.source})`,
+  "iu",
+);
 /** A task's title with a priority said in words at its end marked as quick add reads it. */
 function withPriorityMark(text: string): string {
   const said = SAID_PRIORITY.exec(text);
-  if (!said) return text;
-  return `${text.slice(0, said.index)} ${(said[1] ?? said[4]) ? "p1" : (said[2] ?? said[5]) ? "p2" : "p3"}`;
+  if (said) return `${text.slice(0, said.index)} ${(said[1] ?? said[4]) ? "p1" : (said[2] ?? said[5]) ? "p2" : "p3"}`;
+  const word = PRIORITY_WORD_AFTER_COMMA.exec(text);
+  return word ? `${text.slice(0, word.index)} ${word[1] ? "p1" : "p3"}` : text;
 }
 const RENAME = [
   /^(?:rename|retitle)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/i,
@@ -429,7 +439,7 @@ for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"]
  * "notier", "mach ne Aufgabe", "leg eine neue Aufgabe an:"); "schreib auf" only with its colon and "leg … an" only
  * with its "an", since "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN).
  */
-const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
+const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD = new RegExp(
   String.raw`^(?:(?:add(?!(?: a| an| another| one more| a second)? reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
@@ -441,6 +451,14 @@ const ADD = new RegExp(
  */
 const PRIORITY_LABEL =
   /^(?:(urgent|asap|important|high priority|top priority|dringend|wichtig)|(medium priority|normal priority)|(low priority|not urgent|unwichtig))\s*(?::|\s[-–—])\s*(.+)$/i;
+/**
+ * "erinnere mich samstag um 10: Blumen kaufen", "remind me friday at 9: call the bank": the day and time, a colon,
+ * the task; only when a day or a time is said before the colon.
+ */
+const REMIND_ME_WHEN_COLON = new RegExp(
+  String.raw`^(?:remind me|erinnere? mich)\s+((?:(?:on|at|by|am|um)\s+)?${DAY_WORD}[^:]*?)\s*:\s*(.+)$`,
+  "iu",
+);
 /** "remind me on monday to send the timesheet": the day said before the task. */
 const REMIND_ME_WHEN_TO = new RegExp(String.raw`^remind me\s+((?:on |at |by |in )?${DAY_WORD}.*?)\s+to\s+(.+)$`, "i");
 /** German, the verb at the end: "brot kaufen hinzufügen", "zur arbeitsliste hinzufügen: präsentation üben". */
@@ -504,6 +522,8 @@ const PUT_ON_LIST = /^(?:put|add|write)\s+["'\u201c](.+?)["'\u201d]\s+(?:on|to)\
 /** "… to my home list", "… to +Work", "zur arbeitsliste hinzufügen: …": the list, as quick add writes it. */
 const TO_LIST =
   /\s+(?:(?:to|on|in|into)\s+(?:my\s+|the\s+)?|(?:zur|zu meiner|der|auf die|auf meine|in die|in meine)\s+)(?:\+(\S+)|(\S+(?: \S+)?)(?:\s+list|[\s-]liste))$/i;
+/** "Agenda schreiben, Liste Work", "pack the tent, list: Camping": a task, a comma, the list it goes on. */
+const LIST_AFTER_COMMA = /\s*,\s*(?:(?:auf|in)\s+(?:die|der)\s+)?(?:liste|list):?\s+\+?(\S+)$/i;
 /** "… to my list", "… on my to-do list": the user's tasks, no list of a name. */
 const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to-?do(?: list)?|todos)$/i;
 /**
@@ -514,6 +534,8 @@ const LEAD_IN =
   /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*)+/i;
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
 const POLITE = /^(?:can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
+/** "can you add …?", "could you please add …?": a request to add, though asked with a question mark. */
+const POLITE_ADD = /^(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|create)\s[^?]*\?+$/i;
 const TRAIL_OFF = /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke|danke schön|vielen dank|merci)$/i;
 /**
  * "what to bring camping", "how to fix the tap", "who to invite": a question word before an infinitive names
@@ -618,6 +640,8 @@ export function targetOf(said: string): Target {
   const name = words
     // "car service bitte auf 10 uhr": a request's "bitte" is no part of the task's name.
     .replace(/^bitte\s+|\s+bitte$/, "")
+    // "das mit dem Gym", "the one with the parcel": the task by the words it was described with.
+    .replace(/^(?:(?:das|die|der|den) mit|the ones? with)\s+/, "")
     .replace(/^(?:the|my|a|an|der|die|das|den|dem|des|mein|meine|meinen|meinem)\s+/, "")
     .replace(/^(?:task|aufgabe)\s+(?=\S)/, "")
     .replace(/\s+(?:task|subtask|sub-task|one|thing|item|entry|todo|to-do)$/, "")
@@ -906,7 +930,8 @@ function understandAsSaid(message: string): Intent {
   const tidied = tidy(message.replace(/[\u2018\u2019]/g, "'"))
     .replace(LEAD_IN, "")
     .replace(TRAIL_OFF, "");
-  const typed = asked ? tidied : tidied.replace(POLITE, "");
+  // "could you please add X": "please" after the polite words is no part of the request either.
+  const typed = asked ? tidied : tidied.replace(POLITE, "").replace(/^(?:please|pls)\s+/i, "");
   const text = normalise(typed);
   // "did I call the bank? mark it done": several sentences, more than the rules read.
   if (text.includes("?")) return { kind: "unclear", text: message.trim(), why: "question" };
@@ -950,6 +975,10 @@ function understandAsSaid(message: string): Intent {
     const mark = labelled[1] ? "p1" : labelled[2] ? "p2" : "p3";
     return { kind: "add", text: `${meant.kind === "add" ? meant.text : labelled[4]} ${mark}`, explicit: true };
   }
+  const remindWhenColon = REMIND_ME_WHEN_COLON.exec(typed);
+  if (remindWhenColon?.[1] && remindWhenColon[2]) {
+    return { kind: "add", text: `remind me to ${remindWhenColon[2]} ${remindWhenColon[1]}`, explicit: true };
+  }
   const remindWhenFirst = REMIND_ME_WHEN_TO.exec(typed);
   if (remindWhenFirst?.[1] && remindWhenFirst[2]) {
     // Quick add reads its "remind me to" with the day after the task.
@@ -990,6 +1019,9 @@ function understandAsSaid(message: string): Intent {
   }
   if (STATEMENT.test(text) || (GERMAN_STATEMENT.test(text) && languageOf(text) === "de"))
     return { kind: "unclear", text: message.trim(), why: "statement" };
+  const onList = LIST_AFTER_COMMA.exec(typed);
+  if (onList && !message.trim().endsWith("?") && readsAsTask(normalise(typed.slice(0, onList.index))))
+    return { kind: "add", text: withListMention(typed), explicit: false };
   if (message.trim().endsWith("?") || !readsAsTask(text)) {
     return { kind: "unclear", text: message.trim(), why: "maybe-task" };
   }
@@ -1021,6 +1053,16 @@ const unquoted = (title: string) => title.replace(/^["'\u201c\u201e\u00bb](.+)["
 /** German "anzurufen", "zu bezahlen" → "anrufen", "bezahlen": a task's infinitive without its "zu". */
 const infinitiveOf = (words: string) => words.replace(/^zu\s+/i, "").replace(/^(\p{L}+?)zu(\p{L}+)$/iu, "$1$2");
 
+/**
+ * "could you please add X?": asked, so the language model's to answer when there is one; without one, the request
+ * to add it is.
+ */
+export function politeAddOf(message: string): Intent | undefined {
+  if (!POLITE_ADD.test(message.trim())) return undefined;
+  const meant = understand(message.trim().replace(/\?+$/, ""));
+  return meant.kind === "add" ? meant : undefined;
+}
+
 /** Whether a (normalised) message speaks of the speaker or the assistant ("for me", "this"): said to the assistant. */
 export const saysToAssistant = (text: string) =>
   POINTS_AT_SPEAKER_OR_ASSISTANT.test(text) ||
@@ -1029,6 +1071,12 @@ export const saysToAssistant = (text: string) =>
 
 /** "prepare slides to +Work", "clean the fridge to my home list": the list as quick add's `+Name`. */
 function withListMention(text: string): string {
+  // "add X to work, due dec 17": the list said before the details that follow a comma.
+  const comma = text.lastIndexOf(",");
+  const after = text.slice(comma + 1).trim();
+  if (comma > 0 && ADD_DETAIL.test(after)) return `${withListMention(text.slice(0, comma))}, ${after}`;
+  const afterComma = LIST_AFTER_COMMA.exec(text);
+  if (afterComma) return `${text.slice(0, afterComma.index)} +${afterComma[1]}`;
   const generic = TO_ANY_LIST.exec(text);
   if (generic) return text.slice(0, generic.index);
   const list = TO_LIST.exec(text);

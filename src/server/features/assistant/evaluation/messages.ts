@@ -197,6 +197,16 @@ export const group = (category: Category, language: Language, rows: Row[]): Eval
 
 export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("add", "en", [
+    // A priority in one word after a comma; "could you add …?" asked, still a request; the day before a colon.
+    ["order printer ink, urgent", create({ title: "order printer ink", priority: "high" })],
+    [
+      "Could you add renewing the parking permit on Monday at 10?",
+      create({ title: "renewing the parking permit", due: "2026-11-30T10:00" }),
+    ],
+    [
+      "remind me tomorrow at 7am: defrost the freezer",
+      create({ title: "defrost the freezer", due: "2026-11-27T07:00" }),
+    ],
     // A list named before the colon.
     ["new task on my home list: oil the squeaky door", create({ title: "oil the squeaky door", list: "Home" })],
     // A list after a colon is several tasks when two of its items read as tasks; else the commas are the title's.
@@ -291,6 +301,14 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["show the garden to the buyers on monday", create({ title: "show the garden to the buyers", due: NEXT_MONDAY })],
   ]),
   ...group("add", "de", [
+    // A priority or a list after a comma; the day and time before a colon; "tragen Sie ein:" before the task.
+    ["Fahrradschloss kaufen, dringend", create({ title: "Fahrradschloss kaufen", priority: "high" })],
+    ["Kuchen backen, Liste Home", create({ title: "Kuchen backen", list: "Home" })],
+    [
+      "erinnere mich morgen um 8: Bewerbung abschicken",
+      create({ title: "Bewerbung abschicken", due: "2026-11-27T08:00" }),
+    ],
+    ["trag bitte ein: Reifen wechseln, Montag 9 Uhr", create({ title: "Reifen wechseln", due: "2026-11-30T09:00" })],
     ["Moin! trag mir mal Zwiebeln schneiden ein", create({ title: "Zwiebeln schneiden" })],
     // Words that weigh the task name nothing; the day said first goes last.
     [
@@ -391,6 +409,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("question", "en", [
+    // "X related" is about X, a tag here; "prio" for "priority"; a day of the month alone; what is left of a task.
+    ["anything finance related?", answer(...FINANCE)],
+    ["show me medium prio stuff", answer(...MEDIUM)],
+    ["anything on the 2nd", answer("Quarterly report")],
+    ["what's remaining for the client presentation", answer(...OPEN_SUBTASKS)],
+    ["by when does the car service need to be done", answer("Car service")],
     // A month is its whole month.
     ["anything coming up in december?", answer(...DECEMBER)],
     // "before"/"by" a day: every day up to it, the overdue ones too.
@@ -473,6 +497,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["list finished tasks from this week", answer(...DONE_THIS_WEEK)],
   ]),
   ...group("question", "de", [
+    // The tag before German's participle; "bis wann … fertig sein"; a list after "bei"; what is left of a task.
+    ["was ist mit finance markiert", answer(...FINANCE)],
+    ["bis wann soll das geburtstagsgeschenk erledigt sein", answer("Birthday gift for Anna")],
+    ["hab ich bei der arbeit was dringendes", answer(...HIGH_AT_WORK)],
+    ["was ist bei der client presentation noch übrig", answer(...OPEN_SUBTASKS)],
     // A greeting set off by a comma before the question.
     ["servus, was ist morgen fällig?", answer(...TOMORROW)],
     ["Hallo! was ist überfällig", answer(...OVERDUE)],
@@ -690,6 +719,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["delete all the tasks tagged travel", YES], remove("Book flights to Lisbon")],
   ]),
   ...group("delete", "de", [
+    // A task pointed at by the words it is described with.
+    [["lösch das mit dem zahnarzt", YES], remove("Dentist")],
     // "kann weg": no longer wanted.
     [["learn spanish kann jetzt weg", YES], remove("Learn Spanish")],
     [["die christmas cards können gelöscht werden", YES], remove("Christmas cards")],
@@ -1026,6 +1057,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["haha", NONE],
   ]),
   ...group("small-talk", "de", [
+    // Said at the end of the day, German either way.
+    ["schlaf gut", NONE],
+    ["bin heute ziemlich müde", NONE],
     // "ok" is said in German too.
     ["okay, alles klar", NONE],
     ["servus", NONE],
