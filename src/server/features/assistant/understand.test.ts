@@ -671,6 +671,65 @@ describe("understand", () => {
     ],
     ["lösch das mit der bank", { kind: "delete", target: NAMED("bank") }],
     ["gute nacht", { kind: "small-talk" }],
+    // German names the done thing first, or says it is out or been to; "kannst abhaken" alone is the last task.
+    ["die Rechnung hab ich gestern bezahlt", { kind: "complete", target: NAMED("rechnung") }],
+    ["die Pflanzen haben wir schon gegossen", { kind: "complete", target: NAMED("pflanzen") }],
+    ["die Post ist raus", { kind: "complete", target: NAMED("post") }],
+    ["der Müll ist schon draußen", { kind: "complete", target: NAMED("müll") }],
+    ["beim Friseur war ich heute", { kind: "complete", target: NAMED("friseur") }],
+    ["bei der Bank waren wir schon", { kind: "complete", target: NAMED("bank") }],
+    ["du kannst die Steuer abhaken", { kind: "complete", target: NAMED("steuer") }],
+    ["kannst du abhaken", { kind: "complete", target: THE_PREVIOUS }],
+    ["abhaken", { kind: "complete", target: THE_PREVIOUS }],
+    // English names the done thing first too, "got X" is done, and when it was done is no part of the name.
+    ["hotel booked", { kind: "complete", target: NAMED("hotel") }],
+    ["library books returned", { kind: "complete", target: NAMED("library books") }],
+    ["got the stamps", { kind: "complete", target: NAMED("stamps") }],
+    ["got to call mum", { kind: "add", text: "call mum", explicit: true }],
+    ["got up early", { kind: "unclear", text: "got up early", why: "maybe-task" }],
+    ["sent the invoice already", { kind: "complete", target: NAMED("invoice") }],
+    ["Oma angerufen, endlich", { kind: "complete", target: NAMED("oma") }],
+    // Edits said as a fact: "ist jetzt am", "gehört in", "Prio runter auf", "beim X das Y-Tag entfernen".
+    ["der Friseur ist jetzt am Freitag", { kind: "move", target: NAMED("friseur"), when: "freitag" }],
+    ["die Steuer ist nun um 10", { kind: "move", target: NAMED("steuer"), when: "10" }],
+    [
+      "Steuer gehört in die Arbeit-Liste",
+      { kind: "move-to-list", target: NAMED("steuer"), list: { kind: "list", name: "Arbeit" } },
+    ],
+    [
+      "learn spanish belongs in work",
+      { kind: "move-to-list", target: NAMED("learn spanish"), list: { kind: "list", name: "work" } },
+    ],
+    ["Zahnarzt Prio runter auf niedrig", { kind: "priority", target: NAMED("zahnarzt"), priority: "low" }],
+    ["Friseur Prio rauf auf mittel", { kind: "priority", target: NAMED("friseur"), priority: "medium" }],
+    ["beim Friseur das beauty-Tag entfernen", { kind: "untag", target: NAMED("friseur"), tags: ["beauty"] }],
+    ["beim Friseur das beauty Tag löschen", { kind: "untag", target: NAMED("friseur"), tags: ["beauty"] }],
+    [
+      "erinner mich an den Zahnarzt zusätzlich einen Tag vorher",
+      { kind: "remind", target: NAMED("zahnarzt"), when: "1 days before" },
+    ],
+    [
+      "erinner mich an den Zahnarzt noch 3 Stunden vorher",
+      { kind: "remind", target: NAMED("zahnarzt"), when: "3 hours before" },
+    ],
+    // Several in one: two priorities, a counted list of tasks.
+    [
+      "mach Steuer wichtig und Friseur unwichtig",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "priority", target: NAMED("steuer"), priority: "high" },
+          { kind: "priority", target: NAMED("friseur"), priority: "low" },
+        ],
+      },
+    ],
+    ["füg zwei Sachen hinzu: Tee und Honig", { kind: "add-many", texts: ["Tee", "Honig"] }],
+    // A week planned in other words; a change of mind taken back.
+    ["kannst du mir die nächste Woche organisieren", { kind: "plan-week" }],
+    ["hilf mir, die kommende Woche einzuteilen", { kind: "plan-week" }],
+    ["distribute my tasks across the week", { kind: "plan-week" }],
+    ["doch nicht, mach's rückgängig", { kind: "undo" }],
+    ["ach doch nicht, zurück", { kind: "undo" }],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

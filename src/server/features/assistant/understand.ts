@@ -86,7 +86,7 @@ const PLAN = new RegExp(
   `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
 );
 const PLAN_WEEK = new RegExp(
-  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|(?:spread|distribute|split) (?:out )?(?:my |the )?(?:stuff|tasks|things|work|todos) (?:out )?(?:over|across|through(?:out)?) (?:my |the |this )?week|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese|die kommende|die nächste) woche (?:zu )?(?:planen|einteilen|organisieren)|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) )?wochenplan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|(?:spread|distribute|split) (?:out )?(?:my |the )?(?:stuff|tasks|things|work|todos) (?:out )?(?:over|across|through(?:out)?) (?:my |the |this )?week|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese|die kommende|die nächste) woche (?:(?:zu )?(?:planen|einteilen|organisieren)|einzuteilen)|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) )?wochenplan)${PLAN_TAIL}$`,
 );
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
@@ -129,9 +129,9 @@ const COMPLETE = [
   // "(du) kannst X abhaken": said after it too ("Zahnarzt war ich schon, kannst abhaken").
   /^(?:du\s+)?(?:kannst|darfst)\s+(?:du\s+)?(.*?)\s*(?:abhaken|als erledigt markieren)$/,
   // "Steuerberater angerufen", "Fahrrad repariert": a German past participle last says it is done, never a task;
-  // "ich habe …" before it and "fertig" ("Folien fertig gemacht") are no part of the name.
+  // "ich habe …" before it, "fertig" ("Folien fertig gemacht") and "endlich" after it are no part of the name.
   new RegExp(
-    String.raw`^(?:(?:ich\s+)?(?:hab|habe)\s+)?(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?(?:fertig\s+)?${GERMAN_PARTICIPLE_WORD}$`,
+    String.raw`^(?:(?:ich\s+)?(?:hab|habe)\s+)?(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?(?:fertig\s+)?${GERMAN_PARTICIPLE_WORD}(?:,?\s+(?:endlich|schon|bereits))?$`,
     "u",
   ),
 ];
@@ -147,8 +147,8 @@ const WHEN_DONE =
 /** "finish the slides by eod": a thing to finish by a time is a task still to do, not one done. */
 const TO_DO_BY =
   /\s(?:by|until)\s+(?:eod|cob|end of (?:the )?day|tonight|tomorrow|today|next \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d)/;
-/** "done", "erledigt" alone: the task of the previous reply. */
-const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt)$/;
+/** "done", "erledigt", "abhaken" alone: the task of the previous reply. */
+const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt|abhaken)$/;
 /** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
 const NOT_NEEDED = [
   /^i (?:don't|dont|do not|no longer) need (?:to )?(.+?)(?: any ?more| now)?(?:,? (?:so |just |please )*(?:delete|remove|drop|trash) (?:it|that))?$/,
@@ -385,16 +385,18 @@ const STOP_REPEATING = [
 ];
 /** "add a reminder", "set another reminder", "add one more reminder": a reminder for a task, never a task. */
 const ADD_REMINDER = "(?:add|set)(?: a| an| another| one more| a second)? reminder";
+/** "zusätzlich", "noch", "auch" before a reminder's time: one reminder more, no part of the task's name. */
+const ONE_MORE_GERMAN = String.raw`(?:\s+(?:zusätzlich|auch|noch|nochmal|außerdem))*`;
 const REMIND = [
   new RegExp(
     String.raw`^(?:remind me (?:about|of)|${ADD_REMINDER} (?:to|for|on))\s+(.+?),?\s+((?:at|on|in|tomorrow|today|tonight|next|this|\d).*)$`,
   ),
   new RegExp(String.raw`^(?:remind me|${ADD_REMINDER})\s+(.+?\s+before)\s+(.+)$`),
   // "zusätzlich", "noch": a reminder more, said before its time.
-  /^erinnere mich an\s+(.+?)(?:\s+(?:zusätzlich|auch|noch|nochmal|außerdem))*\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$/,
+  new RegExp(String.raw`^erinnere mich an\s+(.+?)${ONE_MORE_GERMAN}\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$`),
   /^remind me (?:about|of)\s+(.+?)\s+((?:\d+|an?|one|the)\s+\w+\s+before)$/,
   /^erinnere mich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+an\s+(.+)$/,
-  /^erinnere mich an\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
+  new RegExp(String.raw`^erinnere mich an\s+(.+?)${ONE_MORE_GERMAN}\s+(\S+\s+\S+\s+(?:vorher|davor))$`),
   // "(kannst du) mich beim X einen Tag vorher erinnern", "(ich will) beim X eine Erinnerung einen Tag vorher".
   /^(?:mich\s+)?(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:will|möchte|würde)\s+ich\s+|bitte\s+)?(?:mich\s+)?(?:bitte\s+)?(\S+\s+\S+\s+(?:vorher|davor))\s+(?:erinnert werden|erinnern)$/,
   /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:noch\s+)?eine\s+erinnerung\s+(\S+\s+\S+\s+(?:vorher|davor))$/,

@@ -596,6 +596,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["bump the car service up to top priority", update({ "Car service": { priority: "high" } })],
     // A one-word title with words of a change is that task's change, asked about at most, never a new task.
     ["dentist needs a health reminder tag", NONE],
+    // "X belongs in Y": moved to a list the account has; a list it has not is only offered.
+    ["organise photos belongs on the home list", update({ "Organise photos": { list: "Home" } })],
+    ["learn spanish belongs in work", update({ "Learn Spanish": { list: "Work" } })],
+    ["read dune belongs in my books list", ASK],
   ]),
   ...group("edit", "de", [
     // A separable verb around its task: "benenn … um", "häng … dran"; "gib X den Tag Y".
@@ -650,6 +654,17 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "beim quarterly report möchte ich eine stunde vorher erinnert werden",
       update({ "Quarterly report": { reminders: 1 } }),
     ],
+    // Said as a fact: "ist jetzt am", "gehört in", "Prio runter auf", "beim X das Y-Tag entfernen", a reminder more.
+    ["car service ist jetzt am montag", update({ "Car service": { due: "2026-11-30T08:30" } })],
+    ["die yoga class ist ab jetzt um 19 uhr", update({ "Yoga class": { due: "2026-12-01T19:00" } })],
+    ["fahrrad reparieren gehört in die liste work", update({ "Fahrrad reparieren": { list: "Work" } })],
+    ["learn spanish gehört in die freizeit-liste", ASK],
+    ["quarterly report prio runter auf niedrig", update({ "Quarterly report": { priority: "low" } })],
+    ["organise photos prio rauf auf mittel", update({ "Organise photos": { priority: "medium" } })],
+    ["bei read dune das books-tag entfernen", update({ "Read Dune": { tags: [] } })],
+    ["beim car service das car tag löschen", update({ "Car service": { tags: [] } })],
+    ["erinnere mich an review q4 budget noch 1 stunde vorher", update({ "Review Q4 budget": { reminders: 2 } })],
+    ["erinner mich an den arzttermin zusätzlich einen tag vorher", update({ Arzttermin: { reminders: 1 } })],
   ]),
   ...group("complete", "en", [
     // The task named by its "-ing" form: "finished reading …" is "Read …".
@@ -673,6 +688,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["complete the trash", complete("Take out the trash")],
     ["renew passport - done", complete("Renew passport")],
     ["yep finished the standup notes", complete("Team standup notes")],
+    // The done thing named first, "got X", and when it was done after it.
+    ["invoice to acme sent", complete("Send invoice to Acme")],
+    ["library books returned", complete("Return library books")],
+    ["got the groceries", orAsk(complete("Grocery shopping"))],
+    ["called the bank already", complete("Call bank")],
+    ["replied to tom finally", orAsk(complete("Reply to Tom"))],
   ]),
   ...group("complete", "de", [
     // The imperative without its "e".
@@ -692,6 +713,15 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["arzttermin ist erledigt", complete("Arzttermin")],
     ["markiere design slides als erledigt", complete("Design slides")],
     ["hake den müll ab", complete("Take out the trash")],
+    // The done thing named first: "X hab ich …", "X ist draußen", "beim X war ich", "(du) kannst X abhaken".
+    ["den steuerberater habe ich schon angerufen", orAsk(complete("Steuerberater anrufen"))],
+    ["das fahrrad hab ich endlich repariert", orAsk(complete("Fahrrad reparieren"))],
+    ["der müll ist schon draußen", complete("Take out the trash")],
+    ["die invoice an acme ist endlich raus", complete("Send invoice to Acme")],
+    ["beim dentist war ich gestern", complete("Dentist")],
+    ["du kannst die christmas cards abhaken", complete("Christmas cards")],
+    [["wann muss ich oma anrufen", "kannst du abhaken"], complete("Oma anrufen")],
+    ["oma angerufen, endlich", orAsk(complete("Oma anrufen"))],
   ]),
   ...group("delete", "en", [
     [["delete the design slides subtask", YES], remove("Design slides")],
@@ -758,6 +788,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["oma anrufen erledigt", "mach das rückgängig"], REVERT],
     ["rückgängig", NONE],
     [["füg Kerzen kaufen hinzu", "hoppla, bitte rückgängig machen"], REVERT],
+    [["verschieb oma anrufen auf sonntag", "doch nicht, mach's rückgängig"], REVERT],
+    [["mach update cv wichtig", "ach doch nicht, zurück"], REVERT],
+    [["fahrrad reparieren erledigt", "nee doch nicht, mach es rückgängig bitte"], REVERT],
   ]),
   ...group("reference", "en", [
     [["when's the quarterly report due", "tag it finance"], update({ "Quarterly report": { tags: ["finance"] } })],
@@ -930,6 +963,19 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "müll trennen hinzufügen und oma anrufen erledigt",
       { expect: "change", create: [{ title: "müll trennen" }], complete: ["Oma anrufen"] },
     ],
+    [
+      "mach update cv unwichtig und read dune wichtig",
+      update({ "Update CV": { priority: "low" }, "Read Dune": { priority: "high" } }),
+    ],
+    [
+      "mach organise photos wichtig und call bank unwichtig",
+      update({ "Organise photos": { priority: "high" }, "Call bank": { priority: "low" } }),
+    ],
+    [
+      "füge vier dinge hinzu: kerzen, servietten, gläser und teller",
+      create({ title: "kerzen" }, { title: "servietten" }, { title: "gläser" }, { title: "teller" }),
+    ],
+    ["füg zwei sachen hinzu: tee und honig", create({ title: "tee" }, { title: "honig" })],
   ]),
   ...group("plan", "en", [
     // "u" for "you", "pls" at the end.
@@ -976,6 +1022,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       ),
     ],
     ["break down the tax return", NONE],
+    ["distribute my tasks across the week", PLAN],
+    ["could you split my todos over this week", PLAN],
   ]),
   ...group("plan", "de", [
     ["machst du mir nen wochenplan", anyOf(PLAN, NONE)],
@@ -1027,6 +1075,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["plan meine woche", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
     ["plan für heute", PLAN],
     ["plan für diese woche bitte", anyOf(PLAN, NONE)],
+    ["hilf mir, die kommende woche einzuteilen", PLAN],
+    ["kannst du mir die nächste woche organisieren", PLAN],
     [
       "zerlege fahrrad reparieren in schlauch kaufen, reifen flicken und bremsen einstellen",
       create(
