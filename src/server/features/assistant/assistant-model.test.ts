@@ -69,8 +69,9 @@ beforeAll(async () => {
   const { port } = standIn.server.address() as AddressInfo;
   server = await startTestServer({
     logLines,
-    // Short, so the test of a model that never answers ends soon.
-    assistantModel: { url: `http://127.0.0.1:${port}/v1`, model: "stand-in", key: "stand-in-key", timeoutMs: 500 },
+    // Short, so the test of a model that never answers ends soon; long enough for three rounds of twenty calls
+    // on a machine busy with other suites (at 500 ms, that test fell back to the rules under load).
+    assistantModel: { url: `http://127.0.0.1:${port}/v1`, model: "stand-in", key: "stand-in-key", timeoutMs: 3_000 },
   });
 });
 
