@@ -11,6 +11,7 @@ import { EVALUATION_CASES, type EvaluationCase } from "./messages";
 import { formatReport, harmfulCases, runEvaluation } from "./run";
 import { SEALED_CASES } from "./sealed";
 import { SEALED2_CASES } from "./sealed2";
+import { SEALED3_CASES } from "./sealed3";
 import { EVALUATION_NOW } from "./seed";
 import { UNSEEN_CASES } from "./unseen";
 
@@ -28,6 +29,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "sealed", cases: SEALED_CASES },
   { name: "sealed2", cases: SEALED2_CASES },
   { name: "drill3", cases: DRILL3_CASES },
+  { name: "sealed3", cases: SEALED3_CASES },
 ];
 
 let server: TestServer;
