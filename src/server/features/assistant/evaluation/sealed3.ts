@@ -429,7 +429,9 @@ export const SEALED3_CASES: EvaluationCase[] = [
   // ——— Commands it cannot carry out ———
   ...group("unknown-command", "en", [
     ["send an email to tom saying im running late", NONE],
-    ["call my mom", NONE],
+    // Changed after its honest run, where the task added counted as harmful: a bare "call X" is a to-do in every
+    // task app, and sealed (written apart too) expects "call the plumber" added; a question back is right as well.
+    ["call my mom", orAsk(create({ title: "call my mom" }))],
     ["share my grocery list with sam", NONE],
     ["export everything as pdf", NONE],
   ]),
