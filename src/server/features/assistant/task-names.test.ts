@@ -151,6 +151,7 @@ describe("translatedTerms", () => {
     expect(translatedTerms(searchWords("rechnungen bezahlen"))).toEqual(["bill", "pay"]);
     expect(translatedTerms(searchWords("call grandma"))).toEqual(["anrufen", "oma"]);
     expect(translatedTerms(searchWords("müll"))).toEqual(["trash"]);
+    expect(translatedTerms(searchWords("müll rausbringen"))).toEqual(["trash", "take"]);
     expect(translatedTerms(searchWords("catch the bus"))).toBeUndefined();
   });
 

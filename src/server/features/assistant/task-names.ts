@@ -179,6 +179,7 @@ const TRANSLATIONS: readonly (readonly [english: string, german: string])[] = [
   ["shopping", "einkauf"],
   ["groceries", "lebensmittel"],
   ["trash", "müll"],
+  ["take", "rausbringen"],
   ["plants", "pflanzen"],
   ["water", "gießen"],
   ["parcel", "paket"],

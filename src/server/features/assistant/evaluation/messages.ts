@@ -719,6 +719,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("complete", "de", [
     // A German name for an English title, its small words ("für", "nach") none of the title's.
     ["das geschenk für anna hab ich besorgt", complete("Birthday gift for Anna")],
+    ["müll rausbringen hab ich gemacht", orAsk(complete("Take out the trash"))],
     ["die flüge nach lisbon sind gebucht", complete("Book flights to Lisbon")],
     // The imperative without its "e".
     ["markier organise photos als erledigt", complete("Organise photos")],
