@@ -21,9 +21,12 @@ const POLITE_BEFORE_VERB = /\s(?:kannst|könntest|würdest|magst) du\s+(?:bitte\
  * to one the assistant knows as "entferne …", "trage … ein".
  */
 const FORMAL = /^(\p{L}+?)e?n\s+sie(\s*:)?\s+(?:bitte\s+)?(.+)$/iu;
-/** Several requests ("… und …", "…, …") are each turned on their own; a question is no request to turn. */
+/**
+ * Several requests ("… und …", "…, …") are each turned on their own; a question is no request to turn. The commas
+ * around a date ("auf Montag, den 7. Dezember, verlegen") part no requests.
+ */
 const NOT_ONE_REQUEST =
-  /\s(?:und|dann)\s|[,;]|^(?:was|welche\w*|wann|wie|wo|wer|warum|wieso|gibt'?s|gibt es|habe? ich|muss ich|soll ich)\s/iu;
+  /\s(?:und|dann)\s|[,;](?!\s*den\s+\d)(?<!\d\.\s*\p{L}*,)|^(?:was|welche\w*|wann|wie|wo|wer|warum|wieso|gibt'?s|gibt es|habe? ich|muss ich|soll ich)\s/iu;
 
 /** How each verb said last is said first: "X löschen" → "lösche X", "X abhaken" → "hake X ab". */
 type Turn = (object: string) => string;
@@ -40,12 +43,12 @@ const FOR_ME_FIRST = /^(?:(?:mir|uns|bitte|mal|noch)\s+)+/iu;
  * a task of its own: "Noten eintragen").
  */
 const LAST: readonly [RegExp, Turn][] = [
-  [/^(.+?)\s+(?:löschen|entfernen)$/iu, deleted],
-  [/^(.+?)\s+(?:verschieben|verlegen|schieben)$/iu, moved],
-  [/^(.+?)\s+ändern$/iu, (object) => `ändere ${object}`],
-  [/^(.+?)\s+(?:abhaken|durchstreichen)$/iu, ticked],
-  [/^(.+?)\s+umbenennen$/iu, (object) => `benenne ${object} um`],
-  [/^(.+?)\s+markieren$/iu, (object) => `markiere ${object}`],
+  [/^(.+?),?\s+(?:löschen|entfernen)$/iu, deleted],
+  [/^(.+?),?\s+(?:verschieben|verlegen|schieben)$/iu, moved],
+  [/^(.+?),?\s+ändern$/iu, (object) => `ändere ${object}`],
+  [/^(.+?),?\s+(?:abhaken|durchstreichen)$/iu, ticked],
+  [/^(.+?),?\s+umbenennen$/iu, (object) => `benenne ${object} um`],
+  [/^(.+?),?\s+markieren$/iu, (object) => `markiere ${object}`],
 ];
 
 /** Verbs said last that are a request only when asked for: "kannst du Zahnarzt am Montag eintragen?". */

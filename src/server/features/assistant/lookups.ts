@@ -20,7 +20,14 @@ import type { AssistantContext } from "./context";
 import type { Conversation } from "./conversation";
 import type { ListTarget } from "./questions";
 import { response } from "./replies";
-import { bestMatches, SLIP_TERM_MIN_LENGTH, sharedBeginning, slipsOf, translatedTerms } from "./task-names";
+import {
+  bestMatches,
+  SLIP_TERM_MIN_LENGTH,
+  sharedBeginning,
+  slipsOf,
+  translatedTerms,
+  withoutLinkingWords,
+} from "./task-names";
 import { type Target, targetName } from "./understand";
 
 /** "Which one?" offers at most this many tasks to pick from; the cards show more. */
@@ -93,8 +100,13 @@ export async function named(
     list(ctx, talk, { q: words.join(" ").slice(0, TASK_SEARCH_MAX_LENGTH), limit: ASSISTANT_BULK_TASKS_MAX });
   const matches = bestMatches(terms, (await search(terms)).tasks);
   if (matches.length > 0) return matches;
-  // "wann ist der zahnarzt" for "Dentist": the name's words in the other language.
-  const translated = translatedTerms(terms);
+  // "book the lisbon flights" for "Book flights to Lisbon": the name's words without the small ones between them.
+  const content = withoutLinkingWords(terms);
+  const unlinked = content ? bestMatches(content, (await search(content)).tasks) : [];
+  if (unlinked.length > 0) return unlinked;
+  // "wann ist der zahnarzt" for "Dentist", "geschenk für anna" for "Birthday gift for Anna": the name's words in
+  // the other language.
+  const translated = translatedTerms(content ?? terms);
   const inOther = translated ? bestMatches(translated, (await search(translated)).tasks) : [];
   if (inOther.length > 0) return inOther;
   const slips = new Map<string, Set<string>>();

@@ -15,6 +15,7 @@ import {
   slipsAllowed,
   slipsOf,
   translatedTerms,
+  withoutLinkingWords,
 } from "./task-names";
 
 /** The slips of a name's words among the words of some titles, as the service finds them in the word index. */
@@ -150,6 +151,7 @@ describe("translatedTerms", () => {
     expect(translatedTerms(searchWords("rechnungen bezahlen"))).toEqual(["bill", "pay"]);
     expect(translatedTerms(searchWords("call grandma"))).toEqual(["anrufen", "oma"]);
     expect(translatedTerms(searchWords("müll"))).toEqual(["trash"]);
+    expect(translatedTerms(searchWords("müll rausbringen"))).toEqual(["trash", "take"]);
     expect(translatedTerms(searchWords("catch the bus"))).toBeUndefined();
   });
 
@@ -157,5 +159,20 @@ describe("translatedTerms", () => {
     expect(translatedTerms(searchWords("autoreifen"))).toEqual(["car"]);
     expect(translatedTerms(searchWords("geburtstagsgeschenk"))).toEqual(["birthday"]);
     expect(translatedTerms(searchWords("steuerbrater"))).toBeUndefined();
+  });
+});
+
+describe("withoutLinkingWords", () => {
+  it("leaves out articles and the small words between a name's others, and only those", () => {
+    expect(withoutLinkingWords(searchWords("book the lisbon flights"))).toEqual(["book", "lisbon", "flights"]);
+    expect(withoutLinkingWords(searchWords("Geschenk für Anna"))).toEqual(["geschenk", "anna"]);
+    expect(withoutLinkingWords(searchWords("call bank"))).toBeUndefined();
+    expect(withoutLinkingWords(searchWords("the a"))).toBeUndefined();
+  });
+
+  it("finds an English title by a German name whose small words it has not", () => {
+    const content = withoutLinkingWords(searchWords("Flüge nach Lisbon")) ?? [];
+    const titles = [{ title: "Book flights to Lisbon" }, { title: "Book hotel in Lisbon" }];
+    expect(bestMatches(translatedTerms(content) ?? [], titles)).toEqual([titles[0]]);
   });
 });

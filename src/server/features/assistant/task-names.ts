@@ -109,6 +109,41 @@ export function bestMatches<T extends { title: string }>(terms: string[], tasks:
   return matches;
 }
 
+/**
+ * Articles and the small words between a name's others ("book the lisbon flights", "geschenk für anna"), folded as
+ * names are: a title need not hold them where it holds the rest.
+ */
+const LINKING_WORDS = new Set(
+  [
+    "the",
+    "a",
+    "an",
+    "of",
+    "for",
+    "to",
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "des",
+    "ein",
+    "eine",
+    "für",
+    "nach",
+    "zum",
+    "zur",
+    "vom",
+    "von",
+  ].flatMap((word) => searchWords(word)),
+);
+
+/** A name's terms without its linking words; none when it has none or only them. */
+export function withoutLinkingWords(terms: readonly string[]): string[] | undefined {
+  const words = terms.filter((term) => !LINKING_WORDS.has(term));
+  return words.length > 0 && words.length < terms.length ? words : undefined;
+}
+
 /** The longest beginning all of `words` share. */
 export function sharedBeginning(words: readonly string[]): string {
   let shared = words[0] ?? "";
@@ -144,9 +179,11 @@ const TRANSLATIONS: readonly (readonly [english: string, german: string])[] = [
   ["shopping", "einkauf"],
   ["groceries", "lebensmittel"],
   ["trash", "müll"],
+  ["take", "rausbringen"],
   ["plants", "pflanzen"],
   ["water", "gießen"],
   ["parcel", "paket"],
+  ["pick", "abholen"],
   ["books", "bücher"],
   ["library", "bibliothek"],
   ["car", "auto"],

@@ -730,6 +730,28 @@ describe("understand", () => {
     ["distribute my tasks across the week", { kind: "plan-week" }],
     ["doch nicht, mach's rückgängig", { kind: "undo" }],
     ["ach doch nicht, zurück", { kind: "undo" }],
+    // A formal request with a date set off by commas; a word of asking ends a name that holds "nach".
+    [
+      "Können Sie bitte den Zahnarzt auf Dienstag, den 8. Dezember, verschieben?",
+      { kind: "move", target: NAMED("zahnarzt"), when: "8. dezember" },
+    ],
+    [
+      "den Zug nach Hamburg bitte auf Freitag verschieben",
+      { kind: "move", target: NAMED("zug nach hamburg"), when: "freitag" },
+    ],
+    [
+      "erinner mich ans Zahnarzt zwei Stunden vorher",
+      { kind: "remind", target: NAMED("zahnarzt"), when: "2 hours before" },
+    ],
+    ["car wash: remind me 15 min before too", { kind: "remind", target: NAMED("car wash"), when: "15 min before" }],
+    ["Steuer kriegt noch den Tag finanzen", { kind: "tag", target: NAMED("steuer"), tags: ["finanzen"] }],
+    ["der Friseur ist dringend, mach hohe Prio", { kind: "priority", target: NAMED("friseur"), priority: "high" }],
+    ["done w/ the laundry", { kind: "complete", target: NAMED("laundry") }],
+    ["tick it off", { kind: "complete", target: THE_PREVIOUS }],
+    [
+      "file the receipts in a new list called Taxes",
+      { kind: "move-to-list", target: NAMED("receipts"), list: { kind: "list", name: "Taxes" } },
+    ],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

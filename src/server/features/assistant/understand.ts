@@ -102,12 +102,15 @@ const UNDO_WORDS_MAX = 8;
 const UNDO =
   /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
 const COMPLETE = [
-  /^(?:complete|finish|done(?: with)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
+  // "done w/ X": the short "with" of a quick note.
+  /^(?:complete|finish|done(?: with| w\/?)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
   /^(?:finished|completed)\s+(.+)$/,
   // "flights booked", "invoice sent ✅": a task's object, then what was done to it.
   /^(?!(?:to|not|never|get|have)\s)(.+?)\s+(?:booked|paid|sent|bought|returned|posted|submitted|renewed|cancell?ed|fixed|repaired|picked up|handed in|signed)$/,
   /^markiere?\s+(.+?)\s+als\s+erledigt$/,
+  // "tick that off", "check it off": the task of the previous reply, or of the part before.
+  /^(?:tick|check|cross)\s+(it|that|this|them|those|both)\s+off$/,
   /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
   /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
@@ -181,6 +184,8 @@ const TAG = [
   /^(.+?)\s+mit\s+(?:dem\s+)?(?:tag\s+|schlagwort\s+)?((?:#?[^\s#]+)(?:\s+(?:und\s+)?#?[^\s#]+)*?)\s+(?:taggen|versehen|markieren)$/,
   // "gib X (noch) den Tag Y", "häng an X noch #Y dran": the tag named as one ("den Tag", "#"), not any words.
   /^(?:gib|gebe?)\s+(.+?)\s+(?:noch\s+)?(?:den|das)\s+(?:tag|schlagwort)\s+#?([^\s#]+)$/,
+  // "X bekommt (noch) den Tag Y": the task said to get the tag.
+  /^(.+?)\s+(?:bekommt|kriegt|bekommen|kriegen)\s+(?:noch\s+|auch\s+)*(?:den|das)\s+(?:tag|schlagwort)\s+#?([^\s#]+)$/,
   /^häng(?:e)?\s+(?:an\s+|bei\s+)?(.+?)\s+(?:noch\s+)?(?:(?:den|das)\s+(?:tag|schlagwort)\s+#?|#)([^\s#]+)\s+(?:dran|an)$/,
 ];
 const UNTAG = [
@@ -211,9 +216,9 @@ const BREAK_DOWN = [
 const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+|und\s+)?|\s+(?:and|und)\s+/i;
 /**
  * "my inbox", "+Work", "+\"Long name\"" (curly quotes too), German "die Liste Work", "die Work-Liste": read in the
- * message as typed, keeping the name's case.
+ * message as typed, keeping the name's case; "a new list called Xmas", "eine neue Liste namens Urlaub": a list to make.
  */
-const LIST = String.raw`(?:(?:my|the|die|der|meine|meiner|den)\s+)?(?:(inbox|eingang)|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)(?:(?:\s+|-)list|(?:\s+|-|s)?liste)|liste\s+([^+\s"\u201c].*))(?:\s+list)?`;
+const LIST = String.raw`(?:(?:my|the|die|der|meine|meiner|den)\s+)?(?:(inbox|eingang)|(?:a\s+|eine\s+)?(?:new|neue)\s+(?:list|liste)\s+(?:called|named|namens|mit (?:dem )?namen)\s+["\u201c\u201e]?([^"\u201c\u201d]+?)["\u201c\u201d]?|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)(?:(?:\s+|-)list|(?:\s+|-|s)?liste)|liste\s+([^+\s"\u201c].*))(?:\s+list)?`;
 /** "Update CV gehört in Home (nicht in Work)", "X belongs in work": the one list a task belongs in. */
 const BELONGS_IN =
   /^(.+?)\s+(?:gehört|gehören|belongs|belong)\s+(?:in|auf|zur|on)\s+(?:(?:die|den|the|my|meine)\s+)?(?:liste\s+)?(\S+?)(?:[-\s]?(?:liste|list))?(?:\s*,?\s+(?:und\s+|and\s+)?(?:nicht|not)\s+.+)?$/i;
@@ -222,8 +227,16 @@ const MOVE_TO_LIST = new RegExp(
   String.raw`^(?:move|put|file|verschiebe?|lege?|packe?|tue?|stecke?)\s+(.+?)\s+(?:to|in|into|under|on|onto|auf|zur|zu)\s+${LIST}$`,
   "i",
 );
-const MOVE =
-  /^(?:move|reschedule|postpone|push|snooze|defer|delay|change|set|shift|put off|verschieb(?:e)?|verleg(?:e)?|änder(?:e)?)\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$/;
+const MOVE_VERB =
+  "(?:move|reschedule|postpone|push|snooze|defer|delay|change|set|shift|put off|verschieb(?:e)?|verleg(?:e)?|änder(?:e)?)";
+const MOVE = new RegExp(String.raw`^${MOVE_VERB}\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$`);
+/**
+ * "verschiebe die Flüge nach Lisbon bitte auf Dienstag": a word of asking ends the task's name, which may hold
+ * "nach" or "to" itself.
+ */
+const MOVE_ASKED = new RegExp(
+  String.raw`^${MOVE_VERB}\s+(.+?)\s+(?:bitte|mal|doch|lieber|please)\s+(?:to|until|till|auf|nach|zu)\s+(.+)$`,
+);
 /**
  * "move the sofa to the living room on sunday": a thing taken to a place on a day, which is a task, not a task
  * moved to a day ("to the 7th", "to the weekend", "to the end of the month" are days).
@@ -330,9 +343,10 @@ const PRIORITY = [
     String.raw`^(?:make|set|mark|flag|give|change|bump|raise|move|put)\s+(.+?)\s+(?:up to |to |as |a )?${PRIORITY_WORD}$`,
   ),
   /^(?:prioriti[sz]e)\s+(.+)$/,
-  // "X hohe Priorität", "setz X auf mittlere Priorität", "gib X eine niedrige Prio".
+  // "X hohe Priorität", "setz X auf mittlere Priorität", "gib X eine niedrige Prio", and without a task ("mach hohe
+  // Prio") the one the message or the previous reply is about.
   new RegExp(
-    String.raw`^(?:(?:setze?|stelle?|gib|gebe?)\s+)?(.+?)\s+(?:auf\s+|eine\s+)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)$`,
+    String.raw`^(?:(?:setze?|stelle?|gib|gebe?|mache?)\s+)?(?:(.+?)\s+)?(?:auf\s+|eine\s+)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)$`,
   ),
   /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
   /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(?:(wichtig|dringend|hohe priorität)|(normal|mittel)|(unwichtig|nicht (?:so )?wichtig|niedrige priorität))$/,
@@ -387,16 +401,22 @@ const STOP_REPEATING = [
 const ADD_REMINDER = "(?:add|set)(?: a| an| another| one more| a second)? reminder";
 /** "zusätzlich", "noch", "auch" before a reminder's time: one reminder more, no part of the task's name. */
 const ONE_MORE_GERMAN = String.raw`(?:\s+(?:zusätzlich|auch|noch|nochmal|außerdem))*`;
+/** "an", "ans" ("an das"), "an den": what German "erinnere mich" is about begins so. */
+const ABOUT_GERMAN = "(?:an|ans|an das|an den|an die)";
 const REMIND = [
   new RegExp(
     String.raw`^(?:remind me (?:about|of)|${ADD_REMINDER} (?:to|for|on))\s+(.+?),?\s+((?:at|on|in|tomorrow|today|tonight|next|this|\d).*)$`,
   ),
   new RegExp(String.raw`^(?:remind me|${ADD_REMINDER})\s+(.+?\s+before)\s+(.+)$`),
   // "zusätzlich", "noch": a reminder more, said before its time.
-  new RegExp(String.raw`^erinnere mich an\s+(.+?)${ONE_MORE_GERMAN}\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$`),
+  new RegExp(
+    String.raw`^erinnere mich ${ABOUT_GERMAN}\s+(.+?)${ONE_MORE_GERMAN}\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$`,
+  ),
   /^remind me (?:about|of)\s+(.+?)\s+((?:\d+|an?|one|the)\s+\w+\s+before)$/,
   /^erinnere mich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+an\s+(.+)$/,
-  new RegExp(String.raw`^erinnere mich an\s+(.+?)${ONE_MORE_GERMAN}\s+(\S+\s+\S+\s+(?:vorher|davor))$`),
+  new RegExp(String.raw`^erinnere mich ${ABOUT_GERMAN}\s+(.+?)${ONE_MORE_GERMAN}\s+(\S+\s+\S+\s+(?:vorher|davor))$`),
+  // "library books: remind me 2 hrs before as well": the task named first, before a colon.
+  new RegExp(String.raw`^(.+?):\s*(?:remind me|${ADD_REMINDER})\s+(\S+\s+\S+\s+before)(?:\s+(?:as well|too|also))?$`),
   // "(kannst du) mich beim X einen Tag vorher erinnern", "(ich will) beim X eine Erinnerung einen Tag vorher".
   /^(?:mich\s+)?(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:will|möchte|würde)\s+ich\s+|bitte\s+)?(?:mich\s+)?(?:bitte\s+)?(\S+\s+\S+\s+(?:vorher|davor))\s+(?:erinnert werden|erinnern)$/,
   /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:noch\s+)?eine\s+erinnerung\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
@@ -611,7 +631,14 @@ export function normalise(message: string): string {
 /** The list a LIST pattern's groups name; none for a name of digits ("+1"), which is no list. */
 function listOf(match: RegExpExecArray, first: number): ListTarget | undefined {
   if (match[first]) return { kind: "inbox" };
-  const name = (match[first + 1] ?? match[first + 2] ?? match[first + 3] ?? match[first + 4] ?? "").trim();
+  const name = (
+    match[first + 1] ??
+    match[first + 2] ??
+    match[first + 3] ??
+    match[first + 4] ??
+    match[first + 5] ??
+    ""
+  ).trim();
   return name === "" || /^\p{N}+$/u.test(name) ? undefined : { kind: "list", name };
 }
 
@@ -659,8 +686,12 @@ export function targetName(words: string): string {
   return target.kind === "named" ? target.name : normalise(words);
 }
 
-/** "den 7.12.", "dem 3.": the day without the article German puts before a date, as quick add reads it. */
-const dayWords = (words: string) => words.replace(/^(?:den|dem)\s+(?=\d)/, "");
+/**
+ * "den 7.12.", "dem 3.", "Montag, den 7. Dezember": the day without the article German puts before a date, nor the
+ * weekday a date already names, as quick add reads it.
+ */
+const dayWords = (words: string) =>
+  words.replace(/^(?:(?:mon|diens|mitt|donners|frei|sams|sonn)(?:tag|woch),?\s+)?(?:den|dem)\s+(?=\d)/, "");
 
 /** The tags of "#a #b", "a and b", "#a, b": without their "#", lower case. */
 const tagsOf = (words: string) =>
@@ -775,6 +806,7 @@ function command(text: string, typed: string): Intent | undefined {
     return { kind: "add", text: `${withListMention(onListForDay[1])} ${onListForDay[2]}`, explicit: true };
   const replacing = text.replace(INSTEAD_OF, "");
   match =
+    MOVE_ASKED.exec(replacing) ??
     MOVE.exec(replacing) ??
     MOVE_GERMAN.exec(replacing) ??
     NOW_GERMAN.exec(replacing) ??
@@ -814,8 +846,11 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
   const german = languageOf(typed) === "de";
   const parts: Intent[] = [];
   let verb = "";
+  let spokenOf: Target | undefined;
   for (const asTyped of typedParts) {
-    const part = verbFirst(asTyped) ?? asTyped;
+    // "…, tick that off please": thanks or a "please" at a part's end are no part of its request.
+    const unthanked = asTyped.replace(TRAIL_OFF, "");
+    const part = verbFirst(unthanked) ?? unthanked;
     const said = normalise(part);
     const previous = parts.at(-1);
     // "new task: prepare the taxes, high priority": a detail after a comma belongs to the task being added.
@@ -835,11 +870,17 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
       (previous?.kind === "add" && readsAsAnotherTask(said, german)
         ? { kind: "add" as const, text: tidy(part), explicit: true }
         : undefined);
+    // "die Bank ist wichtig, mach hohe Prio": a first part that only weighs a task names it for the change after.
+    const weighed = !intent && parts.length === 0 && !spokenOf ? WEIGHED.exec(said)?.[1] : undefined;
+    if (weighed && targetOf(weighed).kind === "named") {
+      spokenOf = targetOf(weighed);
+      continue;
+    }
     // A break-down's steps are parted by the same commas and "and"s: it is never one part of several.
     if (!intent || intent.kind === "undo" || intent.kind === "break-down") return undefined;
     // Only a command's verb carries to the next part: "new task: a, b" gives "b" no verb "new".
     verb = "target" in intent ? (said.split(" ")[0] ?? "") : "";
-    const meant = previous ? withReferent(intent, previous) : intent;
+    const meant = previous ? withReferent(intent, previous) : spokenOf ? aimedAt(intent, spokenOf) : intent;
     // "I don't need X anymore, delete it": the second part asks the first one's change again.
     if (!previous || JSON.stringify(meant) !== JSON.stringify(previous)) parts.push(meant);
   }
@@ -859,6 +900,17 @@ function deletedTogether(previous: Intent | undefined, part: Intent): Intent[] {
   if (previous?.kind !== "delete" || part.kind !== "delete") return previous ? [previous, part] : [part];
   if (previous.target.kind !== "named" || part.target.kind !== "named") return [previous, part];
   return [{ kind: "delete", target: { kind: "named", name: `${previous.target.name} and ${part.target.name}` } }];
+}
+
+/** "die Bank ist wichtig", "the report is urgent": a task weighed, said before the change that follows from it. */
+const WEIGHED =
+  /^(.+?)\s+(?:ist|sind|is|are|'s)\s+(?:(?:so|sehr|echt|wirklich|really|very|super)\s+)?(?:wichtig|dringend|eilig|urgent|important)$/;
+
+/** The change said of "it" aimed at the task the part before named. */
+function aimedAt(intent: Intent, target: Target): Intent {
+  return "target" in intent && intent.target.kind === "previous" && intent.target.index === 0
+    ? { ...intent, target }
+    : intent;
 }
 
 /** "… and the bank too", "… und den Steuerberater auch": a part that names a task for the change before it. */

@@ -557,6 +557,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["was liegt am samstag an", answer(...SATURDAY)],
   ]),
   ...group("edit", "en", [
+    // A list to make named in the request; a task weighed before the change that follows; the task before a colon.
+    [
+      ["move read dune to a new list called Books", YES],
+      change({ update: { "Read Dune": { list: "Books" } }, newLists: ["Books"] }),
+    ],
+    ["the garage is urgent, make it high priority", update({ "Clean the garage": { priority: "high" } })],
+    ["pick up parcel: remind me 30 mins before too", update({ "Pick up parcel": { reminders: 1 } })],
     ["bump the car service to next monday", update({ "Car service": { due: `${NEXT_MONDAY}T08:30` } })],
     ["slide the quarterly report over to friday", update({ "Quarterly report": { due: "2026-11-27T17:00" } })],
     ["rename read dune to read dune messiah", update({ "Read Dune": { title: "read dune messiah" } })],
@@ -602,6 +609,15 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["read dune belongs in my books list", ASK],
   ]),
   ...group("edit", "de", [
+    // The formal request with a date set off by commas; "bitte" ending a name that holds "to"; "ans", "an den".
+    [
+      "Würden Sie bitte den Car Service auf Freitag, den 11. Dezember, verlegen?",
+      update({ "Car service": { due: "2026-12-11T08:30" } }),
+    ],
+    ["Reply to Tom bitte auf morgen verschieben", update({ "Reply to Tom": { due: "2026-11-27T16:00" } })],
+    ["erinner mich an den quarterly report zwei tage vorher", update({ "Quarterly report": { reminders: 1 } })],
+    ["learn spanish kriegt noch den tag abends", update({ "Learn Spanish": { tags: ["learning", "abends"] } })],
+    ["learn spanish ist echt wichtig, setz hohe prio", update({ "Learn Spanish": { priority: "high" } })],
     // A separable verb around its task: "benenn … um", "häng … dran"; "gib X den Tag Y".
     ["benenn update cv um in lebenslauf schreiben", update({ "Update CV": { title: "lebenslauf schreiben" } })],
     ["benenn read dune in dune lesen um", update({ "Read Dune": { title: "dune lesen" } })],
@@ -667,6 +683,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["erinner mich an den arzttermin zusätzlich einen tag vorher", update({ Arzttermin: { reminders: 1 } })],
   ]),
   ...group("complete", "en", [
+    // A name with small words the title has not ("the"), or has elsewhere.
+    ["finished renewing the passport", complete("Renew passport")],
+    // "w/" for "with"; "check it off" after what was done.
+    ["done w/ team standup notes", complete("Team standup notes")],
+    ["Finally sent the team standup notes, check it off", complete("Team standup notes")],
     // The task named by its "-ing" form: "finished reading …" is "Read …".
     ["done organising photos", complete("Organise photos")],
     ["i finished researching new laptop", complete("Research new laptop")],
@@ -696,6 +717,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["replied to tom finally", orAsk(complete("Reply to Tom"))],
   ]),
   ...group("complete", "de", [
+    // A German name for an English title, its small words ("für", "nach") none of the title's.
+    ["das geschenk für anna hab ich besorgt", complete("Birthday gift for Anna")],
+    ["müll rausbringen hab ich gemacht", orAsk(complete("Take out the trash"))],
+    ["die flüge nach lisbon sind gebucht", complete("Book flights to Lisbon")],
     // The imperative without its "e".
     ["markier organise photos als erledigt", complete("Organise photos")],
     ["ich hab die design slides fertig gemacht", orAsk(complete("Design slides"))],
