@@ -15,8 +15,8 @@ const GERMAN_WORDS = new Set(
     "tag tage tagen woche wochen monat monate monats jahr jahre ende anrufen kaufen machen erinnere erinnern sind ab " +
     // What people say around their tasks: "gute Nacht", "bin heut so müde", Swiss "merci vielmal".
     "liste gute guten nacht schlaf gut heut müde vielmal " +
-    // A priority said in German: "Prio runter auf niedrig", "auf hoch".
-    "auf runter rauf niedrig mittel hoch"
+    // A priority said in German: "Prio runter auf niedrig", "rauf auf hoch".
+    "runter rauf niedrig mittel hoch"
   ).split(" "),
 );
 /**
