@@ -23,6 +23,8 @@ describe("languageOf", () => {
     "benenn read dune in dune lesen um",
     "entfern the old boxes",
     "learn spanish kann weg",
+    // A priority said in German about a task named in English.
+    "quarterly report prio rauf auf hoch",
   ])("reads %j as German", (text) => {
     expect(languageOf(text)).toBe("de");
   });

@@ -14,7 +14,9 @@ const GERMAN_WORDS = new Set(
     "montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz juni juli oktober dezember " +
     "tag tage tagen woche wochen monat monate monats jahr jahre ende anrufen kaufen machen erinnere erinnern sind ab " +
     // What people say around their tasks: "gute Nacht", "bin heut so müde", Swiss "merci vielmal".
-    "liste gute guten nacht schlaf gut heut müde vielmal"
+    "liste gute guten nacht schlaf gut heut müde vielmal " +
+    // A priority said in German: "Prio runter auf niedrig", "rauf auf hoch".
+    "runter rauf niedrig mittel hoch"
   ).split(" "),
 );
 /**

@@ -262,6 +262,9 @@ const TIMES: Row[] = [
   ["call at 05:30", "call", "2026-03-26 05:30 +01:00"],
   ["call wednesday at 2", "call", "2026-03-25 14:00 +01:00"],
   ["call thursday at 2", "call", "2026-03-26 14:00 +01:00"],
+  // "next" before a weekday with a time is the week to come's, on that weekday itself too.
+  ["call next wednesday at 2", "call", "2026-04-01 14:00 +02:00"],
+  ["Arzt anrufen nächsten Mittwoch um 3", "Arzt anrufen", "2026-04-01 15:00 +02:00", {}, DE],
   ["Arzt anrufen um 3", "Arzt anrufen", "2026-03-25 15:00 +01:00", {}, DE],
   ["call 9 oclock", "call", "2026-03-26 09:00 +01:00"],
   ["lunch at noon", "lunch", "2026-03-25 12:00 +01:00", { parts: ["time:at noon"] }],

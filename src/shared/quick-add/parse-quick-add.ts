@@ -188,6 +188,9 @@ const IN_A_FORTNIGHT: Parser = {
   extract: (context) => dayAfterReference(context, 14),
 };
 
+/** "next thursday", "nächsten Donnerstag": a weekday of the week to come, never today's. */
+const SAYS_NEXT_WEEKDAY = /^(?:next|nächste[nrs]?)\s/iu;
+
 /** Longest words first, so that "tuesday" wins over "tue" and "eleven" over "elf". */
 const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join("|");
 /**
@@ -619,8 +622,10 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     const at = instantAt({ ...dateOf(reading), ...(time ?? {}) }, timeZone);
     if (!time || !reading.start.isCertain("hour") || reading.start.get("hour") === time.hour) return at;
     // Chrono moved a time it read as past to the next day or week ("at 3" as 03:00, "thursday at 2" on a
-    // Thursday morning); read as the afternoon (see `timeOf`), it may still be today.
-    const back = carriesDate(reading) ? (reading.start.isCertain("day") ? 0 : 7) : 1;
+    // Thursday morning); read as the afternoon (see `timeOf`), it may still be today. "next thursday at 4" said on
+    // a Thursday is next week's, whatever the time.
+    const weekBack = SAYS_NEXT_WEEKDAY.test(reading.text) ? 0 : 7;
+    const back = carriesDate(reading) ? (reading.start.isCertain("day") ? 0 : weekBack) : 1;
     const earlier = instantAt({ ...dateOf(reading), day: dateOf(reading).day - back, ...time }, timeZone);
     return back > 0 && earlier > now ? earlier : at;
   };

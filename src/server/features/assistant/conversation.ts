@@ -83,8 +83,17 @@ export async function conversationWith(
  */
 export function languageOfMessage(message: string): TextLanguage {
   const spelled = inGermanSpelling(message);
-  return verbFirst(normalise(spelled)) !== undefined ? "de" : languageOf(spelled);
+  return verbFirst(normalise(spelled)) !== undefined ? "de" : languageOf(withTypedUmlauts(spelled));
 }
+
+/**
+ * "ae", "oe", "ue" between consonants inside a long word ("bibliotheksbuecher", "zurueckgebracht"): how German is
+ * typed without umlauts; English has the pairs there rarely ("question", "guest" after "q", "g" are left).
+ */
+const TYPED_UMLAUT = /(?<=\p{L}{2,}[b-df-hj-np-tv-z])(?<![qg])(?:ae|oe|ue)(?=[b-df-hj-np-tv-z]\p{L}{2,})/giu;
+/** `text` with its umlauts typed as two letters written as umlauts, for telling its language only. */
+const withTypedUmlauts = (text: string) =>
+  text.replace(TYPED_UMLAUT, (pair) => ({ ae: "ä", oe: "ö", ue: "ü" })[pair.toLowerCase()] ?? pair);
 
 /** The conversation understanding and answering in `language`. */
 export function inLanguage(talk: Conversation, language: TextLanguage): Conversation {

@@ -50,8 +50,14 @@ export interface Question {
 /** "jetzt", "am besten", "als erstes": the words on when or how well, between a German "what next"'s words. */
 const WHEN_FIRST = "(?:(?:jetzt|heute|gerade|am besten|zuerst|als erstes|als nächstes|denn|eigentlich) )*";
 const NEXT = new RegExp(
-  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
+  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| (?:right )?now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
 );
+/**
+ * "im overwhelmed what should i focus on", "ich bin gestresst, was soll ich tun": how the user feels, said before a
+ * question without a comma; the question is what follows.
+ */
+const FEELING_FIRST =
+  /^(?:i'm|im|i am|i feel|feeling|ich bin|bin)\s+(?:\S+\s+){1,3}?(?=(?:what|where|which|was|wo|womit)\s)/;
 const FINISHED = [
   /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:(?:actually|really|already|even|manage to|managed to|get to) )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
   /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
@@ -198,13 +204,14 @@ const ENGLISH_FILLER =
   "outstanding on for in at my me the a an show list display give tell of all to planned scheduled booked " +
   "happening coming up upcoming else need should please can you could with that how many much number agenda " +
   "schedule plate calendar now currently right lined get see be will gonna going doing and or so far yet already " +
-  "just only ones one' hey hi ok okay where look looks like everything rn atm again actually really even ever " +
+  "just only ones one' hey hi ok okay where look looks looking like everything rn atm again actually really even ever " +
   "exactly manage managed manages able tagged labelled labeled from";
 const GERMAN_FILLER =
   "was ist sind war waren wird werden habe hab haben hat hatte ich es gibt noch offen offene offenen aufgabe " +
   "aufgaben zu tun für fällig zeig zeige mir mein meine meiner meinen alle welche welcher welches wie viel viele die " +
   "der das den dem des ein eine einen einem an am um im steht stehen dran liste bitte muss soll denn eigentlich " +
   "alles sachen dinge machen tun erledigen schon nochmal mal wieder bereits gerade jetzt überhaupt genau mit " +
+  "irgendwelche irgendwelchen irgendwas irgendein irgendeine " +
   "getaggt markiert geplant gibts gibt's " +
   // Swiss German for one's tasks, to-dos ("meine Pendenzen für heute").
   "pendenz pendenzen " +
@@ -244,7 +251,7 @@ function take(text: string, pattern: RegExp): [RegExpExecArray | null, string] {
 /** The question `text` (normalised, see `normalise`; `typed` as typed) asks, or none when it is not one. */
 export function readQuestion(text: string, typed?: string): Question | undefined {
   // "I have 2 hours free, what should I do", "i'm swamped, where do i start": the question is the last clause.
-  if (NEXT.test(text) || NEXT.test(text.split(/\s*,\s*/).at(-1) ?? "")) {
+  if (NEXT.test(text) || NEXT.test(text.split(/\s*,\s*/).at(-1) ?? "") || NEXT.test(text.replace(FEELING_FIRST, ""))) {
     return { ask: "next", rest: "" };
   }
   const whenMatch = WHEN.exec(text);

@@ -752,6 +752,23 @@ describe("understand", () => {
       "file the receipts in a new list called Taxes",
       { kind: "move-to-list", target: NAMED("receipts"), list: { kind: "list", name: "Taxes" } },
     ],
+    // How the user feels before a question; a German "how to approach the day"; tasks counted in German.
+    ["i'm stressed out which one should i do first", { kind: "question", question: { ask: "next", rest: "" } }],
+    ["wie kann ich meinen tag heute angehen", { kind: "plan" }],
+    ["zwei sachen: herd putzen und blumen gießen", { kind: "add-many", texts: ["herd putzen", "blumen gießen"] }],
+    // A day said once for every task listed; a day after the list without a comma; "notieren" before "dass ich".
+    [
+      "add tasks: email the school, book the vet, both for monday",
+      { kind: "add-many", texts: ["email the school for monday", "book the vet for monday"] },
+    ],
+    [
+      "add repot the fern to my home list by sunday",
+      { kind: "add", text: "repot the fern +home by sunday", explicit: true },
+    ],
+    [
+      "mir bitte notieren, dass ich morgen den keller aufräume",
+      { kind: "add", text: "den keller aufräume morgen", explicit: true },
+    ],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

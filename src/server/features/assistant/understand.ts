@@ -83,7 +83,7 @@ const PLAN_VERB = "(?:plan|organi[sz]e|map|lay|sort|structure)(?: out)?";
 /** "… for me", "… today", "… bitte": words after a plan that add nothing to it. */
 const PLAN_TAIL = String.raw`(?:\s+(?:for me|today|for today|now|please|bitte|für heute|für mich))*`;
 const PLAN = new RegExp(
-  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|how (?:should|do|can|shall) i (?:approach|tackle|plan|organi[sz]e|structure) (?:my|the) day(?: today)?|wie (?:soll(?:te)?|kann) ich ${FOR_ME}(?:meinen|den) tag (?:(?:heute|am besten) )*(?:angehen|anpacken|gestalten|planen|organisieren)|mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
 );
 const PLAN_WEEK = new RegExp(
   `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|(?:spread|distribute|split) (?:out )?(?:my |the )?(?:stuff|tasks|things|work|todos) (?:out )?(?:over|across|through(?:out)?) (?:my |the |this )?week|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese|die kommende|die nächste) woche (?:(?:zu )?(?:planen|einteilen|organisieren)|einzuteilen)|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) )?wochenplan)${PLAN_TAIL}$`,
@@ -461,7 +461,7 @@ for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"]
  * "notier", "mach ne Aufgabe", "leg eine neue Aufgabe an:"); "schreib auf" only with its colon and "leg … an" only
  * with its "an", since "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN).
  */
-const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
+const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD = new RegExp(
   String.raw`^(?:(?:add(?!(?: a| an| another| one more| a second)? reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
@@ -544,6 +544,8 @@ const PUT_ON_LIST = /^(?:put|add|write)\s+["'\u201c](.+?)["'\u201d]\s+(?:on|to)\
 /** "… to my home list", "… to +Work", "zur arbeitsliste hinzufügen: …": the list, as quick add writes it. */
 const TO_LIST =
   /\s+(?:(?:to|on|in|into)\s+(?:my\s+|the\s+)?|(?:zur|zu meiner|der|auf die|auf meine|in die|in meine)\s+)(?:\+(\S+)|(\S+(?: \S+)?)(?:\s+list|[\s-]liste))$/i;
+/** The words after a list's name that may say a day ("… to my home list for dec 12"). */
+const DAY_AFTER_LIST = /(?<=\s(?:list|liste|\+\S+))\s+((?:for|on|by|due|am|für|bis)\s+\S.*)$/i;
 /** "Agenda schreiben, Liste Work", "pack the tent, list: Camping": a task, a comma, the list it goes on. */
 const LIST_AFTER_COMMA = /\s*,\s*(?:(?:auf|in)\s+(?:die|der)\s+)?(?:liste|list):?\s+\+?(\S+)$/i;
 /** "… to my list", "… on my to-do list": the user's tasks, no list of a name. */
@@ -604,10 +606,22 @@ const marksBesideWords = (name: string) =>
   QUICK_ADD_MARK.test(name) && name.replace(new RegExp(QUICK_ADD_MARK.source, "g"), "").trim() !== "";
 /** "add 3 tasks: a, b and c", "add tasks: a, b", "leg drei Aufgaben an: a, b und c": several tasks at once. */
 const ADD_MANY = [
-  /^(?:(?:(?:add|create|neue)\s+)?(?:\d+\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$/i,
+  /^(?:(?:(?:add|create|neue)\s+)?(?:\d+\s+|(?:two|three|four|five|six|zwei|drei|vier|fünf|sechs)\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$/i,
   /^(?:füge?\s+(?:diese|folgende|folgendes|\d+|zwei|drei|vier|fünf|sechs)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzufügen)\s*:\s*(.+)$/i,
   /^(?:leg|lege|schreib|schreibe|trag|trage|notier|notiere|erstell|erstelle)(?:\s+mir)?\s+(?:\d+|zwei|drei|vier|fünf|sechs|diese|folgende|ein paar)\s+(?:neue\s+)?(?:aufgaben|dinge|sachen|todos)(?:\s+(?:an|auf|ein))?\s*:\s*(.+)$/i,
 ];
+/** "…, beides für samstag", "…, both for friday": a day said once for every task listed before it. */
+const SHARED_DETAIL =
+  /\s*,?\s+(?:beides|beide|alle|alles|jeweils|both|all of them|each)\s+((?:for|on|by|due|für|am|bis)\s+\S.*)$/i;
+/** The tasks listed in `words` (`listed`), and the day said once for all of them ("a und b, beides für samstag"). */
+function listedTasks(words: string): { listed: string[]; withDetail: string[] } {
+  const shared = SHARED_DETAIL.exec(words);
+  const detail = shared?.[1] && ADD_DETAIL.test(shared[1].replace(/^(?:for|für)\s+/i, "")) ? shared[1] : undefined;
+  const listed = (detail && shared ? words.slice(0, shared.index) : words)
+    .split(STEP_SEPARATOR)
+    .map((each) => each.trim());
+  return { listed, withDetail: detail ? listed.map((each) => `${each} ${detail}`) : listed };
+}
 /** Between the requests of one message: "and", "then", ";" before a new command. */
 const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und)\s+/;
 /** The same, and a comma: "finished the dentist, pick up parcel is done too". */
@@ -997,7 +1011,7 @@ function understandAsSaid(message: string): Intent {
   if (PLAN_WEEK.test(request)) return { kind: "plan-week" };
   if (REVIEW.test(request)) return { kind: "review" };
   const many = firstMatch(ADD_MANY, typed);
-  if (many?.[1]) return { kind: "add-many", texts: many[1].split(STEP_SEPARATOR).map((each) => each.trim()) };
+  if (many?.[1]) return { kind: "add-many", texts: listedTasks(many[1]).withDetail };
   const put = PUT_ON_LIST.exec(typed);
   if (put?.[1]) return { kind: "add", text: put[1], explicit: true };
   const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed) ?? TASK_THAT_GERMAN.exec(typed);
@@ -1007,9 +1021,10 @@ function understandAsSaid(message: string): Intent {
     const title = languageOf(typed) === "de" ? germanTaskOrder(said) : said;
     // "füg Brot kaufen und Müll rausbringen hinzu": German tasks, each a thing and its verb; "Salz und Pfeffer
     // kaufen" is one.
+    const germanTasks = listedTasks(title);
+    if (germanTasks.listed.length > 1 && germanTasks.listed.every((each) => /\s/.test(each) && GERMAN_TASK.test(each)))
+      return { kind: "add-many", texts: germanTasks.withDetail };
     const items = title.split(STEP_SEPARATOR).map((each) => each.trim());
-    if (items.length > 1 && items.every((each) => /\s/.test(each) && GERMAN_TASK.test(each)))
-      return { kind: "add-many", texts: items };
     // "todo: call the plumber, a gift for dad, renew the passport": a list after a colon is several tasks when
     // two of them read as tasks on their own ("todo: buy milk, eggs and bread" is one).
     const listed = typed.slice(0, typed.length - added[1].length).includes(":") && title.includes(",");
@@ -1129,6 +1144,12 @@ function withListMention(text: string): string {
   const comma = text.lastIndexOf(",");
   const after = text.slice(comma + 1).trim();
   if (comma > 0 && ADD_DETAIL.test(after)) return `${withListMention(text.slice(0, comma))}, ${after}`;
+  // "add X to my home list for dec 12": a day after the list, without the comma.
+  const day = DAY_AFTER_LIST.exec(text);
+  const before = day && text.slice(0, day.index);
+  if (day?.[1] && before && TO_LIST.test(before) && ADD_DETAIL.test(day[1].replace(/^for\s+/i, ""))) {
+    return `${withListMention(before)} ${day[1]}`;
+  }
   const afterComma = LIST_AFTER_COMMA.exec(text);
   if (afterComma) return `${text.slice(0, afterComma.index)} +${afterComma[1]}`;
   const generic = TO_ANY_LIST.exec(text);

@@ -197,6 +197,11 @@ export const group = (category: Category, language: Language, rows: Row[]): Eval
 
 export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("add", "en", [
+    // A day after the list it goes on, without a comma.
+    [
+      "add order the turkey to my home list on dec 20",
+      create({ title: "order the turkey", due: "2026-12-20", list: "Home" }),
+    ],
     // A priority in one word after a comma; "could you add …?" asked, still a request; the day before a colon.
     ["order printer ink, urgent", create({ title: "order printer ink", priority: "high" })],
     [
@@ -301,6 +306,24 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["show the garden to the buyers on monday", create({ title: "show the garden to the buyers", due: NEXT_MONDAY })],
   ]),
   ...group("add", "de", [
+    // "notieren" last before "dass ich …"; tasks counted in German; a day said once for all of them.
+    [
+      "kannst du mir notieren dass ich am dienstag heizung entlüften muss",
+      create({ title: "heizung entlüften", due: "2026-12-01" }),
+    ],
+    [
+      "vier dinge: fenster putzen, keller aufräumen, auto waschen und rasen mähen",
+      create(
+        { title: "fenster putzen" },
+        { title: "keller aufräumen" },
+        { title: "auto waschen" },
+        { title: "rasen mähen" },
+      ),
+    ],
+    [
+      "füg hinzu: lampe reparieren und regal aufbauen, beides für sonntag",
+      create({ title: "lampe reparieren", due: "2026-11-29" }, { title: "regal aufbauen", due: "2026-11-29" }),
+    ],
     // A priority or a list after a comma; the day and time before a colon; "tragen Sie ein:" before the task.
     ["Fahrradschloss kaufen, dringend", create({ title: "Fahrradschloss kaufen", priority: "high" })],
     ["Kuchen backen, Liste Home", create({ title: "Kuchen backen", list: "Home" })],
@@ -409,6 +432,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("question", "en", [
+    ["whats tomorrow looking like", answer(...TOMORROW)],
     // "X related" is about X, a tag here; "prio" for "priority"; a day of the month alone; what is left of a task.
     ["anything finance related?", answer(...FINANCE)],
     ["show me medium prio stuff", answer(...MEDIUM)],
@@ -497,6 +521,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["list finished tasks from this week", answer(...DONE_THIS_WEEK)],
   ]),
   ...group("question", "de", [
+    ["hab ich irgendwelche überfälligen aufgaben", answer(...OVERDUE)],
     // The tag before German's participle; "bis wann … fertig sein"; a list after "bei"; what is left of a task.
     ["was ist mit finance markiert", answer(...FINANCE)],
     ["bis wann soll das geburtstagsgeschenk erledigt sein", answer("Birthday gift for Anna")],
@@ -1003,6 +1028,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["füg zwei sachen hinzu: tee und honig", create({ title: "tee" }, { title: "honig" })],
   ]),
   ...group("plan", "en", [
+    // How the user feels, then the question without a comma.
+    ["im swamped what should i tackle right now", NEXT],
+    ["how should i tackle my day today", anyOf(PLAN, NEXT)],
     // "u" for "you", "pls" at the end.
     ["could u plan my week for me", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
     ["can u plan my day pls", PLAN],
@@ -1051,6 +1079,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["could you split my todos over this week", PLAN],
   ]),
   ...group("plan", "de", [
+    ["wie sollte ich den tag am besten anpacken", anyOf(PLAN, NEXT)],
     ["machst du mir nen wochenplan", anyOf(PLAN, NONE)],
     ["mach mir mal einen wochenplan bitte", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
     // German particles before the day.
@@ -1177,6 +1206,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["exportiere meine aufgaben", NONE],
   ]),
   ...group("dates", "en", [
+    // "next thursday" said on a Thursday is a week away.
+    ["dentist check next thursday at 3", create({ title: "dentist check", due: "2026-12-03T15:00" })],
     // A part of the day before a date names the event: "… evening on the 14th".
     ["book club evening on the 14th at 7pm", create({ title: "book club evening", due: "2026-12-14T19:00" })],
     ["quiz night on friday at 8pm", create({ title: "quiz night", due: "2026-11-27T20:00" })],
