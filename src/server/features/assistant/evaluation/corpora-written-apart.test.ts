@@ -12,6 +12,7 @@ import { formatReport, harmfulCases, runEvaluation } from "./run";
 import { SEALED_CASES } from "./sealed";
 import { SEALED2_CASES } from "./sealed2";
 import { SEALED3_CASES } from "./sealed3";
+import { SEALED4_CASES } from "./sealed4";
 import { EVALUATION_NOW } from "./seed";
 import { UNSEEN_CASES } from "./unseen";
 
@@ -30,6 +31,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "sealed2", cases: SEALED2_CASES },
   { name: "drill3", cases: DRILL3_CASES },
   { name: "sealed3", cases: SEALED3_CASES },
+  { name: "sealed4", cases: SEALED4_CASES },
 ];
 
 let server: TestServer;
