@@ -16,7 +16,7 @@ import { unauthenticated } from "../../errors";
 import type { Plan } from "./changes";
 import type { AssistantContext } from "./context";
 import { verbFirst } from "./german-order";
-import { inGermanSpelling } from "./german-spelling";
+import { inGermanSpelling, withTypedUmlauts } from "./german-spelling";
 import { recordOf, undoOf } from "./history-record";
 import { GERMAN_LOCALE } from "./phrases/de";
 import { ENGLISH_LOCALE } from "./phrases/en";
@@ -85,15 +85,6 @@ export function languageOfMessage(message: string): TextLanguage {
   const spelled = inGermanSpelling(message);
   return verbFirst(normalise(spelled)) !== undefined ? "de" : languageOf(withTypedUmlauts(spelled));
 }
-
-/**
- * "ae", "oe", "ue" between consonants inside a long word ("bibliotheksbuecher", "zurueckgebracht"): how German is
- * typed without umlauts; English has the pairs there rarely ("question", "guest" after "q", "g" are left).
- */
-const TYPED_UMLAUT = /(?<=\p{L}{2,}[b-df-hj-np-tv-z])(?<![qg])(?:ae|oe|ue)(?=[b-df-hj-np-tv-z]\p{L}{2,})/giu;
-/** `text` with its umlauts typed as two letters written as umlauts, for telling its language only. */
-const withTypedUmlauts = (text: string) =>
-  text.replace(TYPED_UMLAUT, (pair) => ({ ae: "ä", oe: "ö", ue: "ü" })[pair.toLowerCase()] ?? pair);
 
 /** The conversation understanding and answering in `language`. */
 export function inLanguage(talk: Conversation, language: TextLanguage): Conversation {

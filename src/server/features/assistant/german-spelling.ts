@@ -36,6 +36,21 @@ export function inGermanSpelling(message: string): string {
 }
 
 /**
+ * "ae", "oe", "ue" between consonants inside a long word ("bibliotheksbuecher", "zurueckgebracht"): how German is
+ * typed without umlauts; English has the pairs there rarely ("question", "guest" after "q", "g" are left).
+ */
+const TYPED_UMLAUT = /(?<=\p{L}{2,}[b-df-hj-np-tv-z])(?<![qg])(?:ae|oe|ue)(?=[b-df-hj-np-tv-z]\p{L}{2,})/giu;
+const UMLAUT_OF: Record<string, string> = { ae: "ä", oe: "ö", ue: "ü" };
+
+/**
+ * `text` with every umlaut typed as two letters inside a word written as an umlaut, for telling its language only:
+ * unlike `inGermanSpelling`, not only the rules' words, and never for a title.
+ */
+export function withTypedUmlauts(text: string): string {
+  return text.replace(TYPED_UMLAUT, (pair) => UMLAUT_OF[pair.toLowerCase()] ?? pair);
+}
+
+/**
  * `text`, read from `inGermanSpelling(typed)`, with the words respelled back as `typed` has them: a task's title
  * keeps the user's own spelling ("Geschenk fuer Lisa kaufen"; quick add reads "naechsten" itself).
  */
