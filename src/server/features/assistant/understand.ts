@@ -604,11 +604,22 @@ const GERMAN_STATEMENT = /(?:^|\s)(?:bin|war)(?=\s|$)/;
 const QUICK_ADD_MARK = /(?:^|\s)(?:p[1-4]|!{1,3}|#[^\s#]+|\+\S+)(?=\s|$)/;
 const marksBesideWords = (name: string) =>
   QUICK_ADD_MARK.test(name) && name.replace(new RegExp(QUICK_ADD_MARK.source, "g"), "").trim() !== "";
+/** How many tasks a German list announces: "drei", "3". */
+const GERMAN_COUNT = String.raw`(?:\d+|zwei|drei|vier|fünf|sechs)`;
 /** "add 3 tasks: a, b and c", "add tasks: a, b", "leg drei Aufgaben an: a, b und c": several tasks at once. */
 const ADD_MANY = [
-  /^(?:(?:(?:add|create|neue)\s+)?(?:\d+\s+|(?:two|three|four|five|six|zwei|drei|vier|fünf|sechs)\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$/i,
-  /^(?:füge?\s+(?:diese|folgende|folgendes|\d+|zwei|drei|vier|fünf|sechs)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzufügen)\s*:\s*(.+)$/i,
-  /^(?:leg|lege|schreib|schreibe|trag|trage|notier|notiere|erstell|erstelle)(?:\s+mir)?\s+(?:\d+|zwei|drei|vier|fünf|sechs|diese|folgende|ein paar)\s+(?:neue\s+)?(?:aufgaben|dinge|sachen|todos)(?:\s+(?:an|auf|ein))?\s*:\s*(.+)$/i,
+  new RegExp(
+    String.raw`^(?:(?:(?:add|create|neue)\s+)?(?:${GERMAN_COUNT}\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$`,
+    "i",
+  ),
+  new RegExp(
+    String.raw`^(?:füge?\s+(?:diese|folgende|folgendes|${GERMAN_COUNT})(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzufügen)\s*:\s*(.+)$`,
+    "i",
+  ),
+  new RegExp(
+    String.raw`^(?:leg|lege|schreib|schreibe|trag|trage|notier|notiere|erstell|erstelle)(?:\s+mir)?\s+(?:${GERMAN_COUNT}|diese|folgende|ein paar)\s+(?:neue\s+)?(?:aufgaben|dinge|sachen|todos)(?:\s+(?:an|auf|ein))?\s*:\s*(.+)$`,
+    "i",
+  ),
 ];
 /** "…, beides für samstag", "…, both for friday": a day said once for every task listed before it. */
 const SHARED_DETAIL =
