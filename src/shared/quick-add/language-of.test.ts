@@ -25,6 +25,9 @@ describe("languageOf", () => {
     "learn spanish kann weg",
     // A priority said in German about a task named in English.
     "quarterly report prio rauf auf hoch",
+    // A day and month written with dots, as German writes a date.
+    "Reifen wechseln am 14.3.",
+    "Wasserfilter bis 10.12.",
   ])("reads %j as German", (text) => {
     expect(languageOf(text)).toBe("de");
   });

@@ -49,6 +49,11 @@ const SAID_IN_ENGLISH = new Set(
     "do i have you task tasks hi hello help thanks thank yes no please bye"
   ).split(" "),
 );
+/**
+ * "am 2.1.", "bis 10.12.": a day and month with a dot after each is how German writes a date (English writes
+ * "2/1"); each counts as a German word.
+ */
+const GERMAN_DATE = /(?<![\d.])(?:[12]\d|3[01]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.(?!\d)/gu;
 /** Letters English words do not have: one word with them counts as a German word. */
 const GERMAN_LETTERS = /[äöüß]/u;
 /**
@@ -74,6 +79,7 @@ export function languageOf(text: string): TextLanguage {
   let german = 0;
   let english = 0;
   const said = text.toLowerCase().trim();
+  german += said.match(GERMAN_DATE)?.length ?? 0;
   for (const [word] of said.matchAll(WORD)) {
     if (SAID_IN_GERMAN.has(word)) german += SAID_WEIGHT;
     else if (SAID_IN_ENGLISH.has(word)) english += SAID_WEIGHT;

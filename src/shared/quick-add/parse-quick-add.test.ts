@@ -761,7 +761,17 @@ const LATE_IN_THE_YEAR: Row[] = [
   ["Treffen um halb acht", "Treffen", "2026-11-26 19:30 +01:00", {}, DE_NOVEMBER],
   ["Treffen morgen um viertel vor 6", "Treffen", "2026-11-27 17:45 +01:00", {}, DE_NOVEMBER],
   ["half past caring", "half past caring", null, {}, GB_NOVEMBER],
-  // The end of a week is its Friday; German says the end of a month too.
+  // The part of the day said after a spoken time settles it, and is no part of the title.
+  ["Friseur morgen halb vier nachmittags", "Friseur", "2026-11-27 15:30 +01:00", {}, DE_NOVEMBER],
+  ["Bäcker morgen viertel nach sieben morgens", "Bäcker", "2026-11-27 07:15 +01:00", {}, DE_NOVEMBER],
+  ["call jo tomorrow at half past 8 in the evening", "call jo", "2026-11-27 20:30 +00:00", {}, GB_NOVEMBER],
+  // A weekday counted in its month: the next such day, next year's when this year's is past.
+  ["offsite the first monday in december", "offsite", "2026-12-07 +00:00", {}, GB_NOVEMBER],
+  ["team lunch on the last friday of january", "team lunch", "2027-01-29 +00:00", {}, GB_NOVEMBER],
+  ["Feier am zweiten Samstag im Dezember", "Feier", "2026-12-12 +01:00", {}, DE_NOVEMBER],
+  ["Treffen am ersten Montag im November", "Treffen", "2027-11-01 +01:00", {}, DE_NOVEMBER],
+  // The end of a week is its Friday; German says the end of a month too, "Ende Monat" in a hurry.
+  ["Parkkarte verlängern bis Ende Monat", "Parkkarte verlängern", "2026-11-30 +01:00", {}, DE_NOVEMBER],
   ["report end of week", "report", "2026-11-27 +00:00", { parts: ["date:end of week"] }, GB_NOVEMBER],
   ["report by end of next week at 5pm", "report", "2026-12-04 17:00 +00:00", {}, GB_NOVEMBER],
   ["Bericht bis Ende des nächsten Monats", "Bericht", "2026-12-31 +01:00", {}, DE_NOVEMBER],

@@ -17,7 +17,15 @@ import { type Reminder, reminderKey, sortReminders, type TaskPriority } from "..
 import { instantAt, wallClockAt } from "../zoned-time";
 import { languageOf } from "./language-of";
 import { countOf, NUMBER_WORDS, ONE_ARTICLES } from "./number-words";
-import { findRecurrence, firstOccurrence, nextOccurrence, WEEKDAY_WORDS } from "./recurrence";
+import {
+  findRecurrence,
+  firstOccurrence,
+  GERMAN_MONTH_DAYS,
+  MONTH_WORDS,
+  nextOccurrence,
+  ORDINAL_WORDS,
+  WEEKDAY_WORDS,
+} from "./recurrence";
 
 /**
  * Plain-language quick add: "buy oat milk tomorrow at 5pm #errands p1 +Groceries remind me 1h before" → a title, a
@@ -223,12 +231,12 @@ function weekdayOfWeekAhead(context: ParsingContext, weeks: number, weekday: num
 const WORKING_WEEK_LAST_DAY = WEEKDAYS.indexOf("FR");
 /**
  * "end of the week", "end of next week", German "Ende der Woche", "Ende nächster Woche": that week's Friday (chrono
- * reads the first not at all and the second as Saturday). German "Ende des Monats", "Monatsende": the month's last
- * day, as chrono reads English "end of month".
+ * reads the first not at all and the second as Saturday). German "Ende des Monats", "Monatsende", and as it is said
+ * in a hurry "Ende Monat": the month's last day, as chrono reads English "end of month".
  */
 const END_OF_PERIOD: Parser = {
   pattern: () =>
-    /(?<![\p{L}\p{N}])(?:end\s+of\s+(?:the\s+|this\s+)?(next\s+)?week|ende\s+(?:der\s+|dieser\s+)?(nächste[nr]?\s+)?woche|(?:ende\s+(?:des|dieses)\s+(nächsten\s+)?monats|monatsende))(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])(?:end\s+of\s+(?:the\s+|this\s+)?(next\s+)?week|ende\s+(?:der\s+|dieser\s+)?(nächste[nr]?\s+)?woche|(?:ende\s+(?:(?:des|dieses)\s+)?(nächsten\s+)?monats?|monatsende))(?![\p{L}\p{N}])/iu,
   extract: (context, match) => {
     if (/woche|week/i.test(match[0])) {
       return weekdayOfWeekAhead(context, match[1] || match[2] ? 1 : 0, WORKING_WEEK_LAST_DAY);
@@ -246,7 +254,7 @@ const END_OF_PERIOD: Parser = {
 const SPOKEN_TIME: Parser = {
   pattern: () =>
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}])(half\s+past|quarter\s+past|quarter\s+to|halb|viertel\s+nach|viertel\s+vor)\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), "eins", "ein"])})(?![\p{L}\p{N}:.])`,
+      String.raw`(?<![\p{L}\p{N}])(half\s+past|quarter\s+past|quarter\s+to|halb|viertel\s+nach|viertel\s+vor)\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), "eins", "ein"])})(?:\s+(?:(${PART_OF_DAY_MORNING})|(${PART_OF_DAY_LATER})))?(?![\p{L}\p{N}:.])`,
       "iu",
     ),
   extract: (context, match) => {
@@ -254,7 +262,11 @@ const SPOKEN_TIME: Parser = {
     const named = /^eins?$/i.test(match[2] ?? "") ? 1 : countOf(match[2] ?? "");
     const [hours, minute] = SPOKEN_TIME_OFFSETS[said] ?? [0, 0];
     if (named === undefined || named < 1 || named > 12) return null;
-    return context.createParsingComponents({ hour: ((named + hours + 11) % 12) + 1, minute });
+    const hour = ((named + hours + 11) % 12) + 1;
+    // "halb vier nachmittags", "quarter past 7 in the morning": the part of the day said after it settles am or pm.
+    if (match[3]) return context.createParsingComponents({ hour: hour % 12, minute, meridiem: Meridiem.AM });
+    if (match[4]) return context.createParsingComponents({ hour: (hour % 12) + 12, minute, meridiem: Meridiem.PM });
+    return context.createParsingComponents({ hour, minute });
   },
 };
 /**
@@ -268,6 +280,9 @@ const BY_HOUR: Parser = {
   extract: (context, match) =>
     context.createParsingComponents({ hour: Number(match[1]), minute: Number(match[2] ?? 0) }),
 };
+/** A part of the day said after a spoken time, before noon or after it. */
+const PART_OF_DAY_MORNING = String.raw`morgens|vormittags|früh|in\s+the\s+morning`;
+const PART_OF_DAY_LATER = String.raw`nachmittags|abends|nachts|in\s+the\s+(?:afternoon|evening)|at\s+night`;
 /** For each way of saying it, the hours to add to the number said and the minute: "halb sieben" is 6:30. */
 const SPOKEN_TIME_OFFSETS: Record<string, [hours: number, minute: number]> = {
   "half past": [0, 30],
@@ -306,6 +321,59 @@ const GERMAN_EARLY: Parser = {
       : TIME_OF_DAY["casualReference/morning"]),
   }),
 };
+
+/**
+ * The months' German names that are not also English ones, for NTH_WEEKDAY_OF_MONTH (a recurrence's month words
+ * are read inside other words, where "mai" would be found in "mail").
+ */
+const GERMAN_MONTHS: Readonly<Record<string, number>> = {
+  januar: 1,
+  jänner: 1,
+  februar: 2,
+  feber: 2,
+  märz: 3,
+  mai: 5,
+  juni: 6,
+  juli: 7,
+  oktober: 10,
+  dezember: 12,
+};
+/** The ordinals of a weekday in its month, English ("first", "last") and German ("ersten", "letzten"). */
+const WEEKDAY_ORDINALS: Readonly<Record<string, number>> = { ...ORDINAL_WORDS, ...GERMAN_MONTH_DAYS, letzten: -1 };
+/**
+ * "the first monday in december", "last friday of january", German "den ersten Montag im Dezember": that weekday
+ * of the month, the next such day (today included); chrono reads only the weekday, and the wrong one.
+ */
+const NTH_WEEKDAY_OF_MONTH: Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(?:(?:the|den|am|dem)\s+)?(${longestFirst(Object.keys(WEEKDAY_ORDINALS))})\s+(${longestFirst(Object.keys(WEEKDAY_WORDS))})\s+(?:in|of|im)\s+(${longestFirst([...Object.keys(MONTH_WORDS), ...Object.keys(GERMAN_MONTHS)])})(?![\p{L}\p{N}])`,
+      "iu",
+    ),
+  extract: (context, match) => {
+    const ordinal = WEEKDAY_ORDINALS[(match[1] ?? "").toLowerCase()];
+    const weekday = WEEKDAYS.indexOf(WEEKDAY_WORDS[(match[2] ?? "").toLowerCase()] ?? "MO");
+    const month = MONTH_WORDS[(match[3] ?? "").toLowerCase()] ?? GERMAN_MONTHS[(match[3] ?? "").toLowerCase()];
+    if (!ordinal || ordinal > 5 || weekday < 0 || !month) return null;
+    const today = dayAfterReference(context, 0);
+    for (const year of [today.year, today.year + 1]) {
+      const day = nthWeekdayOf(year, month, weekday, ordinal);
+      if (day && (year > today.year || month > today.month || (month === today.month && day >= today.day))) {
+        return { year, month, day };
+      }
+    }
+    return null;
+  },
+};
+
+/** The day of the month that is its `ordinal`th `weekday` (0 Monday … 6 Sunday; -1 the last), or null (a 5th none has). */
+function nthWeekdayOf(year: number, month: number, weekday: number, ordinal: number): number | null {
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mondayBased = (day: number) => (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  if (ordinal < 0) return length - ((mondayBased(length) - weekday + 7) % 7);
+  const day = 1 + ((weekday - mondayBased(1) + 7) % 7) + (ordinal - 1) * 7;
+  return day <= length ? day : null;
+}
 
 /** "on the 1st", "the 21st": the next such day of a month, today included. */
 const DAY_OF_MONTH: Parser = {
@@ -438,6 +506,7 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
     if ("shouldSkipYearLikeDate" in parser) parser.shouldSkipYearLikeDate = false;
   }
   english.parsers.push(
+    NTH_WEEKDAY_OF_MONTH,
     TOMORROW_TYPOS,
     DAY_AFTER_TOMORROW,
     DAY_OF_MONTH,
@@ -449,7 +518,16 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
     BY_HOUR,
   );
   const other = read === "en" ? undefined : OTHER_LANGUAGES[read].createCasualConfiguration(dayFirst);
-  if (read === "de") other?.parsers.push(GERMAN_DAY_MONTH, GERMAN_EARLY, WEEK_THEN_WEEKDAY, END_OF_PERIOD, SPOKEN_TIME);
+  if (read === "de") {
+    other?.parsers.push(
+      GERMAN_DAY_MONTH,
+      GERMAN_EARLY,
+      WEEK_THEN_WEEKDAY,
+      END_OF_PERIOD,
+      SPOKEN_TIME,
+      NTH_WEEKDAY_OF_MONTH,
+    );
+  }
   const chrono = new Chrono(
     other
       ? { parsers: [...other.parsers, ...english.parsers], refiners: [...other.refiners, ...english.refiners] }

@@ -62,7 +62,7 @@ export const WEEKDAY_WORDS: Readonly<Record<string, Weekday>> = {
   sonnabend: "SA",
   sonntag: "SU",
 };
-const MONTH_WORDS: Record<string, number> = {
+export const MONTH_WORDS: Record<string, number> = {
   january: 1,
   jan: 1,
   february: 2,
@@ -101,7 +101,7 @@ const COUNT_ORDINALS: Record<string, number> = {
   vierten: 4,
   viertes: 4,
 };
-const ORDINAL_WORDS: Record<string, number> = {
+export const ORDINAL_WORDS: Record<string, number> = {
   first: 1,
   "1st": 1,
   second: 2,
@@ -115,7 +115,7 @@ const ORDINAL_WORDS: Record<string, number> = {
   last: -1,
 };
 /** German ordinals of a month's day, said in words ("jeden ersten des Monats"). */
-const GERMAN_MONTH_DAYS: Record<string, number> = {
+export const GERMAN_MONTH_DAYS: Record<string, number> = {
   ersten: 1,
   zweiten: 2,
   dritten: 3,

@@ -22,6 +22,11 @@ const POLITE_BEFORE_VERB = /\s(?:kannst|könntest|würdest|magst) du\s+(?:bitte\
  */
 const FORMAL = /^(\p{L}+?)e?n\s+sie(\s*:)?\s+(?:bitte\s+)?(.+)$/iu;
 /**
+ * "…anlegen, gerne für den 12. Dezember": the day German says after the verb, set off by a comma, which belongs to
+ * the request (turned, it goes with the object: "füge X für den 12. Dezember hinzu").
+ */
+const DAY_AFTER_VERB = /,\s+(?:(?:gerne?|bitte|am besten|und zwar)\s+)*((?:für|am|bis|zum|ab|auf)\s+[^,]+)$/iu;
+/**
  * Several requests ("… und …", "…, …") are each turned on their own; a question is no request to turn. The commas
  * around a date ("auf Montag, den 7. Dezember, verlegen") part no requests.
  */
@@ -35,8 +40,12 @@ const moved: Turn = (object) => `verschiebe ${object}`;
 const ticked: Turn = (object) => `hake ${object} ab`;
 /** "trag „Kaution zurückfordern“ ein": the quoted words are the task. */
 const added: Turn = (object) => `füge ${object.replace(FOR_ME_FIRST, "").replace(QUOTED, "$1")} hinzu`;
-/** "trag mir bitte X ein": who it is for and the "bitte" are no part of the task. */
-const FOR_ME_FIRST = /^(?:(?:mir|uns|bitte|mal|noch)\s+)+/iu;
+/**
+ * "trag mir bitte X ein", "legen Sie mir die Aufgabe „X“ an": who it is for, the "bitte" and the word "Aufgabe"
+ * before a quoted name are no part of the task.
+ */
+const FOR_ME_FIRST =
+  /^(?:(?:mir|uns|bitte|mal|noch)\s+)*(?:(?:die|eine|ne|folgende)\s+(?:neue\s+)?(?:aufgabe|erinnerung)\s+(?=["\u201c\u201e]))?/iu;
 
 /**
  * Verbs that, said last, only ever ask something of the task list ("streichen" also paints a wall, "eintragen" is
@@ -58,6 +67,8 @@ const LAST_WHEN_ASKED: readonly [RegExp, Turn][] = [
     deleted,
   ],
   [/^(.+?)\s+(?:eintragen|notieren|aufschreiben|hinzufügen|aufnehmen)$/iu, added],
+  // "anlegen", "erstellen" make many things ("ein Konto anlegen"): a task only when a task named in quotes is said.
+  [/^((?:.+?\s)?(?:aufgabe|erinnerung)\s+["\u201c\u201e].+?)\s+(?:anlegen|erstellen)$/iu, added],
 ];
 
 /** A separable verb said to the assistant, its particle last: "hak X ab", "nimm X raus", "trag X ein". */
@@ -78,10 +89,11 @@ const ASKED_BEFORE_VERB = /(?:\s+(?:kannst|könntest|würdest|magst) du)?(?:\s+(
 /** "kannst abhaken": the asking alone, no object; the task is the one of the reply before. */
 const ASKING_ALONE = /^(?:(?:du|kannst|könntest|darfst|bitte)(?:\s+|$))+$/iu;
 
-const turned = (turns: readonly [RegExp, Turn][], words: string) => {
+/** The turn of `words` by the first of `turns` that reads them; `day` (said after the verb) after the object. */
+const turned = (turns: readonly [RegExp, Turn][], words: string, day = "") => {
   for (const [pattern, turn] of turns) {
     const object = pattern.exec(words)?.slice(1).find(Boolean)?.replace(ASKED_BEFORE_VERB, "");
-    if (object && !ASKING_ALONE.test(object)) return turn(object);
+    if (object && !ASKING_ALONE.test(object)) return turn(day ? `${object} ${day}` : object);
   }
   return undefined;
 };
@@ -94,8 +106,12 @@ export function verbFirst(typed: string): string | undefined {
   const unled = typed.replace(POLITE_LEAD, "");
   const formal = FORMAL.exec(unled);
   const asked = formal?.[1] && formal[3] ? `${formal[1]}e${formal[2] ?? ""} ${formal[3]}` : unled;
-  if (NOT_ONE_REQUEST.test(asked)) return undefined;
   const polite = asked !== typed || POLITE_BEFORE_VERB.test(asked);
+  // "… anlegen, gerne für den 12. Dezember": a day after the verb of a polite request to add.
+  const dayAfter = polite ? DAY_AFTER_VERB.exec(asked) : null;
+  const withDayAfter = dayAfter?.[1] && turned(LAST_WHEN_ASKED, asked.slice(0, dayAfter.index), dayAfter[1]);
+  if (withDayAfter && !NOT_ONE_REQUEST.test(withDayAfter)) return withDayAfter;
+  if (NOT_ONE_REQUEST.test(asked)) return undefined;
   const inOrder = turned(SPLIT, asked) ?? turned(LAST, asked) ?? (polite ? turned(LAST_WHEN_ASKED, asked) : undefined);
   return inOrder ?? (polite ? asked : undefined);
 }

@@ -84,12 +84,12 @@ const SHOW_ME_GERMAN = unicode(
 const WEEKDAYS = `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
 const MONTHS = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)[a-z]*\.?`;
 /**
- * A month's name in full, English or German, said after "in", "im" or the like ("may" alone is a verb): the
- * first three letters tell which.
+ * A month's name in full, English or German (Austrian "Jänner" too), said after "in", "im" or the like ("may"
+ * alone is a verb): the first three letters tell which.
  */
-const WHOLE_MONTHS =
-  "january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|" +
-  "mai|juni|juli|oktober|dezember";
+export const WHOLE_MONTHS =
+  "january|february|march|april|may|june|july|august|september|october|november|december|januar|jänner|februar|" +
+  "märz|mai|juni|juli|oktober|dezember";
 const MONTH_BEGINNINGS = [
   "jan",
   "feb",

@@ -769,6 +769,37 @@ describe("understand", () => {
       "mir bitte notieren, dass ich morgen den keller aufräume",
       { kind: "add", text: "den keller aufräume morgen", explicit: true },
     ],
+    // Quotes mark where a title ends; a priority and a list after commas; German leads before a colon; a day said
+    // after the verb of a formal request; "erinnere mich <wann> an X"; a month's name after a day's number.
+    ["add 'return the drill' for saturday", { kind: "add", text: "return the drill for saturday", explicit: true }],
+    ["add book the vet, high priority, home list", { kind: "add", text: "book the vet p1 +home", explicit: true }],
+    ["Füge bitte „Brille abholen“ zur Liste Home hinzu", { kind: "add", text: "Brille abholen +Home", explicit: true }],
+    ["aufnehmen: Keller entrümpeln, wichtig", { kind: "add", text: "Keller entrümpeln p1", explicit: true }],
+    ["leg an: Ölwechsel bis ende monat", { kind: "add", text: "Ölwechsel bis ende monat", explicit: true }],
+    [
+      "Würden Sie mir die Aufgabe „Heizung entlüften“ anlegen, gerne am Samstag?",
+      { kind: "add", text: "Heizung entlüften am Samstag", explicit: true },
+    ],
+    [
+      "erinner mich freitag um 8 an pakete wegbringen",
+      { kind: "add", text: "remind me to pakete wegbringen freitag um 8", explicit: true },
+    ],
+    [
+      "Tragen Sie mir bitte ein, dass ich am 3. März den Pass abholen muss",
+      { kind: "add", text: "den Pass abholen am 3. März", explicit: true },
+    ],
+    // "X auf <Tag>" alone is a move, the verb left out.
+    ["steuer abgeben auf 14.12.", { kind: "move", target: { kind: "named", name: "steuer abgeben" }, when: "14.12." }],
+    // A task described ("die mit …") is not moved unasked.
+    [
+      "die mit dem vermieter auf montag",
+      { kind: "unclear", text: "die mit dem vermieter auf montag", why: "maybe-task" },
+    ],
+    // "vorher" is a reminder on a task the user has.
+    [
+      "erinnere mich 2 stunden vorher an den flug",
+      { kind: "remind", target: { kind: "named", name: "flug" }, when: "2 hours before" },
+    ],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

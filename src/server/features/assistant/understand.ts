@@ -8,7 +8,7 @@ import { countOf } from "../../../shared/quick-add/number-words";
 import type { TaskPriority } from "../../../shared/schemas/task";
 import { QUOTED, verbFirst } from "./german-order";
 import { inGermanSpelling, inTypedSpelling } from "./german-spelling";
-import { type ListTarget, type Question, readQuestion } from "./questions";
+import { type ListTarget, type Question, readQuestion, WHOLE_MONTHS } from "./questions";
 
 /**
  * Which tasks a command is about: some named in words, a whole group, or the tasks of the assistant's previous
@@ -293,6 +293,17 @@ const SAID_PRIORITY_WORDS = String.raw`(?:(?:with |at |as )?(?:a |an )?(?:(high|
 const SAID_PRIORITY = new RegExp(String.raw`[\s,]+${SAID_PRIORITY_WORDS}$`, "iu");
 /** What may follow a day's first word: "next week", "friday at 5pm", "morgen um 17 uhr". */
 const TIME_WORDS = String.raw`(?:\s+(?:at|um|in|the|of|morning|afternoon|evening|night|week|month|uhr|abend|früh|am|pm|\d[\d:.]*(?:am|pm|h)?)){0,4}`;
+/**
+ * "reisepass erneuern auf 7.12.", "arzttermin auf freitag 10 uhr" as a whole message: a task moved, the verb left
+ * out; a new task's day is said "am", "bis", "für", never "auf". Only a day and a time after "auf", and a task
+ * named (not "das", "die mit der Rechnung").
+ */
+const GERMAN_ON_DAY_ALONE = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}\S*${TIME_WORDS})$`);
+/**
+ * "das mit der Rechnung", "die mit dem Arzt": a task described, not named, which after a list of tasks may ask
+ * about one as well as move it; no move is made on it unasked.
+ */
+const DESCRIBED = /(?:^|\s)(?:mit|with)\s/;
 /** What a task's title may be followed by: a priority, tags, a list or a day ("…, high priority", "…, #work"). */
 const ADD_DETAIL = new RegExp(
   String.raw`^(?:${SAID_PRIORITY_WORDS}|p[1-4]|!{1,3}|(?:#\S+\s*)+|\+\S+|(?:on|to|in) (?:my |the )?\S+ list|(?:due |by |on |am |bis )?${DAY_WORD}${TIME_WORDS})$`,
@@ -318,8 +329,16 @@ const TASK_THEN_PRIORITY = new RegExp(
   String.raw`^(\S.*?)(?:\s*,\s*${SAID_PRIORITY_WORDS}$|${PRIORITY_WORD_AFTER_COMMA.source})`,
   "iu",
 );
-/** A task's title with a priority said in words at its end marked as quick add reads it. */
-function withPriorityMark(text: string): string {
+/** Quick add's marks at the end ("+work", "#home"), which a priority said in words may come before. */
+const MARKS_LAST = /(?:\s+[#+]\S+)+$/u;
+/**
+ * A task's title with a priority said in words at its end marked as quick add reads it; a list or tags said after
+ * it ("…, high priority, work list" is "… +work" by then) stay last.
+ */
+function withPriorityMark(typed: string): string {
+  const marks = MARKS_LAST.exec(typed);
+  if (marks && marks.index > 0) return `${withPriorityMark(typed.slice(0, marks.index))}${marks[0]}`;
+  const text = typed;
   const said = SAID_PRIORITY.exec(text);
   if (said) return `${text.slice(0, said.index)} ${(said[1] ?? said[4]) ? "p1" : (said[2] ?? said[5]) ? "p2" : "p3"}`;
   const word = PRIORITY_WORD_AFTER_COMMA.exec(text);
@@ -458,10 +477,11 @@ ORDINALS["5th"] = 4;
 for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"].entries()) ORDINALS[german] = index;
 /**
  * German words that ask for a task before it, any person ("füg hinzu:", "fügen Sie hinzu:", "schreib auf:",
- * "notier", "mach ne Aufgabe", "leg eine neue Aufgabe an:"); "schreib auf" only with its colon and "leg … an" only
- * with its "an", since "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN).
+ * "notier", "mach ne Aufgabe", "leg eine neue Aufgabe an:", "leg an:", "aufnehmen:", "tragen Sie mir ein, dass
+ * …"); "schreib auf", "leg an" and an infinitive only with their colon and "leg … an" only with its "an", since
+ * "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN).
  */
-const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
+const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?:(?=\s*:)|,?(?=\s+(?:dass|damit)\s))|(?:leg|lege|legen sie)(?: mir)?(?: (?:bitte|mal))? an(?=\s*:)|(?:(?:bitte|mal) )*(?:aufnehmen|eintragen|anlegen|notieren|aufschreiben|hinzufügen)(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD = new RegExp(
   String.raw`^(?:(?:add(?!(?: a| an| another| one more| a second)? reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
@@ -485,7 +505,8 @@ const REMIND_ME_WHEN_COLON = new RegExp(
 const REMIND_ME_WHEN_TO = new RegExp(String.raw`^remind me\s+((?:on |at |by |in )?${DAY_WORD}.*?)\s+to\s+(.+)$`, "i");
 /** German, the verb at the end: "brot kaufen hinzufügen", "zur arbeitsliste hinzufügen: präsentation üben". */
 const ADD_GERMAN = [
-  /^(?:füge?|fügen sie)\s+(?:bitte\s+)?(?!bei\b|zu\b)(.+?)\s+hinzu$/i,
+  // "füg mal X hinzu", "füge bitte noch X hinzu": the particles after the verb are no part of the task.
+  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch)\s+)*(?!bei\b|zu\b)(.+?)\s+hinzu$/i,
   // "leg (eine Aufgabe) X an": the task inside the separable verb ("trag X ein", "schreib mir X auf" are turned into
   // "füge X hinzu" by `verbFirst`).
   /^(?:leg|lege|legen sie)\s+(?:mir\s+)?(?:(?:bitte|mal|noch)\s+)*(?:(?:ne|'ne|eine) (?:neue )?aufgabe\s+)?(.+?)\s+an$/i,
@@ -508,9 +529,23 @@ const THAT_I_FIRST = new RegExp(String.raw`^,?\s*${THAT_I}`, "iu");
  * the words before the infinitive and the infinitive itself, any day or time in them read by quick add.
  */
 const REMIND_ME_TO_GERMAN = /^erinnere? mich\s+(?:daran\s*,?\s*)?(.+?)\s+(zu\s+\p{L}+|\p{L}+zu\p{L}+en)$/iu;
-/** "morgen um 17 uhr mama": the day and time a German sentence puts before the task's words. */
-const GERMAN_WHEN_FIRST =
-  /^((?:(?:heute|morgen|übermorgen|nächste[nrs]?|diese[nrs]?|woche|am|um|ab|bis|für|\d[\d.:]*|uhr|früh|abend|abends|mittag|nachmittag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\s+|$))*)(.*)$/iu;
+/**
+ * German "remind me about" with the day first: "erinnere mich übermorgen um 17 uhr an geschenk abholen", "… am
+ * Freitag ans Blumengießen". The task is what "an" names, its article left out; only when a day or a time comes between "mich" and "an"
+ * ("erinnere mich an X um 9", "erinnere mich 10 Minuten vorher an X" are reminders on a task the user has, REMIND).
+ */
+const REMIND_ME_WHEN_ABOUT_GERMAN = new RegExp(
+  String.raw`^erinnere? mich\s+(?!.*\s(?:vorher|davor)(?:\s|$))(?:bitte\s+)?((?:(?:am|um|ab|für)\s+)?${DAY_WORD}.*?)\s+(?:an (?:das|den|die|dem)|ans|an)\s+(.+)$`,
+  "iu",
+);
+/**
+ * "morgen um 17 uhr mama", "am 7. Jänner die Jahreskarte": the day and time a German sentence puts before the task's
+ * words; a month's name only after a day's number ("August anrufen" names a man).
+ */
+const GERMAN_WHEN_FIRST = new RegExp(
+  String.raw`^((?:(?:heute|morgen|übermorgen|nächste[nrs]?|diese[nrs]?|woche|am|um|ab|bis|für|\d{1,2}\.\s+(?:${WHOLE_MONTHS})|\d[\d.:]*|uhr|früh|abend|abends|mittag|nachmittag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\s+|$))*)(.*)$`,
+  "iu",
+);
 /** Of GERMAN_WHEN_FIRST's words, those that name a day or a time ("am", "für" alone begin titles: "am Auto …"). */
 const GERMAN_DAY_OR_TIME =
   /(?:^|\s)(?:heute|morgen|übermorgen|woche|\d|früh|abend|mittag|nachmittag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)/iu;
@@ -541,13 +576,20 @@ function withListBeforeColon(title: string): string {
 }
 /** "put 'order new glasses' on my list": the quoted title is the task. */
 const PUT_ON_LIST = /^(?:put|add|write)\s+["'\u201c](.+?)["'\u201d]\s+(?:on|to)\s+(?:my\s+)?(?:list|tasks|todo list)$/i;
-/** "… to my home list", "… to +Work", "zur arbeitsliste hinzufügen: …": the list, as quick add writes it. */
+/**
+ * "… to my home list", "… to +Work", "zur arbeitsliste hinzufügen: …", "… zur Liste Home" (German names the list
+ * after the word too): the list, as quick add writes it.
+ */
 const TO_LIST =
-  /\s+(?:(?:to|on|in|into)\s+(?:my\s+|the\s+)?|(?:zur|zu meiner|der|auf die|auf meine|in die|in meine)\s+)(?:\+(\S+)|(\S+(?: \S+)?)(?:\s+list|[\s-]liste))$/i;
+  /\s+(?:(?:to|on|in|into)\s+(?:my\s+|the\s+)?|(?:zur|zu meiner|der|auf die|auf meine|in die|in meine)\s+)(?:\+(\S+)|(\S+(?: \S+)?)(?:\s+list|[\s-]liste)|(?:list|liste)\s+\+?(\S+))$/i;
 /** The words after a list's name that may say a day ("… to my home list for dec 12"). */
 const DAY_AFTER_LIST = /(?<=\s(?:list|liste|\+\S+))\s+((?:for|on|by|due|am|für|bis)\s+\S.*)$/i;
-/** "Agenda schreiben, Liste Work", "pack the tent, list: Camping": a task, a comma, the list it goes on. */
-const LIST_AFTER_COMMA = /\s*,\s*(?:(?:auf|in)\s+(?:die|der)\s+)?(?:liste|list):?\s+\+?(\S+)$/i;
+/**
+ * "Agenda schreiben, Liste Work", "pack the tent, list: Camping", "…, work list", "…, Home-Liste": a task, a comma,
+ * the list it goes on.
+ */
+const LIST_AFTER_COMMA =
+  /\s*,\s*(?:(?:(?:auf|in)\s+(?:die|der)\s+)?(?:liste|list):?\s+\+?(\S+)|(?:(?:on|to|in)\s+)?(?:(?:my|the|die|der|meine)\s+)?([^\s,+]+)(?:\s+list|[\s-]liste))$/i;
 /** "… to my list", "… on my to-do list": the user's tasks, no list of a name. */
 const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to-?do(?: list)?|todos)$/i;
 /**
@@ -1074,6 +1116,11 @@ function understandAsSaid(message: string): Intent {
       .trim();
     return { kind: "add", text: `remind me to ${task}`, explicit: true };
   }
+  const remindAbout = REMIND_ME_WHEN_ABOUT_GERMAN.exec(typed);
+  if (remindAbout?.[1] && remindAbout[2]) {
+    // As quick add's "remind me to", the day and time after the task (see REMIND_ME_TO_GERMAN).
+    return { kind: "add", text: `remind me to ${remindAbout[2]} ${remindAbout[1]}`, explicit: true };
+  }
   // "what's overdue and what's due tomorrow": two questions, each answered.
   const questions = /\s(?:and|und)\s+(?:what|whats|what's|was|how many|wie viele|show|zeig)\b/.test(text);
   const both = questions ? compound(typed) : undefined;
@@ -1099,6 +1146,9 @@ function understandAsSaid(message: string): Intent {
   }
   if (STATEMENT.test(text) || (GERMAN_STATEMENT.test(text) && languageOf(text) === "de"))
     return { kind: "unclear", text: message.trim(), why: "statement" };
+  const onDay = languageOf(text) === "de" ? GERMAN_ON_DAY_ALONE.exec(text) : null;
+  const moved = onDay?.[1] && !DESCRIBED.test(onDay[1]) ? targetOf(onDay[1]) : undefined;
+  if (moved?.kind === "named" && onDay?.[2]) return { kind: "move", target: moved, when: dayWords(onDay[2]) };
   const onList = LIST_AFTER_COMMA.exec(typed);
   if (onList && !message.trim().endsWith("?") && readsAsTask(normalise(typed.slice(0, onList.index))))
     return { kind: "add", text: withListMention(typed), explicit: false };
@@ -1127,8 +1177,17 @@ export function readsAsTask(text: string): boolean {
 /** Whether a (normalised) message begins as English tasks do: "buy …", "find out …", "show the flat to …". */
 const beginsAsTask = (text: string) => TASK_VERB.test(text) || SHOWN_TO_SOMEONE.test(text);
 
-/** "„Kaution zurückfordern“", "\"call mum\"": a title in quotes, without them. */
-const unquoted = (title: string) => title.replace(/^["'\u201c\u201e\u00bb](.+)["'\u201c\u201d\u00ab]$/u, "$1");
+/**
+ * "„Kaution zurückfordern“", "\"call mum\"": a title in quotes, without them; also when details follow the quoted
+ * title ("'Kita Anmeldung' zur Liste Home", "'pay rent' for monday"): quotes only mark where the title ends.
+ */
+const unquoted = (title: string) =>
+  title
+    .replace(/^["'\u201c\u201e\u00bb](.+)["'\u201c\u201d\u00ab]$/u, "$1")
+    .replace(
+      /^(?:"([^"]+)"|'([^']+)'|[\u201c\u201e\u00bb]([^\u201c\u201d\u00ab]+)[\u201c\u201d\u00ab])(?=[\s,])/u,
+      "$1$2$3",
+    );
 
 /** German "anzurufen", "zu bezahlen" → "anrufen", "bezahlen": a task's infinitive without its "zu". */
 const infinitiveOf = (words: string) => words.replace(/^zu\s+/i, "").replace(/^(\p{L}+?)zu(\p{L}+)$/iu, "$1$2");
@@ -1151,6 +1210,9 @@ export const saysToAssistant = (text: string) =>
 
 /** "prepare slides to +Work", "clean the fridge to my home list": the list as quick add's `+Name`. */
 function withListMention(text: string): string {
+  // "…, high priority, work list": the list said last, after a comma.
+  const afterComma = LIST_AFTER_COMMA.exec(text);
+  if (afterComma) return `${text.slice(0, afterComma.index)} +${afterComma[1] ?? afterComma[2]}`;
   // "add X to work, due dec 17": the list said before the details that follow a comma.
   const comma = text.lastIndexOf(",");
   const after = text.slice(comma + 1).trim();
@@ -1161,12 +1223,10 @@ function withListMention(text: string): string {
   if (day?.[1] && before && TO_LIST.test(before) && ADD_DETAIL.test(day[1].replace(/^for\s+/i, ""))) {
     return `${withListMention(before)} ${day[1]}`;
   }
-  const afterComma = LIST_AFTER_COMMA.exec(text);
-  if (afterComma) return `${text.slice(0, afterComma.index)} +${afterComma[1]}`;
   const generic = TO_ANY_LIST.exec(text);
   if (generic) return text.slice(0, generic.index);
   const list = TO_LIST.exec(text);
   if (!list) return text;
-  const name = (list[1] ?? list[2] ?? "").trim();
+  const name = (list[1] ?? list[2] ?? list[3] ?? "").trim();
   return `${text.slice(0, list.index)} +${/\s/.test(name) ? `"${name}"` : name}`;
 }

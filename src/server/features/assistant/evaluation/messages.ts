@@ -304,8 +304,34 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       orAsk(create({ title: "move the bookshelf to the spare room", due: SATURDAY_DATE })),
     ],
     ["show the garden to the buyers on monday", create({ title: "show the garden to the buyers", due: NEXT_MONDAY })],
+    // Quotes only mark where a title ends; a priority and a list each after a comma, in either order.
+    ['add "renew the parking permit" by friday', create({ title: "renew the parking permit", due: TOMORROW_DATE })],
+    [
+      "add order printer ink tomorrow, urgent, home list",
+      create({ title: "order printer ink", due: TOMORROW_DATE, priority: "high", list: "Home" }),
+    ],
+    [
+      "add draft the board memo, work list, low priority",
+      create({ title: "draft the board memo", priority: "low", list: "Work" }),
+    ],
   ]),
   ...group("add", "de", [
+    // A quoted title, a list after it; an infinitive or "leg an" before a colon; a day said after the verb of a
+    // formal request; "erinnere mich <wann> an X".
+    [
+      "Füg mal „Winterreifen bestellen“ zur Liste Home hinzu",
+      create({ title: "Winterreifen bestellen", list: "Home" }),
+    ],
+    ["notieren: Garage ausräumen, übermorgen", create({ title: "Garage ausräumen", due: "2026-11-28" })],
+    ["leg an: Zählerstand melden bis ende monat", create({ title: "Zählerstand melden", due: "2026-11-30" })],
+    [
+      "Könnten Sie mir die Aufgabe „Angebot vergleichen“ anlegen, am besten für Montag?",
+      create({ title: "Angebot vergleichen", due: NEXT_MONDAY }),
+    ],
+    [
+      "erinnere mich morgen um 9 an tierarzt anrufen",
+      create({ title: "tierarzt anrufen", due: "2026-11-27T09:00", reminders: 1 }),
+    ],
     // "notieren" last before "dass ich …"; tasks counted in German; a day said once for all of them.
     [
       "kannst du mir notieren dass ich am dienstag heizung entlüften muss",
@@ -683,6 +709,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       update({ "Fahrrad reparieren": { title: "fahrrad zur werkstatt bringen" } }),
     ],
     ["verschiebe oma anrufen auf sonntag", update({ "Oma anrufen": { due: "2026-11-29T15:00" } })],
+    // "X auf <Tag>" alone: German leaves the verb of a move out.
+    ["car service auf 9.12.", update({ "Car service": { due: "2026-12-09T08:30" } })],
+    ["oma anrufen auf sonntag 11 uhr", update({ "Oma anrufen": { due: "2026-11-29T11:00" } })],
     ["arzttermin auf 9 uhr ändern", update({ Arzttermin: { due: "2026-12-03T09:00" } })],
     ["steuerberater anrufen auf morgen verschieben", update({ "Steuerberater anrufen": { due: "2026-11-27T13:00" } })],
     ["mach oma anrufen wichtig", update({ "Oma anrufen": { priority: "high" } })],
@@ -1259,6 +1288,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["push the dentist back two days", update({ Dentist: { due: "2026-11-26T10:00" } })],
     ["school pickup at quarter past 3", create({ title: "school pickup", due: "2026-11-26T15:15" })],
     ["submit the survey by end of the week", create({ title: "submit the survey", due: TOMORROW_DATE })],
+    // A weekday counted in its month.
+    ["book the venue for the second saturday in january", create({ title: "book the venue", due: "2027-01-09" })],
   ]),
   ...group("dates", "de", [
     // Weeks count from the series' first day: the coming Wednesday.
@@ -1298,6 +1329,15 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       create({ title: "miete überweisen", recurrence: "FREQ=MONTHLY;BYMONTHDAY=1" }),
     ],
     ["friseur nächste woche dienstag um 10", create({ title: "friseur", due: "2026-12-01T10:00" })],
+    // A dotted day and month says German alone; a part of the day after a spoken time; "Ende Monat"; a weekday
+    // counted in its month; "Jänner".
+    ["Wasserfilter tauschen am 3.2.", create({ title: "Wasserfilter tauschen", due: "2027-02-03" })],
+    ["bäcker morgen viertel nach sieben morgens", create({ title: "bäcker", due: "2026-11-27T07:15" })],
+    [
+      "verschieb den car service auf den letzten freitag im dezember",
+      update({ "Car service": { due: "2026-12-25T08:30" } }),
+    ],
+    ["Vignette kaufen am 20. Jänner", create({ title: "Vignette kaufen", due: "2027-01-20" })],
     ["verschieb den arzttermin um zwei tage nach hinten", update({ Arzttermin: { due: "2026-12-05T08:15" } })],
     ["arzt um viertel nach 4 anrufen", create({ title: "arzt anrufen", due: "2026-11-26T16:15" })],
     ["steuern zahlen bis ende nächster woche", create({ title: "steuern zahlen", due: "2026-12-04" })],
