@@ -25,6 +25,8 @@ describe("languageOf", () => {
     "learn spanish kann weg",
     // A priority said in German about a task named in English.
     "quarterly report prio rauf auf hoch",
+    // What is on for a day, the rest words both languages have.
+    "Was steht am 3.12. an?",
   ])("reads %j as German", (text) => {
     expect(languageOf(text)).toBe("de");
   });
