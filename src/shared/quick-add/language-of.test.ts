@@ -28,6 +28,8 @@ describe("languageOf", () => {
     // A day and month written with dots, as German writes a date.
     "Reifen wechseln am 14.3.",
     "Wasserfilter bis 10.12.",
+    // What is on for a day, the rest words both languages have.
+    "Was steht am 3.12. an?",
   ])("reads %j as German", (text) => {
     expect(languageOf(text)).toBe("de");
   });

@@ -16,7 +16,9 @@ const GERMAN_WORDS = new Set(
     // What people say around their tasks: "gute Nacht", "bin heut so müde", Swiss "merci vielmal".
     "liste gute guten nacht schlaf gut heut müde vielmal " +
     // A priority said in German: "Prio runter auf niedrig", "rauf auf hoch".
-    "runter rauf niedrig mittel hoch"
+    "runter rauf niedrig mittel hoch " +
+    // What is on for a day: "was steht am 3.12. an".
+    "steht stehen"
   ).split(" "),
 );
 /**

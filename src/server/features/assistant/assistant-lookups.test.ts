@@ -55,3 +55,13 @@ it("reads a word that names no task as a tag, as said or without its s, in one r
   expect(singular.reply.reply).toBe("You have 1 open task tagged #errand.");
   expect(singular.count).toBe(1);
 });
+
+it("finds a task named after a word for its kind when its title alone names one, and only then", async () => {
+  await addTask(alice, "Paint the fence");
+  const found = await talkTo(alice, { message: "complete the chore paint the fence" });
+  expect(found.reply).toBe("Completed “Paint the fence”.");
+  await addTask(alice, "Wash the car");
+  await addTask(alice, "Wash the dog");
+  const two = await talkTo(alice, { message: "complete the chore wash the" });
+  expect(two.actions).toEqual([]);
+});

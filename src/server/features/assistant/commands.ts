@@ -3,6 +3,7 @@
  * carried out; each command intent's handler.
  */
 
+import { addDays, dayOf } from "../../../shared/calendar";
 import { foldCase } from "../../../shared/fold-case";
 import { BREAK_DOWN_STEPS } from "../../../shared/limits";
 import { listMention } from "../../../shared/quick-add/list-mention";
@@ -160,6 +161,21 @@ export function tagCommand(
   return command(ctx, talk, message, intent.target, planOf(intent.kind, { tags: tags.data.tags ?? [] }));
 }
 
+/** "thurs", "on friday", "am Donnerstag": a weekday alone, without "this" or a time. */
+const WEEKDAY_ALONE =
+  /^(?:on |am )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/;
+
+/**
+ * The day and time `words` name for a move: a weekday alone that is today is next week's, since a task is moved to a
+ * day other than the one it is on ("move car service to thurs", said on a Thursday).
+ */
+async function movedTo(ctx: AssistantContext, talk: Conversation, words: string) {
+  const to = await when(ctx, talk, words);
+  const today = dayOf(talk.now, talk.timeZone);
+  const isToday = to?.day && to.day.year === today.year && to.day.month === today.month && to.day.day === today.day;
+  return isToday && WEEKDAY_ALONE.test(words.trim().toLowerCase()) ? { ...to, day: addDays(today, 7) } : to;
+}
+
 /** "move X to friday", "move X to 11am"; or into a list, when the words name one of the user's lists. */
 export async function moveCommand(
   ctx: AssistantContext,
@@ -167,7 +183,7 @@ export async function moveCommand(
   message: string,
   intent: IntentOf<"move">,
 ): Promise<AssistantResponse> {
-  const to = await when(ctx, talk, intent.when);
+  const to = await movedTo(ctx, talk, intent.when);
   // "push reply to tom to tomorrow": the name may hold a "to" itself.
   const split = / to (?!.* to )/.exec(intent.when);
   if (!to && split && intent.target.kind === "named") {

@@ -12,7 +12,7 @@
 export const QUOTED = /^["'\u201c\u201e](.*)["'\u201c\u201d]$/;
 
 /** "kannst du …", "du kannst …", "könntest du bitte …", "ich möchte …", "bitte …": a request asked politely, its verb last. */
-const POLITE_LEAD =
+export const POLITE_LEAD =
   /^(?:(?:kannst|könntest|kann(?:st)?|würdest|magst|willst) du|du (?:kannst|könntest|darfst)|(?:können|könnten|würden) sie|ich (?:möchte|will|würde gerne?|hätte gerne?)|bitte)\s+(?:(?:bitte|mal|noch|gerne?|doch)\s+)*/iu;
 /** "X kannst du löschen": the same said before the verb. */
 const POLITE_BEFORE_VERB = /\s(?:kannst|könntest|würdest|magst) du\s+(?:bitte\s+)?\p{L}+$/iu;

@@ -9,15 +9,25 @@ const RULE_WORDS =
   "lösch lösche löschen rückgängig überfällig überfällige überfälligen überfälliges füg füge hinzufügen für über " +
   "übermorgen ändern ändere änder nächste nächsten nächster nächstes später früher früh wöchentlich täglich " +
   "jährlich könntest könnten können würdest würden würde möchte hätte müll grüß schön zurück fällig priorität " +
-  "höchste niedrige unteraufgaben müde";
+  "höchste niedrige unteraufgaben müde gießen";
 const RESPELLED = new Map(
   RULE_WORDS.split(" ").map((word) => [
     word.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss"),
     word,
   ]),
 );
-/** Colloquial and dialect words, as the rules read them: Bavarian "i hob" is "ich hab". */
-const SPOKEN: Record<string, string> = { ne: "eine", nen: "einen", erinner: "erinnere", hob: "hab" };
+/**
+ * Colloquial and dialect words, as the rules read them: Bavarian "i hob" is "ich hab", Swiss "was isch uf de liste"
+ * is "was ist auf der liste" ("de" stays: it is a word of titles in other languages too).
+ */
+const SPOKEN: Record<string, string> = {
+  ne: "eine",
+  nen: "einen",
+  erinner: "erinnere",
+  hob: "hab",
+  isch: "ist",
+  uf: "auf",
+};
 /** Bavarian "i" is "ich" beside "hab" or "hob" only: elsewhere it is English "I". */
 const DIALECT_I = /(?<!\p{L})i(?=\s+h[ao]b(?!\p{L}))|(?<=(?<!\p{L})h[ao]b\s+)i(?!\p{L})/giu;
 

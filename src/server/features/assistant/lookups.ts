@@ -82,6 +82,9 @@ export async function listNamed(
   return byName(name) ?? (translated ? byName(translated.join(" ")) : undefined);
 }
 
+/** The fewest words of a name that may be a word for its kind and a title of two words or more. */
+const DESCRIBED_NAME_WORDS_MIN = 3;
+
 /**
  * The open tasks answering to a name: found by their word beginnings, or failing that, with a typo. Too
  * vague: the name has more words than a task is named by, or its typos answer to more tasks than are read.
@@ -109,6 +112,11 @@ export async function named(
   const translated = translatedTerms(content ?? terms);
   const inOther = translated ? bestMatches(translated, (await search(translated)).tasks) : [];
   if (inOther.length > 0) return inOther;
+  // "beim Leseprojekt Read Dune", "the errand pick up parcel": a word for what kind of task it is before its title,
+  // taken when the title alone names one task.
+  const described = terms.length >= DESCRIBED_NAME_WORDS_MIN ? terms.slice(1) : undefined;
+  const titled = described ? bestMatches(described, (await search(described)).tasks) : [];
+  if (titled.length === 1) return titled;
   const slips = new Map<string, Set<string>>();
   for (const term of terms) {
     if (term.length < SLIP_TERM_MIN_LENGTH) continue;

@@ -70,7 +70,7 @@ const WHEN =
   /^(?:(?:(?:by )?when(?:'s| is| are| was|s)?|(?:what|which) (?:day|date|time) (?:is|are|was|'s)|what day's)(?: my| the)?|an welchem tag (?:ist|sind|habe ich|hab ich)(?: der| die| das| mein| meine)?|when do i (?:have to|need to)|when (?:should|must) i|(?:bis )?wann(?: ist| sind| war| waren| muss ich| soll ich| habe ich| hab ich| muss| soll| müssen| sollen)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein|(?:(?:need|needs|have|has) to )?be (?:done|finished|ready|due)|(?:fertig|erledigt|abgegeben|bezahlt|gemacht)(?: sein| werden)?))?$/;
 /** A message that asks: a question word, a request to be shown, or a polite lead-in. */
 const ASKING = unicode(
-  /^(?:what|wat|wot|whta|whats|what's|which|show|list|display|give me|tell me|any|anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|gibt's|gibts|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
+  /^(?:what|wat|wot|whta|whats|what's|which|wich|show|list|display|give me|tell me|any|anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|gibt's|gibts|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
 );
 
 /**
@@ -188,10 +188,11 @@ const TAG = unicode(
 );
 /**
  * "+Work", "my work list", "inbox", German "in der Liste Work", "auf der Work-Liste": the list, its name said
- * after "Liste" or before "-Liste" (German puts the name after the word an English list puts it before).
+ * after "Liste" or before "-Liste" (German puts the name after the word an English list puts it before); Swiss
+ * German says "uf de liste".
  */
 const LIST = unicode(
-  /\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|\b(?:in|on|from|for|im|in der|auf der)? ?(?:my |the |meiner |der )?(inbox|eingang)\b|\b(?:in|on|from|for|auf)\s+(?:my |the |meiner |der )?(?!(?:der|die|meiner|meine) )(\S+(?: \S+)?) (?:list|liste)\b|\b(?:(?:in|auf|aus|von)\s+)?(?:der|die|meiner|meine)\s+(?:liste\s+([^\s,]+)|([^\s,]+?)(?:-|s)?liste)(?=\s|$)/,
+  /\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|\b(?:in|on|from|for|im|in der|auf der)? ?(?:my |the |meiner |der )?(inbox|eingang)\b|\b(?:in|on|from|for|auf)\s+(?:my |the |meiner |der |de )?(?!(?:der|die|de|meiner|meine) )(\S+(?: \S+)?) (?:list|liste)\b|\b(?:(?:in|auf|aus|von)\s+)?(?:der|die|de|meiner|meine)\s+(?:liste\s+([^\s,]+)|([^\s,]+?)(?:-|s)?liste)(?=\s|$)/,
 );
 
 /**
@@ -222,7 +223,7 @@ const GERMAN_FILLER =
   "fehlt fehlen übrig " +
   // A request to be shown, said politely with the verb last (SHOW_ME_GERMAN).
   "kannst könntest können könnten würdest würden du sie anzeigen zeigen auflisten aufzählen";
-const FILLER = new Set(`${ENGLISH_FILLER} ${GERMAN_FILLER} wat wot`.split(" "));
+const FILLER = new Set(`${ENGLISH_FILLER} ${GERMAN_FILLER} wat wot wich`.split(" "));
 
 /** `words` without the filler every question has. */
 function withoutFiller(words: string): string {
@@ -248,8 +249,40 @@ function take(text: string, pattern: RegExp): [RegExpExecArray | null, string] {
   ];
 }
 
+/** "is the dentist thing still open", "ist die Bank noch offen": asked of one task, answered with its card. */
+const STILL_OPEN = unicode(
+  /^(?:is|are|ist|sind) (.+?) (?:still|noch) (?:open|pending|outstanding|due|to do|on my list|there|offen|fällig|zu tun|da)$/,
+);
+/**
+ * "das mit der bank, wann war das nochmal", "the passport thing, when is it due": the task named first, then a
+ * question about it by a pronoun.
+ */
+const TOPIC_THEN_WHEN = unicode(
+  /^(.+?),\s*(?:(?:and |und )?(?:when|wann)) (?:is|was|war|ist|is it|was it) (?:that|it|das|es|die|der|den)?\s*(?:again|nochmal|noch mal|wieder|due|fällig|dran)?$/,
+);
+/**
+ * "könnten Sie mir bitte sagen, was …", "can you tell me what …": a polite request to be told, before the question
+ * itself.
+ */
+const TELL_ME = unicode(
+  /^(?:(?:kannst|könntest|können|könnten|würdest|würden) (?:du|sie) |(?:can|could|would) you )?(?:mir |me )?(?:(?:bitte|mal|please) )*(?:sagen|verraten|tell me|let me know),? (?=(?:was|wann|welche\S*|wie|what|when|which|how)\s)/,
+);
+/** The topic of TOPIC_THEN_WHEN as the name it describes: "das mit der bank" → "bank". */
+const topicName = (topic: string) =>
+  withoutFiller(topic.replace(/^(?:(?:das|die|der|den) mit|the ones? with)\s+/, "")).replace(
+    /^(?:the|der|die|das|den|dem)\s+/,
+    "",
+  );
+
 /** The question `text` (normalised, see `normalise`; `typed` as typed) asks, or none when it is not one. */
-export function readQuestion(text: string, typed?: string): Question | undefined {
+export function readQuestion(said: string, typed?: string): Question | undefined {
+  const text = said.replace(TELL_ME, "");
+  const stillOpen = STILL_OPEN.exec(text)?.[1];
+  // "is it still open" points at a task rather than naming one: not read here.
+  if (stillOpen && !/^(?:it|that|this|es|das|er|sie)$/.test(stillOpen) && withoutFiller(stillOpen) !== "")
+    return { ask: "when", rest: withoutFiller(stillOpen) };
+  const topic = TOPIC_THEN_WHEN.exec(text)?.[1];
+  if (topic && topicName(topic) !== "") return { ask: "when", rest: topicName(topic) };
   // "I have 2 hours free, what should I do", "i'm swamped, where do i start": the question is the last clause.
   if (NEXT.test(text) || NEXT.test(text.split(/\s*,\s*/).at(-1) ?? "") || NEXT.test(text.replace(FEELING_FIRST, ""))) {
     return { ask: "next", rest: "" };
@@ -308,7 +341,11 @@ export function readQuestion(text: string, typed?: string): Question | undefined
   }
   // "anything health related", "related to work": the thing it is about, which may be a tag or a list.
   question.rest = withoutFiller(rest)
-    .replace(/^(?:about|called|named|regarding|related|mentioning|containing|with|zum|zur|über|namens|bei|beim)\s+/, "")
+    // "alles von der Arbeit", "everything from work": a list or a task named after "from".
+    .replace(
+      /^(?:about|called|named|regarding|related|mentioning|containing|with|zum|zur|über|namens|bei|beim|von|vom|aus)\s+/,
+      "",
+    )
     .replace(/(?<=\p{L})[- ]related$/u, "");
   if (question.rest !== "" && REMAINING.test(text)) question.remaining = true;
   const slots = question.window || question.tag || question.list || question.priority;

@@ -202,6 +202,8 @@ const TRANSLATIONS: readonly (readonly [english: string, german: string])[] = [
   ["renew", "erneuern"],
   ["laundry", "wäsche"],
   ["vacuum", "staubsaugen"],
+  // Before "putzen", which stays the word "clean" is said in German by.
+  ["clean", "aufräumen"],
   ["clean", "putzen"],
   ["flat", "wohnung"],
   ["kitchen", "küche"],

@@ -800,6 +800,50 @@ describe("understand", () => {
       "erinnere mich 2 stunden vorher an den flug",
       { kind: "remind", target: { kind: "named", name: "flug" }, when: "2 hours before" },
     ],
+    // Asked of one task: "still open", or named first and then pointed at; a polite "tell me" before a question.
+    ["is the yoga class still open", { kind: "question", question: { ask: "when", rest: "yoga class" } }],
+    ["das mit dem paket, wann ist das nochmal", { kind: "question", question: { ask: "when", rest: "paket" } }],
+    [
+      "kannst du mir sagen, was morgen fällig ist",
+      { kind: "question", question: { ask: "show", rest: "", window: { kind: "tomorrow" } } },
+    ],
+    ["wich ones are urgent", { kind: "question", question: { ask: "show", rest: "", priority: "high" } }],
+    // Swiss German "isch" for "ist".
+    ["was isch heut fällig", { kind: "question", question: { ask: "show", rest: "", window: { kind: "today" } } }],
+    // The field named before its task; one tag swapped for another.
+    ["ändere das datum vom car service auf freitag", { kind: "move", target: NAMED("car service"), when: "freitag" }],
+    [
+      "swap the tag finance for money on call bank",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "untag", target: NAMED("call bank"), tags: ["finance"] },
+          { kind: "tag", target: NAMED("call bank"), tags: ["money"] },
+        ],
+      },
+    ],
+    ["ich bin fertig mit der steuer", { kind: "complete", target: NAMED("steuer") }],
+    // A reason after the comma; "bitte" beside a pronoun.
+    ["remove gym membership, not doing it anymore", { kind: "delete", target: NAMED("gym membership") }],
+    ["wirf die fotos raus, mach ich eh nicht", { kind: "delete", target: NAMED("fotos") }],
+    ["mach das bitte dringend", { kind: "priority", target: THE_PREVIOUS, priority: "high" }],
+    // An address before the request; one noun as a German task, without its article.
+    ["Dear Taskmind, add buy milk", { kind: "add", text: "buy milk", explicit: true }],
+    [
+      "Lieber Assistent, trag mir den Zahnarzt für Montag ein",
+      { kind: "add", text: "Zahnarzt für Montag", explicit: true },
+    ],
+    // Done things run together without "and".
+    [
+      "wrote the report sent the invoice",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "complete", target: NAMED("report") },
+          { kind: "complete", target: NAMED("invoice") },
+        ],
+      },
+    ],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);

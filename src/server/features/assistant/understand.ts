@@ -6,7 +6,7 @@
 import { GERMAN_PARTICIPLE_WORD, languageOf } from "../../../shared/quick-add/language-of";
 import { countOf } from "../../../shared/quick-add/number-words";
 import type { TaskPriority } from "../../../shared/schemas/task";
-import { QUOTED, verbFirst } from "./german-order";
+import { POLITE_LEAD, QUOTED, verbFirst } from "./german-order";
 import { inGermanSpelling, inTypedSpelling } from "./german-spelling";
 import { type ListTarget, type Question, readQuestion, WHOLE_MONTHS } from "./questions";
 
@@ -102,6 +102,10 @@ const UNDO_WORDS_MAX = 8;
 const UNDO =
   /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
 const COMPLETE = [
+  // "bin fertig mit X", "ich bin mit X durch": German "done with X" (before "X … fertig" below, which
+  // would take "ich bin mit" for part of the name).
+  /^(?:ich )?bin (?:(?:jetzt|endlich|schon|gerade) )*(?:fertig|durch) mit\s+(.+)$/,
+  /^(?:ich )?bin (?:(?:jetzt|endlich|schon|gerade) )*mit\s+(.+?)\s+(?:fertig|durch)$/,
   // "done w/ X": the short "with" of a quick note.
   /^(?:complete|finish|done(?: with| w\/?)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
@@ -158,9 +162,12 @@ const NOT_NEEDED = [
   /^(?:ich )?brauche? (?:ich )?(.+?) nicht mehr$/,
   /^(.+?) brauche? ich nicht mehr$/,
 ];
-/** "scrap the spanish thing, not happening": a word on why after the task, which is no part of its name. */
+/**
+ * "scrap the spanish thing, not happening", "streich X, mach ich heuer nicht": a word on why after the task, which
+ * is no part of its name.
+ */
 const REASON =
-  "(?:not happening|not gonna happen|won't happen|not needed|no longer needed|never mind|forget it|not doing it|not worth it|hat sich erledigt|brauch(?:e|t)? (?:ich|es) nicht mehr)";
+  "(?:not happening|not gonna happen|won't happen|not needed|no longer needed|never mind|forget it|not doing (?:it|that|them)(?: this year| anymore| any more)?|not worth it|hat sich erledigt|brauch(?:e|t)? (?:ich|es) nicht mehr|(?:das )?mach(?:e)? ich (?:(?:heuer|dieses jahr|eh|doch|jetzt|wohl) )*nicht(?: mehr)?|wird (?:eh )?nichts|fällt (?:eh )?aus)";
 const WHY_NOT = String.raw`(?:\s*[,-]\s*${REASON})?`;
 const REASON_ALONE = new RegExp(`^${REASON}$`);
 const DELETE = new RegExp(
@@ -201,6 +208,30 @@ const UNTAG = [
   // "beim Yoga das health-Tag entfernen" (turned: "lösche beim yoga das health tag").
   /^(?:entferne|lösche) (?:bei|beim|bei der|von|vom) (.+?) (?:den |das )?#?([^\s#]+)[- ](?:tag|schlagwort)$/,
 ];
+/**
+ * One tag put in another's place: "replace the tag books with winter on Read Dune", "on X swap tag a for b", "beim X
+ * das Schlagwort a entfernen und stattdessen b setzen", "ersetze bei X den Tag a durch b": the old one taken off, the
+ * new one added.
+ */
+const TAG_SWAP = [
+  /^(?:replace|swap|change)\s+(?:the\s+)?(?:tag\s+)?#?(?<old>[^\s#]+)(?:\s+tag)?\s+(?:with|for|to)\s+#?(?<new>[^\s#]+)\s+(?:on|of|for|in)\s+(?<task>.+)$/,
+  /^(?:on|for|in)\s+(?<task>.+?),?\s+(?:replace|swap|change)\s+(?:the\s+)?(?:tag\s+)?#?(?<old>[^\s#]+)(?:\s+tag)?\s+(?:with|for|to)\s+#?(?<new>[^\s#]+)$/,
+  /^(?:bei|beim|bei der|von|vom)\s+(?<task>.+?)\s+(?:den|das)\s+(?:tag|schlagwort)\s+#?(?<old>[^\s#]+)\s+(?:entfernen|löschen|rausnehmen|weg)\s+und\s+(?:stattdessen|statt dessen|dafür)\s+(?:den\s+|das\s+)?(?:tag\s+|schlagwort\s+)?#?(?<new>[^\s#]+)\s+(?:setzen|hinzufügen|vergeben|eintragen|dran)$/,
+  /^(?:ersetze?\s+)?(?:bei|beim|bei der)\s+(?<task>.+?)\s+(?:den|das)\s+(?:tag|schlagwort)\s+#?(?<old>[^\s#]+)\s+durch\s+#?(?<new>[^\s#]+)(?:\s+ersetzen)?$/,
+];
+function tagSwapOf(text: string): Intent | undefined {
+  const said = firstMatch(TAG_SWAP, text)?.groups;
+  if (!said?.task || !said.old || !said.new) return undefined;
+  const target = targetOf(said.task);
+  return {
+    kind: "compound",
+    parts: [
+      { kind: "untag", target, tags: [said.old] },
+      { kind: "tag", target, tags: [said.new] },
+    ],
+  };
+}
+
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
 const BREAK_DOWN = [
   /^(?:break (?:down|up)|split(?: up)?)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i,
@@ -556,10 +587,17 @@ const GERMAN_DAY_OR_TIME =
 const GERMAN_PARTICLES = /^(?:(?:unbedingt|noch|mal|endlich|bitte|auch|schnell|eben|halt|doch|ja|daran|dran),?\s+)+/iu;
 
 /**
+ * "den Friseur für Samstag", "einen Zahnarzttermin": the article before a task that is one noun (an appointment)
+ * is no part of its title; before a thing and its verb ("die Steuer machen") it stays.
+ */
+const ARTICLE_OF_ONE_NOUN =
+  /^(?:den|die|das|dem|einen|eine|ein|einem)\s+(?=\p{L}+(?:$|\s+(?:für|am|um|bis|ab|heute|morgen|übermorgen|nächste\p{L}*|\d)))/iu;
+/**
  * A German task as said ("morgen unbedingt die Kita-Anmeldung abgeben") in the order quick add reads: the words
  * that weigh it left out, the day and time it begins with after it.
  */
-function germanTaskOrder(words: string): string {
+function germanTaskOrder(said: string): string {
+  const words = said.replace(ARTICLE_OF_ONE_NOUN, "");
   const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(words.replace(GERMAN_PARTICLES, "")) ?? [];
   if (!GERMAN_DAY_OR_TIME.test(when)) return words.replace(GERMAN_PARTICLES, "");
   return `${what.replace(GERMAN_PARTICLES, "")} ${when}`.replace(/\s+/g, " ").trim();
@@ -594,10 +632,11 @@ const LIST_AFTER_COMMA =
 const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to-?do(?: list)?|todos)$/i;
 /**
  * Words before a request that say nothing of it: "oops, undo", "thanks, can you plan my day", "del x pls", and a
- * greeting set off by a comma ("moin, …", "hi! …"), which a title never begins with.
+ * greeting or an address set off by a comma ("moin, …", "hi! …", "Liebe Assistentin, …", "dear Taskmind, …"),
+ * which a title never begins with.
  */
 const LEAD_IN =
-  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*)+/i;
+  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*)+/i;
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
 const POLITE = /^(?:can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
 /** "can you add …?", "could you please add …?": a request to add, though asked with a question mark. */
@@ -711,8 +750,8 @@ function listOf(match: RegExpExecArray, first: number): ListTarget | undefined {
 
 /** "all overdue", "everything due today", "the dentist task", "it", "the first one" → the group or the name. */
 export function targetOf(said: string): Target {
-  // "it, high priority": the comma before a change is no part of the name.
-  const words = said.replace(/[\s,;:]+$/, "");
+  // "it, high priority": the comma before a change is no part of the name; nor is "bitte" ("mach das bitte dringend").
+  const words = said.replace(/[\s,;:]+$/, "").replace(/^(?:bitte|please)\s+|\s+(?:bitte|please)$/, "");
   const text = words.replace(/^(?:all|every|everything|all of|all my|my|alle|meine)\s+/, "").replace(/\s+tasks?$/, "");
   if (/^(?:the )?overdue(?: ones)?$/.test(text)) return { kind: "overdue" };
   if (/^(?:(?:due )?today|today's)$/.test(text)) return { kind: "today" };
@@ -740,6 +779,11 @@ export function targetOf(said: string): Target {
     .replace(/^(?:(?:das|die|der|den) mit|the ones? with)\s+/, "")
     .replace(/^(?:the|my|a|an|der|die|das|den|dem|des|mein|meine|meinen|meinem)\s+/, "")
     .replace(/^(?:task|aufgabe)\s+(?=\S)/, "")
+    // "die Uhrzeit vom Standup", "the date of the review": the field a change names is no part of the task's name.
+    .replace(
+      /^(?:(?:time|date|due date|deadline|uhrzeit|zeit|datum|termin|fälligkeit)\s+(?:of|for|on|vom|von|beim|bei)\s+(?:the\s+|der\s+|dem\s+)?)(?=\S)/,
+      "",
+    )
     .replace(/\s+(?:task|subtask|sub-task|one|thing|item|entry|todo|to-do)$/, "")
     .replace(/\s+from (?:my |the )?(?:list|tasks|to-?do list)$/, "")
     .replace(QUOTED, "$1")
@@ -905,7 +949,34 @@ function command(text: string, typed: string): Intent | undefined {
  * comma may be inside a name: "done with the trash and the plants").
  */
 function compound(typed: string): Intent | undefined {
-  return compoundOf(typed, typed.split(CLAUSE_SEPARATOR)) ?? compoundOf(typed, typed.split(REQUEST_SEPARATOR));
+  return (
+    compoundOf(typed, typed.split(CLAUSE_SEPARATOR)) ??
+    compoundOf(typed, typed.split(REQUEST_SEPARATOR)) ??
+    runOn(typed)
+  );
+}
+
+/** A verb in the past that begins a clause: "called", "paid", "sent"; "still need to" for what is left. */
+const CLAUSE_IN_THE_PAST = String.raw`(?:\p{L}{2,}[^e\s]ed|paid|took|did|sent|bought|went|got|made|rang|wrote|still need|still have)\s`;
+const RUN_ON_START = new RegExp(`^${CLAUSE_IN_THE_PAST}`, "iu");
+const RUN_ON_SEPARATOR = new RegExp(`\\s+(?=${CLAUSE_IN_THE_PAST})`, "iu");
+/** "still need to do the invoice tmrw": what is left of a run-on message, a task to move to the day it names. */
+const STILL_TO_DO = new RegExp(
+  String.raw`^(?:i\s+)?still\s+(?:need|have)\s+to\s+(?:do\s+|finish\s+|get\s+)?(.+?)\s+(${DAY_WORD}.*)$`,
+  "iu",
+);
+
+/**
+ * "called the bank paid the electricity still need to do the invoice tmrw": done things said one after the other
+ * without "and", each beginning with its verb in the past, and what is still to do with its day.
+ */
+function runOn(typed: string): Intent | undefined {
+  if (!RUN_ON_START.test(typed)) return undefined;
+  const parts = typed.split(new RegExp(RUN_ON_SEPARATOR.source, "giu"));
+  return compoundOf(
+    typed,
+    parts.map((part) => part.replace(STILL_TO_DO, "move $1 to $2")),
+  );
 }
 
 function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
@@ -995,10 +1066,13 @@ function requestPart(text: string, typed: string): Intent | undefined {
   return (
     command(text, typed) ??
     readQuestionPart(text) ??
-    (added?.[1] ? { kind: "add", text: unquoted(added[1]), explicit: true } : undefined) ??
+    (added?.[1] ? { kind: "add", text: addedTitle(unquoted(added[1]), typed), explicit: true } : undefined) ??
     (moved?.[1] && moved[2] ? { kind: "move", target: targetOf(moved[1]), when: dayWords(moved[2]) } : undefined)
   );
 }
+
+/** A title asked for in German in the order quick add reads it (see `germanTaskOrder`), English as said. */
+const addedTitle = (title: string, typed: string) => (languageOf(typed) === "de" ? germanTaskOrder(title) : title);
 
 /** Whether a later part of "add A and B" is a task of its own: it begins, or (German) ends, as a task does. */
 function readsAsAnotherTask(text: string, german: boolean): boolean {
@@ -1128,7 +1202,8 @@ function understandAsSaid(message: string): Intent {
   if (TO_FIND_OUT.test(text)) return { kind: "unclear", text: message.trim(), why: "maybe-task" };
   const question = SHOWN_TO_SOMEONE.test(text) ? undefined : readQuestion(text, typed);
   if (question) return { kind: "question", question };
-  const said = compound(typed) ?? command(text, typed);
+  // "könnten Sie bitte beim X das Schlagwort a entfernen und stattdessen b setzen?": asked politely, still one change.
+  const said = tagSwapOf(text.replace(POLITE_LEAD, "").replace(POLITE, "")) ?? compound(typed) ?? command(text, typed);
   // "finish slides monday p1": quick add's marks beside words in the name say a task is meant, not one of the
   // user's ("complete #errands" is a group, and a delete never turns into an add).
   if (said?.kind === "complete" && said.target.kind === "named" && marksBesideWords(said.target.name)) {

@@ -545,6 +545,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["when's the renew passport appointment", answer("Renew passport")],
     ["how many invoices are left", answer("Send invoice to Acme")],
     ["list finished tasks from this week", answer(...DONE_THIS_WEEK)],
+    // A typo of "which"; "is X still open"; the task named first, then asked about by "that"; "tell me" first.
+    ["wich tasks are overdue", answer(...OVERDUE)],
+    ["is the car service still open", answer("Car service")],
+    ["the passport thing, when is that again", answer("Renew passport")],
+    ["could you tell me what's due in december", anyOf(answer(...DECEMBER), answer(...DECEMBER, "Take out the trash"))],
   ]),
   ...group("question", "de", [
     ["hab ich irgendwelche überfälligen aufgaben", answer(...OVERDUE)],
@@ -606,6 +611,17 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["welche aufgaben sind am 5.12. dran", answer("Birthday gift for Anna")],
     ["was hab ich morgen vor", answer(...TOMORROW)],
     ["was liegt am samstag an", answer(...SATURDAY)],
+    // A list after "von"; Swiss German ("isch uf de"); a task named first, then asked about by "das"; "noch offen";
+    // a day as "3.12."; a greeting and "könnten Sie mir sagen" before the question.
+    ["welche aufgaben sind von der arbeit", withOrWithoutSubtasks(WORK)],
+    ["wie viel isch uf de liste home", withOrWithoutSubtasks(HOME)],
+    ["das mit dem zahnarzt, wann war das nochmal", answer("Dentist")],
+    ["ist der arzttermin noch offen", answer("Arzttermin")],
+    ["Was steht am 1.12. an?", answer(...TUESDAY)],
+    [
+      "Guten Tag, könnten Sie mir sagen, was im Dezember fällig ist?",
+      anyOf(answer(...DECEMBER), answer(...DECEMBER, "Take out the trash")),
+    ],
   ]),
   ...group("edit", "en", [
     // A list to make named in the request; a task weighed before the change that follows; the task before a colon.
@@ -658,6 +674,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["organise photos belongs on the home list", update({ "Organise photos": { list: "Home" } })],
     ["learn spanish belongs in work", update({ "Learn Spanish": { list: "Work" } })],
     ["read dune belongs in my books list", ASK],
+    // The field named before its task; one tag put in another's place.
+    ["change the time of the review to 3pm", update({ "Review Q4 budget": { due: "2026-11-26T15:00" } })],
+    ["replace the tag travel with work on book flights", update({ "Book flights to Lisbon": { tags: ["work"] } })],
   ]),
   ...group("edit", "de", [
     // The formal request with a date set off by commas; "bitte" ending a name that holds "to"; "ans", "an den".
@@ -735,6 +754,16 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["beim car service das car tag löschen", update({ "Car service": { tags: [] } })],
     ["erinnere mich an review q4 budget noch 1 stunde vorher", update({ "Review Q4 budget": { reminders: 2 } })],
     ["erinner mich an den arzttermin zusätzlich einen tag vorher", update({ Arzttermin: { reminders: 1 } })],
+    // The field named before its task; one tag put in another's place, the task after a word for its kind.
+    ["ändere die uhrzeit vom arzttermin auf 9:30", update({ Arzttermin: { due: "2026-12-03T09:30" } })],
+    [
+      "Könnten Sie beim Yoga das Schlagwort health durch sport ersetzen?",
+      update({ "Yoga class": { tags: ["sport"] } }),
+    ],
+    [
+      "beim Sprachkurs Learn Spanish das Schlagwort learning entfernen und stattdessen sprachen setzen",
+      update({ "Learn Spanish": { tags: ["sprachen"] } }),
+    ],
   ]),
   ...group("complete", "en", [
     // A name with small words the title has not ("the"), or has elsewhere.
@@ -801,6 +830,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["du kannst die christmas cards abhaken", complete("Christmas cards")],
     [["wann muss ich oma anrufen", "kannst du abhaken"], complete("Oma anrufen")],
     ["oma angerufen, endlich", orAsk(complete("Oma anrufen"))],
+    // "bin fertig mit X", "ich bin mit X fertig".
+    ["bin endlich fertig mit dem quarterly report", complete("Quarterly report")],
+    ["ich bin mit der garage fertig", complete("Clean the garage")],
   ]),
   ...group("delete", "en", [
     [["delete the design slides subtask", YES], remove("Design slides")],
@@ -826,6 +858,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // A group by its tag is deleted only on a yes.
     ["remove everything tagged errands", ASK],
     [["delete all the tasks tagged travel", YES], remove("Book flights to Lisbon")],
+    // A reason after a comma is no part of the name.
+    [["delete organise photos, not doing it this year", YES], remove("Organise photos")],
   ]),
   ...group("delete", "de", [
     // A task pointed at by the words it is described with.
@@ -844,6 +878,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["alles löschen", ASK],
     [["fahrrad reparieren brauche ich nicht mehr", YES], remove("Fahrrad reparieren")],
     [["organise photos kannst du bitte entfernen", YES], remove("Organise photos")],
+    [["streich learn spanish, mach ich eh nicht", YES], remove("Learn Spanish")],
   ]),
   ...group("undo", "en", [
     [["add buy stamps", "undo"], REVERT],
@@ -923,6 +958,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["was hab ich am samstag", "die erste aufgabe ist erledigt"], complete("Grocery shopping")],
     ["lösch das", NONE],
     ["verschieb es auf morgen", NONE],
+    // "bitte" beside "das" still points at the task of the reply before.
+    [["wann steht der car service an", "mach das bitte wichtig"], update({ "Car service": { priority: "high" } })],
   ]),
   ...group("compound", "en", [
     [["remove organise photos and research new laptop", YES, YES], remove("Organise photos", "Research new laptop")],
@@ -995,6 +1032,17 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "make the car service high priority and put it on saturday",
       update({ "Car service": { priority: "high", due: "2026-11-28T08:30" } }),
     ],
+    // Done things said one after the other without "and", and what is still to do with its day.
+    ["paid the rent called grandma", complete("Pay rent", "Oma anrufen")],
+    [
+      "booked the flights picked up the parcel still need to do the budget review tomorrow",
+      change({
+        complete: ["Book flights to Lisbon", "Pick up parcel"],
+        update: { "Review Q4 budget": { due: "2026-11-27T10:30" } },
+      }),
+    ],
+    // A weekday that is today, for a move, is next week's.
+    ["move reply to tom to thursday", update({ "Reply to Tom": { due: "2026-12-03T16:00" } })],
   ]),
   ...group("compound", "de", [
     ["water the plants erledigt und reply to tom auch", complete("Water the plants", "Reply to Tom")],
@@ -1055,6 +1103,16 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       create({ title: "kerzen" }, { title: "servietten" }, { title: "gläser" }, { title: "teller" }),
     ],
     ["füg zwei sachen hinzu: tee und honig", create({ title: "tee" }, { title: "honig" })],
+    // "X auf <Tag>" without a verb is a move; an address before the request; one noun as a task, without its article.
+    [
+      "fahrrad reparieren auf montag und garage aufräumen ist erledigt",
+      change({ complete: ["Clean the garage"], update: { "Fahrrad reparieren": { due: "2026-11-30" } } }),
+    ],
+    [
+      "Lieber Assistent, die Pflanzen habe ich gegossen, und könnten Sie den Elektriker für Montag um 8 Uhr eintragen?",
+      change({ complete: ["Water the plants"], create: [{ title: "Elektriker", due: "2026-11-30T08:00" }] }),
+    ],
+    ["verschieb den standup auf donnerstag", update({ "Team standup notes": { due: "2026-12-03T11:00" } })],
   ]),
   ...group("plan", "en", [
     // How the user feels, then the question without a comma.
