@@ -801,6 +801,22 @@ describe("understand", () => {
       "morgen auto waschen und am freitag reifen wechseln",
       { kind: "add-many", texts: ["auto waschen morgen", "reifen wechseln am freitag"] },
     ],
+    // "trag ein" before a day: the tasks after it, each with a day of its own first.
+    [
+      "trag ein freitag tanken und montag um 9 uhr friseur",
+      { kind: "add-many", texts: ["tanken freitag", "friseur montag um 9 uhr"] },
+    ],
+    // "neu" after another request marks a task to add.
+    [
+      "zahnarzt erledigt und neu: rezept abholen",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "complete", target: NAMED("zahnarzt") },
+          { kind: "add", text: "rezept abholen", explicit: true },
+        ],
+      },
+    ],
     // Slots and a name, asked: a question; a remark after a plan; loose questions.
     [
       "überfällig in privat?",

@@ -232,10 +232,11 @@ const BELONGS_IN =
   /^(.+?)\s+(?:gehört|gehören|belongs|belong)\s+(?:in|auf|zur|on)\s+(?:(?:die|den|the|my|meine)\s+)?(?:liste\s+)?(\S+?)(?:[-\s]?(?:liste|list))?(?:\s*,?\s+(?:und\s+|and\s+)?(?:nicht|not)\s+.+)?$/i;
 /**
  * German without a verb: "Arzttermin in die Liste Home", "Glühbirnen kaufen auf die Home-Liste". A thing to do
- * (an infinitive last) is a new task for the list; anything else names a task of the user's, moved there.
+ * (an infinitive last) is a new task for the list; anything else names a task of the user's, moved there. "X in
+ * die Liste schreiben" has its verb last: no list is named "schreiben".
  */
 const INTO_LIST_GERMAN =
-  /^(.+?)\s+(?:in|auf|zur|zu)\s+(?:(?:die|meine|der)\s+)?(?:liste\s+([^\s+]+)|([^\s+]+?)(?:\s+|-|s)?liste)$/iu;
+  /^(.+?)\s+(?:in|auf|zur|zu)\s+(?:(?:die|meine|der)\s+)?(?:liste\s+(?!(?:schreiben|setzen|packen|tun|legen|stellen|eintragen|aufnehmen|nehmen)$)([^\s+]+)|([^\s+]+?)(?:\s+|-|s)?liste)$/iu;
 /** "move X to the work list", German "verschiebe X in die Liste Work" ("X in die Liste Work verschieben" turned). */
 const MOVE_TO_LIST = new RegExp(
   String.raw`^(?:move|put|file|verschiebe?|lege?|packe?|tue?|stecke?)\s+(.+?)\s+(?:to|in|into|under|on|onto|auf|zur|zu)\s+${LIST}$`,
@@ -492,9 +493,10 @@ for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"]
 /**
  * German words that ask for a task before it, any person ("füg hinzu:", "fügen Sie hinzu:", "schreib auf:",
  * "notier", "mach ne Aufgabe", "leg eine neue Aufgabe an:"); "schreib auf" only with its colon and "leg … an" only
- * with its "an", since "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN).
+ * with its "an", since "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN); "trag ein" with
+ * its colon or a day after it ("trag ein morgen …"), since in "trag ein Paket zur Post" "ein" is an article.
  */
-const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
+const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?=\s*:|\s+(?:am\s+|um\s+)?${DAY_WORD})|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD = new RegExp(
   String.raw`^(?:(?:add(?!(?: a| an| another| one more| a second)? reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
@@ -557,6 +559,12 @@ const GERMAN_PARTICLES = /^(?:(?:unbedingt|noch|mal|endlich|bitte|auch|schnell|e
  * A German task as said ("morgen unbedingt die Kita-Anmeldung abgeben") in the order quick add reads: the words
  * that weigh it left out, the day and time it begins with after it.
  */
+/** Whether German words begin with a day or a time of their own and name something after it ("samstag um 16 Uhr X"). */
+function beginsWithOwnDay(words: string): boolean {
+  const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(words.replace(GERMAN_PARTICLES, "")) ?? [];
+  return GERMAN_DAY_OR_TIME.test(when) && what.trim() !== "";
+}
+
 function germanTaskOrder(words: string): string {
   const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(words.replace(GERMAN_PARTICLES, "")) ?? [];
   if (!GERMAN_DAY_OR_TIME.test(when)) return words.replace(GERMAN_PARTICLES, "");
@@ -988,9 +996,23 @@ function sameFor(previous: Intent | undefined, said: string): Intent | undefined
   return previous && also && "target" in previous ? { ...previous, target: targetOf(also) } : undefined;
 }
 
+/**
+ * "… und neu Kasse prüfen freitag", "…, new: book the vet": after another request, "new" marks a task to add, as a
+ * note's "neu:" does; only before words that read as a task.
+ */
+const NEW_MARK = /^(?:neu|new)\s*:?\s+(.+)$/i;
+/** A day said after a German task's verb ("Kasse prüfen freitag"), no part of what it is. */
+const DAY_LAST = new RegExp(String.raw`\s+(?:(?:am|bis|um|ab)\s+)?${DAY_WORD}.*$`, "i");
+
 /** One request of a longer message: a command, a question, a task asked for, or German "X auf <day>". */
 function requestPart(text: string, typed: string): Intent | undefined {
-  const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed);
+  const marked = NEW_MARK.exec(typed)?.[1];
+  const added =
+    ADD.exec(typed) ??
+    firstMatch(ADD_GERMAN, typed) ??
+    (marked && (readsAsTask(normalise(marked)) || readsAsGermanTask(marked.replace(DAY_LAST, "")))
+      ? [typed, marked]
+      : undefined);
   const moved = GERMAN_ON_DAY.exec(text);
   return (
     command(text, typed) ??
@@ -1081,6 +1103,10 @@ function understandAsSaid(message: string): Intent {
     const asked = unquoted(added[1]);
     const said = withListBeforeColon(THAT_I_FIRST.exec(asked)?.[1] ?? asked);
     const title = languageOf(typed) === "de" ? germanTaskOrder(said) : said;
+    // "trag ein morgen A und samstag um 16 Uhr B": each part with a day of its own first is a task of its own.
+    const dated = listedTasks(said).listed;
+    if (languageOf(typed) === "de" && dated.length > 1 && dated.every(beginsWithOwnDay))
+      return { kind: "add-many", texts: dated.map(germanTaskOrder) };
     // "füg Brot kaufen und Müll rausbringen hinzu": German tasks, each a thing and its verb; "Salz und Pfeffer
     // kaufen" is one.
     const germanTasks = listedTasks(title);

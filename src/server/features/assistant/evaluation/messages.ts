@@ -997,6 +997,14 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("compound", "de", [
     // German tasks joined by "und", each with its own day; "… ist auch erledigt" after another done.
     [
+      "reply to tom ist erledigt, neu winterreifen bestellen montag",
+      change({ complete: ["Reply to Tom"], create: [{ title: "winterreifen bestellen", due: NEXT_MONDAY }] }),
+    ],
+    [
+      "trag ein übermorgen fenster putzen und am sonntag um 11 uhr brunch bei lisa",
+      create({ title: "fenster putzen", due: SATURDAY_DATE }, { title: "brunch bei lisa", due: "2026-11-29T11:00" }),
+    ],
+    [
       "heute wäsche waschen und morgen rasen mähen",
       create({ title: "wäsche waschen", due: "2026-11-26" }, { title: "rasen mähen", due: TOMORROW_DATE }),
     ],
