@@ -2,10 +2,12 @@
  * Adding tasks: a message quick add reads as one, added at once when it surely is a task, or offered to add.
  */
 
+import { foldCase } from "../../../shared/fold-case";
 import { ASSISTANT_TASKS_PER_MESSAGE_MAX } from "../../../shared/limits";
 import { listMention } from "../../../shared/quick-add/list-mention";
 import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
+import { createListSchema } from "../../../shared/schemas/list";
 import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
 import { createTaskSchema, type Task } from "../../../shared/schemas/task";
 import { fieldError } from "../../errors";
@@ -49,6 +51,40 @@ export async function add(
   const task = await ctx.tasks.create(talk.userId, parsed.data);
   const details = [...understood(talk, task), ...(meant.list && task.listId ? [listMention(meant.list)] : [])];
   return { ...withCards(talk, talk.say.added(task.title, details), [task]), actions: [{ kind: "created", task }] };
+}
+
+/**
+ * An add asked for ("add tent pegs to my camping list"), whose list the user does not have: offered with the list,
+ * as moving a task to an unknown list is, made only on their yes; otherwise added at once.
+ */
+export async function addOrOfferList(
+  ctx: AssistantContext,
+  talk: Conversation,
+  text: string,
+): Promise<AssistantResponse> {
+  const meant = await read(ctx, talk, text);
+  const list = meant.unknownList;
+  if (!list || !createListSchema.safeParse({ name: list.name }).success) return add(ctx, talk, text, meant);
+  const title = `${text.slice(0, list.start)} ${text.slice(list.end)}`.replace(/\s+/g, " ").trim();
+  const prompt = talk.say.addToNewListQuestion(shortened(title), list.name);
+  const token = await ask(ctx, talk, talk.say.yes, { kind: "add", text, newList: list.name, confirmed: true });
+  return response(prompt, { confirm: { token, prompt } });
+}
+
+/** The yes to `addOrOfferList`: the list made (unless made since), then the task added to it. */
+export async function addToNewList(
+  ctx: AssistantContext,
+  talk: Conversation,
+  plan: { text: string; newList?: string },
+): Promise<AssistantResponse> {
+  const name = plan.newList ?? "";
+  const known = (await ctx.lists.activeNames(talk.userId)).some((each) => foldCase(each.name) === foldCase(name));
+  if (!known) {
+    const made = createListSchema.safeParse({ name });
+    if (!made.success) return response(talk.say.refused(made.error.issues[0]?.message ?? talk.say.notAListName));
+    await ctx.lists.create(talk.userId, made.data);
+  }
+  return add(ctx, talk, plan.text);
 }
 
 /** "go", "take the kids", "send": a thing sent or taken somewhere, whose "to" says where, not into which list. */

@@ -16,7 +16,7 @@ import {
 } from "../../../shared/schemas/assistant";
 import type { Task } from "../../../shared/schemas/task";
 import { DomainError, fieldError } from "../../errors";
-import { add, addIfTask, addMany, withListNamed } from "./adding";
+import { addIfTask, addMany, addOrOfferList, withListNamed } from "./adding";
 import { answerQuestion, find, greeting, unclear } from "./answers";
 import { needsYes, type Plan, planOf, type TaskPlan } from "./changes";
 import {
@@ -86,7 +86,9 @@ const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
     return allQuestions ? together(replies, [talk.say.inAll(all.tasks.length)]) : all;
   },
   add: async (ctx, talk, message, { text, explicit }) =>
-    explicit ? add(ctx, talk, await withListNamed(ctx, talk, message, text)) : addIfTask(ctx, talk, text, true),
+    explicit
+      ? addOrOfferList(ctx, talk, await withListNamed(ctx, talk, message, text))
+      : addIfTask(ctx, talk, text, true),
   "add-many": (ctx, talk, _message, { texts }) => addMany(ctx, talk, texts),
   unclear: (ctx, talk, message, intent) => {
     const request = intent.why === "question" && !(ctx.model && talk.useAssistantModel) && politeAddOf(message);

@@ -58,7 +58,8 @@ type OnePlan =
    * the user does not have yet, made on their yes.
    */
   | { kind: "file"; taskIds: string[]; listId: string | null; list: string; newList?: string; confirmed: boolean }
-  | { kind: "add"; text: string; confirmed: boolean }
+  /** `newList`: a list `text` names ("+Camping") that the user does not have yet, made on their yes. */
+  | { kind: "add"; text: string; newList?: string; confirmed: boolean }
   /** "Plan my day" accepted: the tasks, in order, get today's date, if the offered ones are as `versions` says. */
   | { kind: "plan"; taskIds: string[]; versions: Record<string, number>; confirmed: boolean }
   /** "Plan my week" accepted: each task gets its day, keeping its time of day. */

@@ -12,7 +12,7 @@ import type { AssistantAction, AssistantChoice, AssistantResponse } from "../../
 import { createListSchema } from "../../../shared/schemas/list";
 import { createTaskSchema, type Task, updateTaskSchema } from "../../../shared/schemas/task";
 import { inBatches } from "../../batches";
-import { add } from "./adding";
+import { add, addToNewList } from "./adding";
 import { actionTask, change, needsYes, type Plan, type PlanFor, planOf, pointedAt } from "./changes";
 import type { AssistantContext, IntentOf } from "./context";
 import { ask, type Conversation, read, reminderOf, when } from "./conversation";
@@ -99,7 +99,8 @@ async function carryOutOne(
   plan: Plan,
   shown?: Task[],
 ): Promise<AssistantResponse> {
-  if (plan.kind === "add") return add(ctx, talk, plan.text);
+  if (plan.kind === "add")
+    return plan.newList === undefined ? add(ctx, talk, plan.text) : addToNewList(ctx, talk, plan);
   if (plan.kind === "plan") return acceptPlan(ctx, talk, plan);
   if (plan.kind === "week-plan") return acceptWeekPlan(ctx, talk, plan.days);
   const current = shown ?? (await stillThere(ctx, talk.userId, plan.taskIds));

@@ -50,7 +50,7 @@ export interface Question {
 /** "jetzt", "am besten", "als erstes": the words on when or how well, between a German "what next"'s words. */
 const WHEN_FIRST = "(?:(?:jetzt|heute|gerade|am besten|zuerst|als erstes|als nächstes|denn|eigentlich) )*";
 const NEXT = new RegExp(
-  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:should|shall|do|can) i (?:do|work on|tackle|start|start with|begin with|focus on|do first)(?: next| (?:right )?now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
+  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:(?:should|shall|do|can) i|i should|i ought to) (?:do|work on|tackle|knock over|knock off|knock out|get through|start|start with|begin with|focus on|do first)(?: next| (?:right )?now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
 );
 /**
  * "im overwhelmed what should i focus on", "ich bin gestresst, was soll ich tun": how the user feels, said before a
@@ -58,8 +58,11 @@ const NEXT = new RegExp(
  */
 const FEELING_FIRST =
   /^(?:i'm|im|i am|i feel|feeling|ich bin|bin)\s+(?:\S+\s+){1,3}?(?=(?:what|where|which|was|wo|womit)\s)/;
+/** "reckon what I should do first", "any idea where to start", "meinst du, was …": asking for an opinion first. */
+const OPINION_FIRST =
+  /^(?:(?:do |d'?)?(?:you|ya|u) (?:reckon|think)|reckon|what do you think|any idea|i wonder|wondering|meinst du|was meinst du|glaubst du)[,\s]+(?=(?:what|where|which|was|wo|womit)\s)/;
 const FINISHED = [
-  /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:(?:actually|really|already|even|manage to|managed to|get to) )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished)\b/,
+  /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:(?:actually|really|already|even|manage to|managed to|get to) )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|knock off|knocked off|knock out|knocked out|get through|got through|achieve|achieved|accomplish|accomplished)\b/,
   /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
   /^(?:show(?: me)?|list|any|how many)(?: my| the| all)? (?:completed|finished|done)(?: tasks?)?\b/,
   /^(?:was|welche(?: aufgaben)?) (?:habe|hab) ich\b.*\b(?:erledigt|geschafft|gemacht|abgehakt)\b/,
@@ -70,7 +73,7 @@ const WHEN =
   /^(?:(?:(?:by )?when(?:'s| is| are| was|s)?|(?:what|which) (?:day|date|time) (?:is|are|was|'s)|what day's)(?: my| the)?|an welchem tag (?:ist|sind|habe ich|hab ich)(?: der| die| das| mein| meine)?|when do i (?:have to|need to)|when (?:should|must) i|(?:bis )?wann(?: ist| sind| war| waren| muss ich| soll ich| habe ich| hab ich| muss| soll| müssen| sollen)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein|(?:(?:need|needs|have|has) to )?be (?:done|finished|ready|due)|(?:fertig|erledigt|abgegeben|bezahlt|gemacht)(?: sein| werden)?))?$/;
 /** A message that asks: a question word, a request to be shown, or a polite lead-in. */
 const ASKING = unicode(
-  /^(?:what|wat|wot|whta|whats|what's|which|wich|show|list|display|give me|tell me|any|anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|gibt's|gibts|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
+  /^(?:what|wat|wot|whta|whats|what's|which|wich|show|list|display|give me|tell me|any|anything|got any|got anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|gibt's|gibts|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
 );
 
 /**
@@ -200,7 +203,7 @@ const LIST = unicode(
  * is left after them names something; none of them is ever a title's word that a question needs to find it.
  */
 const ENGLISH_FILLER =
-  "what whats what's which is are am was were do does did i i've i'm have got has had there any anything something " +
+  "what whats what's what've which is are am was were do does did i i've i'm have got has had there any anything something " +
   "tasks task todos todo to-do to-dos things thing items item stuff open due left remaining still pending " +
   "outstanding on for in at my me the a an show list display give tell of all to planned scheduled booked " +
   "happening coming up upcoming else need should please can you could with that how many much number agenda " +
@@ -214,8 +217,9 @@ const GERMAN_FILLER =
   "alles sachen dinge machen tun erledigen schon nochmal mal wieder bereits gerade jetzt überhaupt genau mit " +
   "irgendwelche irgendwelchen irgendwas irgendein irgendeine " +
   "getaggt markiert geplant gibts gibt's " +
-  // Swiss German for one's tasks, to-dos ("meine Pendenzen für heute").
-  "pendenz pendenzen " +
+  // Swiss German for one's tasks, to-dos ("meine Pendenzen für heute"); "Termine" for what is on ("wie viele
+  // Termine hab ich"): a question's word for the tasks, as "things" is.
+  "pendenz pendenzen termine " +
   // The particles of separable verbs that end a question ("was hab ich vor", "was liegt an", "was ist los"),
   // never a title's word on their own.
   "vor los liegt ansteht anstehen vorhabe vorhaben besten auf " +
@@ -274,8 +278,11 @@ const topicName = (topic: string) =>
     "",
   );
 
-/** The question `text` (normalised, see `normalise`; `typed` as typed) asks, or none when it is not one. */
-export function readQuestion(said: string, typed?: string): Question | undefined {
+/**
+ * The question `text` (normalised, see `normalise`; `typed` as typed) asks, or none when it is not one. `asked`: the
+ * message ended with "?", so slots and a name ("überfällig bei work?") are asked about, not only slots alone.
+ */
+export function readQuestion(said: string, typed?: string, asked = false): Question | undefined {
   const text = said.replace(TELL_ME, "");
   const stillOpen = STILL_OPEN.exec(text)?.[1];
   // "is it still open" points at a task rather than naming one: not read here.
@@ -284,7 +291,8 @@ export function readQuestion(said: string, typed?: string): Question | undefined
   const topic = TOPIC_THEN_WHEN.exec(text)?.[1];
   if (topic && topicName(topic) !== "") return { ask: "when", rest: topicName(topic) };
   // "I have 2 hours free, what should I do", "i'm swamped, where do i start": the question is the last clause.
-  if (NEXT.test(text) || NEXT.test(text.split(/\s*,\s*/).at(-1) ?? "") || NEXT.test(text.replace(FEELING_FIRST, ""))) {
+  const last = text.split(/\s*,\s*/).at(-1) ?? "";
+  if ([text, last, text.replace(FEELING_FIRST, ""), text.replace(OPINION_FIRST, "")].some((said) => NEXT.test(said))) {
     return { ask: "next", rest: "" };
   }
   const whenMatch = WHEN.exec(text);
@@ -334,7 +342,7 @@ export function readQuestion(said: string, typed?: string): Question | undefined
   if (ask === "finished") {
     rest = rest.replace(
       unicode(
-        /\b(?:finish|finished|complete|completed|done|get done|got done|tick off|ticked off|check off|checked off|achieve|achieved|accomplish|accomplished|erledigt|erledigten|geschafft|gemacht|abgehakt|abgeschlossenen)\b/g,
+        /\b(?:finish|finished|complete|completed|done|get done|got done|tick off|ticked off|check off|checked off|knock off|knocked off|knock out|knocked out|get through|got through|achieve|achieved|accomplish|accomplished|erledigt|erledigten|geschafft|gemacht|abgehakt|abgeschlossenen)\b/g,
       ),
       " ",
     );
@@ -351,7 +359,7 @@ export function readQuestion(said: string, typed?: string): Question | undefined
   const slots = question.window || question.tag || question.list || question.priority;
   if (ask === undefined) {
     // Not phrased as a question: only a message that is nothing but slots ("overdue", "#errands", "+Work").
-    return slots && question.rest === "" ? question : undefined;
+    return slots && (question.rest === "" || asked) ? question : undefined;
   }
   if (!slots && question.rest === "" && ask !== "finished" && !ABOUT_TASKS.test(text)) return undefined;
   return question;

@@ -844,6 +844,66 @@ describe("understand", () => {
         ],
       },
     ],
+    // A German priority in words before tags; "setz X auf Prio …" names X alone.
+    ["todo: drucker reparieren prio hoch #büro", { kind: "add", text: "drucker reparieren p1 #büro", explicit: true }],
+    ["stell den zahnarzt auf prio niedrig", { kind: "priority", target: NAMED("zahnarzt"), priority: "low" }],
+    // "3 tasks" in a German request.
+    [
+      "füg 2 tasks hinzu: tests schreiben und build fixen",
+      { kind: "add-many", texts: ["tests schreiben", "build fixen"] },
+    ],
+    // A German list without a verb: a thing to do is a new task for it, a name a task moved there.
+    ["fenster putzen auf die home-liste", { kind: "add", text: "fenster putzen +home", explicit: false }],
+    [
+      "zahnarzt in die liste privat",
+      { kind: "move-to-list", target: NAMED("zahnarzt"), list: { kind: "list", name: "privat" } },
+    ],
+    // A reminder named before its task, how long before in words.
+    [
+      "add one more reminder for the vet three hours before",
+      { kind: "remind", target: NAMED("vet"), when: "3 hours before" },
+    ],
+    [
+      "eine erinnerung für den zahnarzt zwei tage vorher",
+      { kind: "remind", target: NAMED("zahnarzt"), when: "2 days before" },
+    ],
+    // "(das) hab ich … gemacht": the task just shown done; with "?" still a question.
+    ["das hab ich gestern erledigt", { kind: "complete", target: THE_PREVIOUS }],
+    ["hab ich schon gemacht, kannst abhaken", { kind: "complete", target: THE_PREVIOUS }],
+    ["wäsche ist auch erledigt", { kind: "complete", target: NAMED("wäsche") }],
+    // German tasks joined by "und", each its own day first.
+    [
+      "morgen auto waschen und am freitag reifen wechseln",
+      { kind: "add-many", texts: ["auto waschen morgen", "reifen wechseln am freitag"] },
+    ],
+    // "trag ein" before a day: the tasks after it, each with a day of its own first.
+    [
+      "trag ein freitag tanken und montag um 9 uhr friseur",
+      { kind: "add-many", texts: ["tanken freitag", "friseur montag um 9 uhr"] },
+    ],
+    // "neu" after another request marks a task to add.
+    [
+      "zahnarzt erledigt und neu: rezept abholen",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "complete", target: NAMED("zahnarzt") },
+          { kind: "add", text: "rezept abholen", explicit: true },
+        ],
+      },
+    ],
+    // Slots and a name, asked: a question; a remark after a plan; loose questions.
+    [
+      "überfällig in privat?",
+      { kind: "question", question: { ask: "show", window: { kind: "overdue" }, rest: "privat" } },
+    ],
+    ["plan my week, it's a mad one", { kind: "plan-week" }],
+    ["reckon what i should get through first", { kind: "question", question: { ask: "next", rest: "" } }],
+    ["what've i got today", { kind: "question", question: { ask: "show", window: { kind: "today" }, rest: "" } }],
+    [
+      "what did i knock off yesterday",
+      { kind: "question", question: { ask: "finished", window: { kind: "yesterday" }, rest: "" } },
+    ],
   ];
   it.each(cases)("%j", (message, intent) => {
     expect(understand(message)).toEqual(intent);
@@ -874,6 +934,10 @@ describe("never acting unasked", () => {
     ["make them all red", "pronoun"],
     ["the second one", "pronoun"],
     ["call mom?", "maybe-task"],
+    // A task asked with a day and a question mark is asked about, not looked up.
+    ["call mom tomorrow?", "maybe-task"],
+    // "hab ich … erledigt?" asks.
+    ["hab ich heute was erledigt?", "question"],
     // Words said to someone never stand in a task's name: a sentence with them no rule reads is asked about.
     ["räum mal meinen kalender auf", "maybe-task"],
     ["häng bei der steuer noch den beleg dran", "maybe-task"],

@@ -101,11 +101,18 @@ const CHANGED_MIND =
 const UNDO_WORDS_MAX = 8;
 const UNDO =
   /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
+/**
+ * "(das) hab ich schon erledigt", "hab ich gestern gemacht": German drops the "das" of the task just shown; said so,
+ * with no question mark, it is done, not a question ("hab ich …" also begins one).
+ */
+const DID_IT_GERMAN =
+  /^((?:das|es|den|die|ihn)?)\s*(?:hab|habe)\s+(?:ich|wir)\s+(?:(?:schon|bereits|auch|endlich|gerade|eben|heute|gestern|vorhin)\s+)*(?:erledigt|gemacht|geschafft|abgehakt)$/;
 const COMPLETE = [
   // "bin fertig mit X", "ich bin mit X durch": German "done with X" (before "X … fertig" below, which
   // would take "ich bin mit" for part of the name).
   /^(?:ich )?bin (?:(?:jetzt|endlich|schon|gerade) )*(?:fertig|durch) mit\s+(.+)$/,
   /^(?:ich )?bin (?:(?:jetzt|endlich|schon|gerade) )*mit\s+(.+?)\s+(?:fertig|durch)$/,
+  DID_IT_GERMAN,
   // "done w/ X": the short "with" of a quick note.
   /^(?:complete|finish|done(?: with| w\/?)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
@@ -115,7 +122,8 @@ const COMPLETE = [
   /^markiere?\s+(.+?)\s+als\s+erledigt$/,
   // "tick that off", "check it off": the task of the previous reply, or of the part before.
   /^(?:tick|check|cross)\s+(it|that|this|them|those|both)\s+off$/,
-  /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
+  // "X ist auch erledigt", "Y is also done": the word for "as well" before it is no part of the name.
+  /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?(?:\s+(?:also|already|now|auch|schon|bereits|jetzt))?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
   /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
   /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed|got(?!\s+(?:to|up|home|back|out|in)\b))\s+(.+)$/,
@@ -253,6 +261,13 @@ const LIST = String.raw`(?:(?:my|the|die|der|meine|meiner|den)\s+)?(?:(inbox|ein
 /** "Update CV gehört in Home (nicht in Work)", "X belongs in work": the one list a task belongs in. */
 const BELONGS_IN =
   /^(.+?)\s+(?:gehört|gehören|belongs|belong)\s+(?:in|auf|zur|on)\s+(?:(?:die|den|the|my|meine)\s+)?(?:liste\s+)?(\S+?)(?:[-\s]?(?:liste|list))?(?:\s*,?\s+(?:und\s+|and\s+)?(?:nicht|not)\s+.+)?$/i;
+/**
+ * German without a verb: "Arzttermin in die Liste Home", "Glühbirnen kaufen auf die Home-Liste". A thing to do
+ * (an infinitive last) is a new task for the list; anything else names a task of the user's, moved there. "X in
+ * die Liste schreiben" has its verb last: no list is named "schreiben".
+ */
+const INTO_LIST_GERMAN =
+  /^(.+?)\s+(?:in|auf|zur|zu)\s+(?:(?:die|meine|der)\s+)?(?:liste\s+(?!(?:schreiben|setzen|packen|tun|legen|stellen|eintragen|aufnehmen|nehmen)$)([^\s+]+)|([^\s+]+?)(?:\s+|-|s)?liste)$/iu;
 /** "move X to the work list", German "verschiebe X in die Liste Work" ("X in die Liste Work verschieben" turned). */
 const MOVE_TO_LIST = new RegExp(
   String.raw`^(?:move|put|file|verschiebe?|lege?|packe?|tue?|stecke?)\s+(.+?)\s+(?:to|in|into|under|on|onto|auf|zur|zu)\s+${LIST}$`,
@@ -320,8 +335,11 @@ const INSTEAD_OF = /\s+(?:instead of|rather than|(?:an)?statt)\s+.+$|\s+stattdes
 const GERMAN_ON_DAY = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*)$`);
 /** "high priority", "hohe Priorität", "Priorität hoch": a priority said in words (its levels in groups 1–3 or 4–6). */
 const SAID_PRIORITY_WORDS = String.raw`(?:(?:with |at |as )?(?:a |an )?(?:(high|top|urgent|hohe|hoher|höchste)|(medium|normal|mittlere|mittlerer)|(low|niedrige|niedriger))\s+(?:priority|prio|priorität)|(?:priority|prio|priorität):?\s+(?:(high|hoch|höchste|dringend)|(medium|normal|mittel)|(low|niedrig|gering)))`;
-/** The same after a task's title, where quick add's own mark for it ("p1") goes instead. */
-const SAID_PRIORITY = new RegExp(String.raw`[\s,]+${SAID_PRIORITY_WORDS}$`, "iu");
+/**
+ * The same after a task's title, where quick add's own mark for it ("p1") goes instead; tags or a list may follow
+ * it ("flaky test fixen prio hoch #ci").
+ */
+const SAID_PRIORITY = new RegExp(String.raw`[\s,]+${SAID_PRIORITY_WORDS}(?=(?:\s+[#+]\S+)*$)`, "iu");
 /** What may follow a day's first word: "next week", "friday at 5pm", "morgen um 17 uhr". */
 const TIME_WORDS = String.raw`(?:\s+(?:at|um|in|the|of|morning|afternoon|evening|night|week|month|uhr|abend|früh|am|pm|\d[\d:.]*(?:am|pm|h)?)){0,4}`;
 /**
@@ -371,7 +389,10 @@ function withPriorityMark(typed: string): string {
   if (marks && marks.index > 0) return `${withPriorityMark(typed.slice(0, marks.index))}${marks[0]}`;
   const text = typed;
   const said = SAID_PRIORITY.exec(text);
-  if (said) return `${text.slice(0, said.index)} ${(said[1] ?? said[4]) ? "p1" : (said[2] ?? said[5]) ? "p2" : "p3"}`;
+  if (said) {
+    const mark = (said[1] ?? said[4]) ? "p1" : (said[2] ?? said[5]) ? "p2" : "p3";
+    return `${text.slice(0, said.index)} ${mark}${text.slice(said.index + said[0].length)}`;
+  }
   const word = PRIORITY_WORD_AFTER_COMMA.exec(text);
   return word ? `${text.slice(0, word.index)} ${word[1] ? "p1" : "p3"}` : text;
 }
@@ -407,8 +428,9 @@ const PRIORITY = [
     String.raw`^(?:(?:setze?|stelle?|ändere?|mache?)\s+)?(?:die\s+)?(?:priorität|prio)\s+(?:von|für|bei)\s+(.+?)\s+(?:auf\s+)?${GERMAN_LEVEL}(?:\s+(?:setzen|stellen|ändern|machen))?$`,
   ),
   // "X Prio runter auf mittel": the way it goes said too.
+  // "setz X auf Prio hoch": the verb and its "auf" are no part of the task's name.
   new RegExp(
-    String.raw`^(?:(.+?)\s+)?(?:mit\s+|die\s+)?(?:priorität|prio)\s+(?:(?:runter|herunter|hoch|rauf|herauf)\s+)?(?:auf\s+)?${GERMAN_LEVEL}$`,
+    String.raw`^(?:(?:setze?|stelle?|mache?)\s+)?(?:(.+?)\s+)?(?:auf\s+|mit\s+|die\s+)?(?:priorität|prio)\s+(?:(?:runter|herunter|hoch|rauf|herauf)\s+)?(?:auf\s+)?${GERMAN_LEVEL}$`,
   ),
   new RegExp(
     String.raw`^(.+?)\s+(?:auf\s+)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)\s+(?:setzen|stellen|ändern|machen)$`,
@@ -462,7 +484,9 @@ const REMIND = [
   new RegExp(
     String.raw`^erinnere mich ${ABOUT_GERMAN}\s+(.+?)${ONE_MORE_GERMAN}\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$`,
   ),
-  /^remind me (?:about|of)\s+(.+?)\s+((?:\d+|an?|one|the)\s+\w+\s+before)$/,
+  /^remind me (?:about|of)\s+(.+?)\s+((?:half an?|\S+)\s+\w+\s+before)$/,
+  // "add another reminder for the books a day before": the task named, then how long before.
+  new RegExp(String.raw`^${ADD_REMINDER}\s+(?:to|for|on)\s+(.+?)\s+((?:half an?|\S+)\s+\w+\s+before)$`),
   /^erinnere mich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+an\s+(.+)$/,
   new RegExp(String.raw`^erinnere mich ${ABOUT_GERMAN}\s+(.+?)${ONE_MORE_GERMAN}\s+(\S+\s+\S+\s+(?:vorher|davor))$`),
   // "library books: remind me 2 hrs before as well": the task named first, before a colon.
@@ -471,6 +495,8 @@ const REMIND = [
   /^(?:mich\s+)?(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:will|möchte|würde)\s+ich\s+|bitte\s+)?(?:mich\s+)?(?:bitte\s+)?(\S+\s+\S+\s+(?:vorher|davor))\s+(?:erinnert werden|erinnern)$/,
   /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:noch\s+)?eine\s+erinnerung\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
   /^erinnere mich\s+(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
+  // "(noch) eine Erinnerung für den Arzttermin einen Tag vorher": the reminder named first.
+  /^(?:(?:noch\s+)?(?:eine|neue)\s+)?erinnerung\s+(?:bei|beim|bei der|bei dem|für|für den|für die|für das|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
 ];
 /** "remind me 10 min before": before the task just named or shown ("move X to 3pm and remind me 10 min before"). */
 const REMIND_BEFORE_IT = new RegExp(
@@ -479,11 +505,19 @@ const REMIND_BEFORE_IT = new RegExp(
 /** German "eine Stunde vorher", "10 Minuten davor": as the reminder reads it, "1 hours before". */
 const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|stunde|stunden|tag|tage|woche|wochen)\s+(?:vorher|davor)$/;
 const GERMAN_UNITS: Record<string, string> = { m: "minutes", s: "hours", t: "days", w: "weeks" };
-/** The reminder time `words` say, German "… vorher" in English; unchanged when they are no German "before". */
+/** English "two days before": its count in words, which the reminder reads in digits only. */
+const WORDS_BEFORE = /^(\S+)\s+(minutes?|hours?|days?|weeks?)\s+before$/;
+/**
+ * The reminder time `words` say, German "… vorher" in English and a count in words in digits; unchanged when they
+ * are neither.
+ */
 function beforeInEnglish(words: string): string {
   const match = GERMAN_BEFORE.exec(words);
   const count = match?.[1] && countOf(match[1]);
-  return match?.[2] && count ? `${count} ${GERMAN_UNITS[match[2].charAt(0)]} before` : words;
+  if (match?.[2] && count) return `${count} ${GERMAN_UNITS[match[2].charAt(0)]} before`;
+  const english = WORDS_BEFORE.exec(words);
+  const counted = english?.[1] && !/^(?:\d+|an?|the)$/.test(english[1]) && countOf(english[1]);
+  return english?.[2] && counted ? `${counted} ${english[2]} before` : words;
 }
 /** Words that start an instruction to the assistant: unknown ones are asked about, never saved as tasks. */
 const COMMAND_VERB =
@@ -510,9 +544,10 @@ for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"]
  * German words that ask for a task before it, any person ("füg hinzu:", "fügen Sie hinzu:", "schreib auf:",
  * "notier", "mach ne Aufgabe", "leg eine neue Aufgabe an:", "leg an:", "aufnehmen:", "tragen Sie mir ein, dass
  * …"); "schreib auf", "leg an" and an infinitive only with their colon and "leg … an" only with its "an", since
- * "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN).
+ * "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN); "trag ein" with its colon, "dass" or a
+ * day after it ("trag ein morgen …"), since in "trag ein Paket zur Post" "ein" is an article.
  */
-const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?:(?=\s*:)|,?(?=\s+(?:dass|damit)\s))|(?:leg|lege|legen sie)(?: mir)?(?: (?:bitte|mal))? an(?=\s*:)|(?:(?:bitte|mal) )*(?:aufnehmen|eintragen|anlegen|notieren|aufschreiben|hinzufügen)(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
+const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?:(?=\s*:)|,?(?=\s+(?:dass|damit)\s)|(?=\s+(?:am\s+|um\s+)?${DAY_WORD}))|(?:leg|lege|legen sie)(?: mir)?(?: (?:bitte|mal))? an(?=\s*:)|(?:(?:bitte|mal) )*(?:aufnehmen|eintragen|anlegen|notieren|aufschreiben|hinzufügen)(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD = new RegExp(
   String.raw`^(?:(?:add(?!(?: a| an| another| one more| a second)? reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
@@ -592,6 +627,12 @@ const GERMAN_PARTICLES = /^(?:(?:unbedingt|noch|mal|endlich|bitte|auch|schnell|e
  */
 const ARTICLE_OF_ONE_NOUN =
   /^(?:den|die|das|dem|einen|eine|ein|einem)\s+(?=\p{L}+(?:$|\s+(?:für|am|um|bis|ab|heute|morgen|übermorgen|nächste\p{L}*|\d)))/iu;
+/** Whether German words begin with a day or a time of their own and name something after it ("samstag um 16 Uhr X"). */
+function beginsWithOwnDay(words: string): boolean {
+  const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(words.replace(GERMAN_PARTICLES, "")) ?? [];
+  return GERMAN_DAY_OR_TIME.test(when) && what.trim() !== "";
+}
+
 /**
  * A German task as said ("morgen unbedingt die Kita-Anmeldung abgeben") in the order quick add reads: the words
  * that weigh it left out, the day and time it begins with after it.
@@ -687,18 +728,20 @@ const marksBesideWords = (name: string) =>
   QUICK_ADD_MARK.test(name) && name.replace(new RegExp(QUICK_ADD_MARK.source, "g"), "").trim() !== "";
 /** How many tasks a German list announces: "drei", "3". */
 const GERMAN_COUNT = String.raw`(?:\d+|zwei|drei|vier|fünf|sechs)`;
+/** What several tasks are called, German or English ("füg 3 tasks hinzu:" mixes them as people at work do). */
+const TASKS_NOUN = "(?:tasks|todos|things|items|aufgaben|dinge|sachen)";
 /** "add 3 tasks: a, b and c", "add tasks: a, b", "leg drei Aufgaben an: a, b und c": several tasks at once. */
 const ADD_MANY = [
   new RegExp(
-    String.raw`^(?:(?:(?:add|create|neue)\s+)?(?:${GERMAN_COUNT}\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+)?(?:tasks|todos|things|items|aufgaben|dinge|sachen)|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$`,
+    String.raw`^(?:(?:(?:add|create|neue)\s+)?(?:${GERMAN_COUNT}\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+)?${TASKS_NOUN}|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$`,
     "i",
   ),
   new RegExp(
-    String.raw`^(?:füge?\s+(?:diese|folgende|folgendes|${GERMAN_COUNT})(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+(?:aufgaben|dinge|sachen))?\s+hinzufügen)\s*:\s*(.+)$`,
+    String.raw`^(?:füge?\s+(?:diese|folgende|folgendes|${GERMAN_COUNT})(?:\s+${TASKS_NOUN})?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+${TASKS_NOUN})?\s+hinzufügen)\s*:\s*(.+)$`,
     "i",
   ),
   new RegExp(
-    String.raw`^(?:leg|lege|schreib|schreibe|trag|trage|notier|notiere|erstell|erstelle)(?:\s+mir)?\s+(?:${GERMAN_COUNT}|diese|folgende|ein paar)\s+(?:neue\s+)?(?:aufgaben|dinge|sachen|todos)(?:\s+(?:an|auf|ein))?\s*:\s*(.+)$`,
+    String.raw`^(?:leg|lege|schreib|schreibe|trag|trage|notier|notiere|erstell|erstelle)(?:\s+mir)?\s+(?:${GERMAN_COUNT}|diese|folgende|ein paar)\s+(?:neue\s+)?${TASKS_NOUN}(?:\s+(?:an|auf|ein))?\s*:\s*(.+)$`,
     "i",
   ),
 ];
@@ -907,6 +950,13 @@ function command(text: string, typed: string): Intent | undefined {
   match = BELONGS_IN.exec(typed);
   if (match?.[1] && match[2])
     return { kind: "move-to-list", target: targetOf(normalise(match[1])), list: { kind: "list", name: match[2] } };
+  match = INTO_LIST_GERMAN.exec(typed);
+  const intoList = match?.[2] ?? match?.[3];
+  if (match?.[1] && intoList && /\s/.test(match[0]) && !COMMAND_VERB.test(text)) {
+    return readsAsGermanTask(match[1])
+      ? { kind: "add", text: `${match[1]} +${intoList}`, explicit: false }
+      : { kind: "move-to-list", target: targetOf(normalise(match[1])), list: { kind: "list", name: intoList } };
+  }
   match = MAKE_DUE.exec(text);
   const due = match && (match[1] ?? match[2]);
   if (match?.[3] && due) return { kind: "move", target: targetOf(due), when: match[3] };
@@ -1059,9 +1109,23 @@ function sameFor(previous: Intent | undefined, said: string): Intent | undefined
   return previous && also && "target" in previous ? { ...previous, target: targetOf(also) } : undefined;
 }
 
+/**
+ * "… und neu Kasse prüfen freitag", "…, new: book the vet": after another request, "new" marks a task to add, as a
+ * note's "neu:" does; only before words that read as a task.
+ */
+const NEW_MARK = /^(?:neu|new)\s*:?\s+(.+)$/i;
+/** A day said after a German task's verb ("Kasse prüfen freitag"), no part of what it is. */
+const DAY_LAST = new RegExp(String.raw`\s+(?:(?:am|bis|um|ab)\s+)?${DAY_WORD}.*$`, "i");
+
 /** One request of a longer message: a command, a question, a task asked for, or German "X auf <day>". */
 function requestPart(text: string, typed: string): Intent | undefined {
-  const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed);
+  const marked = NEW_MARK.exec(typed)?.[1];
+  const added =
+    ADD.exec(typed) ??
+    firstMatch(ADD_GERMAN, typed) ??
+    (marked && (readsAsTask(normalise(marked)) || readsAsGermanTask(marked.replace(DAY_LAST, "")))
+      ? [typed, marked]
+      : undefined);
   const moved = GERMAN_ON_DAY.exec(text);
   return (
     command(text, typed) ??
@@ -1073,6 +1137,12 @@ function requestPart(text: string, typed: string): Intent | undefined {
 
 /** A title asked for in German in the order quick add reads it (see `germanTaskOrder`), English as said. */
 const addedTitle = (title: string, typed: string) => (languageOf(typed) === "de" ? germanTaskOrder(title) : title);
+
+/** "Brot kaufen", "morgen Oma anrufen": words and an infinitive, no command to the assistant ("Salz" alone is none). */
+const readsAsGermanTask = (words: string) => {
+  const said = normalise(words);
+  return /\s/.test(said) && GERMAN_TASK.test(said) && !GERMAN_COMMAND.test(said) && !saysToAssistant(said);
+};
 
 /** Whether a later part of "add A and B" is a task of its own: it begins, or (German) ends, as a task does. */
 function readsAsAnotherTask(text: string, german: boolean): boolean {
@@ -1134,8 +1204,11 @@ function understandAsSaid(message: string): Intent {
   if (HELP.test(text)) return { kind: "help" };
   if (SMALL_TALK.test(text)) return { kind: "small-talk" };
   const request = text.replace(POLITE, "");
-  if (PLAN.test(request)) return { kind: "plan" };
-  if (PLAN_WEEK.test(request)) return { kind: "plan-week" };
+  // "plan out my week, gonna be a busy one": a remark after the request, which is no task, adds nothing to it.
+  const [first = "", ...remark] = request.split(/\s*[,;]\s+/);
+  const remarked = remark.length > 0 && !remark.some((said) => readsAsTask(said));
+  if (PLAN.test(request) || (remarked && PLAN.test(first))) return { kind: "plan" };
+  if (PLAN_WEEK.test(request) || (remarked && PLAN_WEEK.test(first))) return { kind: "plan-week" };
   if (REVIEW.test(request)) return { kind: "review" };
   const many = firstMatch(ADD_MANY, typed);
   if (many?.[1]) return { kind: "add-many", texts: listedTasks(many[1]).withDetail };
@@ -1146,6 +1219,10 @@ function understandAsSaid(message: string): Intent {
     const asked = unquoted(added[1]);
     const said = withListBeforeColon(THAT_I_FIRST.exec(asked)?.[1] ?? asked);
     const title = languageOf(typed) === "de" ? germanTaskOrder(said) : said;
+    // "trag ein morgen A und samstag um 16 Uhr B": each part with a day of its own first is a task of its own.
+    const dated = listedTasks(said).listed;
+    if (languageOf(typed) === "de" && dated.length > 1 && dated.every(beginsWithOwnDay))
+      return { kind: "add-many", texts: dated.map(germanTaskOrder) };
     // "füg Brot kaufen und Müll rausbringen hinzu": German tasks, each a thing and its verb; "Salz und Pfeffer
     // kaufen" is one.
     const germanTasks = listedTasks(title);
@@ -1200,7 +1277,10 @@ function understandAsSaid(message: string): Intent {
   const both = questions ? compound(typed) : undefined;
   if (both) return both;
   if (TO_FIND_OUT.test(text)) return { kind: "unclear", text: message.trim(), why: "maybe-task" };
-  const question = SHOWN_TO_SOMEONE.test(text) ? undefined : readQuestion(text, typed);
+  // "überfällig bei work?": slots and a name, asked; "call mum tomorrow?" reads as a task, so is asked about.
+  const doneSaid = !asked && DID_IT_GERMAN.test(text.split(/\s*,\s*/)[0] ?? "");
+  const question =
+    SHOWN_TO_SOMEONE.test(text) || doneSaid ? undefined : readQuestion(text, typed, asked && !readsAsTask(text));
   if (question) return { kind: "question", question };
   // "könnten Sie bitte beim X das Schlagwort a entfernen und stattdessen b setzen?": asked politely, still one change.
   const said = tagSwapOf(text.replace(POLITE_LEAD, "").replace(POLITE, "")) ?? compound(typed) ?? command(text, typed);
@@ -1230,6 +1310,12 @@ function understandAsSaid(message: string): Intent {
   if (message.trim().endsWith("?") || !readsAsTask(text)) {
     return { kind: "unclear", text: message.trim(), why: "maybe-task" };
   }
+  // "morgen einkaufen und am samstag Geschenk besorgen": German tasks, each a thing and its verb, each its own day
+  // ("morgen: A und B" says one day for both, which quick add reads of the whole).
+  const germanTasks = listedTasks(message.trim()).withDetail;
+  const several = germanTasks.length > 1 && !message.includes(":");
+  if (languageOf(typed) === "de" && several && germanTasks.every((each) => readsAsGermanTask(each)))
+    return { kind: "add-many", texts: germanTasks.map(germanTaskOrder) };
   return { kind: "add", text: message.trim(), explicit: false };
 }
 

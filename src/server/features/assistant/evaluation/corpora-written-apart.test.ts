@@ -5,6 +5,7 @@ import { BLIND_CASES } from "./blind";
 import { DRILL_CASES } from "./drill";
 import { DRILL2_CASES } from "./drill2";
 import { DRILL3_CASES } from "./drill3";
+import { DRILL4_CASES } from "./drill4";
 import { FRESH_CASES } from "./fresh";
 import { HOLDOUT_CASES } from "./holdout";
 import { EVALUATION_CASES, type EvaluationCase } from "./messages";
@@ -32,6 +33,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "drill3", cases: DRILL3_CASES },
   { name: "sealed3", cases: SEALED3_CASES },
   { name: "sealed4", cases: SEALED4_CASES },
+  { name: "drill4", cases: DRILL4_CASES },
 ];
 
 let server: TestServer;

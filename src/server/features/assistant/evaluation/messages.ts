@@ -197,6 +197,11 @@ export const group = (category: Category, language: Language, rows: Row[]): Eval
 
 export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("add", "en", [
+    // A list the user does not have: offered with the task, made on the yes.
+    [
+      ["add tarp to the outdoors list", YES],
+      change({ create: [{ title: "tarp", list: "Outdoors" }], newLists: ["Outdoors"] }),
+    ],
     // A day after the list it goes on, without a comma.
     [
       "add order the turkey to my home list on dec 20",
@@ -332,6 +337,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "erinnere mich morgen um 9 an tierarzt anrufen",
       create({ title: "tierarzt anrufen", due: "2026-11-27T09:00", reminders: 1 }),
     ],
+    // A German priority before the tags; a list without a verb after a task.
+    ["todo: server patchen prio niedrig #ops", create({ title: "server patchen", priority: "low", tags: ["ops"] })],
+    ["kellerfenster abdichten in die liste home", create({ title: "kellerfenster abdichten", list: "Home" })],
     // "notieren" last before "dass ich …"; tasks counted in German; a day said once for all of them.
     [
       "kannst du mir notieren dass ich am dienstag heizung entlüften muss",
@@ -458,6 +466,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("question", "en", [
+    // "what've", "knock out" for "finish", "got any …?": said loosely, still questions with their slots.
+    ["what've i got on saturday", answer(...SATURDAY)],
+    ["what did i knock out last week", answer(...DONE_LAST_WEEK)],
+    ["got anything overdue?", answer(...OVERDUE)],
     ["whats tomorrow looking like", answer(...TOMORROW)],
     // "X related" is about X, a tag here; "prio" for "priority"; a day of the month alone; what is left of a task.
     ["anything finance related?", answer(...FINANCE)],
@@ -552,6 +564,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["could you tell me what's due in december", anyOf(answer(...DECEMBER), answer(...DECEMBER, "Take out the trash"))],
   ]),
   ...group("question", "de", [
+    // A window and a list with a question mark, no question word; "Termine" for one's tasks.
+    ["überfällige sachen in home?", answer("Pay electricity bill")],
+    ["wie viele termine stehen am samstag an", answer(...SATURDAY)],
     ["hab ich irgendwelche überfälligen aufgaben", answer(...OVERDUE)],
     // The tag before German's participle; "bis wann … fertig sein"; a list after "bei"; what is left of a task.
     ["was ist mit finance markiert", answer(...FINANCE)],
@@ -624,6 +639,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("edit", "en", [
+    // A reminder more, the task named after "for", how long before it last.
+    ["set another reminder for the car service two days before", update({ "Car service": { reminders: 1 } })],
     // A list to make named in the request; a task weighed before the change that follows; the task before a colon.
     [
       ["move read dune to a new list called Books", YES],
@@ -679,6 +696,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["replace the tag travel with work on book flights", update({ "Book flights to Lisbon": { tags: ["work"] } })],
   ]),
   ...group("edit", "de", [
+    // "auf Prio niedrig" after "setz"; a reminder named first; a list without a verb.
+    ["setz den arzttermin auf prio niedrig", update({ Arzttermin: { priority: "low" } })],
+    [
+      "noch eine erinnerung für den quarterly report eine stunde vorher",
+      update({ "Quarterly report": { reminders: 1 } }),
+    ],
+    ["die yoga class in die liste home", update({ "Yoga class": { list: "Home" } })],
     // The formal request with a date set off by commas; "bitte" ending a name that holds "to"; "ans", "an den".
     [
       "Würden Sie bitte den Car Service auf Freitag, den 11. Dezember, verlegen?",
@@ -944,6 +968,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["make them all high priority", NONE],
   ]),
   ...group("reference", "de", [
+    // "(das) hab ich … gemacht": the task just shown is done, German leaving out the "das".
+    [["was ist am samstag", "das hab ich schon gemacht"], complete("Grocery shopping")],
+    [["wann ist der arzttermin", "hab ich heute erledigt"], complete("Arzttermin")],
     // "die mit der Rechnung": described, not named; two overdue bills fit, so nothing changes and no task is added.
     [["welche aufgaben sind überfällig", "die mit der rechnung auf freitag"], NONE],
     [["wann ist der arzttermin", "mach den um 11 statt um acht"], update({ Arzttermin: { due: "2026-12-03T11:00" } })],
@@ -1045,6 +1072,27 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["move reply to tom to thursday", update({ "Reply to Tom": { due: "2026-12-03T16:00" } })],
   ]),
   ...group("compound", "de", [
+    // German tasks joined by "und", each with its own day; "… ist auch erledigt" after another done.
+    [
+      "reply to tom ist erledigt, neu winterreifen bestellen montag",
+      change({ complete: ["Reply to Tom"], create: [{ title: "winterreifen bestellen", due: NEXT_MONDAY }] }),
+    ],
+    [
+      "trag ein übermorgen fenster putzen und am sonntag um 11 uhr brunch bei lisa",
+      create({ title: "fenster putzen", due: SATURDAY_DATE }, { title: "brunch bei lisa", due: "2026-11-29T11:00" }),
+    ],
+    [
+      "heute wäsche waschen und morgen rasen mähen",
+      create({ title: "wäsche waschen", due: "2026-11-26" }, { title: "rasen mähen", due: TOMORROW_DATE }),
+    ],
+    [
+      "reply to tom erledigt und steuerberater anrufen ist auch erledigt",
+      complete("Reply to Tom", "Steuerberater anrufen"),
+    ],
+    [
+      "füg zwei todos hinzu: backup prüfen und vpn erneuern",
+      create({ title: "backup prüfen" }, { title: "vpn erneuern" }),
+    ],
     ["water the plants erledigt und reply to tom auch", complete("Water the plants", "Reply to Tom")],
     ["Learn Spanish auf Sonntag und Prio niedrig", update({ "Learn Spanish": { due: "2026-11-29", priority: "low" } })],
     [
@@ -1115,6 +1163,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["verschieb den standup auf donnerstag", update({ "Team standup notes": { due: "2026-12-03T11:00" } })],
   ]),
   ...group("plan", "en", [
+    // A remark after the request adds nothing to it; "reckon …" asks for an opinion on what is next.
+    ["plan my day please, it's gonna be hectic", PLAN],
+    ["sort out my week, lots on", PLAN],
+    ["do you reckon which one i should tackle first", NEXT],
     // How the user feels, then the question without a comma.
     ["im swamped what should i tackle right now", NEXT],
     ["how should i tackle my day today", anyOf(PLAN, NEXT)],

@@ -261,6 +261,7 @@ export function de(clock: PlanClock): Phrases {
     noneTagged: (tag) => `Keine offene Aufgabe hat den Tag #${tag}.`,
     addAsTaskChoice: (text) => `${quoted(text)} als Aufgabe hinzufügen`,
     addAsTaskQuestion: (text) => `${quoted(text)} als Aufgabe hinzufügen?`,
+    addToNewListQuestion: (title, list) => `${quoted(title)} in einer neuen Liste ${quoted(list)} anlegen?`,
     alreadyHave: (title) => `Du hast schon ${quoted(title)}.`,
     noTaskCalled: (name) => `Ich habe keine offene Aufgabe namens ${quoted(name)} gefunden.`,
     whichOne: (count, name, more) =>

@@ -221,6 +221,7 @@ export function en(clock: PlanClock): Phrases {
     noneTagged: (tag) => `No open task is tagged #${tag}.`,
     addAsTaskChoice: (text) => `Add ${quoted(text)} as a task`,
     addAsTaskQuestion: (text) => `Add ${quoted(text)} as a task?`,
+    addToNewListQuestion: (title, list) => `Add ${quoted(title)} to a new list ${quoted(list)}?`,
     alreadyHave: (title) => `You already have ${quoted(title)}.`,
     noTaskCalled: (name) => `I found no open task called ${quoted(name)}.`,
     whichOne: (count, name, more) =>

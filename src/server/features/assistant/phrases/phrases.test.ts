@@ -129,6 +129,7 @@ const SAYINGS: { [Member in keyof Phrases]: (say: Phrases) => string | readonly 
   noneTagged: (say) => say.noneTagged("books"),
   addAsTaskChoice: (say) => say.addAsTaskChoice("Zahnarzt"),
   addAsTaskQuestion: (say) => say.addAsTaskQuestion("Zahnarzt"),
+  addToNewListQuestion: (say) => say.addToNewListQuestion("Zelt", "Camping"),
   alreadyHave: (say) => say.alreadyHave("Zahnarzt"),
   noTaskCalled: (say) => say.noTaskCalled("Zahnarzt"),
   whichOne: (say) => [say.whichOne(2, "Zahnarzt", false), say.whichOne(7, "Zahnarzt", true)],

@@ -137,6 +137,8 @@ export interface Phrases {
   addAsTaskChoice(text: string): string;
   /** offerToAdd's question: "Add “…” as a task?" */
   addAsTaskQuestion(text: string): string;
+  /** addOrOfferList's question, for a list the user does not have: "Add “…” to a new list “…”?" */
+  addToNewListQuestion(title: string, list: string): string;
   /** addIfTask's lead: "You already have “…”." */
   alreadyHave(title: string): string;
   /** command, whenIs: "I found no open task called “…”." */
