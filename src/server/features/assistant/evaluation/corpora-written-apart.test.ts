@@ -14,6 +14,7 @@ import { SEALED_CASES } from "./sealed";
 import { SEALED2_CASES } from "./sealed2";
 import { SEALED3_CASES } from "./sealed3";
 import { SEALED4_CASES } from "./sealed4";
+import { SEALED5_CASES } from "./sealed5";
 import { EVALUATION_NOW } from "./seed";
 import { UNSEEN_CASES } from "./unseen";
 
@@ -34,6 +35,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "sealed3", cases: SEALED3_CASES },
   { name: "sealed4", cases: SEALED4_CASES },
   { name: "drill4", cases: DRILL4_CASES },
+  { name: "sealed5", cases: SEALED5_CASES },
 ];
 
 let server: TestServer;
