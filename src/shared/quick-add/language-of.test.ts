@@ -30,6 +30,11 @@ describe("languageOf", () => {
     "Wasserfilter bis 10.12.",
     // What is on for a day, the rest words both languages have.
     "Was steht am 3.12. an?",
+    // Spoken German's "is" for "ist" says nothing; "wat", "Sie", "moinsen" say German.
+    "wat is heute dran",
+    "der zahnarzt is erledigt",
+    "Verschieben Sie den Termin",
+    "moinsen",
   ])("reads %j as German", (text) => {
     expect(languageOf(text)).toBe("de");
   });
@@ -48,6 +53,7 @@ describe("languageOf", () => {
     "clean kitchen",
     "defrost chicken p1",
     "Zahnarzt",
+    "the garage is a mess",
     "p1",
     "",
   ])("reads %j as English", (text) => {

@@ -1,7 +1,7 @@
 /**
  * Which language short text is in, English or German: a task typed into quick add, or a message to the assistant.
  * Read from the function words, date words and words said to the assistant each language uses and the other does
- * not (words both use, "am", "die", "in", "so", "was", say nothing). Cheap enough for every message: quick add
+ * not (words both use, "am", "die", "in", "so", "was", and "is", spoken German's "ist", say nothing). Cheap enough for every message: quick add
  * reads German text with its German rules whatever the browser's language, and the assistant answers a German
  * message in German. English when nothing says German.
  */
@@ -17,8 +17,10 @@ const GERMAN_WORDS = new Set(
     "liste gute guten nacht schlaf gut heut müde vielmal " +
     // A priority said in German: "Prio runter auf niedrig", "rauf auf hoch".
     "runter rauf niedrig mittel hoch " +
-    // What is on for a day: "was steht am 3.12. an".
-    "steht stehen"
+    // What is on for a day: "was steht am 3.12. an"; "wat" is "was" as spoken in the north and west.
+    "steht stehen wat geht " +
+    // The formal "you" of a request: "verschieben Sie …", "haken Sie X ab".
+    "sie"
   ).split(" "),
 );
 /**
@@ -31,7 +33,9 @@ const SAID_IN_GERMAN = new Set(
     "zeige verschiebe verschieb benenne mach mache ruf rufe welche welcher wann wie viele gibt habe hab hast ich " +
     "du kannst meine mein aufgabe aufgaben kein keine nichts als hallo hilfe danke dank vielen passt klar alles " +
     "genau ja nein tschüss moin servus huhu hak erinner stell setz leg schieb schick trag gib hol such finde öffne " +
-    "nimm füg benenn markier entfern häng kann weg"
+    "nimm füg benenn markier entfern häng kann weg " +
+    // Greetings and addresses as spoken: "morjen", "moinsen", "digga".
+    "morjen moinsen digga"
   ).split(" "),
 );
 const ENGLISH_WORDS = new Set(
@@ -47,7 +51,7 @@ const ENGLISH_WORDS = new Set(
 /** "ok", "okay" are not among them: German says them as often ("ok passt"), so they tell nothing. */
 const SAID_IN_ENGLISH = new Set(
   (
-    "complete completed done finished delete remove show find move rename make what which when how many is are " +
+    "complete completed done finished delete remove show find move rename make what which when how many are " +
     "do i have you task tasks hi hello help thanks thank yes no please bye"
   ).split(" "),
 );

@@ -120,7 +120,7 @@ const WINDOWS = (
       () => ({ kind: "overdue" }),
     ],
     [
-      /\b(?:(?:without|with no|no|lacking|missing|(?:don't|dont|do not|doesn't|doesnt|does not) have|have no|has no) (?:a )?(?:due )?(?:dates?|deadlines?)|undated|unscheduled|someday|ohne (?:fälligkeits)?datum|(?:haben |hat )?kein(?:en)? (?:fälligkeits)?datum)\b/,
+      /\b(?:(?:without|with no|no|lacking|missing|(?:don't|dont|do not|doesn't|doesnt|does not) have|have no|has no|(?:are|is) not having|not having) (?:a |any )?(?:due )?(?:dates?|deadlines?)|undated|unscheduled|someday|ohne (?:fälligkeits)?datum|(?:haben |hat )?kein(?:en)? (?:fälligkeits)?datum)\b/,
       () => ({ kind: "undated" }),
     ],
     [/\b(?:yesterday|gestern)\b/, () => ({ kind: "yesterday" })],
@@ -183,11 +183,11 @@ const PRIORITIES = (
 ).map(([pattern, priority]) => [unicode(pattern), priority] as const);
 
 /**
- * "tagged home", "mit Tag finance", "die den Tag family haben" (not "den Tag planen": "den Tag" is the day), and
+ * "tagged home", "have the tag health", "mit Tag finance", "die den Tag family haben" (not "den Tag planen": "den Tag" is the day), and
  * German's tag before its participle: "unter family getaggt", "mit #home markiert".
  */
 const TAG = unicode(
-  /(?:\b(?:tagged(?: with)?|with (?:the )?(?:tag|label)|(?:mit|haben|hat) (?:dem |den |das )?(?:tag|schlagwort|label)|getaggt(?: mit)?)\s+#?|#)([^\s#]+)|\b(?:unter|mit|als) #?([^\s#]+) (?:getaggt|markiert|verschlagwortet)\b/,
+  /(?:\b(?:tagged(?: with)?|(?:with|have|has|having|carry|carrying) (?:the )?(?:tag|label)|(?:mit|haben|hat) (?:dem |den |das )?(?:tag|schlagwort|label)|getaggt(?: mit)?)\s+#?|#)([^\s#]+)|\b(?:unter|mit|als) #?([^\s#]+) (?:getaggt|markiert|verschlagwortet)\b/,
 );
 /**
  * "+Work", "my work list", "inbox", German "in der Liste Work", "auf der Work-Liste": the list, its name said

@@ -966,4 +966,41 @@ describe("never acting unasked", () => {
   it.each(["thanks!", "ok cool", "Danke!", "how are you?", "bye"])("%s is small talk", (message) => {
     expect(understand(message)).toEqual({ kind: "small-talk" });
   });
+
+  it.each(["plan ma den umzug", "check mein postfach"])(
+    "%s, German said verb first, is asked about, never added unasked",
+    (message) => {
+      expect(understand(message)).toEqual({ kind: "unclear", text: message, why: "maybe-task" });
+    },
+  );
+
+  it.each(["plan mein tag", "plan ma meinen tag", "kindly plan my day"])("%s asks for a plan", (message) => {
+    expect(understand(message)).toEqual({ kind: "plan" });
+  });
+
+  it("moves a task of the previous reply by its place, never adding one named so", () => {
+    expect(understand("das dritte auf montag")).toEqual({
+      kind: "move",
+      target: { kind: "previous", index: 2 },
+      when: "montag",
+    });
+  });
+
+  it.each([
+    ["kindly delete the dentist", { kind: "delete", target: { kind: "named", name: "dentist" } }],
+    ["digga lösch den arzttermin", { kind: "delete", target: { kind: "named", name: "arzttermin" } }],
+    ["prepone yoga to monday", { kind: "move", target: { kind: "named", name: "yoga" }, when: "monday" }],
+    ["stop repeating gym, it's too expensive", { kind: "stop-repeating", target: { kind: "named", name: "gym" } }],
+    ["kindly revert back that", { kind: "undo" }],
+    ["was geht ab", { kind: "small-talk" }],
+  ])("reads %j through its polite or slang words", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each([
+    ["erinner mich freitag um 9 reifen wechseln", "remind me to reifen wechseln freitag um 9"],
+    ["Erinnern Sie mich morgen um 8 Uhr, die Post zu holen.", "remind me to die Post holen morgen um 8 Uhr"],
+  ])("reads %j as a German remind me to", (message, text) => {
+    expect(understand(message)).toEqual({ kind: "add", text, explicit: true });
+  });
 });

@@ -65,25 +65,26 @@ export type Intent =
   | { kind: "unclear"; text: string; why: Unclear };
 
 const GREETING =
-  /^(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|hallo|hallöchen|huhu|moin(?: moin)?|servus|grüß dich|grüezi|guten (?:morgen|tag|abend)|hi there|hey there)(?: there| taskmind| assistant)?$/;
+  /^(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|hallo|hallöchen|huhu|moin(?: moin)?|moinsen|morjen|servus|grüß dich|grüezi|guten (?:morgen|tag|abend)|hi there|hey there)(?: there| taskmind| assistant)?$/;
 const HELP =
   /^(?:help|\?|what can you do|what do you understand|commands|how does this work|how do i use (?:this|you)|hilfe|was kannst du)$/;
 /** Thanks, acknowledgements, goodbyes and the like: a friendly word back, nothing saved. */
 const SMALL_TALK =
-  /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|merci(?: vielmal)?|gute nacht|schlaf gut|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
+  /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|was geht(?: ab)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|merci(?: vielmal)?|gute nacht|schlaf gut|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
 /** "help me plan today", "let's plan my day": words before a plan that ask for it. */
 const PLAN_LEAD = String.raw`(?:(?:help me|let's|lets|let me|time to|i want to|i'd like to|hilf mir(?:,)?)\s+)?`;
 /**
  * German "(kannst du) mir (bitte) den Tag planen", "plan mal meinen Tag": the words for whom and the particles
  * German puts before the day or week, which add nothing to it.
  */
-const FOR_ME = "(?:mir )?(?:(?:bitte|mal|doch|kurz|jetzt) )*";
+// "ma" is "mal" as it is spoken ("plan ma mein tag").
+const FOR_ME = "(?:mir )?(?:(?:bitte|mal|ma|doch|kurz|jetzt) )*";
 /** "plan", "organise", "sort out", "map out": the verbs that ask for a plan of a day or a week. */
 const PLAN_VERB = "(?:plan|organi[sz]e|map|lay|sort|structure)(?: out)?";
 /** "… for me", "… today", "… bitte": words after a plan that add nothing to it. */
 const PLAN_TAIL = String.raw`(?:\s+(?:for me|today|for today|now|please|bitte|für heute|für mich))*`;
 const PLAN = new RegExp(
-  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|how (?:should|do|can|shall) i (?:approach|tackle|plan|organi[sz]e|structure) (?:my|the) day(?: today)?|wie (?:soll(?:te)?|kann) ich ${FOR_ME}(?:meinen|den) tag (?:(?:heute|am besten) )*(?:angehen|anpacken|gestalten|planen|organisieren)|mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|mein|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|how (?:should|do|can|shall) i (?:approach|tackle|plan|organi[sz]e|structure) (?:my|the) day(?: today)?|wie (?:soll(?:te)?|kann) ich ${FOR_ME}(?:meinen|den) tag (?:(?:heute|am besten) )*(?:angehen|anpacken|gestalten|planen|organisieren)|mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
 );
 const PLAN_WEEK = new RegExp(
   `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|(?:spread|distribute|split) (?:out )?(?:my |the )?(?:stuff|tasks|things|work|todos) (?:out )?(?:over|across|through(?:out)?) (?:my |the |this )?week|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese|die kommende|die nächste) woche (?:(?:zu )?(?:planen|einteilen|organisieren)|einzuteilen)|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) )?wochenplan)${PLAN_TAIL}$`,
@@ -94,7 +95,7 @@ const REVIEW =
 const FIND = /^(?:find(?! out\b)|search(?: for)?|look for|look up|where(?:'s| is)|such(?:e)?|finde)\s+(.+)$/;
 /** "undo" anywhere in a short message ("that was a mistake, revert it"): a title rarely holds the word. */
 const UNDO_WORD =
-  /(?:^|\s)(?:undo|revert it|revert that|take that back|rückgängig|nimm (?:das|es|(?:die|deine) (?:letzte )?änderung)(?: bitte| mal)?(?: wieder)? zurück)(?:\s|$)/;
+  /(?:^|\s)(?:undo|revert(?: back)? (?:it|that|this)|take that back|rückgängig|nimm (?:das|es|(?:die|deine) (?:letzte )?änderung)(?: bitte| mal)?(?: wieder)? zurück)(?:\s|$)/;
 /** "ach doch nicht", "nee, lieber doch nicht": the user changed their mind about what was just done. */
 const CHANGED_MIND =
   /^(?:(?:ach|oh|ups|hm+|nee?|nein)[,!.]?\s+)*(?:(?:dann )?(?:lieber )?doch (?:lieber )?nicht)(?:[,.!]?\s+(?:(?:mach(?:'s| es| das)?\s+)?(?:zurück|rückgängig))(?:\s+bitte)?)?$/;
@@ -246,7 +247,8 @@ const BREAK_DOWN = [
   // "subtasks for X: a, b", "Unteraufgaben für X: A, B und C": the steps named first.
   /^(?:subtasks|sub-tasks|steps|unteraufgaben|teilaufgaben|teilschritte|zwischenschritte|schritte)\s+(?:for|of|für|zu|von|bei)\s+(.+?)\s*:\s*(.*)$/i,
   // German separates the verb: "teil X auf in A, B", "teile X in A und B auf", "zerleg X in A, B".
-  /^(?:zerleg|zerlege|teil|teile|unterteil|unterteile)\s+(.+?)(?:\s+auf)?\s+in(?:\s*:?\s+(.*?))?(?:\s+auf)?$/i,
+  // "unterteilen Sie X in …": the formal request, its verb first as well.
+  /^(?:zerleg|zerlege|teil|teile|unterteil|unterteile|(?:zerlegen|teilen|unterteilen) sie)\s+(.+?)(?:\s+auf)?\s+in(?:\s*:?\s+(.*?))?(?:\s+auf)?$/i,
   // Not "zerlegen" last: "Schrank in Einzelteile zerlegen" is a task.
   /^(.+?)\s+(?:aufteilen|unterteilen)\s+in(?:\s*:?\s+(.*))?$/i,
   /^(.+?)\s+in\s+(.+?)\s+(?:aufteilen|unterteilen)$/i,
@@ -257,7 +259,7 @@ const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+|und\s+)?|\s+(?:and|und)\s+/i;
  * "my inbox", "+Work", "+\"Long name\"" (curly quotes too), German "die Liste Work", "die Work-Liste": read in the
  * message as typed, keeping the name's case; "a new list called Xmas", "eine neue Liste namens Urlaub": a list to make.
  */
-const LIST = String.raw`(?:(?:my|the|die|der|meine|meiner|den)\s+)?(?:(inbox|eingang)|(?:a\s+|eine\s+)?(?:new|neue)\s+(?:list|liste)\s+(?:called|named|namens|mit (?:dem )?namen)\s+["\u201c\u201e]?([^"\u201c\u201d]+?)["\u201c\u201d]?|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)(?:(?:\s+|-)list|(?:\s+|-|s)?liste)|liste\s+([^+\s"\u201c].*))(?:\s+list)?`;
+const LIST = String.raw`(?:(?:my|the|die|der|meine|meiner|den)\s+)?(?:(inbox|eingang)|(?:a\s+|eine\s+)?(?:new|neue)\s+(?:list|liste)\s+(?:called|named|namens|mit (?:dem )?namen)\s+["\u201c\u201e]?([^"\u201c\u201d]+?)["\u201c\u201d]?|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)(?:(?:\s+|-)list|(?:\s+|-|s)?liste)|(?:liste|list)\s+([^+\s"\u201c].*))(?:\s+list)?`;
 /** "Update CV gehört in Home (nicht in Work)", "X belongs in work": the one list a task belongs in. */
 const BELONGS_IN =
   /^(.+?)\s+(?:gehört|gehören|belongs|belong)\s+(?:in|auf|zur|on)\s+(?:(?:die|den|the|my|meine)\s+)?(?:liste\s+)?(\S+?)(?:[-\s]?(?:liste|list))?(?:\s*,?\s+(?:und\s+|and\s+)?(?:nicht|not)\s+.+)?$/i;
@@ -274,7 +276,7 @@ const MOVE_TO_LIST = new RegExp(
   "i",
 );
 const MOVE_VERB =
-  "(?:move|reschedule|postpone|push|snooze|defer|delay|change|set|shift|put off|verschieb(?:e)?|verleg(?:e)?|änder(?:e)?)";
+  "(?:move|reschedule|postpone|prepone|push|snooze|defer|delay|change|set|shift|put off|verschieb(?:e)?|verleg(?:e)?|änder(?:e)?)";
 const MOVE = new RegExp(String.raw`^${MOVE_VERB}\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$`);
 /**
  * "verschiebe die Flüge nach Lisbon bitte auf Dienstag": a word of asking ends the task's name, which may hold
@@ -465,7 +467,8 @@ const STOP_REPEATING = [
   /^(?:stop repeating|stop recurring|don't repeat|do not repeat|no longer repeat|unrepeat)\s+(.+)$/,
   /^stop\s+(.+?)\s+(?:from\s+)?(?:repeating|recurring)$/,
   /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn't|does not|won't|shouldn't|should not|needn't)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
-  /^(.+?) (?:soll(?:te)? (?:sich )?)?nicht mehr (?:wiederholen|wiederholt werden)$/,
+  // "… soll sich bitte nicht mehr wiederholen": a request's "bitte", "doch" before the "nicht".
+  /^(.+?) (?:soll(?:te)? (?:sich )?)?(?:(?:bitte|doch|mal|jetzt|ab jetzt) )*nicht mehr (?:wiederholen|wiederholt werden)$/,
   // "mach das nicht mehr wöchentlich", "X nicht mehr jeden Montag": the repeat said no more.
   /^(?:mach(?:e)?\s+)?(.+?)\s+(?:soll(?:te)?\s+)?nicht mehr\s+(?:täglich|wöchentlich|monatlich|jährlich|jede[nrs]?\s+\S+|alle\s+\S+\s+\S+)(?:\s+(?:machen|wiederholen))?$/,
 ];
@@ -594,7 +597,13 @@ const THAT_I_FIRST = new RegExp(String.raw`^,?\s*${THAT_I}`, "iu");
  * German "remind me to": "erinnere mich morgen um 17 uhr mama anzurufen", "… die miete zu bezahlen". The task is
  * the words before the infinitive and the infinitive itself, any day or time in them read by quick add.
  */
-const REMIND_ME_TO_GERMAN = /^erinnere? mich\s+(?:daran\s*,?\s*)?(.+?)\s+(zu\s+\p{L}+|\p{L}+zu\p{L}+en)$/iu;
+const REMIND_ME_TO_GERMAN =
+  /^(?:erinnere?|erinnern sie) mich\s+(?:daran\s*,?\s*)?(.+?),?\s+(zu\s+\p{L}+|\p{L}+zu\p{L}+en)$/iu;
+/**
+ * The same said as a note, the infinitive without its "zu": "erinner mich morgen um 14 uhr krankenkasse anrufen".
+ * Only with the day or time first (see GERMAN_WHEN_FIRST), and not "… an X", which REMIND_ME_WHEN_ABOUT_GERMAN reads.
+ */
+const REMIND_ME_INFINITIVE_GERMAN = /^(?:erinnere?|erinnern sie) mich\s+(.+?),?\s+(\p{L}{3,}(?:en|ern|eln))$/iu;
 /**
  * German "remind me about" with the day first: "erinnere mich übermorgen um 17 uhr an geschenk abholen", "… am
  * Freitag ans Blumengießen". The task is what "an" names, its article left out; only when a day or a time comes between "mich" and "an"
@@ -609,7 +618,7 @@ const REMIND_ME_WHEN_ABOUT_GERMAN = new RegExp(
  * words; a month's name only after a day's number ("August anrufen" names a man).
  */
 const GERMAN_WHEN_FIRST = new RegExp(
-  String.raw`^((?:(?:heute|morgen|übermorgen|nächste[nrs]?|diese[nrs]?|woche|am|um|ab|bis|für|\d{1,2}\.\s+(?:${WHOLE_MONTHS})|\d[\d.:]*|uhr|früh|abend|abends|mittag|nachmittag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\s+|$))*)(.*)$`,
+  String.raw`^((?:(?:heute|morgen|übermorgen|nächste[nrs]?|diese[nrs]?|woche|am|um|ab|bis|für|\d{1,2}\.\s+(?:${WHOLE_MONTHS})|\d[\d.:]*|uhr|früh|abend|abends|mittag|nachmittag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:,?\s+|,?$))*)(.*)$`,
   "iu",
 );
 /** Of GERMAN_WHEN_FIRST's words, those that name a day or a time ("am", "für" alone begin titles: "am Auto …"). */
@@ -677,12 +686,14 @@ const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to
  * which a title never begins with.
  */
 const LEAD_IN =
-  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*)+/i;
+  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|digga|dude)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*)+/i;
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
 const POLITE = /^(?:can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
 /** "can you add …?", "could you please add …?": a request to add, though asked with a question mark. */
 const POLITE_ADD = /^(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|create)\s[^?]*\?+$/i;
-const TRAIL_OFF = /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke|danke schön|vielen dank|merci)$/i;
+/** Words after a request that only ask to be agreed with, as "please" asks nicely: "…, gell?", "…, oder?", "…, ne?". */
+const TRAIL_OFF =
+  /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke|danke schön|vielen dank|merci|gell|gelle|gelt|oder|ne|right)$/i;
 /**
  * "what to bring camping", "how to fix the tap", "who to invite": a question word before an infinitive names
  * something to find out, a note to self, not a question about the tasks ("what to do next" is one).
@@ -703,7 +714,7 @@ const GERMAN_COMMAND =
  * even one of a single word ("Dentist"), is more likely that task's change than a new task.
  */
 const EDIT_WORD =
-  /(?:^|\s)(?:tags?|tagged|untag|priority|prio|due|date|deadline|reminders?|remind|rename|title|delete|remove|move|reschedule|postpone|cancel|done|finished|priorität|erinnerung|erinnern|erinnert|datum|löschen|lösche|verschieben|verschieb|erledigt|umbenennen)(?=\s|$)/;
+  /(?:^|\s)(?:tags?|tagged|untag|priority|prio|due|date|deadline|reminders?|remind|rename|title|delete|remove|move|reschedule|postpone|prepone|cancel|done|finished|priorität|erinnerung|erinnern|erinnert|datum|löschen|lösche|verschieben|verschieb|erledigt|umbenennen)(?=\s|$)/;
 /** Whether a (normalised) message speaks of changing a task. */
 export const speaksOfAChange = (text: string) => EDIT_WORD.test(text);
 /** Words that point at the speaker or the assistant: a message with them is said to the assistant, not a task. */
@@ -794,7 +805,13 @@ function listOf(match: RegExpExecArray, first: number): ListTarget | undefined {
 /** "all overdue", "everything due today", "the dentist task", "it", "the first one" → the group or the name. */
 export function targetOf(said: string): Target {
   // "it, high priority": the comma before a change is no part of the name; nor is "bitte" ("mach das bitte dringend").
-  const words = said.replace(/[\s,;:]+$/, "").replace(/^(?:bitte|please)\s+|\s+(?:bitte|please)$/, "");
+  const words = said
+    .replace(/[\s,;:]+$/, "")
+    .replace(/^(?:bitte|please)\s+|\s+(?:bitte|please)$/, "")
+    // "yoga, the course is over", "gym, I quit": a remark after the name, which a title never holds.
+    .replace(/,\s+(.+)$/, (remark, said: string) =>
+      STATEMENT.test(said) || POINTS_AT_SPEAKER_OR_ASSISTANT.test(said) ? "" : remark,
+    );
   const text = words.replace(/^(?:all|every|everything|all of|all my|my|alle|meine)\s+/, "").replace(/\s+tasks?$/, "");
   if (/^(?:the )?overdue(?: ones)?$/.test(text)) return { kind: "overdue" };
   if (/^(?:(?:due )?today|today's)$/.test(text)) return { kind: "today" };
@@ -1257,12 +1274,12 @@ function understandAsSaid(message: string): Intent {
     // Quick add reads its "remind me to" with the day after the task.
     return { kind: "add", text: `remind me to ${remindWhenFirst[2]} ${remindWhenFirst[1]}`, explicit: true };
   }
-  const remindGerman = REMIND_ME_TO_GERMAN.exec(typed);
+  const remindGerman = REMIND_ME_TO_GERMAN.exec(typed) ?? remindedByInfinitive(typed);
   if (remindGerman?.[1] && remindGerman[2]) {
     // Said as quick add's own "remind me to", which sets the reminder as the task falls due; the day and time
     // German says first go last, where quick add reads them after "to" ("to morgen" it takes for a time alone).
     const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(remindGerman[1].replace(GERMAN_PARTICLES, "")) ?? [];
-    const task = `${what.replace(GERMAN_PARTICLES, "")} ${infinitiveOf(remindGerman[2])} ${when}`
+    const task = `${what.replace(GERMAN_PARTICLES, "")} ${infinitiveOf(remindGerman[2])} ${when.replace(/,/g, "")}`
       .replace(/\s+/g, " ")
       .trim();
     return { kind: "add", text: `remind me to ${task}`, explicit: true };
@@ -1303,7 +1320,9 @@ function understandAsSaid(message: string): Intent {
     return { kind: "unclear", text: message.trim(), why: "statement" };
   const onDay = languageOf(text) === "de" ? GERMAN_ON_DAY_ALONE.exec(text) : null;
   const moved = onDay?.[1] && !DESCRIBED.test(onDay[1]) ? targetOf(onDay[1]) : undefined;
-  if (moved?.kind === "named" && onDay?.[2]) return { kind: "move", target: moved, when: dayWords(onDay[2]) };
+  // "das erste auf sonntag", "die auf morgen": a task of the previous reply moved, never a task named "das erste".
+  if ((moved?.kind === "named" || moved?.kind === "previous") && onDay?.[2])
+    return { kind: "move", target: moved, when: dayWords(onDay[2]) };
   const onList = LIST_AFTER_COMMA.exec(typed);
   if (onList && !message.trim().endsWith("?") && readsAsTask(normalise(typed.slice(0, onList.index))))
     return { kind: "add", text: withListMention(typed), explicit: false };
@@ -1332,6 +1351,9 @@ export function readsAsTask(text: string): boolean {
   // ("Hallöchen", "Kitchen") is asked about.
   const german =
     words.includes(" ") && (GERMAN_TASK.test(words.split(/\s+/).slice(0, 4).join(" ")) || GERMAN_TASK.test(words));
+  // "plan ma den umzug", "check mein postfach": German said verb first is said to someone (German tasks end on
+  // their verb), so it is asked about, though the verb begins English tasks too.
+  if (!german && languageOf(words) === "de") return false;
   return beginsAsTask(words) || (german && !GERMAN_COMMAND.test(words));
 }
 
@@ -1349,6 +1371,13 @@ const unquoted = (title: string) =>
       /^(?:"([^"]+)"|'([^']+)'|[\u201c\u201e\u00bb]([^\u201c\u201d\u00ab]+)[\u201c\u201d\u00ab])(?=[\s,])/u,
       "$1$2$3",
     );
+
+/** REMIND_ME_INFINITIVE_GERMAN's match, when a day or time comes first and a task, not "an X", after it. */
+function remindedByInfinitive(typed: string): RegExpExecArray | null {
+  const said = REMIND_ME_INFINITIVE_GERMAN.exec(typed);
+  const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(said?.[1]?.replace(GERMAN_PARTICLES, "") ?? "") ?? [];
+  return said && when.trim() !== "" && what.trim() !== "" && !/^(?:an|ans|am)\s/i.test(what) ? said : null;
+}
 
 /** German "anzurufen", "zu bezahlen" → "anrufen", "bezahlen": a task's infinitive without its "zu". */
 const infinitiveOf = (words: string) => words.replace(/^zu\s+/i, "").replace(/^(\p{L}+?)zu(\p{L}+)$/iu, "$1$2");

@@ -321,6 +321,15 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("add", "de", [
+    // "erinnere mich <wann> X <Infinitiv>" without "zu", and the formal "Erinnern Sie mich …, X zu <Verb>".
+    [
+      "erinner mich übermorgen um 9 uhr reifen wechseln",
+      create({ title: "reifen wechseln", due: "2026-11-28T09:00", reminders: 1 }),
+    ],
+    [
+      "Erinnern Sie mich bitte morgen um 8 Uhr, die Blumen zu gießen.",
+      create({ title: "die Blumen gießen", due: "2026-11-27T08:00", reminders: 1 }),
+    ],
     // A quoted title, a list after it; an infinitive or "leg an" before a colon; a day said after the verb of a
     // formal request; "erinnere mich <wann> an X".
     [
@@ -466,6 +475,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("question", "en", [
+    // "kindly" before a request is only polite; "have the tag X", "not having a date" ask for the tag's, the undated.
+    ["kindly tell me what is overdue", answer(...OVERDUE)],
+    ["which of my tasks carry the tag family", answer(...FAMILY)],
+    ["what all is not having a deadline", withOrWithoutSubtasks(SEED_ANSWERS.UNDATED)],
     // "what've", "knock out" for "finish", "got any …?": said loosely, still questions with their slots.
     ["what've i got on saturday", answer(...SATURDAY)],
     ["what did i knock out last week", answer(...DONE_LAST_WEEK)],
@@ -564,6 +577,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["could you tell me what's due in december", anyOf(answer(...DECEMBER), answer(...DECEMBER, "Take out the trash"))],
   ]),
   ...group("question", "de", [
+    // Spoken "is" for "ist", "wat" for "was", a slang address first and a "gell?" after: German questions still.
+    ["wat is am samstag", answer(...SATURDAY)],
+    ["digga was is überfällig", answer(...OVERDUE)],
+    ["Was ist am Samstag dran, oder?", answer(...SATURDAY)],
     // A window and a list with a question mark, no question word; "Termine" for one's tasks.
     ["überfällige sachen in home?", answer("Pay electricity bill")],
     ["wie viele termine stehen am samstag an", answer(...SATURDAY)],
@@ -639,6 +656,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
   ]),
   ...group("edit", "en", [
+    // "prepone" is moving earlier; a remark after the task's name is no part of it; "the list X" is a list.
+    ["prepone the car service to monday", update({ "Car service": { due: `${NEXT_MONDAY}T08:30` } })],
+    ["stop repeating the yoga class, my knee is hurting", update({ "Yoga class": { recurrence: null } })],
+    [
+      ["move read dune to the list Novels", YES],
+      change({ update: { "Read Dune": { list: "Novels" } }, newLists: ["Novels"] }),
+    ],
     // A reminder more, the task named after "for", how long before it last.
     ["set another reminder for the car service two days before", update({ "Car service": { reminders: 1 } })],
     // A list to make named in the request; a task weighed before the change that follows; the task before a colon.
@@ -696,6 +720,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["replace the tag travel with work on book flights", update({ "Book flights to Lisbon": { tags: ["work"] } })],
   ]),
   ...group("edit", "de", [
+    // A request's "bitte", "ab jetzt" before "nicht mehr wiederholen".
+    [
+      "Die Aufgabe „Yoga class“ soll sich ab jetzt nicht mehr wiederholen.",
+      update({ "Yoga class": { recurrence: null } }),
+    ],
     // "auf Prio niedrig" after "setz"; a reminder named first; a list without a verb.
     ["setz den arzttermin auf prio niedrig", update({ Arzttermin: { priority: "low" } })],
     [
@@ -905,6 +934,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["streich learn spanish, mach ich eh nicht", YES], remove("Learn Spanish")],
   ]),
   ...group("undo", "en", [
+    [["kindly move the car service to monday", "kindly revert back that change"], REVERT],
     [["add buy stamps", "undo"], REVERT],
     [["complete call bank", "undo that"], REVERT],
     [["move dentist to friday", "undo"], REVERT],
@@ -968,6 +998,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["make them all high priority", NONE],
   ]),
   ...group("reference", "de", [
+    // "das zweite auf <Tag>": a task of the reply before moved, never a task called "das zweite auf".
+    [["was ist am samstag", "das zweite auf montag"], update({ "Oma anrufen": { due: `${NEXT_MONDAY}T15:00` } })],
+    ["das erste auf sonntag", NONE],
     // "(das) hab ich … gemacht": the task just shown is done, German leaving out the "das".
     [["was ist am samstag", "das hab ich schon gemacht"], complete("Grocery shopping")],
     [["wann ist der arzttermin", "hab ich heute erledigt"], complete("Arzttermin")],
@@ -1218,6 +1251,17 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["could you split my todos over this week", PLAN],
   ]),
   ...group("plan", "de", [
+    // "ma" for "mal", "mein" for "meinen" as spoken; a German request verb first with no plan in it is asked about.
+    ["plan mal mein tag", PLAN],
+    ["plan ma meine woche", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
+    ["plan ma den umzug", NONE],
+    [
+      "Zerlegen Sie „Clean the garage“ in Regale ausräumen und Boden kehren.",
+      create(
+        { title: "Regale ausräumen", parent: "Clean the garage" },
+        { title: "Boden kehren", parent: "Clean the garage" },
+      ),
+    ],
     ["wie sollte ich den tag am besten anpacken", anyOf(PLAN, NEXT)],
     ["machst du mir nen wochenplan", anyOf(PLAN, NONE)],
     ["mach mir mal einen wochenplan bitte", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
@@ -1300,6 +1344,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["haha", NONE],
   ]),
   ...group("small-talk", "de", [
+    // Spoken greetings and a slang address: German replies, nothing saved.
+    ["moinsen", NONE],
+    ["digga was geht ab", NONE],
     // Said at the end of the day, German either way.
     ["schlaf gut", NONE],
     ["bin heute ziemlich müde", NONE],
