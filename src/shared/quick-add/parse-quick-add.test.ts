@@ -761,6 +761,9 @@ const LATE_IN_THE_YEAR: Row[] = [
   ["Treffen um halb acht", "Treffen", "2026-11-26 19:30 +01:00", {}, DE_NOVEMBER],
   ["Treffen morgen um viertel vor 6", "Treffen", "2026-11-27 17:45 +01:00", {}, DE_NOVEMBER],
   ["half past caring", "half past caring", null, {}, GB_NOVEMBER],
+  // British "at half 3" is half past three; "half" without "at" is a word of the title.
+  ["school run tomorrow at half 3", "school run", "2026-11-27 15:30 +00:00", {}, GB_NOVEMBER],
+  ["cut the cake in half 2 times", "cut the cake in half 2 times", null, {}, GB_NOVEMBER],
   // The part of the day said after a spoken time settles it, and is no part of the title.
   ["Friseur morgen halb vier nachmittags", "Friseur", "2026-11-27 15:30 +01:00", {}, DE_NOVEMBER],
   ["Bäcker morgen viertel nach sieben morgens", "Bäcker", "2026-11-27 07:15 +01:00", {}, DE_NOVEMBER],

@@ -248,13 +248,13 @@ const END_OF_PERIOD: Parser = {
 };
 
 /**
- * A time said in words: "half past 6", "quarter past 3", "quarter to 9", German "halb sieben" (6:30), "viertel nach
+ * A time said in words: "half past 6", British "at half 3", "quarter past 3", "quarter to 9", German "halb sieben" (6:30), "viertel nach
  * drei", "viertel vor neun". The hour is as said, so a bare 1 to 7 is in the afternoon as "at 6" is (`timeOf`).
  */
 const SPOKEN_TIME: Parser = {
   pattern: () =>
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}])(half\s+past|quarter\s+past|quarter\s+to|halb|viertel\s+nach|viertel\s+vor)\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), "eins", "ein"])})(?:\s+(?:(${PART_OF_DAY_MORNING})|(${PART_OF_DAY_LATER})))?(?![\p{L}\p{N}:.])`,
+      String.raw`(?<![\p{L}\p{N}])(half\s+past|quarter\s+past|quarter\s+to|(?<=\bat\s+)half|halb|viertel\s+nach|viertel\s+vor)\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), "eins", "ein"])})(?:\s+(?:(${PART_OF_DAY_MORNING})|(${PART_OF_DAY_LATER})))?(?![\p{L}\p{N}:.])`,
       "iu",
     ),
   extract: (context, match) => {
@@ -286,6 +286,8 @@ const PART_OF_DAY_LATER = String.raw`nachmittags|abends|nachts|in\s+the\s+(?:aft
 /** For each way of saying it, the hours to add to the number said and the minute: "halb sieben" is 6:30. */
 const SPOKEN_TIME_OFFSETS: Record<string, [hours: number, minute: number]> = {
   "half past": [0, 30],
+  // British "at half 3" is half past, not German "halb" (half to).
+  half: [0, 30],
   "quarter past": [0, 15],
   "quarter to": [-1, 45],
   halb: [-1, 30],

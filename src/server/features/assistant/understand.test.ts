@@ -1003,4 +1003,12 @@ describe("never acting unasked", () => {
   ])("reads %j as a German remind me to", (message, text) => {
     expect(understand(message)).toEqual({ kind: "add", text, explicit: true });
   });
+
+  it.each([
+    ["mach beim gym noch den tag sport dazu", { kind: "tag", target: { kind: "named", name: "gym" }, tags: ["sport"] }],
+    ["tag sport vom gym wegmachen", { kind: "untag", target: { kind: "named", name: "gym" }, tags: ["sport"] }],
+    ["put a reminder on it 1h before", { kind: "remind", target: { kind: "previous", index: 0 }, when: "1h before" }],
+  ])("reads %j as a change of the task's tags or reminders", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
 });

@@ -203,6 +203,8 @@ const TAG = [
   // "X bekommt (noch) den Tag Y": the task said to get the tag.
   /^(.+?)\s+(?:bekommt|kriegt|bekommen|kriegen)\s+(?:noch\s+|auch\s+)*(?:den|das)\s+(?:tag|schlagwort)\s+#?([^\s#]+)$/,
   /^häng(?:e)?\s+(?:an\s+|bei\s+)?(.+?)\s+(?:noch\s+)?(?:(?:den|das)\s+(?:tag|schlagwort)\s+#?|#)([^\s#]+)\s+(?:dran|an)$/,
+  // "mach bei X noch den Tag Y dazu": "dazumachen" split as German splits it.
+  /^mach(?:e)?\s+(?:bei|beim|bei der|an|am|zu|zum|zur)\s+(.+?)\s+(?:(?:noch|auch|mal)\s+)*(?:(?:den|das)\s+(?:tag|schlagwort)\s+#?|#)([^\s#]+)\s+(?:dazu|dran|ran)$/,
 ];
 const UNTAG = [
   /^untag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
@@ -216,6 +218,8 @@ const UNTAG = [
   /^nimm (?:bei|von|aus) (.+?) (?:den |das )?(?:tag |schlagwort )#?([^\s#]+) (?:raus|heraus|weg)$/,
   // "beim Yoga das health-Tag entfernen" (turned: "lösche beim yoga das health tag").
   /^(?:entferne|lösche) (?:bei|beim|bei der|von|vom) (.+?) (?:den |das )?#?([^\s#]+)[- ](?:tag|schlagwort)$/,
+  // "Tag Y bei X wegmachen", "mach den Tag Y von X weg": the tag named first, taken away.
+  /^(?:mach(?:e)? )?(?:den |das )?(?:tag|schlagwort) #?([^\s#]+) (?:bei|beim|von|vom) (.+?) (?:wegmachen|weg|entfernen|löschen|rausnehmen)$/,
 ];
 /**
  * One tag put in another's place: "replace the tag books with winter on Read Dune", "on X swap tag a for b", "beim X
@@ -472,8 +476,8 @@ const STOP_REPEATING = [
   // "mach das nicht mehr wöchentlich", "X nicht mehr jeden Montag": the repeat said no more.
   /^(?:mach(?:e)?\s+)?(.+?)\s+(?:soll(?:te)?\s+)?nicht mehr\s+(?:täglich|wöchentlich|monatlich|jährlich|jede[nrs]?\s+\S+|alle\s+\S+\s+\S+)(?:\s+(?:machen|wiederholen))?$/,
 ];
-/** "add a reminder", "set another reminder", "add one more reminder": a reminder for a task, never a task. */
-const ADD_REMINDER = "(?:add|set)(?: a| an| another| one more| a second)? reminder";
+/** "add a reminder", "set another reminder", "put a reminder": a reminder for a task, never a task. */
+const ADD_REMINDER = "(?:add|set|put|place)(?: a| an| another| one more| a second)? reminder";
 /** "zusätzlich", "noch", "auch" before a reminder's time: one reminder more, no part of the task's name. */
 const ONE_MORE_GERMAN = String.raw`(?:\s+(?:zusätzlich|auch|noch|nochmal|außerdem))*`;
 /** "an", "ans" ("an das"), "an den": what German "erinnere mich" is about begins so. */

@@ -720,6 +720,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["replace the tag travel with work on book flights", update({ "Book flights to Lisbon": { tags: ["work"] } })],
   ]),
   ...group("edit", "de", [
+    // "mach bei X den Tag Y dazu", "Tag Y bei X wegmachen": German's split verbs of a tag added or taken away.
+    ["mach bei read dune noch den tag winter dazu", update({ "Read Dune": { tags: ["books", "winter"] } })],
+    ["tag health beim yoga class wegmachen", update({ "Yoga class": { tags: [] } })],
     // A request's "bitte", "ab jetzt" before "nicht mehr wiederholen".
     [
       "Die Aufgabe „Yoga class“ soll sich ab jetzt nicht mehr wiederholen.",
@@ -961,6 +964,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["fahrrad reparieren erledigt", "nee doch nicht, mach es rückgängig bitte"], REVERT],
   ]),
   ...group("reference", "en", [
+    [["when is the car service", "put a reminder on it two days before"], update({ "Car service": { reminders: 1 } })],
     [["when's the quarterly report due", "tag it finance"], update({ "Quarterly report": { tags: ["finance"] } })],
     [["when is the car service", "label it garage"], update({ "Car service": { tags: ["car", "garage"] } })],
     [["when is the dentist", "move it to friday"], update({ Dentist: { due: "2026-11-27T10:00" } })],
@@ -1392,6 +1396,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["exportiere meine aufgaben", NONE],
   ]),
   ...group("dates", "en", [
+    // British "at half 4" is half past four.
+    ["school run friday at half 4", create({ title: "school run", due: "2026-11-27T16:30" })],
     // "next thursday" said on a Thursday is a week away.
     ["dentist check next thursday at 3", create({ title: "dentist check", due: "2026-12-03T15:00" })],
     // A part of the day before a date names the event: "… evening on the 14th".
