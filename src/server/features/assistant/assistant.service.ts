@@ -133,8 +133,17 @@ function answer(
   return handler(ctx, talk, message, intent);
 }
 
+/** A yes typed rather than pressed: "ja", "yes", "yes please", "ja, mach", "ok do it". */
+const SAID_YES =
+  /^(?:ja|jo|jap|jep|jawohl|yes|yep|yeah|yup|sure|do it|go ahead|mach|mach das|mach es)(?:[,\s]+(?:please|pls|bitte|gerne|mach|do it|go ahead))*[\s!.]*$/;
+
 export function createAssistantService(ctx: AssistantContext) {
   const { assistant, clock } = ctx;
+  /** The Yes-or-No question of the user's last reply, if it asked one: only the newest reply's is answered so. */
+  async function lastQuestionOf(userId: string, now: string): Promise<string | undefined> {
+    const { exchanges } = await assistant.historyPage(userId, { limit: 1 }, now);
+    return exchanges[0]?.response.confirm?.token;
+  }
   return {
     /** Answers a message, or a question's answer (a token), and keeps the exchange in the user's history. */
     async reply(
@@ -148,18 +157,22 @@ export function createAssistantService(ctx: AssistantContext) {
         const message = talk.say.overCapacity(talk.dailyCapacity);
         throw fieldError("invalid", "validation_failed", "taskIds", message);
       }
-      let message: string;
-      let result: AssistantResponse;
-      if (request.confirm !== undefined) {
-        const question = await assistant.takeQuestion(userId, request.confirm, talk.now.toISOString());
-        if (!question) {
-          throw new DomainError(
-            "not_found",
-            "question_expired",
-            "This question has expired or was answered already. Please ask again.",
-          );
-        }
-        message = question.label;
+      let message = request.message ?? "";
+      let result: AssistantResponse | undefined;
+      // "ja", "yes" typed after a reply that asked Yes or No is its Yes, while that question is still open.
+      const typedYes = request.confirm === undefined && SAID_YES.test(message.trim().toLowerCase());
+      const token = request.confirm ?? (typedYes ? await lastQuestionOf(userId, talk.now.toISOString()) : undefined);
+      const question =
+        token === undefined ? undefined : await assistant.takeQuestion(userId, token, talk.now.toISOString());
+      if (request.confirm !== undefined && !question) {
+        throw new DomainError(
+          "not_found",
+          "question_expired",
+          "This question has expired or was answered already. Please ask again.",
+        );
+      }
+      if (question) {
+        if (!typedYes) message = question.label;
         // Answered in the language it was asked in: a Yes or a task's title as a choice does not say it.
         talk = inLanguage(user, question.language);
         const plan = JSON.parse(question.plan) as Plan;
@@ -169,10 +182,8 @@ export function createAssistantService(ctx: AssistantContext) {
         // A day's plan as the user left it: some removed, others added, reordered.
         const accepted = plan.kind === "plan" && request.taskIds ? { ...plan, taskIds: request.taskIds } : plan;
         result = await carryOut(ctx, talk, accepted);
-      } else {
-        message = request.message ?? "";
-        result = await answer(ctx, talk, message, understand(message));
       }
+      result ??= await answer(ctx, talk, message, understand(message));
       await record(ctx, talk, message, result);
       return result;
     },

@@ -365,6 +365,25 @@ describe("POST /api/assistant: commands", () => {
     expect(late.body.error.code).toBe("question_expired");
     expect((await say(fixture.alice, "find dentist")).tasks).toHaveLength(1);
   });
+
+  it("takes a yes typed after a Yes-or-No question as its Yes, only for the newest reply and while it lasts", async () => {
+    const { dentist } = await seed(fixture.alice);
+    await say(fixture.alice, "delete the dentist task");
+    await say(fixture.alice, "what's overdue");
+    // The newest reply asked nothing: the yes is only said, and nothing is deleted.
+    expect((await say(fixture.alice, "yes")).actions).toEqual([]);
+    expect(await getTask(fixture.alice, dentist.id)).toBeDefined();
+
+    await say(fixture.alice, "delete the dentist task");
+    clock.advance(ASSISTANT_CONFIRM_TTL_SECONDS * 1000);
+    expect((await say(fixture.alice, "ja")).actions).toEqual([]);
+    expect(await getTask(fixture.alice, dentist.id)).toBeDefined();
+
+    await say(fixture.alice, "lösch den dentist task");
+    const done = await say(fixture.alice, "ja bitte");
+    expect(done.actions).toEqual([{ kind: "deleted", task: dentist }]);
+    expect(await getTask(fixture.alice, dentist.id)).toBeUndefined();
+  });
 });
 
 describe("POST /api/assistant: plan my day", () => {

@@ -964,6 +964,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["fahrrad reparieren erledigt", "nee doch nicht, mach es rückgängig bitte"], REVERT],
   ]),
   ...group("reference", "en", [
+    // A yes typed answers the Yes-or-No question of the reply just before, and only that.
+    [["delete the dentist", "yes please"], remove("Dentist")],
+    [["what's overdue", "yes"], NONE],
     [["when is the car service", "put a reminder on it two days before"], update({ "Car service": { reminders: 1 } })],
     [["when's the quarterly report due", "tag it finance"], update({ "Quarterly report": { tags: ["finance"] } })],
     [["when is the car service", "label it garage"], update({ "Car service": { tags: ["car", "garage"] } })],
@@ -1002,6 +1005,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["make them all high priority", NONE],
   ]),
   ...group("reference", "de", [
+    [["entferne den arzttermin", "ja bitte"], remove("Arzttermin")],
     // "das zweite auf <Tag>": a task of the reply before moved, never a task called "das zweite auf".
     [["was ist am samstag", "das zweite auf montag"], update({ "Oma anrufen": { due: `${NEXT_MONDAY}T15:00` } })],
     ["das erste auf sonntag", NONE],
