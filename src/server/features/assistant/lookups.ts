@@ -22,6 +22,7 @@ import type { ListTarget } from "./questions";
 import { response } from "./replies";
 import {
   bestMatches,
+  LINKING_WORDS,
   SLIP_TERM_MIN_LENGTH,
   sharedBeginning,
   slipsOf,
@@ -190,31 +191,13 @@ export async function previousTasks(ctx: AssistantContext, talk: Conversation, i
 /** Of the tasks sharing a word with a new one, this many per word are read to tell whether it is one of them. */
 const ALREADY_THERE_PER_WORD = CHOICES_MAX * 4;
 
-/** Words a title and a text may have or not and still say the same: "pay (the) electricity bill". */
-const SMALL_WORDS = new Set([
-  "the",
-  "a",
-  "an",
-  "my",
-  "to",
-  "for",
-  "of",
-  "der",
-  "die",
-  "das",
-  "den",
-  "dem",
-  "ein",
-  "eine",
-]);
-
 /**
  * Whether `said` (a text's words, in order) holds `title`'s words one after the other, small words aside:
  * "water the plants tomorrow" names "Water the plants", "water the balcony plants" is another task.
  */
 function saysInARow(said: string[], title: string[], says: (term: string, word: string) => boolean): boolean {
-  const words = said.filter((word) => !SMALL_WORDS.has(word));
-  const wanted = title.filter((word) => !SMALL_WORDS.has(word));
+  const words = said.filter((word) => !LINKING_WORDS.has(word));
+  const wanted = title.filter((word) => !LINKING_WORDS.has(word));
   if (wanted.length === 0) return true;
   return words.some((_, start) =>
     wanted.every((word, offset) => {
@@ -246,7 +229,7 @@ export async function alreadyThere(
   // speaks of changing a task (`evenOneWord`).
   const repeated = sharing.filter((task) => {
     const words = searchWords(task.title);
-    if (partly && words.filter((word) => !SMALL_WORDS.has(word) && says(word)).length >= 2) return true;
+    if (partly && words.filter((word) => !LINKING_WORDS.has(word) && says(word)).length >= 2) return true;
     return (evenOneWord || words.length > 1) && words.every(says) && saysInARow(said, words, sayTheSame);
   });
   // Of several, the one found by the text's earliest word, then the newest.

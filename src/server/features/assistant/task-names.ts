@@ -110,14 +110,16 @@ export function bestMatches<T extends { title: string }>(terms: string[], tasks:
 }
 
 /**
- * Articles and the small words between a name's others ("book the lisbon flights", "geschenk für anna"), folded as
- * names are: a title need not hold them where it holds the rest.
+ * Articles, possessives and the small words between a name's others ("book the lisbon flights", "pay my rent",
+ * "geschenk für anna"), folded as names are: a title and what is said of it may each hold them or not and still name
+ * the same task.
  */
-const LINKING_WORDS = new Set(
+export const LINKING_WORDS: ReadonlySet<string> = new Set(
   [
     "the",
     "a",
     "an",
+    "my",
     "of",
     "for",
     "to",
