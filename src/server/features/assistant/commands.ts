@@ -3,7 +3,7 @@
  * carried out; each command intent's handler.
  */
 
-import { addDays, dayOf } from "../../../shared/calendar";
+import { addDays, dayOf, sameDay } from "../../../shared/calendar";
 import { foldCase } from "../../../shared/fold-case";
 import { BREAK_DOWN_STEPS } from "../../../shared/limits";
 import { listMention } from "../../../shared/quick-add/list-mention";
@@ -173,7 +173,7 @@ const WEEKDAY_ALONE =
 async function movedTo(ctx: AssistantContext, talk: Conversation, words: string) {
   const to = await when(ctx, talk, words);
   const today = dayOf(talk.now, talk.timeZone);
-  const isToday = to?.day && to.day.year === today.year && to.day.month === today.month && to.day.day === today.day;
+  const isToday = to?.day && sameDay(to.day, today);
   return isToday && WEEKDAY_ALONE.test(words.trim().toLowerCase()) ? { ...to, day: addDays(today, 7) } : to;
 }
 
