@@ -6,6 +6,7 @@ import { DRILL_CASES } from "./drill";
 import { DRILL2_CASES } from "./drill2";
 import { DRILL3_CASES } from "./drill3";
 import { DRILL4_CASES } from "./drill4";
+import { DRILL5_CASES } from "./drill5";
 import { FRESH_CASES } from "./fresh";
 import { HOLDOUT_CASES } from "./holdout";
 import { EVALUATION_CASES, type EvaluationCase } from "./messages";
@@ -36,6 +37,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "sealed4", cases: SEALED4_CASES },
   { name: "drill4", cases: DRILL4_CASES },
   { name: "sealed5", cases: SEALED5_CASES },
+  { name: "drill5", cases: DRILL5_CASES },
 ];
 
 let server: TestServer;
