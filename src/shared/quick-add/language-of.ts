@@ -20,7 +20,9 @@ const GERMAN_WORDS = new Set(
     // What is on for a day: "was steht am 3.12. an"; "wat" is "was" as spoken in the north and west.
     "steht stehen wat geht " +
     // The formal "you" of a request: "verschieben Sie …", "haken Sie X ab".
-    "sie"
+    "sie " +
+    // A change said around a task's English title: "X soll sich nimmer wiederholen", "teil X auf: …".
+    "auf soll sollte sich nimmer mehr"
   ).split(" "),
 );
 /**
@@ -35,7 +37,9 @@ const SAID_IN_GERMAN = new Set(
     "genau ja nein tschüss moin servus huhu hak erinner stell setz leg schieb schick trag gib hol such finde öffne " +
     "nimm füg benenn markier entfern häng kann weg " +
     // Greetings and addresses as spoken: "morjen", "moinsen", "digga".
-    "morjen moinsen digga"
+    "morjen moinsen digga " +
+    // "teil X auf: …", "tu bei X den Tag Y dazu": requests said in German around an English title.
+    "teil teile tu dazu"
   ).split(" "),
 );
 const ENGLISH_WORDS = new Set(

@@ -30,13 +30,27 @@ const SPOKEN: Record<string, string> = {
 };
 /** Bavarian "i" is "ich" beside "hab" or "hob" only: elsewhere it is English "I". */
 const DIALECT_I = /(?<!\p{L})i(?=\s+h[ao]b(?!\p{L}))|(?<=(?<!\p{L})h[ao]b\s+)i(?!\p{L})/giu;
+/** Bavarian "i" after a German modal verb ("was soll i macha", "muss i no"): English has no "soll i". */
+const DIALECT_I_AFTER_MODAL = /(?<=(?<!\p{L})(?:soll|sollt|sollat|muss|kann|ko|mog|tät|dad)\s+)i(?!\p{L})/giu;
+/**
+ * Bavarian and Swabian infinitives end on "-a" ("macha", "bringa", "abhola", "aufräuma"): read as "machen",
+ * "bringen", "abholen" by their stem, any prefix before it; a title keeps them as typed (see `inTypedSpelling`).
+ * Only these stems: "-a" ends many a word of other languages ("hola", "Stella", "agenda").
+ */
+const DIALECT_INFINITIVE =
+  /^(\p{L}*(?:bring|mach|kauf|kaff|hol|putz|zahl|guck|schaff|ruaf|räum|raum|wasch|koch|back|richt|fang|such|schreib|bstell|bestell|erledig|aufräum))a$/iu;
+/** `word`'s infinitive when it is one said in dialect ("bringa" → "bringen"); otherwise none. */
+const dialectInfinitive = (word: string) => {
+  const stem = word.length >= 5 ? DIALECT_INFINITIVE.exec(word)?.[1] : undefined;
+  return stem ? `${stem}en` : undefined;
+};
 
 /** `message` with the rules' words in their German spelling; the other words as typed. */
 export function inGermanSpelling(message: string): string {
-  const said = message.replace(DIALECT_I, "ich");
+  const said = message.replace(DIALECT_I, "ich").replace(DIALECT_I_AFTER_MODAL, "ich");
   return said.replace(/\p{L}+/gu, (word, offset: number) => {
     const lower = word.toLowerCase();
-    const respelled = RESPELLED.get(lower);
+    const respelled = RESPELLED.get(lower) ?? dialectInfinitive(lower);
     if (respelled && respelled !== lower) return respelled;
     // "ne" and "nen" before a word are "eine", "einen" ("…, ne?" at the end is a question tag).
     const spoken = SPOKEN[lower];
@@ -68,7 +82,7 @@ export function inTypedSpelling(text: string, typed: string): string {
   const typedWords = new Map<string, string>();
   for (const [word] of typed.matchAll(/\p{L}+/gu)) {
     // Only the umlauts: "ne" for "eine" is how the rules read it, not a spelling to keep.
-    const respelled = RESPELLED.get(word.toLowerCase());
+    const respelled = RESPELLED.get(word.toLowerCase()) ?? dialectInfinitive(word.toLowerCase());
     if (respelled && respelled !== word.toLowerCase()) typedWords.set(respelled, word);
   }
   return typedWords.size === 0 ? text : text.replace(/\p{L}+/gu, (word) => typedWords.get(word) ?? word);

@@ -1011,4 +1011,38 @@ describe("never acting unasked", () => {
   ])("reads %j as a change of the task's tags or reminders", (message, intent) => {
     expect(understand(message)).toEqual(intent);
   });
+
+  it.each([
+    ["Zaun streichen bis Sonntag bitte", { kind: "add", text: "Zaun streichen bis Sonntag", explicit: false }],
+    ["Müll trennen heute 18 uhr, danke", { kind: "add", text: "Müll trennen heute 18 uhr", explicit: false }],
+    ["alter, füg Druckerpapier kaufen hinzu", { kind: "add", text: "Druckerpapier kaufen", explicit: true }],
+    ["Abi Zeugnis abholen morgen", { kind: "add", text: "Abi Zeugnis abholen morgen", explicit: false }],
+    ["Kuchen backa morgen", { kind: "add", text: "Kuchen backa morgen", explicit: false }],
+    [
+      "Auto waschen morgen und Keller aufräumen am freitag, danke",
+      { kind: "add-many", texts: ["Auto waschen morgen", "Keller aufräumen am freitag"] },
+    ],
+  ])("reads %j as a German task, its day after the verb, a courtesy or an address left out", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each([
+    ["Gym soll nimmer wiederholt werden", { kind: "stop-repeating", target: NAMED("gym") }],
+    ["tu beim gym den tag sport dazu", { kind: "tag", target: NAMED("gym"), tags: ["sport"] }],
+    [
+      "erinner mich an die Steuer anderthalb Stunden vorher",
+      { kind: "remind", target: NAMED("steuer"), when: "90 minutes before" },
+    ],
+    [
+      "erinnere mich an Gym eine Dreiviertelstunde vorher",
+      { kind: "remind", target: NAMED("gym"), when: "45 minutes before" },
+    ],
+    [
+      "teil Umzug auf: Kartons packen, Transporter mieten",
+      { kind: "break-down", name: "umzug", steps: ["Kartons packen", "Transporter mieten"] },
+    ],
+    ["was soll i zuerst macha", { kind: "question", question: { ask: "next", rest: "" } }],
+  ])("reads %j as said in southern German", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
 });

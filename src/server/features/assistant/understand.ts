@@ -203,8 +203,8 @@ const TAG = [
   // "X bekommt (noch) den Tag Y": the task said to get the tag.
   /^(.+?)\s+(?:bekommt|kriegt|bekommen|kriegen)\s+(?:noch\s+|auch\s+)*(?:den|das)\s+(?:tag|schlagwort)\s+#?([^\s#]+)$/,
   /^häng(?:e)?\s+(?:an\s+|bei\s+)?(.+?)\s+(?:noch\s+)?(?:(?:den|das)\s+(?:tag|schlagwort)\s+#?|#)([^\s#]+)\s+(?:dran|an)$/,
-  // "mach bei X noch den Tag Y dazu": "dazumachen" split as German splits it.
-  /^mach(?:e)?\s+(?:bei|beim|bei der|an|am|zu|zum|zur)\s+(.+?)\s+(?:(?:noch|auch|mal)\s+)*(?:(?:den|das)\s+(?:tag|schlagwort)\s+#?|#)([^\s#]+)\s+(?:dazu|dran|ran)$/,
+  // "mach bei X noch den Tag Y dazu": "dazumachen" split as German splits it; "tu" is spoken "mach".
+  /^(?:mach(?:e)?|tu(?:e)?)\s+(?:bei|beim|bei der|an|am|zu|zum|zur)\s+(.+?)\s+(?:(?:noch|auch|mal)\s+)*(?:(?:den|das)\s+(?:tag|schlagwort)\s+#?|#)([^\s#]+)\s+(?:dazu|dran|ran)$/,
 ];
 const UNTAG = [
   /^untag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
@@ -250,6 +250,8 @@ const BREAK_DOWN = [
   /^(?:break (?:down|up)|split(?: up)?)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i,
   // "subtasks for X: a, b", "Unteraufgaben für X: A, B und C": the steps named first.
   /^(?:subtasks|sub-tasks|steps|unteraufgaben|teilaufgaben|teilschritte|zwischenschritte|schritte)\s+(?:for|of|für|zu|von|bei)\s+(.+?)\s*:\s*(.*)$/i,
+  // "teil X auf: A, B", "teile X in Schritte auf: A, B": the steps after the separated "auf" and its colon.
+  /^(?:zerleg|zerlege|teil|teile|unterteil|unterteile|(?:zerlegen|teilen|unterteilen) sie)\s+(.+?)(?:\s+in\s+(?:folgende\s+)?(?:schritte|teile|teilaufgaben|unteraufgaben|einzelschritte))?\s+auf\s*:\s*(.*)$/i,
   // German separates the verb: "teil X auf in A, B", "teile X in A und B auf", "zerleg X in A, B".
   // "unterteilen Sie X in …": the formal request, its verb first as well.
   /^(?:zerleg|zerlege|teil|teile|unterteil|unterteile|(?:zerlegen|teilen|unterteilen) sie)\s+(.+?)(?:\s+auf)?\s+in(?:\s*:?\s+(.*?))?(?:\s+auf)?$/i,
@@ -471,10 +473,11 @@ const STOP_REPEATING = [
   /^(?:stop repeating|stop recurring|don't repeat|do not repeat|no longer repeat|unrepeat)\s+(.+)$/,
   /^stop\s+(.+?)\s+(?:from\s+)?(?:repeating|recurring)$/,
   /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn't|does not|won't|shouldn't|should not|needn't)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
-  // "… soll sich bitte nicht mehr wiederholen": a request's "bitte", "doch" before the "nicht".
-  /^(.+?) (?:soll(?:te)? (?:sich )?)?(?:(?:bitte|doch|mal|jetzt|ab jetzt) )*nicht mehr (?:wiederholen|wiederholt werden)$/,
+  // "… soll sich bitte nicht mehr wiederholen": a request's "bitte", "doch" before the "nicht"; "nimmer" is southern
+  // German for "nicht mehr".
+  /^(.+?) (?:soll(?:te)? (?:sich )?)?(?:(?:bitte|doch|mal|jetzt|ab jetzt) )*(?:nicht mehr|nimmer|nie mehr|nie wieder) (?:wiederholen|wiederholt werden)$/,
   // "mach das nicht mehr wöchentlich", "X nicht mehr jeden Montag": the repeat said no more.
-  /^(?:mach(?:e)?\s+)?(.+?)\s+(?:soll(?:te)?\s+)?nicht mehr\s+(?:täglich|wöchentlich|monatlich|jährlich|jede[nrs]?\s+\S+|alle\s+\S+\s+\S+)(?:\s+(?:machen|wiederholen))?$/,
+  /^(?:mach(?:e)?\s+)?(.+?)\s+(?:soll(?:te)?\s+)?(?:nicht mehr|nimmer)\s+(?:täglich|wöchentlich|monatlich|jährlich|jede[nrs]?\s+\S+|alle\s+\S+\s+\S+)(?:\s+(?:machen|wiederholen))?$/,
 ];
 /** "add a reminder", "set another reminder", "put a reminder": a reminder for a task, never a task. */
 const ADD_REMINDER = "(?:add|set|put|place)(?: a| an| another| one more| a second)? reminder";
@@ -509,6 +512,18 @@ const REMIND = [
 const REMIND_BEFORE_IT = new RegExp(
   String.raw`^(?:remind me|${ADD_REMINDER})\s+((?:\d+\s*|an?\s+|one\s+|half an?\s+)\w+\s+before)$`,
 );
+/**
+ * German spans said in parts of an hour before "vorher", "davor" ("eine halbe Stunde vorher", "ne Viertelstunde
+ * davor", "anderthalb Stunden vorher"), as minutes, which the reminder patterns read as a count and a unit.
+ */
+const GERMAN_PART_HOURS: [RegExp, string][] = [
+  [/(?<!\S)(?:(?:eine|einer)\s+)?dreiviertel\s*stunde(?=\s+(?:vorher|davor)(?:\s|$))/, "45 minuten"],
+  [/(?<!\S)(?:(?:eine|einer)\s+)?(?:halbe\s+stunde|halbstunde)(?=\s+(?:vorher|davor)(?:\s|$))/, "30 minuten"],
+  [/(?<!\S)(?:(?:eine|einer)\s+)?viertel\s*stunde(?=\s+(?:vorher|davor)(?:\s|$))/, "15 minuten"],
+  [/(?<!\S)(?:anderthalb|eineinhalb)\s+stunden?(?=\s+(?:vorher|davor)(?:\s|$))/, "90 minuten"],
+];
+const inMinutesBefore = (text: string) =>
+  GERMAN_PART_HOURS.reduce((said, [span, minutes]) => said.replace(span, minutes), text);
 /** German "eine Stunde vorher", "10 Minuten davor": as the reminder reads it, "1 hours before". */
 const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|stunde|stunden|tag|tage|woche|wochen)\s+(?:vorher|davor)$/;
 const GERMAN_UNITS: Record<string, string> = { m: "minutes", s: "hours", t: "days", w: "weeks" };
@@ -689,8 +704,15 @@ const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to
  * greeting or an address set off by a comma ("moin, …", "hi! …", "Liebe Assistentin, …", "dear Taskmind, …"),
  * which a title never begins with.
  */
-const LEAD_IN =
-  /^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|digga|dude)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*)+/i;
+/**
+ * "abi", "bro", "alter", "brudi": calling the assistant a friend, set off by a comma, or before a request to add
+ * ("abi add Kartons entsorgen"); without either it may begin a title ("Abi-Zeugnis abholen", "alter Schrank …").
+ */
+const SLANG_ADDRESS = String.raw`(?:abi|abla|bro|bruh|brudi|bruder|brudah|alter|lan|habibi|mate)(?:[,!]\s*|\s+(?=(?:add|new task|neue aufgabe|füg|füge|trag|notier|notiere|schreib|leg)\b))`;
+const LEAD_IN = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|digga|dude)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*|${SLANG_ADDRESS})+`,
+  "i",
+);
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
 const POLITE = /^(?:can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
 /** "can you add …?", "could you please add …?": a request to add, though asked with a question mark. */
@@ -956,7 +978,7 @@ function command(text: string, typed: string): Intent | undefined {
     const priority = match[0].startsWith("prioriti") ? "high" : priorityOf(match, 2);
     return { kind: "priority", target: match[1] ? targetOf(match[1]) : THE_PREVIOUS, priority };
   }
-  match = firstMatch(REMIND, text);
+  match = firstMatch(REMIND, inMinutesBefore(text));
   if (match?.[1] && match[2]) {
     const before = /\b(?:before|vorher|davor)$/.test(match[1]) && !/\b(?:before|vorher|davor)$/.test(match[2]);
     return before
@@ -1162,8 +1184,26 @@ const addedTitle = (title: string, typed: string) => (languageOf(typed) === "de"
 /** "Brot kaufen", "morgen Oma anrufen": words and an infinitive, no command to the assistant ("Salz" alone is none). */
 const readsAsGermanTask = (words: string) => {
   const said = normalise(words);
-  return /\s/.test(said) && GERMAN_TASK.test(said) && !GERMAN_COMMAND.test(said) && !saysToAssistant(said);
+  return (
+    /\s/.test(said) &&
+    (GERMAN_TASK.test(said) || readsAsGermanTaskWithDay(said)) &&
+    !GERMAN_COMMAND.test(said) &&
+    !saysToAssistant(said)
+  );
 };
+
+/**
+ * "Kasse zählen heute 20 uhr", "Futter bestellen bis Freitag", "Lieferung annehmen morgen 8 uhr und Regale putzen am
+ * samstag": a German task's day said after its verb, which (normalised) words and an infinitive come before.
+ */
+function readsAsGermanTaskWithDay(said: string): boolean {
+  const first = said.split(STEP_SEPARATOR)[0] ?? "";
+  const day = DAY_LAST.exec(first);
+  const task = day ? first.slice(0, day.index) : "";
+  return (
+    /\s/.test(task) && GERMAN_TASK.test(task) && !GERMAN_COMMAND.test(task) && ADD_DETAIL.test(day?.[0].trim() ?? "")
+  );
+}
 
 /** Whether a later part of "add A and B" is a task of its own: it begins, or (German) ends, as a task does. */
 function readsAsAnotherTask(text: string, german: boolean): boolean {
@@ -1335,12 +1375,18 @@ function understandAsSaid(message: string): Intent {
   }
   // "morgen einkaufen und am samstag Geschenk besorgen": German tasks, each a thing and its verb, each its own day
   // ("morgen: A und B" says one day for both, which quick add reads of the whole).
-  const germanTasks = listedTasks(message.trim()).withDetail;
+  // "Kasse zählen heute 20 uhr pls", "…, danke": a courtesy at the end is no part of the task.
+  const task = message.trim().replace(COURTESY_LAST, "");
+  const germanTasks = listedTasks(task).withDetail;
   const several = germanTasks.length > 1 && !message.includes(":");
   if (languageOf(typed) === "de" && several && germanTasks.every((each) => readsAsGermanTask(each)))
     return { kind: "add-many", texts: germanTasks.map(germanTaskOrder) };
-  return { kind: "add", text: message.trim(), explicit: false };
+  return { kind: "add", text: task, explicit: false };
 }
+
+/** "… please", "…, danke!": a courtesy said after a task, as typed. */
+const COURTESY_LAST =
+  /(?<=\S)[,\s]+(?:please|pls|plz|bitte|bitte schön|thanks|thank you|thx|ty|danke|danke schön|danke dir|vielen dank|merci)[\s!.]*$/i;
 
 /**
  * Whether a message not asking for a task in so many words still reads as one: it begins as English tasks do
@@ -1354,7 +1400,10 @@ export function readsAsTask(text: string): boolean {
   // A German task is a thing and what to do with it ("Milch kaufen"): one word ending as an infinitive does
   // ("Hallöchen", "Kitchen") is asked about.
   const german =
-    words.includes(" ") && (GERMAN_TASK.test(words.split(/\s+/).slice(0, 4).join(" ")) || GERMAN_TASK.test(words));
+    words.includes(" ") &&
+    (GERMAN_TASK.test(words.split(/\s+/).slice(0, 4).join(" ")) ||
+      GERMAN_TASK.test(words) ||
+      readsAsGermanTaskWithDay(words));
   // "plan ma den umzug", "check mein postfach": German said verb first is said to someone (German tasks end on
   // their verb), so it is asked about, though the verb begins English tasks too.
   if (!german && languageOf(words) === "de") return false;

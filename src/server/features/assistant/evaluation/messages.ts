@@ -473,6 +473,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
         create({ title: "mülltonnen rausstellen", due: "2026-11-27T07:00" }),
       ),
     ],
+    // The day said after the verb, a courtesy after it; a friend addressed before "add"; a Swabian infinitive.
+    ["Reifen wechseln lassen bis Montag, danke", create({ title: "Reifen wechseln lassen", due: NEXT_MONDAY })],
+    ["Blumen gießen morgen 10 uhr bitte!", create({ title: "Blumen gießen", due: "2026-11-27T10:00" })],
+    ["bro add Pfandflaschen wegbringen morgen", create({ title: "Pfandflaschen wegbringen", due: "2026-11-27" })],
+    ["Kinder abhola am Samstag", create({ title: "Kinder abhola", due: "2026-11-28" })],
   ]),
   ...group("question", "en", [
     // "kindly" before a request is only polite; "have the tag X", "not having a date" ask for the tag's, the undated.
@@ -820,6 +825,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "beim Sprachkurs Learn Spanish das Schlagwort learning entfernen und stattdessen sprachen setzen",
       update({ "Learn Spanish": { tags: ["sprachen"] } }),
     ],
+    // "nimmer" is "nicht mehr"; "tu … dazu" is "mach … dazu"; half and quarter hours before.
+    ["Yoga class soll sich nimmer wiederholen", update({ "Yoga class": { recurrence: null } })],
+    ["tu beim Call bank noch den tag dringend dazu", update({ "Call bank": { tags: ["finance", "dringend"] } })],
+    ["erinner mich an Call bank ne viertelstunde vorher", update({ "Call bank": { reminders: 1 } })],
+    ["erinnere mich eine halbe Stunde vorher an den Arzttermin", update({ Arzttermin: { reminders: 1 } })],
   ]),
   ...group("complete", "en", [
     // A name with small words the title has not ("the"), or has elsewhere.
@@ -1202,6 +1212,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       change({ complete: ["Water the plants"], create: [{ title: "Elektriker", due: "2026-11-30T08:00" }] }),
     ],
     ["verschieb den standup auf donnerstag", update({ "Team standup notes": { due: "2026-12-03T11:00" } })],
+    // Two German tasks, each with its day after the verb, and thanks at the end.
+    [
+      "Paket abholen morgen 17 uhr und Wäsche waschen am sonntag, merci",
+      create({ title: "Paket abholen", due: "2026-11-27T17:00" }, { title: "Wäsche waschen", due: "2026-11-29" }),
+    ],
   ]),
   ...group("plan", "en", [
     // A remark after the request adds nothing to it; "reckon …" asks for an opinion on what is next.
@@ -1328,6 +1343,15 @@ export const EVALUATION_CASES: EvaluationCase[] = [
         { title: "schlauch kaufen", parent: "Fahrrad reparieren" },
         { title: "reifen flicken", parent: "Fahrrad reparieren" },
         { title: "bremsen einstellen", parent: "Fahrrad reparieren" },
+      ),
+    ],
+    // "i" for "ich" after a modal verb, a Bavarian infinitive; the steps after "teil X auf:".
+    ["was kann i jetzt zuerst macha", NEXT],
+    [
+      "teile Fahrrad reparieren in Schritte auf: Kette ölen, Licht tauschen",
+      create(
+        { title: "Kette ölen", parent: "Fahrrad reparieren" },
+        { title: "Licht tauschen", parent: "Fahrrad reparieren" },
       ),
     ],
   ]),
