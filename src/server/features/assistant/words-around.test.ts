@@ -19,6 +19,8 @@ describe("withoutWordsAround", () => {
     expect(withoutWordsAround("Altpapier löschen, brauch ich nicht mehr")).toEqual(["Altpapier löschen"]);
     expect(withoutWordsAround("Moment, mach das rückgängig")).toEqual(["mach das rückgängig"]);
     expect(withoutWordsAround("wann ist der zahnarzt, schnell bitte")[0]).toBe("wann ist der zahnarzt");
+    expect(withoutWordsAround("welp, finished the slides, what a day")[0]).toBe("finished the slides");
+    expect(withoutWordsAround("watered the plants finally, thank god")[0]).toBe("watered the plants");
   });
 
   it("never leaves out a word or a remark that could turn the request around", () => {

@@ -16,17 +16,19 @@ import { type Intent, normalise, type Target, understand } from "./understand";
 
 /** Said before a request and adding nothing to it: interjections, fillers, "also", "btw", "oh and". */
 const FILLER_FIRST =
-  /^(?:(?:aye|ay|ok(?:ay|ey)?|k+|so|hm+|uh+m*|um+|erm|ah+|oh+|ooh|oops|ups|welp|well|right|alright|yo|hey|oi|ey|eh|ei|btw|by the way|fyi|also|plus|and|oh and|anyway|anyways|quick one|real quick|ugh|argh|boah|nu|na|naja|na gut|nja|joa|jo|ach|ach ja|achso|ah ja|apropos|übrigens|und|und noch|digga|dude|bro|mate|stopp|moment|sorry|sry|lol|haha|cool|gut|super|prima|passt|egal|jedenfalls|sooo+|sag mal)(?=[\s,.!:;-])[\s,.!:;-]*)+/u;
+  /^(?:(?:aye|ay|ok(?:ay|ey)?|k+|so|hm+|uh+m*|um+|erm|ah+|oh+|ooh|oops|ups|welp|well|right|alright|yo|hey|oi|ey|eh|ei|btw|by the way|fyi|also|plus|and|oh and|anyway|anyways|quick one|real quick|ugh|argh|boah|nu|na|naja|na gut|nja|joa|jo|ach|ach ja|achso|ah ja|apropos|übrigens|und|und noch|digga|dude|bro|mate|stopp|moment|sorry|sry|lol|haha|cool|gut|super|prima|passt|egal|jedenfalls|sooo+|sag mal|finally|endlich|thank god|thank goodness|gott sei dank|zum glück)(?=[\s,.!:;-])[\s,.!:;-]*)+/u;
 /** One word before a comma ("stopp, …", "Moment, …"): dropped too, unless it could turn the request around. */
 const WORD_THEN_COMMA = /^(\p{L}+)\s*[,!:]\s+(?=\S)/u;
 /** Words that may say the opposite of what follows, or take it back: never dropped, first or last. */
 const TURNS_AROUND =
   /^(?:not?|nope|nah|nee?|nein|nicht|kein(?:e|en)?|nie|never|don'?t|do not|doch|lieber|besser|or|oder|but|aber|wait|warte|actually|eigentlich|instead|stattdessen|statt|rather|unless|außer|except|only|nur|jk|just kidding|kidding|scherz|maybe|vielleicht|if|wenn|falls|never ?mind|vergiss|forget|cancel|stop|undo|then|dann|and|und|also|too|auch)\b/u;
+/** "what a day", "was für ein Tag": an exclamation, no question. */
+const EXCLAIMED = /^(?:what an? \S+(?: \S+)?|was für eine?n? \S+|wie (?:schön|toll|geil|gut))$/;
 /** A remark that begins as TURNS_AROUND does but says only that there is no hurry. */
 const NO_HURRY = /^(?:no (?:rush|hurry|stress|pressure)|kein(?:e)? (?:eile|stress|hektik|druck))\b/;
 /** Said last and adding nothing: laughter, relief, thanks, "finally", "fei", "pls". */
 const FILLER_LAST =
-  /(?:[\s,.!-]+(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|xd+|:\)|:d|;\)|finally|at last|endlich|fei|eh|mate|bro|dude|digga|alter|pls|plz|please|bitte|thx|thanks|thank you|ty|danke(?:schön)?|cheers|yay|phew|puh|juhu|woo+|yippee|already|schon|scho|ok(?:ay)?|tho|though|\p{Extended_Pictographic}|\uFE0F))+[\s.!]*$/u;
+  /(?:[\s,.!-]+(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|xd+|:\)|:d|;\)|finally|at last|endlich|thank god|thank goodness|gott sei dank|zum glück|fei|eh|mate|bro|dude|digga|alter|pls|plz|please|bitte|thx|thanks|thank you|ty|danke(?:schön)?|cheers|yay|phew|puh|juhu|woo+|yippee|already|schon|scho|ok(?:ay)?|tho|though|\p{Extended_Pictographic}|\uFE0F))+[\s.!]*$/u;
 /** A day or a time: a clause saying one is part of the request ("move it to friday, 3pm"), never a remark. */
 const SAYS_WHEN =
   /\d|\b(?:tomorrow|tmrw|tonight|noon|midnight|next|morgen|übermorgen|abends?|morgens|mittags?|nächste[nrs]?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)\b/u;
@@ -74,6 +76,7 @@ function withoutFillerFirst(text: string): string[] {
 function isRemark(clause: string): boolean {
   const said = normalise(clause);
   if ((!NO_HURRY.test(said) && TURNS_AROUND.test(said)) || SAYS_WHEN.test(said)) return false;
+  if (EXCLAIMED.test(said)) return true;
   const meant = understand(clause);
   if (["unclear", "small-talk", "greeting"].includes(meant.kind)) return true;
   const target = targetsOf(meant)?.[0];
@@ -142,7 +145,10 @@ export async function answerWithoutWordsAround(
   whole: Intent,
   answer: (text: string, intent: Intent) => Promise<AssistantResponse>,
 ): Promise<AssistantResponse> {
-  const texts = ["unclear", "question"].includes(whole.kind) || targetsOf(whole) ? withoutWordsAround(message) : [];
+  // An add that only reads like a task ("update cv done :)") may be a change said with words around it too; an add
+  // asked for in so many words is carried out as typed.
+  const retried = ["unclear", "question"].includes(whole.kind) || (whole.kind === "add" && !whole.explicit);
+  const texts = retried || targetsOf(whole) ? withoutWordsAround(message) : [];
   const retries = texts
     .map((text) => ({ text, intent: understand(text) }))
     .filter(({ text, intent }) => READS(intent) && (!pointsBack(intent) || afterFiller(message, text)));

@@ -871,6 +871,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["hmm called the bank haha", complete("Call bank")],
     ["yo done with reply to tom", complete("Reply to Tom")],
     ["alright renew passport done - cheers mate", complete("Renew passport")],
+    ["welp, finished the grocery shopping, what a day", complete("Grocery shopping")],
+    ["draft outline done :)", complete("Draft outline")],
     // Words around that say nothing the assistant can act on: asked about, never saved.
     ["yo fix the fence lol", ASK],
     ["hmm new headphones haha", ASK],
@@ -914,6 +916,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["update cv erledigt haha", complete("Update CV")],
     ["übrigens fahrrad reparieren erledigt, endlich", complete("Fahrrad reparieren")],
     ["jo, hak die christmas cards ab, sind verschickt", complete("Christmas cards")],
+    ["gott sei dank, steuerberater angerufen", orAsk(complete("Steuerberater anrufen"))],
     ["naja, Fenster putzen, keine Ahnung", ASK],
   ]),
   ...group("delete", "en", [
