@@ -36,6 +36,7 @@ import { planDay, planWeek, review } from "./plan-handlers";
 import { response, smallTalkOf, together } from "./replies";
 import { type Intent, politeAddOf, understand } from "./understand";
 import { undoExchange, undoLast } from "./undo";
+import { answerWithoutWordsAround } from "./words-around";
 
 /** What each intent does: a table, so the compiler checks every intent has its handler. */
 const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
@@ -183,7 +184,10 @@ export function createAssistantService(ctx: AssistantContext) {
         const accepted = plan.kind === "plan" && request.taskIds ? { ...plan, taskIds: request.taskIds } : plan;
         result = await carryOut(ctx, talk, accepted);
       }
-      result ??= await answer(ctx, talk, message, understand(message));
+      // "aye push it to the morra", "X löschen, brauch ich nicht mehr": read again without the words around.
+      result ??= await answerWithoutWordsAround(ctx, talk, message, understand(message), (text, intent) =>
+        answer(ctx, talk, text, intent),
+      );
       await record(ctx, talk, message, result);
       return result;
     },

@@ -580,6 +580,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["is the car service still open", answer("Car service")],
     ["the passport thing, when is that again", answer("Renew passport")],
     ["could you tell me what's due in december", anyOf(answer(...DECEMBER), answer(...DECEMBER, "Take out the trash"))],
+    // Words around the question that find nothing: a filler first, laughter or thanks last.
+    ["ok so what's overdue lol", answer(...OVERDUE)],
+    ["quick one - what's due tomorrow, thanks", answer(...TOMORROW)],
+    ["hmm which tasks are tagged errands haha", answer(...ERRANDS)],
   ]),
   ...group("question", "de", [
     // Spoken "is" for "ist", "wat" for "was", a slang address first and a "gell?" after: German questions still.
@@ -659,6 +663,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "Guten Tag, könnten Sie mir sagen, was im Dezember fällig ist?",
       anyOf(answer(...DECEMBER), answer(...DECEMBER, "Take out the trash")),
     ],
+    // Words around the question: a filler first, a remark last.
+    ["also wann ist der arzttermin, schnell bitte", answer("Arzttermin")],
+    ["digga was ist überfällig, sag schnell", answer(...OVERDUE)],
   ]),
   ...group("edit", "en", [
     // "prepone" is moving earlier; a remark after the task's name is no part of it; "the list X" is a list.
@@ -723,6 +730,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // The field named before its task; one tag put in another's place.
     ["change the time of the review to 3pm", update({ "Review Q4 budget": { due: "2026-11-26T15:00" } })],
     ["replace the tag travel with work on book flights", update({ "Book flights to Lisbon": { tags: ["work"] } })],
+    // A filler first and thanks last around the change.
+    ["oh and make yoga class high priority, cheers", update({ "Yoga class": { priority: "high" } })],
+    ["welp, make the dentist low priority", update({ Dentist: { priority: "low" } })],
   ]),
   ...group("edit", "de", [
     // "mach bei X den Tag Y dazu", "Tag Y bei X wegmachen": German's split verbs of a tag added or taken away.
@@ -830,6 +840,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["tu beim Call bank noch den tag dringend dazu", update({ "Call bank": { tags: ["finance", "dringend"] } })],
     ["erinner mich an Call bank ne viertelstunde vorher", update({ "Call bank": { reminders: 1 } })],
     ["erinnere mich eine halbe Stunde vorher an den Arzttermin", update({ Arzttermin: { reminders: 1 } })],
+    // A filler first, a remark last ("hab keine Zeit", "eilt aber nicht").
+    ["ey, verschieb den arzttermin auf den 5.12., hab keine zeit", update({ Arzttermin: { due: "2026-12-05T08:15" } })],
+    ["naja, mach update cv wichtig, eilt aber nicht", update({ "Update CV": { priority: "high" } })],
   ]),
   ...group("complete", "en", [
     // A name with small words the title has not ("the"), or has elsewhere.
@@ -864,6 +877,15 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["got the groceries", orAsk(complete("Grocery shopping"))],
     ["called the bank already", complete("Call bank")],
     ["replied to tom finally", orAsk(complete("Reply to Tom"))],
+    // A filler first, laughter or thanks last.
+    ["hmm called the bank haha", complete("Call bank")],
+    ["yo done with reply to tom", complete("Reply to Tom")],
+    ["alright renew passport done - cheers mate", complete("Renew passport")],
+    ["welp, finished the grocery shopping, what a day", complete("Grocery shopping")],
+    ["draft outline done :)", complete("Draft outline")],
+    // Words around that say nothing the assistant can act on: asked about, never saved.
+    ["yo fix the fence lol", ASK],
+    ["hmm new headphones haha", ASK],
   ]),
   ...group("complete", "de", [
     // A German name for an English title, its small words ("für", "nach") none of the title's.
@@ -899,6 +921,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // "bin fertig mit X", "ich bin mit X fertig".
     ["bin endlich fertig mit dem quarterly report", complete("Quarterly report")],
     ["ich bin mit der garage fertig", complete("Clean the garage")],
+    // A filler first, a remark last.
+    ["naja, Oma anrufen erledigt", complete("Oma anrufen")],
+    ["update cv erledigt haha", complete("Update CV")],
+    ["übrigens fahrrad reparieren erledigt, endlich", complete("Fahrrad reparieren")],
+    ["jo, hak die christmas cards ab, sind verschickt", complete("Christmas cards")],
+    ["gott sei dank, steuerberater angerufen", orAsk(complete("Steuerberater anrufen"))],
+    ["naja, Fenster putzen, keine Ahnung", ASK],
   ]),
   ...group("delete", "en", [
     [["delete the design slides subtask", YES], remove("Design slides")],
@@ -926,6 +955,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["delete all the tasks tagged travel", YES], remove("Book flights to Lisbon")],
     // A reason after a comma is no part of the name.
     [["delete organise photos, not doing it this year", YES], remove("Organise photos")],
+    [["btw scrap cancel gym membership, thanks a lot", YES], remove("Cancel gym membership")],
+    // A remark that takes the request back is never left out.
+    ["delete learn spanish, no wait", NONE],
   ]),
   ...group("delete", "de", [
     // A task pointed at by the words it is described with.
@@ -945,6 +977,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["fahrrad reparieren brauche ich nicht mehr", YES], remove("Fahrrad reparieren")],
     [["organise photos kannst du bitte entfernen", YES], remove("Organise photos")],
     [["streich learn spanish, mach ich eh nicht", YES], remove("Learn Spanish")],
+    [["read dune löschen, les ich eh nie", YES], remove("Read Dune")],
   ]),
   ...group("undo", "en", [
     [["kindly move the car service to monday", "kindly revert back that change"], REVERT],
@@ -959,6 +992,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["done with reply to tom", "actually undo that"], REVERT],
     ["undo", NONE],
     [["what's overdue", "undo"], NONE],
+    [["complete call bank", "hmm undo that lol"], REVERT],
   ]),
   ...group("undo", "de", [
     [["markiere update cv als erledigt", "nee, doch nicht"], REVERT],
@@ -972,6 +1006,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["verschieb oma anrufen auf sonntag", "doch nicht, mach's rückgängig"], REVERT],
     [["mach update cv wichtig", "ach doch nicht, zurück"], REVERT],
     [["fahrrad reparieren erledigt", "nee doch nicht, mach es rückgängig bitte"], REVERT],
+    [["oma anrufen erledigt", "oh mann, mach das rückgängig"], REVERT],
   ]),
   ...group("reference", "en", [
     // A yes typed answers the Yes-or-No question of the reply just before, and only that.
@@ -1013,6 +1048,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["mark it done", NONE],
     ["rename it to groceries", NONE],
     ["make them all high priority", NONE],
+    // A filler before a request about the task of the reply before.
+    [["when is the car service", "aye make it high priority"], update({ "Car service": { priority: "high" } })],
   ]),
   ...group("reference", "de", [
     [["entferne den arzttermin", "ja bitte"], remove("Arzttermin")],
@@ -1038,6 +1075,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["verschieb es auf morgen", NONE],
     // "bitte" beside "das" still points at the task of the reply before.
     [["wann steht der car service an", "mach das bitte wichtig"], update({ "Car service": { priority: "high" } })],
+    [
+      ["wann ist der arzttermin", "naja, verschieb ihn auf den 5.12., passt besser"],
+      update({ Arzttermin: { due: "2026-12-05T08:15" } }),
+    ],
   ]),
   ...group("compound", "en", [
     [["remove organise photos and research new laptop", YES, YES], remove("Organise photos", "Research new laptop")],
