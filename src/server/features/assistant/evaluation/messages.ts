@@ -319,6 +319,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "add draft the board memo, work list, low priority",
       create({ title: "draft the board memo", priority: "low", list: "Work" }),
     ],
+    // Scots "the morra" is tomorrow; "gonna have to", "I'll need to" say a thing to do; a thing to do put on a list
+    // that names no task is added there; a message about something to someone stays a task.
+    ["recycling out the morra", create({ title: "recycling out", due: TOMORROW_DATE })],
+    ["gonna have to renew my bus pass saturday", create({ title: "renew my bus pass", due: SATURDAY_DATE })],
+    ["i'll need to book a vet appointment", create({ title: "book a vet appointment" })],
+    ["put book a window cleaner on the home list", create({ title: "book a window cleaner", list: "Home" })],
+    ["email the plumber about the boiler", create({ title: "email the plumber about the boiler" })],
   ]),
   ...group("add", "de", [
     // "erinnere mich <wann> X <Infinitiv>" without "zu", and the formal "Erinnern Sie mich …, X zu <Verb>".
@@ -575,6 +582,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["is the car service still open", answer("Car service")],
     ["the passport thing, when is that again", answer("Renew passport")],
     ["could you tell me what's due in december", anyOf(answer(...DECEMBER), answer(...DECEMBER, "Take out the trash"))],
+    // "hows" without its apostrophe, "my week" for this week; a tag named before the word "tag".
+    ["hows the rest of my week looking", THIS_WEEK],
+    ["hows tomorrow looking", answer(...TOMORROW)],
+    ["anything with the finance tag", answer(...FINANCE)],
   ]),
   ...group("question", "de", [
     // Spoken "is" for "ist", "wat" for "was", a slang address first and a "gell?" after: German questions still.
@@ -718,6 +729,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // The field named before its task; one tag put in another's place.
     ["change the time of the review to 3pm", update({ "Review Q4 budget": { due: "2026-11-26T15:00" } })],
     ["replace the tag travel with work on book flights", update({ "Book flights to Lisbon": { tags: ["work"] } })],
+    // "with" before the tags; "shouldnt" without its apostrophe; a reminder "before it's due".
+    ["tag fix the leaking tap with #diy", update({ "Fix the leaking tap": { tags: ["diy"] } })],
+    ["take out the trash shouldnt recur any more", update({ "Take out the trash": { recurrence: null } })],
+    ["set a reminder for the car service 2 hours before it's due", update({ "Car service": { reminders: 1 } })],
   ]),
   ...group("edit", "de", [
     // "mach bei X den Tag Y dazu", "Tag Y bei X wegmachen": German's split verbs of a tag added or taken away.
@@ -854,6 +869,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["got the groceries", orAsk(complete("Grocery shopping"))],
     ["called the bank already", complete("Call bank")],
     ["replied to tom finally", orAsk(complete("Reply to Tom"))],
+    // "did" before the task said done, with no one before it ("did you …" asks).
+    ["did the grocery shopping", complete("Grocery shopping")],
+    ["did the q4 budget review", complete("Review Q4 budget")],
   ]),
   ...group("complete", "de", [
     // A German name for an English title, its small words ("für", "nach") none of the title's.
@@ -1003,6 +1021,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["mark it done", NONE],
     ["rename it to groceries", NONE],
     ["make them all high priority", NONE],
+    // The tasks of a tag asked about "with the X tag" are what a place points at; "aye" before a request.
+    [["whats got the family tag", "mark the first one done"], complete("Oma anrufen")],
+    [["when is the car service", "aye move it to the morra"], update({ "Car service": { due: TOMORROW_DATE } })],
   ]),
   ...group("reference", "de", [
     [["entferne den arzttermin", "ja bitte"], remove("Arzttermin")],
@@ -1257,6 +1278,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["break down the tax return", NONE],
     ["distribute my tasks across the week", PLAN],
     ["could you split my todos over this week", PLAN],
+    ["what's the single thing i should tackle now", NEXT],
+    ["which is the first task i should do", NEXT],
   ]),
   ...group("plan", "de", [
     // "ma" for "mal", "mein" for "meinen" as spoken; a German request verb first with no plan in it is asked about.
@@ -1389,6 +1412,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["archive the home list", NONE],
     ["invite anna to my home list", NONE],
     ["remind tom about the invoice", NONE],
+    // Whom, then what: an order to send something now, which the assistant cannot do.
+    ["send anna the holiday photos", NONE],
+    ["text me the wifi password", NONE],
+    ["forward sarah my notes from the meeting", NONE],
   ]),
   ...group("unknown-command", "de", [
     ["organisier mal meine woche neu", NONE],
