@@ -113,6 +113,10 @@ const DAYS: Row[] = [
   ["buy milk tommorow", "buy milk", "2026-03-26 +01:00"],
   ["buy milk tommorrow", "buy milk", "2026-03-26 +01:00"],
   ["buy milk 2moro", "buy milk", "2026-03-26 +01:00"],
+  // Scots: "the morra", "the morn" are tomorrow; "in the morn" is the morning.
+  ["recycling out the morra", "recycling out", "2026-03-26 +01:00", { parts: ["date:the morra"] }],
+  ["phone the garage the morn at 10", "phone the garage", "2026-03-26 10:00 +01:00"],
+  ["ring gran the morrow", "ring gran", "2026-03-26 +01:00"],
   ["gym day after tomorrow", "gym", "2026-03-27 +01:00", { parts: ["date:day after tomorrow"] }],
   ["gym the day after tomorrow", "gym", "2026-03-27 +01:00"],
   ["call mom by tomorrow", "call mom", "2026-03-26 +01:00", { parts: ["date:by tomorrow"] }],

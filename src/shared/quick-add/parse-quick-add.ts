@@ -174,6 +174,15 @@ const TOMORROW_TYPOS: Parser = {
   extract: (context) => dayAfterReference(context, 1),
 };
 
+/**
+ * Scots and northern English for "tomorrow": "the morra", "the morrow", "the morn" ("bins out the morra"); not "in
+ * the morn", which is the morning.
+ */
+const TOMORROW_SCOTS: Parser = {
+  pattern: () => /\b(?:the\s+morr(?:a|ae|ow)|(?<!\bin\s)the\s+morn)\b/i,
+  extract: (context) => dayAfterReference(context, 1),
+};
+
 /** Chrono reads only "tomorrow" out of it, which would leave "day after" in the title and the wrong day. */
 const DAY_AFTER_TOMORROW: Parser = {
   pattern: () => /\b(?:the\s+)?day\s+after\s+tomorrow\b/i,
@@ -510,6 +519,7 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
   english.parsers.push(
     NTH_WEEKDAY_OF_MONTH,
     TOMORROW_TYPOS,
+    TOMORROW_SCOTS,
     DAY_AFTER_TOMORROW,
     DAY_OF_MONTH,
     END_OF_DAY,

@@ -12,7 +12,7 @@ import type { AssistantAction, AssistantChoice, AssistantResponse } from "../../
 import { createListSchema } from "../../../shared/schemas/list";
 import { createTaskSchema, type Task, updateTaskSchema } from "../../../shared/schemas/task";
 import { inBatches } from "../../batches";
-import { add, addToNewList } from "./adding";
+import { add, addOrOfferList, addToNewList } from "./adding";
 import { actionTask, change, needsYes, type Plan, type PlanFor, planOf, pointedAt } from "./changes";
 import type { AssistantContext, IntentOf } from "./context";
 import { ask, type Conversation, read, reminderOf, when } from "./conversation";
@@ -216,6 +216,12 @@ export async function moveToListCommand(
   intent: IntentOf<"move-to-list">,
 ): Promise<AssistantResponse> {
   const named = await listFor(ctx, talk, intent.list);
+  // "put buy printer ink on the home list": a thing to do that names none of the user's tasks is added to the list.
+  if (intent.orAdd && intent.target.kind === "named" && (await namesNoTask(ctx, talk, intent.target.name))) {
+    const known = "list" in named ? named.list?.name : undefined;
+    const list = intent.list.kind === "inbox" ? "" : listMention(known ?? intent.list.name);
+    return addOrOfferList(ctx, talk, `${intent.orAdd} ${list}`.trim());
+  }
   if ("reply" in named) {
     // A list the user does not have: offered, as quick add offers one, made only on their yes.
     if (intent.list.kind !== "list" || !createListSchema.safeParse({ name: intent.list.name }).success) {
@@ -233,6 +239,12 @@ export async function moveToListCommand(
   // The Inbox is named by the reply's words, not by a mention.
   const into = { listId: named.list?.id ?? null, list: named.list ? listMention(named.list.name) : "" };
   return command(ctx, talk, message, intent.target, planOf("file", into));
+}
+
+/** Whether `name` answers to none of the user's open tasks, one or several. */
+async function namesNoTask(ctx: AssistantContext, talk: Conversation, name: string): Promise<boolean> {
+  const matches = await named(ctx, talk, name);
+  return matches !== TOO_VAGUE && matches.length === 0 && (await eachNamed(ctx, talk, name)) === undefined;
 }
 
 export async function renameCommand(

@@ -50,7 +50,7 @@ export interface Question {
 /** "jetzt", "am besten", "als erstes": the words on when or how well, between a German "what next"'s words. */
 const WHEN_FIRST = "(?:(?:jetzt|heute|gerade|am besten|zuerst|als erstes|als nächstes|denn|eigentlich) )*";
 const NEXT = new RegExp(
-  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?: tasks?| one| things?)? (?:(?:should|shall|do|can) i|i should|i ought to) (?:do|work on|tackle|knock over|knock off|knock out|get through|start|start with|begin with|focus on|do first)(?: next| (?:right )?now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
+  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?:(?:'s|s| is)?(?: the)?(?: (?:one|single|main|first|top|best|biggest))?(?: tasks?| one| things?))? (?:(?:should|shall|do|can) i|i should|i ought to) (?:do|work on|tackle|knock over|knock off|knock out|get through|start|start with|begin with|focus on|do first)(?: next| (?:right )?now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
 );
 /**
  * "im overwhelmed what should i focus on", "ich bin gestresst, was soll ich tun": how the user feels, said before a
@@ -73,7 +73,7 @@ const WHEN =
   /^(?:(?:(?:by )?when(?:'s| is| are| was|s)?|(?:what|which) (?:day|date|time) (?:is|are|was|'s)|what day's)(?: my| the)?|an welchem tag (?:ist|sind|habe ich|hab ich)(?: der| die| das| mein| meine)?|when do i (?:have to|need to)|when (?:should|must) i|(?:bis )?wann(?: ist| sind| war| waren| muss ich| soll ich| habe ich| hab ich| muss| soll| müssen| sollen)?(?: der| die| das| mein| meine)?)\s+(.+?)(?:\s+(?:due|scheduled|fällig|dran|dran sein|(?:(?:need|needs|have|has) to )?be (?:done|finished|ready|due)|(?:fertig|erledigt|abgegeben|bezahlt|gemacht)(?: sein| werden)?))?$/;
 /** A message that asks: a question word, a request to be shown, or a polite lead-in. */
 const ASKING = unicode(
-  /^(?:what|wat|wot|whta|whats|what's|which|wich|show|list|display|give me|tell me|any|anything|got any|got anything|do i|have i|is there|are there|how|where|zeig|zeige|was|welche[rsmn]?|gibt es|gibt's|gibts|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
+  /^(?:what|wat|wot|whta|whats|what's|which|wich|show|list|display|give me|tell me|any|anything|got any|got anything|do i|have i|is there|are there|how|hows|how's|where|zeig|zeige|was|welche[rsmn]?|gibt es|gibt's|gibts|habe ich|hab ich|steht|stehen|liste|muss ich)\b/,
 );
 
 /**
@@ -184,10 +184,11 @@ const PRIORITIES = (
 
 /**
  * "tagged home", "have the tag health", "mit Tag finance", "die den Tag family haben" (not "den Tag planen": "den Tag" is the day), and
- * German's tag before its participle: "unter family getaggt", "mit #home markiert".
+ * German's tag before its participle: "unter family getaggt", "mit #home markiert"; English's before its word: "with
+ * the health tag".
  */
 const TAG = unicode(
-  /(?:\b(?:tagged(?: with)?|(?:with|have|has|having|carry|carrying) (?:the )?(?:tag|label)|(?:mit|haben|hat) (?:dem |den |das )?(?:tag|schlagwort|label)|getaggt(?: mit)?)\s+#?|#)([^\s#]+)|\b(?:unter|mit|als) #?([^\s#]+) (?:getaggt|markiert|verschlagwortet)\b/,
+  /(?:\b(?:tagged(?: with)?|(?:with|have|has|having|carry|carrying) (?:the )?(?:tag|label)|(?:mit|haben|hat) (?:dem |den |das )?(?:tag|schlagwort|label)|getaggt(?: mit)?)\s+#?|#)([^\s#]+)|\b(?:unter|mit|als) #?([^\s#]+) (?:getaggt|markiert|verschlagwortet)\b|\b(?:with|have|has|having|got|carry|carrying|under) (?:the |a )?#?([^\s#]+)[- ](?:tag|label)\b/,
 );
 /**
  * "+Work", "my work list", "inbox", German "in der Liste Work", "auf der Work-Liste": the list, its name said
@@ -208,7 +209,7 @@ const ENGLISH_FILLER =
   "outstanding on for in at my me the a an show list display give tell of all to planned scheduled booked " +
   "happening coming up upcoming else need should please can you could with that how many much number agenda " +
   "schedule plate calendar now currently right lined get see be will gonna going doing and or so far yet already " +
-  "just only ones one' hey hi ok okay where look looks looking like everything rn atm again actually really even ever " +
+  "just only ones one' hey hi ok okay where look looks looking like hows how's everything rn atm again actually really even ever " +
   "exactly manage managed manages able tagged labelled labeled from";
 const GERMAN_FILLER =
   "was ist sind war waren wird werden habe hab haben hat hatte ich es gibt noch offen offene offenen aufgabe " +
@@ -234,6 +235,9 @@ function withoutFiller(words: string): string {
   const about = words.split(/\s+/).filter((word) => word !== "" && !FILLER.has(word.replace(/[?!.,]+$/, "")));
   return about.join(" ");
 }
+
+/** "my week", "the rest of my day": the question's own week or day. */
+const MY_WEEK_OR_DAY = /\b(?:the )?(?:rest of )?my (week|day)\b/;
 
 /** Words that ask what remains to be done: "left", "remaining", German "fehlt", "übrig". */
 const REMAINING = unicode(/\b(?:left|remaining|fehlt|fehlen|übrig)\b/);
@@ -305,8 +309,11 @@ export function readQuestion(said: string, typed?: string, asked = false): Quest
     return { ask: "when", rest: withoutFiller(whenMatch[1]) || whenMatch[1] };
   } else if (ASKING.test(text) || SHOW_ME_GERMAN.test(text)) ask = "show";
   const question: Question = { ask: ask ?? "show", rest: "" };
+  // "hows my week looking", "what's the rest of my day like": asked, "my week" is this week and "my day" today ("could
+  // you sort out my week" asks for something else).
+  if (ask) rest = rest.replace(MY_WEEK_OR_DAY, (_, period: string) => (period === "week" ? "this week" : "today"));
   const [tag, withoutTag] = take(rest, TAG);
-  if (tag) question.tag = tag[1] ?? tag[2];
+  if (tag) question.tag = tag[1] ?? tag[2] ?? tag[3];
   rest = withoutTag;
   const [list, withoutList] = take(rest, LIST);
   // "+1" names no list (a list is never named by digits alone), so it stays text.

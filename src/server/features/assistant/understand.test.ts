@@ -1046,3 +1046,72 @@ describe("never acting unasked", () => {
     expect(understand(message)).toEqual(intent);
   });
 });
+
+describe("English said short, without apostrophes or in Scots", () => {
+  it.each([
+    // "hows" without its apostrophe; "my week", "my day" for this week and today.
+    ["hows my day looking", { kind: "question", question: { ask: "show", window: { kind: "today" }, rest: "" } }],
+    [
+      "how's the rest of my week",
+      { kind: "question", question: { ask: "show", window: { kind: "this-week" }, rest: "" } },
+    ],
+    ["what's the main thing i should do", { kind: "question", question: { ask: "next", rest: "" } }],
+    // A tag named before the word "tag".
+    ["anything with the travel tag", { kind: "question", question: { ask: "show", tag: "travel", rest: "" } }],
+    ["delete everything with the books tag", { kind: "delete", target: { kind: "tagged", tag: "books" } }],
+    // Scots "aye" before a request, "the morra" for tomorrow.
+    ["aye move it to the morra", { kind: "move", target: { kind: "previous", index: 0 }, when: "the morra" }],
+    ["gonna need to ring the garage", { kind: "add", text: "ring the garage", explicit: true }],
+    ["I'm going to have to sort the tax return", { kind: "add", text: "sort the tax return", explicit: true }],
+    ["tag the dentist with #health", { kind: "tag", target: { kind: "named", name: "dentist" }, tags: ["health"] }],
+    ["gym shouldnt repeat any more", { kind: "stop-repeating", target: { kind: "named", name: "gym" } }],
+    ["dont repeat the yoga", { kind: "stop-repeating", target: { kind: "named", name: "yoga" } }],
+    [
+      "add a reminder for the dentist 30 minutes before it's due",
+      { kind: "remind", target: { kind: "named", name: "dentist" }, when: "30 minutes before" },
+    ],
+    ["did the expense report", { kind: "complete", target: { kind: "named", name: "expense report" } }],
+    [
+      "put buy a new kettle on the home list",
+      {
+        kind: "move-to-list",
+        target: { kind: "named", name: "buy a new kettle" },
+        list: { kind: "list", name: "home" },
+        orAdd: "buy a new kettle",
+      },
+    ],
+    // "move" takes a task of the user's from one list to another: never a new one.
+    [
+      "move buy a new kettle to the home list",
+      {
+        kind: "move-to-list",
+        target: { kind: "named", name: "buy a new kettle" },
+        list: { kind: "list", name: "home" },
+      },
+    ],
+  ])("%j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each([
+    // Whom, then what: an order to send something now, which the assistant cannot carry out.
+    ["email tom the slides", "command"],
+    ["send dad the flight details", "command"],
+    ["mail grandma the photos", "command"],
+    ["text me the address", "maybe-task"],
+    // Asked whether something happened: never a task said done.
+    ["did the parcel arrive?", "question"],
+    ["did you get that", "question"],
+    ["did not pay the rent", "maybe-task"],
+  ] as const)("%s is asked about or answered, never carried out (%s)", (message, why) => {
+    const intent = understand(message);
+    expect(intent.kind === "unclear" ? intent.why : intent.kind, message).toBe(why);
+  });
+
+  it.each(["email the landlord about the deposit", "send the invoice to acme", "email landlord"])(
+    "%s, a message to write later, is a task",
+    (message) => {
+      expect(understand(message)).toEqual({ kind: "add", text: message, explicit: false });
+    },
+  );
+});

@@ -41,7 +41,11 @@ export type Intent =
   | { kind: "untag"; target: Target; tags: string[] }
   /** A new date, a new time of day (the date kept), or both: what `when` says. */
   | { kind: "move"; target: Target; when: string }
-  | { kind: "move-to-list"; target: Target; list: ListTarget }
+  /**
+   * `orAdd`: "put buy printer ink on the home list" says a thing to do, a task to add to the list when it names none
+   * of the user's.
+   */
+  | { kind: "move-to-list"; target: Target; list: ListTarget; orAdd?: string }
   | { kind: "rename"; target: Target; title: string }
   | { kind: "priority"; target: Target; priority: TaskPriority }
   | { kind: "stop-repeating"; target: Target }
@@ -127,7 +131,8 @@ const COMPLETE = [
   /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?(?:\s+(?:also|already|now|auch|schon|bereits|jetzt))?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
   /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
-  /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed|got(?!\s+(?:to|up|home|back|out|in)\b))\s+(.+)$/,
+  // "did the standup notes": "did" before a task said, not before who did something ("did you …" asks).
+  /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed|got(?!\s+(?:to|up|home|back|out|in)\b)|did(?!\s+(?:i|you|u|we|they|he|she|it|that|this|anyone|anybody|someone|somebody|anything|everyone|everybody|not|never|nothing|no)\b))\s+(.+)$/,
   /^(?:ich )?(?:hab|habe)\s+(.+?)\s+(?:fertig\s+)?(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)$/,
   /^(?:erledige|hake)\s+(.+?)(?:\s+ab)?$/,
   // German puts the verb last: "Oma anrufen abhaken", "Steuer als erledigt markieren".
@@ -189,7 +194,8 @@ const DELETE = new RegExp(
 const DELETE_GERMAN =
   /^(.+?)\s+(?:(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen)|(?:kann|können)\s+(?:jetzt\s+)?(?:weg|raus|gelöscht werden|entfernt werden))$/;
 const TAG = [
-  /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
+  // "tag X with #a": the "with" before the tags is no part of the name.
+  /^tag\s+(.+?)(?:\s+(?:with|as))?((?:\s+#[^\s#]+)+)$/,
   // "tag it work": after a pointing word the name has ended, so the words after it are tags, "#" or not.
   /^(?:tag|label)\s+(it|that|this|them|those|these|both|that one|this one)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
   /^(?:tag|label)\s+(.+?)\s+(?:with|as)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
@@ -281,6 +287,8 @@ const MOVE_TO_LIST = new RegExp(
   String.raw`^(?:move|put|file|verschiebe?|lege?|packe?|tue?|stecke?)\s+(.+?)\s+(?:to|in|into|under|on|onto|auf|zur|zu)\s+${LIST}$`,
   "i",
 );
+/** The verbs of MOVE_TO_LIST that put a thing on a list, new or not ("move", "file" take one there from another). */
+const PUT_ON = /^(?:put|lege?|packe?|tue?|stecke?)\s/i;
 const MOVE_VERB =
   "(?:move|reschedule|postpone|prepone|push|snooze|defer|delay|change|set|shift|put off|verschieb(?:e)?|verleg(?:e)?|änder(?:e)?)";
 const MOVE = new RegExp(String.raw`^${MOVE_VERB}\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$`);
@@ -306,7 +314,7 @@ const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|
 /** "setz es auf morgen 17 uhr", "leg den arzttermin auf freitag": German verbs of putting, with "auf" only. */
 const SET_GERMAN = /^(?:setz|setze|leg|lege)\s+(.+?)\s+auf\s+(.+)$/;
 /** Words a day or a time begins with: "saturday", "the 4th", "9:30", "next week", "morgen". */
-const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|next|this|(?:the|den|dem) \d|\d|halb|viertel|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|the morr(?:a|ae|ow)\b|next|this|(?:the|den|dem) \d|\d|halb|viertel|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
 /** "der Arzttermin ist jetzt um 9": German for "is now", before a day or a time. */
 const NOW_GERMAN = new RegExp(
   String.raw`^(.+?)\s+(?:ist|sind)\s+(?:jetzt|nun|ab jetzt|neu)\s+(?:(?:um|am|an|auf|für)\s+)?(${DAY_WORD}.*)$`,
@@ -470,9 +478,10 @@ const SHIFT = [
 /** "lower the priority of X" (to low), "raise the priority of X" (to high). */
 const SHIFT_PRIORITY = /^(lower|reduce|decrease|raise|increase|bump)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(.+)$/;
 const STOP_REPEATING = [
-  /^(?:stop repeating|stop recurring|don't repeat|do not repeat|no longer repeat|unrepeat)\s+(.+)$/,
+  /^(?:stop repeating|stop recurring|don'?t repeat|do not repeat|no longer repeat|unrepeat)\s+(.+)$/,
   /^stop\s+(.+?)\s+(?:from\s+)?(?:repeating|recurring)$/,
-  /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn't|does not|won't|shouldn't|should not|needn't)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
+  // "shouldnt", "doesnt": typed without the apostrophe.
+  /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn'?t|does not|won'?t|shouldn'?t|should not|needn'?t)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
   // "… soll sich bitte nicht mehr wiederholen": a request's "bitte", "doch" before the "nicht"; "nimmer" is southern
   // German for "nicht mehr".
   /^(.+?) (?:soll(?:te)? (?:sich )?)?(?:(?:bitte|doch|mal|jetzt|ab jetzt) )*(?:nicht mehr|nimmer|nie mehr|nie wieder) (?:wiederholen|wiederholt werden)$/,
@@ -524,6 +533,12 @@ const GERMAN_PART_HOURS: [RegExp, string][] = [
 ];
 const inMinutesBefore = (text: string) =>
   GERMAN_PART_HOURS.reduce((said, [span, minutes]) => said.replace(span, minutes), text);
+/**
+ * "one hour before it is due", "2 days before the deadline": before the task's due time, which a reminder "before"
+ * always is; the words after "before" say nothing more.
+ */
+const BEFORE_IT_IS_DUE =
+  /(?<=\sbefore)\s+(?:(?:it(?:'s|s| is)|they(?:'re| are)|(?:the )?(?:task|thing) is)\s+due|due|(?:the )?(?:due (?:date|time)|deadline)|it (?:starts|begins))$/;
 /** German "eine Stunde vorher", "10 Minuten davor": as the reminder reads it, "1 hours before". */
 const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|stunde|stunden|tag|tage|woche|wochen)\s+(?:vorher|davor)$/;
 const GERMAN_UNITS: Record<string, string> = { m: "minutes", s: "hours", t: "days", w: "weeks" };
@@ -544,6 +559,13 @@ function beforeInEnglish(words: string): string {
 /** Words that start an instruction to the assistant: unknown ones are asked about, never saved as tasks. */
 const COMMAND_VERB =
   /^(?:cancel|change|update|edit|set|make|mark|rename|reschedule|postpone|push|move|delay|drop|remove|delete|clear|undo|redo|revert|archive|unarchive|restore|uncomplete|reopen|un-?check|untick|assign|share|snooze|prioriti[sz]e|deprioriti[sz]e|sort|tag|untag|pin|unpin|star|flag|duplicate|copy|merge|rename|show|list|find|search|open|display|give|tell|stop|turn|switch|enable|disable|mute|erase|wipe|purge|empty|hide|repeat|split|break|complete|finish|check|tick|lösche|ändere|verschiebe|zeig|zeige|markiere|erledige|entferne|benenne|storniere|sag)\b/;
+/**
+ * "email tom the budget spreadsheet", "send sarah the slides", "forward anna the link": a message or a file sent to
+ * someone, said as an order to send it now (whom, then what), which the assistant cannot carry out; asked about,
+ * never saved unasked. "email the landlord about the deposit", "send the invoice to acme" name what to do later.
+ */
+const SEND_SOMEONE_SOMETHING =
+  /^(?:e-?mail|mail|text|message|msg|dm|whatsapp|slack|ping|send|forward|fwd)\s+(?!(?:the|a|an|my|our|your|this|that|these|those|some|it|them|off|out|back|over|on|in|up|round|around|across|along|to|about|re|for|with|and|again)\b)\S+\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|some)\s+\S/;
 /** "dark mode on", "Benachrichtigungen aus": a setting switched, which is the app's, not a task. */
 const SWITCH = /^(?:\S+\s+){0,2}\S+\s+(?:on|off|an|aus)$/;
 /** Words a question or a request to the assistant begins with, English or German. */
@@ -570,9 +592,11 @@ for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"]
  * day after it ("trag ein morgen …"), since in "trag ein Paket zur Post" "ein" is an article.
  */
 const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?:(?=\s*:)|,?(?=\s+(?:dass|damit)\s)|(?=\s+(?:am\s+|um\s+)?${DAY_WORD}))|(?:leg|lege|legen sie)(?: mir)?(?: (?:bitte|mal))? an(?=\s*:)|(?:(?:bitte|mal) )*(?:aufnehmen|eintragen|anlegen|notieren|aufschreiben|hinzufügen)(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
+/** "gonna need to …", "I'm going to have to …", "I'll need to …": a thing to do said as the need for it. */
+const GONNA_NEED_TO = "(?:(?:i'm|im|i am) )?(?:gonna|going to) (?:need|have) to|(?:i'll|i will) (?:need|have) to";
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD = new RegExp(
-  String.raw`^(?:(?:add(?!(?: a| an| another| one more| a second)? reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
+  String.raw`^(?:(?:add(?!(?: a| an| another| one more| a second)? reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|${GONNA_NEED_TO}|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
   "i",
 );
 /**
@@ -710,7 +734,7 @@ const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to
  */
 const SLANG_ADDRESS = String.raw`(?:abi|abla|bro|bruh|brudi|bruder|brudah|alter|lan|habibi|mate)(?:[,!]\s*|\s+(?=(?:add|new task|neue aufgabe|füg|füge|trag|notier|notiere|schreib|leg)\b))`;
 const LEAD_IN = new RegExp(
-  String.raw`^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|digga|dude)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*|${SLANG_ADDRESS})+`,
+  String.raw`^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|aye|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|digga|dude)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*|${SLANG_ADDRESS})+`,
   "i",
 );
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
@@ -841,10 +865,12 @@ export function targetOf(said: string): Target {
   const text = words.replace(/^(?:all|every|everything|all of|all my|my|alle|meine)\s+/, "").replace(/\s+tasks?$/, "");
   if (/^(?:the )?overdue(?: ones)?$/.test(text)) return { kind: "overdue" };
   if (/^(?:(?:due )?today|today's)$/.test(text)) return { kind: "today" };
-  const tagged =
-    /^(?:(?:the )?(?:ones|things|tasks|todos|aufgaben) )?(?:tagged|with (?:the )?tag|mit (?:dem )?tag) #?([^\s#]+)$/.exec(
+  // "with the health tag": English names the tag before its word too.
+  const taggedSaid =
+    /^(?:(?:the )?(?:ones|things|tasks|todos|aufgaben) )?(?:(?:tagged|with (?:the )?tag|mit (?:dem )?tag) #?([^\s#]+)|with (?:the )?#?([^\s#]+) tag)$/.exec(
       text,
-    )?.[1];
+    );
+  const tagged = taggedSaid?.[1] ?? taggedSaid?.[2];
   if (tagged) return { kind: "tagged", tag: tagged };
   if (PRONOUN.test(words)) {
     return {
@@ -978,18 +1004,23 @@ function command(text: string, typed: string): Intent | undefined {
     const priority = match[0].startsWith("prioriti") ? "high" : priorityOf(match, 2);
     return { kind: "priority", target: match[1] ? targetOf(match[1]) : THE_PREVIOUS, priority };
   }
-  match = firstMatch(REMIND, inMinutesBefore(text));
+  const reminding = inMinutesBefore(text.replace(BEFORE_IT_IS_DUE, ""));
+  match = firstMatch(REMIND, reminding);
   if (match?.[1] && match[2]) {
     const before = /\b(?:before|vorher|davor)$/.test(match[1]) && !/\b(?:before|vorher|davor)$/.test(match[2]);
     return before
       ? { kind: "remind", target: targetOf(match[2]), when: beforeInEnglish(match[1]) }
       : { kind: "remind", target: targetOf(match[1]), when: beforeInEnglish(match[2]) };
   }
-  match = REMIND_BEFORE_IT.exec(text);
+  match = REMIND_BEFORE_IT.exec(reminding);
   if (match?.[1]) return { kind: "remind", target: { kind: "previous", index: 0 }, when: match[1] };
   match = MOVE_TO_LIST.exec(typed);
   const moveTo = match?.[1] && listOf(match, 2);
-  if (match?.[1] && moveTo) return { kind: "move-to-list", target: targetOf(normalise(match[1])), list: moveTo };
+  if (match?.[1] && moveTo) {
+    const target = targetOf(normalise(match[1]));
+    const toAdd = PUT_ON.test(match[0]) && target.kind === "named" && readsAsTask(target.name);
+    return { kind: "move-to-list", target, list: moveTo, ...(toAdd ? { orAdd: match[1] } : {}) };
+  }
   match = BELONGS_IN.exec(typed);
   if (match?.[1] && match[2])
     return { kind: "move-to-list", target: targetOf(normalise(match[1])), list: { kind: "list", name: match[2] } };
@@ -1343,6 +1374,8 @@ function understandAsSaid(message: string): Intent {
   const question =
     SHOWN_TO_SOMEONE.test(text) || doneSaid ? undefined : readQuestion(text, typed, asked && !readsAsTask(text));
   if (question) return { kind: "question", question };
+  // "did the parcel arrive?": asked whether something happened, never a task said done.
+  if (asked && /^did\s/.test(text)) return { kind: "unclear", text: message.trim(), why: "question" };
   // "könnten Sie bitte beim X das Schlagwort a entfernen und stattdessen b setzen?": asked politely, still one change.
   const said = tagSwapOf(text.replace(POLITE_LEAD, "").replace(POLITE, "")) ?? compound(typed) ?? command(text, typed);
   // "finish slides monday p1": quick add's marks beside words in the name say a task is meant, not one of the
@@ -1373,6 +1406,7 @@ function understandAsSaid(message: string): Intent {
   if (message.trim().endsWith("?") || !readsAsTask(text)) {
     return { kind: "unclear", text: message.trim(), why: "maybe-task" };
   }
+  if (SEND_SOMEONE_SOMETHING.test(text)) return { kind: "unclear", text: message.trim(), why: "command" };
   // "morgen einkaufen und am samstag Geschenk besorgen": German tasks, each a thing and its verb, each its own day
   // ("morgen: A und B" says one day for both, which quick add reads of the whole).
   // "Kasse zählen heute 20 uhr pls", "…, danke": a courtesy at the end is no part of the task.

@@ -319,6 +319,13 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "add draft the board memo, work list, low priority",
       create({ title: "draft the board memo", priority: "low", list: "Work" }),
     ],
+    // Scots "the morra" is tomorrow; "gonna have to", "I'll need to" say a thing to do; a thing to do put on a list
+    // that names no task is added there; a message about something to someone stays a task.
+    ["recycling out the morra", create({ title: "recycling out", due: TOMORROW_DATE })],
+    ["gonna have to renew my bus pass saturday", create({ title: "renew my bus pass", due: SATURDAY_DATE })],
+    ["i'll need to book a vet appointment", create({ title: "book a vet appointment" })],
+    ["put book a window cleaner on the home list", create({ title: "book a window cleaner", list: "Home" })],
+    ["email the plumber about the boiler", create({ title: "email the plumber about the boiler" })],
   ]),
   ...group("add", "de", [
     // "erinnere mich <wann> X <Infinitiv>" without "zu", and the formal "Erinnern Sie mich …, X zu <Verb>".
@@ -584,6 +591,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["ok so what's overdue lol", answer(...OVERDUE)],
     ["quick one - what's due tomorrow, thanks", answer(...TOMORROW)],
     ["hmm which tasks are tagged errands haha", answer(...ERRANDS)],
+    // "hows" without its apostrophe, "my week" for this week; a tag named before the word "tag".
+    ["hows the rest of my week looking", THIS_WEEK],
+    ["hows tomorrow looking", answer(...TOMORROW)],
+    ["anything with the finance tag", answer(...FINANCE)],
   ]),
   ...group("question", "de", [
     // Spoken "is" for "ist", "wat" for "was", a slang address first and a "gell?" after: German questions still.
@@ -733,6 +744,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // A filler first and thanks last around the change.
     ["oh and make yoga class high priority, cheers", update({ "Yoga class": { priority: "high" } })],
     ["welp, make the dentist low priority", update({ Dentist: { priority: "low" } })],
+    // "with" before the tags; "shouldnt" without its apostrophe; a reminder "before it's due".
+    ["tag fix the leaking tap with #diy", update({ "Fix the leaking tap": { tags: ["diy"] } })],
+    ["take out the trash shouldnt recur any more", update({ "Take out the trash": { recurrence: null } })],
+    ["set a reminder for the car service 2 hours before it's due", update({ "Car service": { reminders: 1 } })],
   ]),
   ...group("edit", "de", [
     // "mach bei X den Tag Y dazu", "Tag Y bei X wegmachen": German's split verbs of a tag added or taken away.
@@ -886,6 +901,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // Words around that say nothing the assistant can act on: asked about, never saved.
     ["yo fix the fence lol", ASK],
     ["hmm new headphones haha", ASK],
+    // "did" before the task said done, with no one before it ("did you …" asks).
+    ["did the grocery shopping", complete("Grocery shopping")],
+    ["did the q4 budget review", complete("Review Q4 budget")],
   ]),
   ...group("complete", "de", [
     // A German name for an English title, its small words ("für", "nach") none of the title's.
@@ -1050,6 +1068,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["make them all high priority", NONE],
     // A filler before a request about the task of the reply before.
     [["when is the car service", "aye make it high priority"], update({ "Car service": { priority: "high" } })],
+    // The tasks of a tag asked about "with the X tag" are what a place points at; "aye" before a request.
+    [["whats got the family tag", "mark the first one done"], complete("Oma anrufen")],
+    [["when is the car service", "aye move it to the morra"], update({ "Car service": { due: TOMORROW_DATE } })],
   ]),
   ...group("reference", "de", [
     [["entferne den arzttermin", "ja bitte"], remove("Arzttermin")],
@@ -1313,6 +1334,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["break down the tax return", NONE],
     ["distribute my tasks across the week", PLAN],
     ["could you split my todos over this week", PLAN],
+    ["what's the single thing i should tackle now", NEXT],
+    ["which is the first task i should do", NEXT],
   ]),
   ...group("plan", "de", [
     // "ma" for "mal", "mein" for "meinen" as spoken; a German request verb first with no plan in it is asked about.
@@ -1454,6 +1477,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["archive the home list", NONE],
     ["invite anna to my home list", NONE],
     ["remind tom about the invoice", NONE],
+    // Whom, then what: an order to send something now, which the assistant cannot do.
+    ["send anna the holiday photos", NONE],
+    ["text me the wifi password", NONE],
+    ["forward sarah my notes from the meeting", NONE],
   ]),
   ...group("unknown-command", "de", [
     ["organisier mal meine woche neu", NONE],
