@@ -176,7 +176,7 @@ const NOT_NEEDED = [
  * is no part of its name.
  */
 const REASON =
-  "(?:not happening|not gonna happen|won't happen|not needed|no longer needed|never mind|forget it|not doing (?:it|that|them)(?: this year| anymore| any more)?|not worth it|hat sich erledigt|brauch(?:e|t)? (?:ich|es) nicht mehr|(?:das )?mach(?:e)? ich (?:(?:heuer|dieses jahr|eh|doch|jetzt|wohl) )*nicht(?: mehr)?|wird (?:eh )?nichts|fällt (?:eh )?aus)";
+  "(?:not happening|not gonna happen|won't happen|not needed|no longer needed|never mind|forget it|not doing (?:it|that|them)(?: this year| anymore| any more)?|not worth it|hat sich erledigt|(?:(?:die|das|den|des) )?brauch(?:e|t)? (?:ich|es|man) (?:(?:heuer|dieses jahr|eh|jetzt|wohl|sowieso|auch|doch) )*nicht(?: mehr)?|(?:das )?mach(?:e)? ich (?:(?:heuer|dieses jahr|eh|doch|jetzt|wohl) )*nicht(?: mehr)?|wird (?:eh )?nichts|fällt (?:eh )?aus)";
 const WHY_NOT = String.raw`(?:\s*[,-]\s*${REASON})?`;
 const REASON_ALONE = new RegExp(`^${REASON}$`);
 const DELETE = new RegExp(
@@ -187,7 +187,7 @@ const DELETE = new RegExp(
  * kann gelöscht werden": a task said to be no longer wanted.
  */
 const DELETE_GERMAN =
-  /^(.+?)\s+(?:(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen)|(?:kann|können)\s+(?:jetzt\s+)?(?:weg|raus|gelöscht werden|entfernt werden))$/;
+  /^(.+?)\s+(?:(?:(?:kannst|könntest)(?:\s+du)?\s+)?(?:bitte\s+)?(?:löschen|entfernen)|(?:kann|können)\s+(?:jetzt\s+)?(?:weg|raus|gelöscht werden|entfernt werden))$/;
 const TAG = [
   /^tag\s+(.+?)((?:\s+#[^\s#]+)+)$/,
   // "tag it work": after a pointing word the name has ended, so the words after it are tags, "#" or not.
@@ -698,6 +698,12 @@ const POLITE_ADD = /^(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|
 /** Words after a request that only ask to be agreed with, as "please" asks nicely: "…, gell?", "…, oder?", "…, ne?". */
 const TRAIL_OFF =
   /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke|danke schön|vielen dank|merci|gell|gelle|gelt|oder|ne|right)$/i;
+/**
+ * "…, schnell bitte", "X fertig, mach heute nix mehr dran": a German remark after a request, on how soon or that the
+ * speaker is done with it, which is no part of it (read after TRAIL_OFF, which takes a last "bitte").
+ */
+const GERMAN_REMARK =
+  /,\s+(?:(?:aber\s+)?(?:bitte\s+)?(?:schnell|flott|zackig|kurz|fix)|(?:ich\s+)?(?:mach(?:e)?|tu(?:e)?|arbeite?)\s+(?:ich\s+)?(?:(?:heute|jetzt|heuer|dann|eh|sicher)\s+)*(?:nichts|nicht)\s+mehr(?:\s+(?:dran|daran|damit|dafür))?)$/iu;
 /**
  * "what to bring camping", "how to fix the tap", "who to invite": a question word before an infinitive names
  * something to find out, a note to self, not a question about the tasks ("what to do next" is one).
@@ -1215,7 +1221,8 @@ function understandAsSaid(message: string): Intent {
   const asked = message.trim().endsWith("?");
   const tidied = tidy(message.replace(/[\u2018\u2019]/g, "'"))
     .replace(LEAD_IN, "")
-    .replace(TRAIL_OFF, "");
+    .replace(TRAIL_OFF, "")
+    .replace(GERMAN_REMARK, "");
   // "could you please add X": "please" after the polite words is no part of the request either.
   const typed = asked ? tidied : tidied.replace(POLITE, "").replace(/^(?:please|pls)\s+/i, "");
   const text = normalise(typed);
@@ -1322,7 +1329,9 @@ function understandAsSaid(message: string): Intent {
   }
   if (STATEMENT.test(text) || (GERMAN_STATEMENT.test(text) && languageOf(text) === "de"))
     return { kind: "unclear", text: message.trim(), why: "statement" };
-  const onDay = languageOf(text) === "de" ? GERMAN_ON_DAY_ALONE.exec(text) : null;
+  // "Call bank auf 16 Uhr": an English title moved in German, which says its day in German ("auf" is never English).
+  const onDayAlone = GERMAN_ON_DAY_ALONE.exec(text);
+  const onDay = languageOf(text) === "de" || languageOf(onDayAlone?.[2] ?? "") === "de" ? onDayAlone : null;
   const moved = onDay?.[1] && !DESCRIBED.test(onDay[1]) ? targetOf(onDay[1]) : undefined;
   // "das erste auf sonntag", "die auf morgen": a task of the previous reply moved, never a task named "das erste".
   if ((moved?.kind === "named" || moved?.kind === "previous") && onDay?.[2])

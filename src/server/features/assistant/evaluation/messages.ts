@@ -654,6 +654,16 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "Guten Tag, könnten Sie mir sagen, was im Dezember fällig ist?",
       anyOf(answer(...DECEMBER), answer(...DECEMBER, "Take out the trash")),
     ],
+    // Bavarian: "hob i" (hab ich), "moang" (morgen), "no" (noch), "is" (ist), "heit" (heute), "heuer" (this year).
+    ["was hob i moang alles", answer(...TOMORROW)],
+    ["was is no ohne datum", withOrWithoutSubtasks(UNDATED)],
+    ["was is heit fällig", answer(...TODAY)],
+    ["was hob i heuer im dezember", anyOf(answer(...DECEMBER), answer(...DECEMBER, "Take out the trash"))],
+    // A remark on how soon after a comma is no part of the question.
+    [
+      "was is heute in Work fällig, aber schnell",
+      anyOf(answer(...WORK_TODAY), answer(...WORK_TODAY, "Send invoice to Acme")),
+    ],
   ]),
   ...group("edit", "en", [
     // "prepone" is moving earlier; a remark after the task's name is no part of it; "the list X" is a list.
@@ -820,6 +830,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "beim Sprachkurs Learn Spanish das Schlagwort learning entfernen und stattdessen sprachen setzen",
       update({ "Learn Spanish": { tags: ["sprachen"] } }),
     ],
+    // An English title moved in German ("auf 15 Uhr"): a move, as "X auf <Tag>" is.
+    ["Review Q4 budget auf 15 Uhr", update({ "Review Q4 budget": { due: "2026-11-26T15:00" } })],
   ]),
   ...group("complete", "en", [
     // A name with small words the title has not ("the"), or has elsewhere.
@@ -889,6 +901,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // "bin fertig mit X", "ich bin mit X fertig".
     ["bin endlich fertig mit dem quarterly report", complete("Quarterly report")],
     ["ich bin mit der garage fertig", complete("Clean the garage")],
+    // Bavarian "hob i … gmacht" (hab ich … gemacht), "is" (ist), the particle "fei"; a remark after a comma.
+    ["Fahrrad reparieren hob i gestern gmacht", complete("Fahrrad reparieren")],
+    ["Steuerberater anrufen is erledigt fei", complete("Steuerberater anrufen")],
+    ["Water the plants erledigt, mach heute nix mehr", complete("Water the plants")],
   ]),
   ...group("delete", "en", [
     [["delete the design slides subtask", YES], remove("Design slides")],
@@ -935,6 +951,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["fahrrad reparieren brauche ich nicht mehr", YES], remove("Fahrrad reparieren")],
     [["organise photos kannst du bitte entfernen", YES], remove("Organise photos")],
     [["streich learn spanish, mach ich eh nicht", YES], remove("Learn Spanish")],
+    // "kannst" without its "du", Bavarian "löschn"; a reason after a comma ("brauch i eh nimmer").
+    [["Organise photos kannst löschn", YES], remove("Organise photos")],
+    [["lösch Cancel gym membership, brauch i eh nimmer", YES], remove("Cancel gym membership")],
   ]),
   ...group("undo", "en", [
     [["kindly move the car service to monday", "kindly revert back that change"], REVERT],
@@ -962,6 +981,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["verschieb oma anrufen auf sonntag", "doch nicht, mach's rückgängig"], REVERT],
     [["mach update cv wichtig", "ach doch nicht, zurück"], REVERT],
     [["fahrrad reparieren erledigt", "nee doch nicht, mach es rückgängig bitte"], REVERT],
+    [["Reply to Tom auf 17 Uhr", "stopp, rückgängig bitte"], REVERT],
   ]),
   ...group("reference", "en", [
     // A yes typed answers the Yes-or-No question of the reply just before, and only that.
@@ -1028,6 +1048,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["verschieb es auf morgen", NONE],
     // "bitte" beside "das" still points at the task of the reply before.
     [["wann steht der car service an", "mach das bitte wichtig"], update({ "Car service": { priority: "high" } })],
+    // Bavarian "is" (ist), "des" (das): the task of the reply before.
+    [["wann is Oma anrufen", "des kannst löschn", YES], remove("Oma anrufen")],
   ]),
   ...group("compound", "en", [
     [["remove organise photos and research new laptop", YES, YES], remove("Organise photos", "Research new laptop")],
@@ -1202,6 +1224,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       change({ complete: ["Water the plants"], create: [{ title: "Elektriker", due: "2026-11-30T08:00" }] }),
     ],
     ["verschieb den standup auf donnerstag", update({ "Team standup notes": { due: "2026-12-03T11:00" } })],
+    // Bavarian "hob i gmacht" done, and an English title moved in German.
+    [
+      "Water the plants hob i gmacht und Reply to Tom auf Montag 10 Uhr",
+      change({ complete: ["Water the plants"], update: { "Reply to Tom": { due: "2026-11-30T10:00" } } }),
+    ],
   ]),
   ...group("plan", "en", [
     // A remark after the request adds nothing to it; "reckon …" asks for an opinion on what is next.
