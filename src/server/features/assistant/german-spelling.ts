@@ -41,16 +41,31 @@ const SPOKEN = new Map<string, string>(
     macha: "machen",
     machn: "machen",
     mochn: "machen",
+    heut: "heute",
+    kannze: "kannst du",
+    // "was mach i am gscheitesten": what is best to do.
+    gscheitesten: "besten",
+    // Strong verbs' participles, which end as infinitives do: "angrufen" (angerufen) but "angreifen".
+    angrufen: "angerufen",
+    ogrufen: "angerufen",
+    grufen: "gerufen",
     // "fei" only colours what is said ("des is erledigt fei").
     fei: "",
   }),
 );
 /** Words read as the rules read them that a title does not keep as typed: quick add reads "eine Stunde", "morgen". */
-const READ_ONLY = new Set(["ne", "nen", "erinner", "moang", "morgn"]);
-/** Bavarian past participles without their "e": "gmacht", "gschafft", "gholt" is "gemacht", "geschafft", "geholt". */
-const SHORT_PARTICIPLE = /^g([bcdfhkmpstwz]\p{L}+t)$/iu;
+const READ_ONLY = new Set(["ne", "nen", "erinner", "moang", "morgn", "heut"]);
+/**
+ * Bavarian past participles without their "e": "gmacht", "gschafft", "gholt", "abgholt" is "gemacht", "geschafft",
+ * "geholt", "abgeholt"; never before "l", "n" or "r" ("green", "grant", "glut"), and not after "zu" or "mit"
+ * ("Zugticket", "Mitgliedschaft").
+ */
+const SHORT_PARTICIPLE = /^(ab|an|auf|aus|ein|weg|zruck|zurück)?g([bcdfhkmpstwz]\p{L}+t)$/iu;
 /** "gholt" but not "ghost": English has words of "gh" and a vowel. */
-const ENGLISH_GH = /^gh(?:ost|etto)/i;
+const ENGLISH_GH = /^gh(?:ost|etto|erkin|oul)/i;
+/** Bavarian "d'" before a word after a German one is "die" ("hob grad d'Oma angrufen"); French "d'" stays. */
+const ELIDED_DIE = /^d['\u2019](?=\p{L})/u;
+const DIE_AFTER = new Set("hab habe hob ich gerade schon ist für mit an".split(" "));
 /** Bavarian "i" is "ich" beside the verbs it goes with ("hob i", "i muss"); elsewhere it is English "I". */
 const I_BEFORE = new Set("hab hob habe muss soll brauch kann mach hätt bin".split(" "));
 const I_AFTER = new Set("hab hob habe soll muss kann bin brauch mach tu hätt tät".split(" "));
@@ -94,6 +109,9 @@ function readInCompany(word: string, before: string, after: string): string | un
     case "heid":
     case "heit":
       return HEUTE_BESIDE.has(before) || HEUTE_BESIDE.has(next) ? "heute" : undefined;
+    // "hob grad d'Oma angrufen": "gerade" after a German word ("grad school" is English).
+    case "grad":
+      return DIE_AFTER.has(before) || before === "bin" ? "gerade" : undefined;
     case "nix":
       return after === "mehr" || NICHTS_AFTER.has(before) ? "nichts" : undefined;
     case "ned":
@@ -117,6 +135,11 @@ function respellings(message: string): Respelled[] {
     const following = words[at + 1];
     const between = following ? message.slice(index + word.length, following.index) : "";
     const after = following && /^\s+$/.test(between) ? following[0].toLowerCase() : "";
+    if (lower === "d" && DIE_AFTER.has(before) && ELIDED_DIE.test(message.slice(index))) {
+      found.push({ index, typed: message.slice(index, index + 2), read: "die " });
+      before = "die";
+      return;
+    }
     const umlauts = RESPELLED.get(lower);
     const spoken = SPOKEN.get(lower);
     const read =
@@ -126,7 +149,7 @@ function respellings(message: string): Respelled[] {
           spoken !== undefined && ((lower !== "ne" && lower !== "nen") || after !== "")
           ? spoken
           : SHORT_PARTICIPLE.test(lower) && !ENGLISH_GH.test(lower)
-            ? lower.replace(SHORT_PARTICIPLE, "ge$1")
+            ? lower.replace(SHORT_PARTICIPLE, "$1ge$2")
             : readInCompany(lower, before, after);
     if (read !== undefined) found.push({ index, typed: word, read });
     // The next word's company: this word as read, unless a comma or the like comes between.

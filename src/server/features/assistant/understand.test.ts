@@ -1023,6 +1023,10 @@ describe("never acting unasked", () => {
     ["Folien fertig, mach heute nix mehr dran", { kind: "complete", target: NAMED("folien") }],
     ["was soll i als nächstes macha", { kind: "question", question: { ask: "next", rest: "" } }],
     ["Pay rent auf 14 Uhr", { kind: "move", target: NAMED("pay rent"), when: "14 uhr" }],
+    ["hob grad d'Fenster gputzt", { kind: "complete", target: NAMED("fenster") }],
+    ["hab heut die Garage ausgmistet", { kind: "complete", target: NAMED("garage") }],
+    ["Paket abgholt", { kind: "complete", target: NAMED("paket") }],
+    ["was soll i am gscheitesten als nächstes macha", { kind: "question", question: { ask: "next", rest: "" } }],
   ])("reads Bavarian and spoken German %j", (message, intent) => {
     expect(understand(message)).toEqual(intent);
   });
@@ -1034,6 +1038,11 @@ describe("never acting unasked", () => {
     ["nix the meeting", { kind: "delete", target: NAMED("meeting") }],
     ["Frau Heid anrufen", { kind: "add", text: "Frau Heid anrufen", explicit: false }],
     ["Ghost tour buchen", { kind: "add", text: "Ghost tour buchen", explicit: false }],
+    ["Zugticket buchen erledigt", { kind: "complete", target: NAMED("zugticket buchen") }],
+    [
+      "grad school applications due friday",
+      { kind: "unclear", text: "grad school applications due friday", why: "maybe-task" },
+    ],
     ["Geschirr gspült", { kind: "complete", target: NAMED("geschirr") }],
   ])("keeps %j as typed where no dialect is meant", (message, intent) => {
     expect(understand(message)).toEqual(intent);

@@ -128,7 +128,7 @@ const COMPLETE = [
   /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
   /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed|got(?!\s+(?:to|up|home|back|out|in)\b))\s+(.+)$/,
-  /^(?:ich )?(?:hab|habe)\s+(.+?)\s+(?:fertig\s+)?(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)$/,
+  /^(?:ich )?(?:hab|habe)\s+(?:(?:gerade|eben|schon|heute|gestern|vorhin|endlich|jetzt)\s+)*(.+?)\s+(?:fertig\s+)?(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)$/,
   /^(?:erledige|hake)\s+(.+?)(?:\s+ab)?$/,
   // German puts the verb last: "Oma anrufen abhaken", "Steuer als erledigt markieren".
   /^(?!(?:du\s+)?(?:kannst|darfst)\s)(.+?)\s+(?:abhaken|als erledigt (?:markieren|abhaken))$/,
@@ -147,7 +147,7 @@ const COMPLETE = [
   // "Steuerberater angerufen", "Fahrrad repariert": a German past participle last says it is done, never a task;
   // "ich habe …" before it, "fertig" ("Folien fertig gemacht") and "endlich" after it are no part of the name.
   new RegExp(
-    String.raw`^(?:(?:ich\s+)?(?:hab|habe)\s+)?(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?(?:fertig\s+)?${GERMAN_PARTICIPLE_WORD}(?:,?\s+(?:endlich|schon|bereits))?$`,
+    String.raw`^(?:(?:ich\s+)?(?:hab|habe)\s+(?:(?:gerade|eben|schon|heute|gestern|vorhin|endlich|jetzt)\s+)*)?(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?(?:fertig\s+)?${GERMAN_PARTICIPLE_WORD}(?:,?\s+(?:endlich|schon|bereits))?$`,
     "u",
   ),
 ];

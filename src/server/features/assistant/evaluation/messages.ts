@@ -905,6 +905,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["Fahrrad reparieren hob i gestern gmacht", complete("Fahrrad reparieren")],
     ["Steuerberater anrufen is erledigt fei", complete("Steuerberater anrufen")],
     ["Water the plants erledigt, mach heute nix mehr", complete("Water the plants")],
+    ["hob grad d'Oma angrufen", complete("Oma anrufen")],
   ]),
   ...group("delete", "en", [
     [["delete the design slides subtask", YES], remove("Design slides")],
