@@ -83,4 +83,15 @@ describe("POST /api/assistant: replies in the message's language", () => {
     const german = await say(client, "verschiebe renew passport auf 8.1.2027");
     expect(german.reply).toBe("„renew passport“ auf Freitag, 8. Januar 2027 verschoben.");
   });
+
+  it("answers in German a German request about a task with an English title", async () => {
+    const client = fixture.alice;
+    await addTask(client, "Mow the lawn");
+    await addTask(client, "Feed the cat");
+    const done = await say(client, "Mow the lawn is fei scho erledigt");
+    expect(done.reply).toBe("„Mow the lawn“ erledigt.");
+    // A word or two besides the name says too little: English as the whole message reads.
+    const tagged = await say(client, "tag feed the cat #home");
+    expect(tagged.reply).toBe("Tagged “Feed the cat” #home.");
+  });
 });

@@ -31,7 +31,15 @@ import {
   tagCommand,
 } from "./commands";
 import type { AssistantContext, Handler, IntentOf } from "./context";
-import { ask, type Conversation, conversationWith, inLanguage, languageOfMessage, record } from "./conversation";
+import {
+  ask,
+  type Conversation,
+  conversationWith,
+  inLanguage,
+  languageOfMessage,
+  languageOfRequest,
+  record,
+} from "./conversation";
 import { planDay, planWeek, review } from "./plan-handlers";
 import { response, smallTalkOf, together } from "./replies";
 import { type Intent, politeAddOf, understand } from "./understand";
@@ -184,10 +192,16 @@ export function createAssistantService(ctx: AssistantContext) {
         const accepted = plan.kind === "plan" && request.taskIds ? { ...plan, taskIds: request.taskIds } : plan;
         result = await carryOut(ctx, talk, accepted);
       }
-      // "aye push it to the morra", "X löschen, brauch ich nicht mehr": read again without the words around.
-      result ??= await answerWithoutWordsAround(ctx, talk, message, understand(message), (text, intent) =>
-        answer(ctx, talk, text, intent),
-      );
+      if (!result) {
+        const meant = understand(message);
+        // A task named in its own language does not say the language of the request about it.
+        talk = inLanguage(user, languageOfRequest(message, meant));
+        const said = talk;
+        // "aye push it to the morra", "X löschen, brauch ich nicht mehr": read again without the words around.
+        result = await answerWithoutWordsAround(ctx, said, message, meant, (text, intent) =>
+          answer(ctx, said, text, intent),
+        );
+      }
       await record(ctx, talk, message, result);
       return result;
     },

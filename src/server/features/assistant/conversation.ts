@@ -21,7 +21,7 @@ import { recordOf, undoOf } from "./history-record";
 import { GERMAN_LOCALE } from "./phrases/de";
 import { ENGLISH_LOCALE } from "./phrases/en";
 import { type Phrases, phrasesFor } from "./phrases/phrases";
-import { normalise } from "./understand";
+import { type Intent, normalise } from "./understand";
 
 /** A reminder said with a day but no time ("remind me about the dentist tomorrow") goes off at this time. */
 const DEFAULT_REMINDER_TIME = { hour: 9, minute: 0 };
@@ -84,6 +84,28 @@ export async function conversationWith(
 export function languageOfMessage(message: string): TextLanguage {
   const spelled = inGermanSpelling(message);
   return verbFirst(normalise(spelled)) !== undefined ? "de" : languageOf(withTypedUmlauts(spelled));
+}
+
+/** The names of the user's tasks `intent` is about ("take out the trash"), in every part of a compound. */
+const namesIn = (intent: Intent): string[] =>
+  intent.kind === "compound"
+    ? intent.parts.flatMap(namesIn)
+    : "target" in intent && intent.target.kind === "named"
+      ? [intent.target.name]
+      : [];
+
+/**
+ * The language of a request about tasks the user names: German when its words without the names, which are in the
+ * language the task was written in, are German ("Take out the trash soll sich nimmer wiederholen"); otherwise the
+ * whole message's. A word or two left ("tag #finance") says too little to tell.
+ */
+export function languageOfRequest(message: string, intent: Intent): TextLanguage {
+  const whole = languageOfMessage(message);
+  const spelled = inGermanSpelling(message).toLowerCase();
+  let rest = spelled;
+  for (const name of namesIn(intent)) if (name.length > 0) rest = rest.split(name).join(" ");
+  const words = rest.replace(/[#+]\S+/g, " ").match(/\p{L}+/gu) ?? [];
+  return whole === "en" && rest !== spelled && words.length >= 2 && languageOfMessage(rest) === "de" ? "de" : whole;
 }
 
 /** The conversation understanding and answering in `language`. */

@@ -14,8 +14,8 @@ export const QUOTED = /^["'\u201c\u201e](.*)["'\u201c\u201d]$/;
 /** "kannst du …", "du kannst …", "könntest du bitte …", "ich möchte …", "bitte …": a request asked politely, its verb last. */
 export const POLITE_LEAD =
   /^(?:(?:kannst|könntest|kann(?:st)?|würdest|magst|willst) du|du (?:kannst|könntest|darfst)|(?:können|könnten|würden) sie|ich (?:möchte|will|würde gerne?|hätte gerne?)|bitte)\s+(?:(?:bitte|mal|noch|gerne?|doch)\s+)*/iu;
-/** "X kannst du löschen": the same said before the verb. */
-const POLITE_BEFORE_VERB = /\s(?:kannst|könntest|würdest|magst) du\s+(?:bitte\s+)?\p{L}+$/iu;
+/** "X kannst du löschen": the same said before the verb ("X kannst löschen", spoken without the "du"). */
+const POLITE_BEFORE_VERB = /\s(?:kannst|könntest|würdest|magst)(?: du)?\s+(?:bitte\s+)?\p{L}+$/iu;
 /**
  * The formal imperative, its verb first as an infinitive: "Entfernen Sie bitte …", "Bitte tragen Sie … ein"; said
  * to one the assistant knows as "entferne …", "trage … ein".
@@ -84,7 +84,7 @@ const SPLIT: readonly [RegExp, Turn][] = [
 ];
 
 /** "Steuern kannst du bitte löschen": the words a request puts before its verb that are no part of the object. */
-const ASKED_BEFORE_VERB = /(?:\s+(?:kannst|könntest|würdest|magst) du)?(?:\s+(?:bitte|mal|gerne?|doch))*$/iu;
+const ASKED_BEFORE_VERB = /(?:\s+(?:kannst|könntest|würdest|magst)(?:\s+du)?)?(?:\s+(?:bitte|mal|gerne?|doch))*$/iu;
 
 /** "kannst abhaken": the asking alone, no object; the task is the one of the reply before. */
 const ASKING_ALONE = /^(?:(?:du|kannst|könntest|darfst|bitte)(?:\s+|$))+$/iu;

@@ -17,21 +17,110 @@ const RESPELLED = new Map(
   ]),
 );
 /**
- * Colloquial and dialect words, as the rules read them: Bavarian "i hob" is "ich hab", Swiss "was isch uf de liste"
- * is "was ist auf der liste" ("de" stays: it is a word of titles in other languages too).
+ * Colloquial and dialect words, as the rules read them: Bavarian "i hob" is "ich hab", "scho gmacht" is "schon
+ * gemacht", Swiss "was isch uf de liste" is "was ist auf der liste" ("de" stays: it is a word of titles in other
+ * languages too). None of them is an English word; those that are ("no", "is", "nix") are read by their neighbours
+ * (see `readInCompany`).
  */
-const SPOKEN: Record<string, string> = {
-  ne: "eine",
-  nen: "einen",
-  erinner: "erinnere",
-  hob: "hab",
-  isch: "ist",
-  uf: "auf",
-};
-/** Bavarian "i" is "ich" beside "hab" or "hob" only: elsewhere it is English "I". */
-const DIALECT_I = /(?<!\p{L})i(?=\s+h[ao]b(?!\p{L}))|(?<=(?<!\p{L})h[ao]b\s+)i(?!\p{L})/giu;
-/** Bavarian "i" after a German modal verb ("was soll i macha", "muss i no"): English has no "soll i". */
-const DIALECT_I_AFTER_MODAL = /(?<=(?<!\p{L})(?:soll|sollt|sollat|muss|kann|ko|mog|tät|dad)\s+)i(?!\p{L})/giu;
+const SPOKEN = new Map<string, string>(
+  Object.entries({
+    ne: "eine",
+    nen: "einen",
+    erinner: "erinnere",
+    hob: "hab",
+    isch: "ist",
+    uf: "auf",
+    scho: "schon",
+    gezz: "jetzt",
+    getz: "jetzt",
+    moang: "morgen",
+    morgn: "morgen",
+    nimmer: "nicht mehr",
+    löschn: "löschen",
+    loeschn: "löschen",
+    macha: "machen",
+    machn: "machen",
+    mochn: "machen",
+    heut: "heute",
+    kannze: "kannst du",
+    // "was mach i am gscheitesten": what is best to do.
+    gscheitesten: "besten",
+    // Strong verbs' participles, which end as infinitives do: "angrufen" (angerufen) but "angreifen".
+    angrufen: "angerufen",
+    ogrufen: "angerufen",
+    grufen: "gerufen",
+    // "fei" only colours what is said ("des is erledigt fei").
+    fei: "",
+  }),
+);
+/** Words read as the rules read them that a title does not keep as typed: quick add reads "eine Stunde", "morgen". */
+const READ_ONLY = new Set(["ne", "nen", "erinner", "moang", "morgn", "heut"]);
+/**
+ * Bavarian past participles without their "e": "gmacht", "gschafft", "gholt", "abgholt" is "gemacht", "geschafft",
+ * "geholt", "abgeholt"; never before "l", "n" or "r" ("green", "grant", "glut"), and not after "zu" or "mit"
+ * ("Zugticket", "Mitgliedschaft").
+ */
+const SHORT_PARTICIPLE = /^(ab|an|auf|aus|ein|weg|zruck|zurück)?g([bcdfhkmpstwz]\p{L}+t)$/iu;
+/** "gholt" but not "ghost": English has words of "gh" and a vowel. */
+const ENGLISH_GH = /^gh(?:ost|etto|erkin|oul)/i;
+/** Bavarian "d'" before a word after a German one is "die" ("hob grad d'Oma angrufen"); French "d'" stays. */
+const ELIDED_DIE = /^d['\u2019](?=\p{L})/u;
+const DIE_AFTER = new Set("hab habe hob ich gerade schon ist für mit an".split(" "));
+/** Bavarian "i" is "ich" beside the verbs it goes with ("hob i", "i muss"); elsewhere it is English "I". */
+const I_BEFORE = new Set("hab hob habe muss soll brauch kann mach hätt bin".split(" "));
+const I_AFTER = new Set("hab hob habe soll sollt sollat muss kann ko mog bin brauch mach tu hätt tät dad".split(" "));
+/** "no" is "noch" after a German word or before one ("was hab i no", "no alles"); English "no" otherwise. */
+const NOCH_AFTER = new Set("ich hab habe hob heuer heut heute ist mir wir des das gibts sonst schon".split(" "));
+const NOCH_BEFORE = new Set("alles nix nichts nicht ned offen ohne mal ma schnell fällig übrig".split(" "));
+/** "is" is "ist" beside German words ("wann is", "des is erledigt"); English "is" otherwise. */
+const IST_AFTER = new Set("wann was wo wie des das es er sie dann jetzt heut heute".split(" "));
+const IST_BEFORE = new Set(
+  "erledigt fertig dran fällig überfällig noch scho schon heut heute morgen nix nichts nicht ned des das da der".split(
+    " ",
+  ),
+);
+/** The verbs "des" ("das") goes with: "des is erledigt", "mach des". */
+const DAS_BESIDE = new Set("is ist war hab hob kannst kann passt geht brauch mach wird".split(" "));
+const HEUTE_BESIDE = new Set("ich hab habe ist noch was bis für steht fällig abend früh nachmittag".split(" "));
+/** "nix" is "nichts" in "nix mehr", "mach nix": "nix the meeting" is English for deleting it. */
+const NICHTS_AFTER = new Set("mach mache macht hab hob ich ist gibt noch heute brauch sonst".split(" "));
+/** "ned" is "nicht" after a German word ("brauch i ned"); "Ned" otherwise is a name. */
+const NICHT_AFTER = new Set("ich brauch brauche mach mache ist geht hab hob das es heuer noch schon".split(" "));
+
+/**
+ * How the rules read a word that may be English too, by the words beside it: `before` as read, `after` as typed
+ * (both lower case, "" at a comma or the end).
+ */
+function readInCompany(word: string, before: string, after: string): string | undefined {
+  const next = SPOKEN.get(after) ?? after;
+  switch (word) {
+    case "i":
+      return I_BEFORE.has(next) || I_AFTER.has(before) ? "ich" : undefined;
+    case "no":
+      return NOCH_AFTER.has(before) || NOCH_BEFORE.has(next) ? "noch" : undefined;
+    case "is":
+      return IST_AFTER.has(before) || IST_BEFORE.has(next) ? "ist" : undefined;
+    case "des":
+      return DAS_BESIDE.has(before) || DAS_BESIDE.has(next) ? "das" : undefined;
+    // "wann is da Steuerberater dran": Bavarian "da" is "der" after "ist" ("is da" at the end is "there").
+    case "da":
+      return before === "ist" && after !== "" ? "der" : undefined;
+    // "was hab i heid no alles": Bavarian "heute" beside the words of a question or a day ("Frau Heid" is a name).
+    case "heid":
+    case "heit":
+      return HEUTE_BESIDE.has(before) || HEUTE_BESIDE.has(next) ? "heute" : undefined;
+    // "hob grad d'Oma angrufen": "gerade" after a German word ("grad school" is English).
+    case "grad":
+      return DIE_AFTER.has(before) || before === "bin" ? "gerade" : undefined;
+    case "nix":
+      return after === "mehr" || NICHTS_AFTER.has(before) ? "nichts" : undefined;
+    case "ned":
+      return after === "mehr" || NICHT_AFTER.has(before) ? "nicht" : undefined;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * Bavarian and Swabian infinitives end on "-a" ("macha", "bringa", "abhola", "aufräuma"): read as "machen",
  * "bringen", "abholen" by their stem, any prefix before it; a title keeps them as typed (see `inTypedSpelling`).
@@ -45,18 +134,52 @@ const dialectInfinitive = (word: string) => {
   return stem ? `${stem}en` : undefined;
 };
 
+type Respelled = { index: number; typed: string; read: string };
+
+/** Each word of `message` the rules read otherwise than typed, and how they read it. */
+function respellings(message: string): Respelled[] {
+  const words = [...message.matchAll(/\p{L}+/gu)];
+  const found: Respelled[] = [];
+  let before = "";
+  words.forEach((match, at) => {
+    const word = match[0];
+    const index = match.index ?? 0;
+    const lower = word.toLowerCase();
+    const following = words[at + 1];
+    const between = following ? message.slice(index + word.length, following.index) : "";
+    const after = following && /^\s+$/.test(between) ? following[0].toLowerCase() : "";
+    if (lower === "d" && DIE_AFTER.has(before) && ELIDED_DIE.test(message.slice(index))) {
+      found.push({ index, typed: message.slice(index, index + 2), read: "die " });
+      before = "die";
+      return;
+    }
+    const umlauts = RESPELLED.get(lower);
+    const spoken = SPOKEN.get(lower);
+    const read =
+      umlauts && umlauts !== lower
+        ? umlauts
+        : // "ne" and "nen" before a word are "eine", "einen" ("…, ne?" at the end is a question tag).
+          spoken !== undefined && ((lower !== "ne" && lower !== "nen") || after !== "")
+          ? spoken
+          : SHORT_PARTICIPLE.test(lower) && !ENGLISH_GH.test(lower)
+            ? lower.replace(SHORT_PARTICIPLE, "$1ge$2")
+            : (readInCompany(lower, before, after) ?? dialectInfinitive(lower));
+    if (read !== undefined) found.push({ index, typed: word, read });
+    // The next word's company: this word as read, unless a comma or the like comes between.
+    before = /^\s*$/.test(between) ? (read ?? lower) : "";
+  });
+  return found;
+}
+
 /** `message` with the rules' words in their German spelling; the other words as typed. */
 export function inGermanSpelling(message: string): string {
-  const said = message.replace(DIALECT_I, "ich").replace(DIALECT_I_AFTER_MODAL, "ich");
-  return said.replace(/\p{L}+/gu, (word, offset: number) => {
-    const lower = word.toLowerCase();
-    const respelled = RESPELLED.get(lower) ?? dialectInfinitive(lower);
-    if (respelled && respelled !== lower) return respelled;
-    // "ne" and "nen" before a word are "eine", "einen" ("…, ne?" at the end is a question tag).
-    const spoken = SPOKEN[lower];
-    const followed = /^\s+\p{L}/u.test(said.slice(offset + word.length));
-    return spoken && ((lower !== "ne" && lower !== "nen") || followed) ? spoken : word;
-  });
+  let said = message;
+  for (const { index, typed, read } of respellings(message).reverse()) {
+    // A word read as nothing ("fei") goes with the space before it.
+    const start = read === "" ? message.slice(0, index).search(/\s*$/) : index;
+    said = `${said.slice(0, start)}${read}${said.slice(index + typed.length)}`;
+  }
+  return said;
 }
 
 /**
@@ -80,10 +203,11 @@ export function withTypedUmlauts(text: string): string {
  */
 export function inTypedSpelling(text: string, typed: string): string {
   const typedWords = new Map<string, string>();
-  for (const [word] of typed.matchAll(/\p{L}+/gu)) {
-    // Only the umlauts: "ne" for "eine" is how the rules read it, not a spelling to keep.
-    const respelled = RESPELLED.get(word.toLowerCase()) ?? dialectInfinitive(word.toLowerCase());
-    if (respelled && respelled !== word.toLowerCase()) typedWords.set(respelled, word);
+  const said = new Set([...typed.matchAll(/\p{L}+/gu)].map(([word]) => word.toLowerCase()));
+  for (const { typed: word, read } of respellings(typed)) {
+    // Only a word for a word, and not one typed as read too ("i" for "ich" where "ich" is typed as well).
+    if (READ_ONLY.has(word.toLowerCase()) || !/^\p{L}+$/u.test(read) || said.has(read)) continue;
+    typedWords.set(read, word);
   }
   return typedWords.size === 0 ? text : text.replace(/\p{L}+/gu, (word) => typedWords.get(word) ?? word);
 }

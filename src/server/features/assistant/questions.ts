@@ -217,6 +217,8 @@ const GERMAN_FILLER =
   "der das den dem des ein eine einen einem an am um im steht stehen dran liste bitte muss soll denn eigentlich " +
   "alles sachen dinge machen tun erledigen schon nochmal mal wieder bereits gerade jetzt überhaupt genau mit " +
   "irgendwelche irgendwelchen irgendwas irgendein irgendeine " +
+  // Bavarian "heuer" (this year) beside a month or a day says nothing more ("was hab i heuer im dezember no alles").
+  "heuer " +
   "getaggt markiert geplant gibts gibt's " +
   // Swiss German for one's tasks, to-dos ("meine Pendenzen für heute"); "Termine" for what is on ("wie viele
   // Termine hab ich"): a question's word for the tasks, as "things" is.

@@ -1045,6 +1045,42 @@ describe("never acting unasked", () => {
   ])("reads %j as said in southern German", (message, intent) => {
     expect(understand(message)).toEqual(intent);
   });
+
+  it.each<[string, Intent]>([
+    ["was hob i moang", { kind: "question", question: { ask: "show", rest: "", window: { kind: "tomorrow" } } }],
+    ["was is no ohne datum", { kind: "question", question: { ask: "show", rest: "", window: { kind: "undated" } } }],
+    ["was hob i heid no alles", { kind: "question", question: { ask: "show", rest: "", window: { kind: "today" } } }],
+    ["Keller aufräumen hob i scho gmacht", { kind: "complete", target: NAMED("keller aufräumen") }],
+    ["des is erledigt fei", { kind: "complete", target: THE_PREVIOUS }],
+    ["den Zahnarzt kannst löschn", { kind: "delete", target: NAMED("zahnarzt") }],
+    ["Gym löschen, brauch i heuer nimmer", { kind: "delete", target: NAMED("gym") }],
+    ["Folien fertig, mach heute nix mehr dran", { kind: "complete", target: NAMED("folien") }],
+    ["was soll i als nächstes macha", { kind: "question", question: { ask: "next", rest: "" } }],
+    ["Pay rent auf 14 Uhr", { kind: "move", target: NAMED("pay rent"), when: "14 uhr" }],
+    ["hob grad d'Fenster gputzt", { kind: "complete", target: NAMED("fenster") }],
+    ["hab heut die Garage ausgmistet", { kind: "complete", target: NAMED("garage") }],
+    ["Paket abgholt", { kind: "complete", target: NAMED("paket") }],
+    ["was soll i am gscheitesten als nächstes macha", { kind: "question", question: { ask: "next", rest: "" } }],
+  ])("reads Bavarian and spoken German %j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each<[string, Intent]>([
+    // English words that are dialect words in German company stay English, and a title keeps its spelling.
+    ["clean the hob", { kind: "add", text: "clean the hob", explicit: false }],
+    ["call Ned about the gutters", { kind: "add", text: "call Ned about the gutters", explicit: false }],
+    ["nix the meeting", { kind: "delete", target: NAMED("meeting") }],
+    ["Frau Heid anrufen", { kind: "add", text: "Frau Heid anrufen", explicit: false }],
+    ["Ghost tour buchen", { kind: "add", text: "Ghost tour buchen", explicit: false }],
+    ["Zugticket buchen erledigt", { kind: "complete", target: NAMED("zugticket buchen") }],
+    [
+      "grad school applications due friday",
+      { kind: "unclear", text: "grad school applications due friday", why: "maybe-task" },
+    ],
+    ["Geschirr gspült", { kind: "complete", target: NAMED("geschirr") }],
+  ])("keeps %j as typed where no dialect is meant", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
 });
 
 describe("English said short, without apostrophes or in Scots", () => {

@@ -133,7 +133,7 @@ const COMPLETE = [
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
   // "did the standup notes": "did" before a task said, not before who did something ("did you …" asks).
   /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed|got(?!\s+(?:to|up|home|back|out|in)\b)|did(?!\s+(?:i|you|u|we|they|he|she|it|that|this|anyone|anybody|someone|somebody|anything|everyone|everybody|not|never|nothing|no)\b))\s+(.+)$/,
-  /^(?:ich )?(?:hab|habe)\s+(.+?)\s+(?:fertig\s+)?(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)$/,
+  /^(?:ich )?(?:hab|habe)\s+(?:(?:gerade|eben|schon|heute|gestern|vorhin|endlich|jetzt)\s+)*(.+?)\s+(?:fertig\s+)?(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)$/,
   /^(?:erledige|hake)\s+(.+?)(?:\s+ab)?$/,
   // German puts the verb last: "Oma anrufen abhaken", "Steuer als erledigt markieren".
   /^(?!(?:du\s+)?(?:kannst|darfst)\s)(.+?)\s+(?:abhaken|als erledigt (?:markieren|abhaken))$/,
@@ -152,7 +152,7 @@ const COMPLETE = [
   // "Steuerberater angerufen", "Fahrrad repariert": a German past participle last says it is done, never a task;
   // "ich habe …" before it, "fertig" ("Folien fertig gemacht") and "endlich" after it are no part of the name.
   new RegExp(
-    String.raw`^(?:(?:ich\s+)?(?:hab|habe)\s+)?(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?(?:fertig\s+)?${GERMAN_PARTICIPLE_WORD}(?:,?\s+(?:endlich|schon|bereits))?$`,
+    String.raw`^(?:(?:ich\s+)?(?:hab|habe)\s+(?:(?:gerade|eben|schon|heute|gestern|vorhin|endlich|jetzt)\s+)*)?(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?(?:fertig\s+)?${GERMAN_PARTICIPLE_WORD}(?:,?\s+(?:endlich|schon|bereits))?$`,
     "u",
   ),
 ];
@@ -181,7 +181,7 @@ const NOT_NEEDED = [
  * is no part of its name.
  */
 const REASON =
-  "(?:not happening|not gonna happen|won't happen|not needed|no longer needed|never mind|forget it|not doing (?:it|that|them)(?: this year| anymore| any more)?|not worth it|hat sich erledigt|brauch(?:e|t)? (?:ich|es) nicht mehr|(?:das )?mach(?:e)? ich (?:(?:heuer|dieses jahr|eh|doch|jetzt|wohl) )*nicht(?: mehr)?|wird (?:eh )?nichts|fällt (?:eh )?aus)";
+  "(?:not happening|not gonna happen|won't happen|not needed|no longer needed|never mind|forget it|not doing (?:it|that|them)(?: this year| anymore| any more)?|not worth it|hat sich erledigt|(?:(?:die|das|den|des) )?brauch(?:e|t)? (?:ich|es|man) (?:(?:heuer|dieses jahr|eh|jetzt|wohl|sowieso|auch|doch) )*nicht(?: mehr)?|(?:das )?mach(?:e)? ich (?:(?:heuer|dieses jahr|eh|doch|jetzt|wohl) )*nicht(?: mehr)?|wird (?:eh )?nichts|fällt (?:eh )?aus)";
 const WHY_NOT = String.raw`(?:\s*[,-]\s*${REASON})?`;
 const REASON_ALONE = new RegExp(`^${REASON}$`);
 const DELETE = new RegExp(
@@ -192,7 +192,7 @@ const DELETE = new RegExp(
  * kann gelöscht werden": a task said to be no longer wanted.
  */
 const DELETE_GERMAN =
-  /^(.+?)\s+(?:(?:(?:kannst|könntest) du\s+)?(?:bitte\s+)?(?:löschen|entfernen)|(?:kann|können)\s+(?:jetzt\s+)?(?:weg|raus|gelöscht werden|entfernt werden))$/;
+  /^(.+?)\s+(?:(?:(?:kannst|könntest)(?:\s+du)?\s+)?(?:bitte\s+)?(?:löschen|entfernen)|(?:kann|können)\s+(?:jetzt\s+)?(?:weg|raus|gelöscht werden|entfernt werden))$/;
 const TAG = [
   // "tag X with #a": the "with" before the tags is no part of the name.
   /^tag\s+(.+?)(?:\s+(?:with|as))?((?:\s+#[^\s#]+)+)$/,
@@ -745,6 +745,12 @@ const POLITE_ADD = /^(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|
 const TRAIL_OFF =
   /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke|danke schön|vielen dank|merci|gell|gelle|gelt|oder|ne|right)$/i;
 /**
+ * "…, schnell bitte", "X fertig, mach heute nix mehr dran": a German remark after a request, on how soon or that the
+ * speaker is done with it, which is no part of it (read after TRAIL_OFF, which takes a last "bitte").
+ */
+const GERMAN_REMARK =
+  /,\s+(?:(?:aber\s+)?(?:bitte\s+)?(?:schnell|flott|zackig|kurz|fix)|(?:ich\s+)?(?:mach(?:e)?|tu(?:e)?|arbeite?)\s+(?:ich\s+)?(?:(?:heute|jetzt|heuer|dann|eh|sicher)\s+)*(?:nichts|nicht)\s+mehr(?:\s+(?:dran|daran|damit|dafür))?)$/iu;
+/**
  * "what to bring camping", "how to fix the tap", "who to invite": a question word before an infinitive names
  * something to find out, a note to self, not a question about the tasks ("what to do next" is one).
  */
@@ -1286,7 +1292,8 @@ function understandAsSaid(message: string): Intent {
   const asked = message.trim().endsWith("?");
   const tidied = tidy(message.replace(/[\u2018\u2019]/g, "'"))
     .replace(LEAD_IN, "")
-    .replace(TRAIL_OFF, "");
+    .replace(TRAIL_OFF, "")
+    .replace(GERMAN_REMARK, "");
   // "could you please add X": "please" after the polite words is no part of the request either.
   const typed = asked ? tidied : tidied.replace(POLITE, "").replace(/^(?:please|pls)\s+/i, "");
   const text = normalise(typed);
@@ -1395,7 +1402,9 @@ function understandAsSaid(message: string): Intent {
   }
   if (STATEMENT.test(text) || (GERMAN_STATEMENT.test(text) && languageOf(text) === "de"))
     return { kind: "unclear", text: message.trim(), why: "statement" };
-  const onDay = languageOf(text) === "de" ? GERMAN_ON_DAY_ALONE.exec(text) : null;
+  // "Call bank auf 16 Uhr": an English title moved in German, which says its day in German ("auf" is never English).
+  const onDayAlone = GERMAN_ON_DAY_ALONE.exec(text);
+  const onDay = languageOf(text) === "de" || languageOf(onDayAlone?.[2] ?? "") === "de" ? onDayAlone : null;
   const moved = onDay?.[1] && !DESCRIBED.test(onDay[1]) ? targetOf(onDay[1]) : undefined;
   // "das erste auf sonntag", "die auf morgen": a task of the previous reply moved, never a task named "das erste".
   if ((moved?.kind === "named" || moved?.kind === "previous") && onDay?.[2])

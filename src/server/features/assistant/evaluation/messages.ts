@@ -677,6 +677,16 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // Words around the question: a filler first, a remark last.
     ["also wann ist der arzttermin, schnell bitte", answer("Arzttermin")],
     ["digga was ist überfällig, sag schnell", answer(...OVERDUE)],
+    // Bavarian: "hob i" (hab ich), "moang" (morgen), "no" (noch), "is" (ist), "heit" (heute), "heuer" (this year).
+    ["was hob i moang alles", answer(...TOMORROW)],
+    ["was is no ohne datum", withOrWithoutSubtasks(UNDATED)],
+    ["was is heit fällig", answer(...TODAY)],
+    ["was hob i heuer im dezember", anyOf(answer(...DECEMBER), answer(...DECEMBER, "Take out the trash"))],
+    // A remark on how soon after a comma is no part of the question.
+    [
+      "was is heute in Work fällig, aber schnell",
+      anyOf(answer(...WORK_TODAY), answer(...WORK_TODAY, "Send invoice to Acme")),
+    ],
   ]),
   ...group("edit", "en", [
     // "prepone" is moving earlier; a remark after the task's name is no part of it; "the list X" is a list.
@@ -858,6 +868,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // A filler first, a remark last ("hab keine Zeit", "eilt aber nicht").
     ["ey, verschieb den arzttermin auf den 5.12., hab keine zeit", update({ Arzttermin: { due: "2026-12-05T08:15" } })],
     ["naja, mach update cv wichtig, eilt aber nicht", update({ "Update CV": { priority: "high" } })],
+    // An English title moved in German ("auf 15 Uhr"): a move, as "X auf <Tag>" is.
+    ["Review Q4 budget auf 15 Uhr", update({ "Review Q4 budget": { due: "2026-11-26T15:00" } })],
   ]),
   ...group("complete", "en", [
     // A name with small words the title has not ("the"), or has elsewhere.
@@ -946,6 +958,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["jo, hak die christmas cards ab, sind verschickt", complete("Christmas cards")],
     ["gott sei dank, steuerberater angerufen", orAsk(complete("Steuerberater anrufen"))],
     ["naja, Fenster putzen, keine Ahnung", ASK],
+    // Bavarian "hob i … gmacht" (hab ich … gemacht), "is" (ist), the particle "fei"; a remark after a comma.
+    ["Fahrrad reparieren hob i gestern gmacht", complete("Fahrrad reparieren")],
+    ["Steuerberater anrufen is erledigt fei", complete("Steuerberater anrufen")],
+    ["Water the plants erledigt, mach heute nix mehr", complete("Water the plants")],
+    ["hob grad d'Oma angrufen", complete("Oma anrufen")],
   ]),
   ...group("delete", "en", [
     [["delete the design slides subtask", YES], remove("Design slides")],
@@ -996,6 +1013,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["organise photos kannst du bitte entfernen", YES], remove("Organise photos")],
     [["streich learn spanish, mach ich eh nicht", YES], remove("Learn Spanish")],
     [["read dune löschen, les ich eh nie", YES], remove("Read Dune")],
+    // "kannst" without its "du", Bavarian "löschn"; a reason after a comma ("brauch i eh nimmer").
+    [["Organise photos kannst löschn", YES], remove("Organise photos")],
+    [["lösch Cancel gym membership, brauch i eh nimmer", YES], remove("Cancel gym membership")],
   ]),
   ...group("undo", "en", [
     [["kindly move the car service to monday", "kindly revert back that change"], REVERT],
@@ -1025,6 +1045,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["mach update cv wichtig", "ach doch nicht, zurück"], REVERT],
     [["fahrrad reparieren erledigt", "nee doch nicht, mach es rückgängig bitte"], REVERT],
     [["oma anrufen erledigt", "oh mann, mach das rückgängig"], REVERT],
+    [["Reply to Tom auf 17 Uhr", "stopp, rückgängig bitte"], REVERT],
   ]),
   ...group("reference", "en", [
     // A yes typed answers the Yes-or-No question of the reply just before, and only that.
@@ -1100,6 +1121,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       ["wann ist der arzttermin", "naja, verschieb ihn auf den 5.12., passt besser"],
       update({ Arzttermin: { due: "2026-12-05T08:15" } }),
     ],
+    // Bavarian "is" (ist), "des" (das): the task of the reply before.
+    [["wann is Oma anrufen", "des kannst löschn", YES], remove("Oma anrufen")],
   ]),
   ...group("compound", "en", [
     [["remove organise photos and research new laptop", YES, YES], remove("Organise photos", "Research new laptop")],
@@ -1278,6 +1301,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [
       "Paket abholen morgen 17 uhr und Wäsche waschen am sonntag, merci",
       create({ title: "Paket abholen", due: "2026-11-27T17:00" }, { title: "Wäsche waschen", due: "2026-11-29" }),
+    ],
+    // Bavarian "hob i gmacht" done, and an English title moved in German.
+    [
+      "Water the plants hob i gmacht und Reply to Tom auf Montag 10 Uhr",
+      change({ complete: ["Water the plants"], update: { "Reply to Tom": { due: "2026-11-30T10:00" } } }),
     ],
   ]),
   ...group("plan", "en", [
