@@ -16,6 +16,7 @@ import { SEALED2_CASES } from "./sealed2";
 import { SEALED3_CASES } from "./sealed3";
 import { SEALED4_CASES } from "./sealed4";
 import { SEALED5_CASES } from "./sealed5";
+import { SEALED6_CASES } from "./sealed6";
 import { EVALUATION_NOW } from "./seed";
 import { UNSEEN_CASES } from "./unseen";
 
@@ -38,6 +39,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "drill4", cases: DRILL4_CASES },
   { name: "sealed5", cases: SEALED5_CASES },
   { name: "drill5", cases: DRILL5_CASES },
+  { name: "sealed6", cases: SEALED6_CASES },
 ];
 
 let server: TestServer;
