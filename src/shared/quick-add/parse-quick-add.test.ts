@@ -270,6 +270,13 @@ const TIMES: Row[] = [
   ["call next wednesday at 2", "call", "2026-04-01 14:00 +02:00"],
   ["Arzt anrufen nächsten Mittwoch um 3", "Arzt anrufen", "2026-04-01 15:00 +02:00", {}, DE],
   ["Arzt anrufen um 3", "Arzt anrufen", "2026-03-25 15:00 +01:00", {}, DE],
+  // German writes a time with its minutes on the 24-hour clock: "um 7:30" is 07:30, a bare "um 7" still 19:00.
+  ["Reifen wechseln am 4.4. um 7:30", "Reifen wechseln", "2026-04-04 07:30 +02:00", {}, DE],
+  ["Reifen wechseln am 4.4. um 7:30", "Reifen wechseln", "2026-04-04 07:30 +02:00", {}, GB],
+  ["Bäcker um 6.45 Uhr", "Bäcker Uhr", "2026-03-26 06:45 +01:00", {}, DE],
+  ["Bäcker am 4.4. um 7", "Bäcker", "2026-04-04 19:00 +02:00", {}, DE],
+  ["Elternabend am 9.4. um halb sieben", "Elternabend", "2026-04-09 18:30 +02:00", {}, DE],
+  ["call at 5:30", "call", "2026-03-25 17:30 +01:00", {}, DE],
   ["call 9 oclock", "call", "2026-03-26 09:00 +01:00"],
   ["lunch at noon", "lunch", "2026-03-25 12:00 +01:00", { parts: ["time:at noon"] }],
   ["noon lunch", "lunch", "2026-03-25 12:00 +01:00"],

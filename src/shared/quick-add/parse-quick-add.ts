@@ -464,15 +464,24 @@ function writesDayFirst(locale: string): boolean {
  */
 function chronoFor(tag: string, text: string): Chrono {
   const locale = readingLocale(tag);
+  const germanText = readsGermanText(locale, text);
+  return readerFor(germanText ? "de" : readLanguageOf(locale), germanText || writesDayFirst(locale));
+}
+
+/** The language of the locale's reader: its own, when chrono has one besides English. */
+function readLanguageOf(locale: string): ReadLanguage {
   const language = new Intl.Locale(locale).language;
-  const germanText = language !== "de" && languageOf(text) === "de";
-  const dayFirst = germanText || writesDayFirst(locale);
-  const read: ReadLanguage = germanText
-    ? "de"
-    : Object.hasOwn(OTHER_LANGUAGES, language)
-      ? (language as ReadLanguage)
-      : "en";
-  return readerFor(read, dayFirst);
+  return Object.hasOwn(OTHER_LANGUAGES, language) ? (language as ReadLanguage) : "en";
+}
+
+/** German text in a locale of another language, read the German way. */
+const readsGermanText = (locale: string, text: string) =>
+  new Intl.Locale(locale).language !== "de" && languageOf(text) === "de";
+
+/** Whether the text is read as German, by its locale or its words: German writes the 24-hour clock. */
+function readsGerman(tag: string, text: string): boolean {
+  const locale = readingLocale(tag);
+  return readLanguageOf(locale) === "de" || readsGermanText(locale, text);
 }
 
 /**
@@ -558,8 +567,16 @@ const BARE_HOUR_AFTERNOON = { from: 1, to: 7 } as const;
 const HOURS_TO_AFTERNOON = 12;
 /** "05:30", "07 Uhr": a leading zero says the 24-hour clock. */
 const LEADING_ZERO_HOUR = /(?<![\d./-])0\d(?:[:.]\d\d|\s*uhr)/i;
+/**
+ * "um 7:30", "7.30 Uhr": German writes a time with its minutes on the 24-hour clock, so it is as said (a bare
+ * "um 3" is still 15:00, and "halb sieben", said in words, 18:30); "4.12." is a date, no time. English "at 5:30"
+ * said in German quick add keeps the English reading.
+ */
+const GERMAN_CLOCK_TIME =
+  /(?<!\b(?:at|by)\s+)(?<![\d.:])\d{1,2}:[0-5]\d(?![\d:])|\bum\s+\d{1,2}\.[0-5]\d(?![\d.])|\d{1,2}\.[0-5]\d\s*uhr/i;
 
-function timeOf(result: ParsedResult): TimeOfDay | null {
+/** The time of day a reading names; `german`: the text is read as German, whose clock has 24 hours. */
+function timeOf(result: ParsedResult, german = false): TimeOfDay | null {
   const { start } = result;
   if (start.isCertain("hour")) {
     const hour = start.get("hour") ?? 0;
@@ -567,7 +584,8 @@ function timeOf(result: ParsedResult): TimeOfDay | null {
       !start.isCertain("meridiem") &&
       hour >= BARE_HOUR_AFTERNOON.from &&
       hour <= BARE_HOUR_AFTERNOON.to &&
-      !LEADING_ZERO_HOUR.test(result.text);
+      !LEADING_ZERO_HOUR.test(result.text) &&
+      !(german && GERMAN_CLOCK_TIME.test(result.text));
     return { hour: bare ? hour + HOURS_TO_AFTERNOON : hour, minute: start.get("minute") ?? 0 };
   }
   for (const tag of result.tags()) {
@@ -690,6 +708,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const wall = wallClockAt(now, timeZone);
   const reference = new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
   const chrono = chronoFor(locale, text);
+  const german = readsGerman(locale, text);
   const readDatesOnly = (source: string) =>
     chrono
       .parse(source, { instant: reference, timezone: 0 }, { forwardDate: true })
@@ -731,7 +750,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     const when = readDates(rest)[0];
     if (when?.index !== 0) return null;
     const length = when.text.replace(TRAILING_PUNCTUATION, "").length;
-    const time = timeOf(when);
+    const time = timeOf(when, german);
     if (!carriesDate(when)) return time && { length, says: time };
     return { length, says: { at: instantOf(when, time ?? REMINDER_TIME_ALONE).toISOString() } };
   };
@@ -761,8 +780,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const anchored = recurrence && repeats ? anchoredRule(recurrence.rrule, results) : null;
   const rrule = anchored?.rrule ?? recurrence?.rrule ?? null;
   const dateResult = repeats ? anchored?.date : results.find(carriesDate);
-  const dateTime = dateResult && timeOf(dateResult);
-  const timeResult = dateTime ? undefined : results.find((result) => !carriesDate(result) && timeOf(result));
+  const dateTime = dateResult && timeOf(dateResult, german);
+  const timeResult = dateTime ? undefined : results.find((result) => !carriesDate(result) && timeOf(result, german));
 
   const claimWords = (result: ParsedResult, kind: QuickAddPartKind) => {
     let start = result.index;
@@ -774,7 +793,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   };
   if (dateResult) claimWords(dateResult, "date");
   if (timeResult) claimWords(timeResult, "time");
-  const time = dateTime ?? (timeResult ? timeOf(timeResult) : null);
+  const time = dateTime ?? (timeResult ? timeOf(timeResult, german) : null);
 
   let due: Date | null = null;
   let allDay = false;

@@ -1151,3 +1151,56 @@ describe("English said short, without apostrophes or in Scots", () => {
     },
   );
 });
+
+describe("German changes said with the old time, a tag to put on, or a day brought forward", () => {
+  it.each([
+    // The new time, then the one it replaces: an existing task's time changed, never a task "… statt 8:15".
+    ["Zahnarzt um 10:45 statt 9", { kind: "move", target: { kind: "named", name: "zahnarzt" }, when: "um 10:45" }],
+    ["Friseur auf Freitag statt Donnerstag", { kind: "move", target: NAMED("friseur"), when: "freitag" }],
+    [
+      "Elternabend um halb acht anstatt um sieben",
+      { kind: "move", target: NAMED("elternabend"), when: "um halb acht" },
+    ],
+    ["vet at 4 instead of 2", { kind: "move", target: NAMED("vet"), when: "at 4" }],
+    ["Steuerberater lieber um 11:15", { kind: "move", target: NAMED("steuerberater"), when: "11:15" }],
+    // A tag put on a task "beim", "zum", "dem": never a task to add.
+    [
+      "füge beim Steuerberater bitte das Schlagwort finanzen hinzu",
+      { kind: "tag", target: NAMED("steuerberater"), tags: ["finanzen"] },
+    ],
+    ["füg zum Friseur noch den Tag beauty hinzu", { kind: "tag", target: NAMED("friseur"), tags: ["beauty"] }],
+    ["beim Friseur noch den Tag beauty hinzufügen", { kind: "tag", target: NAMED("friseur"), tags: ["beauty"] }],
+    ["füg beim Yoga den Tag sport und #abend hinzu", { kind: "tag", target: NAMED("yoga"), tags: ["sport", "abend"] }],
+    // "vorziehen": brought forward to a day, which is a move.
+    ["die Präsentation auf Dienstag vorziehen", { kind: "move", target: NAMED("präsentation"), when: "dienstag" }],
+    ["zieh die Präsentation auf den 2.12. vor", { kind: "move", target: NAMED("präsentation"), when: "2.12." }],
+    [
+      "könntest du yoga class auf übermorgen vorziehen",
+      { kind: "move", target: NAMED("yoga class"), when: "übermorgen" },
+    ],
+    // "nu", "jetzt" before the day: thinking again, as "lieber" is.
+    ["Steuerberater nu auf Montag", { kind: "move", target: NAMED("steuerberater"), when: "montag" }],
+  ] as const)("%j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each(["Kaffee statt Tee kaufen", "Tomaten auf der Fensterbank vorziehen"])(
+    "%s names no day it replaces or is brought to: a task",
+    (message) => {
+      expect(understand(message).kind).toBe("add");
+    },
+  );
+
+  it.each([
+    "Gute Nacht und bis morgen",
+    "bis später",
+    "ok danke, bis morgen",
+    "schönen Abend noch",
+    "mach's gut",
+    "see you tomorrow",
+    "night night",
+    "have a good weekend",
+  ])("%s is a goodbye: small talk, nothing saved", (message) => {
+    expect(understand(message)).toEqual({ kind: "small-talk" });
+  });
+});

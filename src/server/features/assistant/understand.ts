@@ -72,9 +72,16 @@ const GREETING =
   /^(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|hallo|hallöchen|huhu|moin(?: moin)?|moinsen|morjen|servus|grüß dich|grüezi|guten (?:morgen|tag|abend)|hi there|hey there)(?: there| taskmind| assistant)?$/;
 const HELP =
   /^(?:help|\?|what can you do|what do you understand|commands|how does this work|how do i use (?:this|you)|hilfe|was kannst du)$/;
+/**
+ * "bis morgen", "schönen Abend noch", "see you tomorrow", "night night": goodbyes, whose day ("morgen", "tomorrow")
+ * is no task's; "und" joins them ("Gute Nacht und bis morgen").
+ */
+const GOODBYE =
+  "(?:(?:und|and|&) )?(?:bis (?:morgen|später|spaeter|bald|dann|nachher|gleich|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nächste woche|zum nächsten mal)|(?:einen |nen )?(?:schönen|schöne|schönes|guten) (?:abend|tag|feierabend|wochenende|nacht|start)(?: noch| dir| euch)*|mach'?s gut|servus|baba|pfiat di|tschö|tschau|ade|adieu|(?:see|c) (?:you|ya|u)(?: (?:tomorrow|tmrw|later|soon|then|around|on monday|next week))?|see ya|cya|later|laters|night night|nite|nighty night|nacht|n8|sleep (?:well|tight)|sweet dreams|süße träume|(?:have )?a (?:good|nice|great) (?:night|evening|day|weekend)|talk (?:to you )?(?:tomorrow|later|soon)|ttyl|that's all(?: for (?:now|today))?|das war's(?: für heute)?|(?:i'm|im) (?:off|done for (?:today|the day))|feierabend)";
 /** Thanks, acknowledgements, goodbyes and the like: a friendly word back, nothing saved. */
-const SMALL_TALK =
-  /^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|was geht(?: ab)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|merci(?: vielmal)?|gute nacht|schlaf gut|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt)[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$/;
+const SMALL_TALK = new RegExp(
+  String.raw`^(?:how are you(?: doing| today)?|how's it going|what's up|whats up|sup|who are you|what are you|are you there|wie geht'?s(?: dir)?|was geht(?: ab)?|wer bist du|(?:(?:ok(?:ay)?|k|kk|cool|great|nice|awesome|perfect|thanks?|thank you|thx|ty|cheers|ta|lol|haha|hmm+|ah|oh|wow|sure|yes|yep|yeah|no|nope|nah|fine|good|alright|all right|got it|sounds good|never ?mind|nvm|bye|goodbye|see you|good night|gn|love you|you rock|well done|good job|sorry|my bad|you're (?:the best|great|awesome|amazing)|you are (?:the best|great|awesome)|nice work|entschuldigung|perfekt|danke dir|danke(?: schön| sehr)?|vielen dank|merci(?: vielmal)?|gute nacht|schlaf gut|super|prima|toll|gut|alles klar|tschüss|ciao|bitte|nein|ja|genau|passt|${GOODBYE})[\s,!.]*)+(?: (?:so much|a lot|very much|again|mate|buddy))*)$`,
+);
 /** "help me plan today", "let's plan my day": words before a plan that ask for it. */
 const PLAN_LEAD = String.raw`(?:(?:help me|let's|lets|let me|time to|i want to|i'd like to|hilf mir(?:,)?)\s+)?`;
 /**
@@ -201,6 +208,11 @@ const TAG = [
   /^(?:tag|label)\s+(.+?)\s+(?:with|as)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
   /^add (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) to\s+(.+)$/,
   /^add ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?to\s+(.+)$/,
+  // "beim Arzttermin (noch) den Tag gesundheit hinzufügen": the same, the verb last.
+  /^(?:bei|beim|bei der|bei dem|zu|zum|zur)\s+(.+?)\s+(?:(?:noch|auch|bitte|mal|zusätzlich)\s+)*(?:den|das|die)\s+(?:tags?|schlagwort|schlagwörter)\s+((?:#?[^\s#]+)(?:\s+(?:und\s+)?#?[^\s#]+)*?)\s+(?:hinzufügen|dazufügen|ergänzen|vergeben|dranhängen|anhängen)$/,
+  // "füg beim Arzttermin noch den Tag gesundheit hinzu", "füge dem Arzttermin bitte das Schlagwort a hinzu": the
+  // task the tag goes on after "beim", "zum", "dem", the tag named as one; never a task to add.
+  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch|auch)\s+)*(?:bei|beim|bei der|bei dem|zu|zum|zur|dem|der)\s+(.+?)\s+(?:(?:noch|auch|bitte|mal|zusätzlich)\s+)*(?:den|das|die)\s+(?:tags?|schlagwort|schlagwörter)\s+((?:#?[^\s#]+)(?:\s+(?:und\s+)?#?[^\s#]+)*?)\s+(?:(?:noch|auch)\s+)?hinzu$/,
   /^füge?\s+(?:bei|zu)\s+(.+?)\s+(?:den |das )?(?:tag|schlagwort)\s+#?([^\s#]+)\s+hinzu$/,
   // German, the verb last: "X mit #einkauf taggen", "X mit dem Tag arbeit versehen".
   /^(.+?)\s+mit\s+(?:dem\s+)?(?:tag\s+|schlagwort\s+)?((?:#?[^\s#]+)(?:\s+(?:und\s+)?#?[^\s#]+)*?)\s+(?:taggen|versehen|markieren)$/,
@@ -338,15 +350,33 @@ const MAKE_IT_A_DAY = new RegExp(
   String.raw`^(?:make|mach|mache)\s+(it|that|this|that one|es|das|ihn|sie|den|die)\s+(?:(?:for|on|to|für|auf|am|zu)\s+)?((?:(?:at|um)\s+)?${DAY_WORD}.*)$`,
 );
 /**
- * "Oma anrufen erst um 17 Uhr", "Zahnarzt lieber am Freitag", "X bitte auf 14 Uhr": German words of thinking again
- * ("erst", "schon", "lieber", "doch") or of asking ("bitte", "mal") before a day or a time say an existing task's
- * new one; a new task's day follows its name alone.
+ * "Oma anrufen erst um 17 Uhr", "Zahnarzt lieber am Freitag", "X bitte auf 14 Uhr", "car service nu auf morgen":
+ * German words of thinking again ("erst", "schon", "lieber", "doch", "jetzt", "nun", spoken "nu") or of asking
+ * ("bitte", "mal") before a day or a time say an existing task's new one; a new task's day follows its name alone.
  */
 const GERMAN_RETIMED = new RegExp(
-  String.raw`^(.+?)\s+(?:(?:bitte|mal|erst|schon|lieber|doch|besser)\s+)+(?:(?:um|am|auf|an|ab|für)\s+)?(${DAY_WORD}.*)$`,
+  String.raw`^(.+?)\s+(?:(?:bitte|mal|erst|schon|lieber|doch|besser|jetzt|nun|nu)\s+)+(?:(?:um|am|auf|an|ab|für)\s+)?(${DAY_WORD}.*)$`,
 );
 /** "… instead of 8", "… statt viertel nach acht": the time a change replaces, no part of the new one. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|(?:an)?statt)\s+.+$|\s+stattdessen$/;
+/**
+ * "… statt 8:15", "… instead of friday": the day or time a change replaces, said after the new one; it says an
+ * existing task is changed ("Kaffee statt Tee kaufen" replaces no day).
+ */
+const INSTEAD_OF_WHEN = new RegExp(
+  String.raw`\s+(?:instead of|rather than|(?:an)?statt)\s+(?:(?:um|am|at|on|für|for)\s+)?(?:${DAY_WORD}|(?:ein|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)\S*(?:\s+\S+){0,3}$`,
+);
+/** "Arzttermin um 9:30 (statt 8:15)", "dentist at 11 (instead of 10)": the task, then its new day or time. */
+const RETIMED_INSTEAD = new RegExp(
+  String.raw`^(.+?)\s+(?=(?:um|auf|am|at|on|to|für|for)\s)(?:(?:auf|to)\s+)?((?:(?:um|am|at|on|für|for)\s+)?${DAY_WORD}.*)$`,
+);
+/**
+ * "den Bericht auf Freitag vorziehen", "zieh den Bericht auf morgen vor": brought forward to a day, which is a move
+ * ("Tomaten auf der Fensterbank vorziehen" names no day: seedlings).
+ */
+const BRING_FORWARD_GERMAN = new RegExp(
+  String.raw`^(?:(?:zieh|ziehe|hol|hole)\s+(.+?)\s+(?:auf|zu|zum)\s+(${DAY_WORD}.*?)\s+vor|(.+?)\s+(?:auf|zu|zum)\s+(${DAY_WORD}.*?)\s+(?:vorziehen|vorverlegen|vorverschieben|vorholen|nach vorne (?:ziehen|schieben|verlegen|holen)))$`,
+);
 /** "arzttermin auf 9:30" as a part of a longer message: German leaves the verb out ("… auf sonntag und …"). */
 const GERMAN_ON_DAY = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*)$`);
 /** "high priority", "hohe Priorität", "Priorität hoch": a priority said in words (its levels in groups 1–3 or 4–6). */
@@ -618,7 +648,8 @@ const REMIND_ME_WHEN_TO = new RegExp(String.raw`^remind me\s+((?:on |at |by |in 
 /** German, the verb at the end: "brot kaufen hinzufügen", "zur arbeitsliste hinzufügen: präsentation üben". */
 const ADD_GERMAN = [
   // "füg mal X hinzu", "füge bitte noch X hinzu": the particles after the verb are no part of the task.
-  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch)\s+)*(?!bei\b|zu\b)(.+?)\s+hinzu$/i,
+  // "füg beim Arzttermin den Tag a hinzu" puts a tag on a task (TAG), whatever else it says.
+  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch)\s+)*(?!bei\b|zu\b)(?!(?:beim|bei der|bei dem|zum|zur)\s.*\s(?:den|das|die)\s(?:tags?|schlagwort|schlagwörter)\s)(.+?)\s+hinzu$/i,
   // "leg (eine Aufgabe) X an": the task inside the separable verb ("trag X ein", "schreib mir X auf" are turned into
   // "füge X hinzu" by `verbFirst`).
   /^(?:leg|lege|legen sie)\s+(?:mir\s+)?(?:(?:bitte|mal|noch)\s+)*(?:(?:ne|'ne|eine) (?:neue )?aufgabe\s+)?(.+?)\s+an$/i,
@@ -1056,9 +1087,14 @@ function command(text: string, typed: string): Intent | undefined {
     PUT_ON_DAY.exec(replacing) ??
     MAKE_IT_A_DAY.exec(replacing) ??
     GERMAN_RETIMED.exec(replacing) ??
+    (INSTEAD_OF_WHEN.test(text) ? RETIMED_INSTEAD.exec(replacing) : null) ??
     firstMatch(INSTEAD, text);
   if (match?.[1] && match[2] && !TO_A_PLACE_ON_A_DAY.test(match[2]))
     return { kind: "move", target: targetOf(match[1]), when: dayWords(match[2]) };
+  const forward = BRING_FORWARD_GERMAN.exec(replacing);
+  const forwardOf = forward?.[1] ?? forward?.[3];
+  const forwardTo = forward?.[2] ?? forward?.[4];
+  if (forwardOf && forwardTo) return { kind: "move", target: targetOf(forwardOf), when: dayWords(forwardTo) };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
   if (match?.[1] && TO_DO_BY.test(match[1])) return { kind: "add", text: typed, explicit: false };

@@ -870,6 +870,24 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["naja, mach update cv wichtig, eilt aber nicht", update({ "Update CV": { priority: "high" } })],
     // An English title moved in German ("auf 15 Uhr"): a move, as "X auf <Tag>" is.
     ["Review Q4 budget auf 15 Uhr", update({ "Review Q4 budget": { due: "2026-11-26T15:00" } })],
+    // The new time or day, then the one it replaces ("statt"): a change, never a task "… statt 13 Uhr".
+    ["Steuerberater anrufen um 14:30 statt 13 Uhr", update({ "Steuerberater anrufen": { due: "2026-11-26T14:30" } })],
+    ["Car service auf Mittwoch statt Freitag", update({ "Car service": { due: "2026-12-02T08:30" } })],
+    // A tag put on a task "bei", "beim": never a task to add.
+    [
+      "füge bei Renew passport bitte noch das Schlagwort amt hinzu",
+      update({ "Renew passport": { tags: ["errands", "amt"] } }),
+    ],
+    [
+      "beim Oma anrufen noch den Tag wochenende hinzufügen",
+      update({ "Oma anrufen": { tags: ["family", "wochenende"] } }),
+    ],
+    // "vorziehen": brought forward to a day.
+    ["zieh Christmas cards auf den 8.12. vor", update({ "Christmas cards": { due: "2026-12-08" } })],
+    [
+      "den Schedule team offsite auf Montag vorziehen",
+      update({ "Schedule team offsite": { due: "2026-11-30T10:00" } }),
+    ],
   ]),
   ...group("complete", "en", [
     // A name with small words the title has not ("the"), or has elsewhere.
@@ -1466,6 +1484,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["bye", NONE],
     ["cool cool", NONE],
     ["haha", NONE],
+    // Goodbyes, whose day ("tomorrow") is no task's.
+    ["night night, see you tomorrow", NONE],
+    ["ok thanks, have a good weekend", NONE],
   ]),
   ...group("small-talk", "de", [
     // Spoken greetings and a slang address: German replies, nothing saved.
@@ -1485,6 +1506,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["passt", NONE],
     ["wie geht's?", NONE],
     ["tschüss", NONE],
+    // Goodbyes, whose day ("bis Montag") is no task's.
+    ["Schönen Feierabend und bis Montag", NONE],
+    ["tschau, bis später", NONE],
   ]),
   ...group("unknown-command", "en", [
     // What to tell someone ("saying …") is a message to send, which the assistant cannot: never a task unasked.
@@ -1633,5 +1657,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       create({ title: "Wasserfilter wechseln", due: "2026-12-15", recurrence: "FREQ=MONTHLY;BYMONTHDAY=15" }),
     ],
     ["Bäcker morgen früh um 7", create({ title: "Bäcker", due: "2026-11-27T07:00" })],
+    // German writes its minutes on the 24-hour clock: "um 6:30" is 06:30 (a bare "um 3" is 15:00).
+    ["Müll rausbringen übermorgen um 6:30", create({ title: "Müll rausbringen", due: "2026-11-28T06:30" })],
+    ["Bäcker am 7.12. um 6:45", create({ title: "Bäcker", due: "2026-12-07T06:45" })],
   ]),
 ];
