@@ -1204,3 +1204,61 @@ describe("German changes said with the old time, a tag to put on, or a day broug
     expect(understand(message)).toEqual({ kind: "small-talk" });
   });
 });
+
+describe("German adds said formally, politely or with a remark", () => {
+  it.each([
+    // Austrian formal "'s" for "Sie", after a greeting, long thanks after.
+    [
+      "Grüß Gott, tragen's mir bitte übermorgen um 11 Uhr Fußpflege ein, vielen lieben Dank",
+      "Fußpflege übermorgen um 11 Uhr",
+    ],
+    // "Bitte" first still asks for the verb said last.
+    ["Bitte alle drei Wochen Kater entwurmen eintragen", "alle drei Wochen Kater entwurmen"],
+  ])("%s is a task asked for", (message, text) => {
+    expect(understand(message)).toEqual({ kind: "add", text, explicit: true });
+  });
+
+  it("reads a list after a formal lead and its colon", () => {
+    expect(understand("Tragen's mir bitte ein: Gurken kaufen, Schnitzel klopfen und Tisch decken")).toEqual({
+      kind: "add-many",
+      texts: ["Gurken kaufen", "Schnitzel klopfen", "Tisch decken"],
+    });
+  });
+
+  it.each(["Karen's party planning", "clean Stephen's den", "Stephen's den needs a clean"])(
+    "%s keeps an English possessive",
+    (message) => {
+      const intent = understand(message);
+      expect(JSON.stringify(intent)).not.toContain(" Sie");
+    },
+  );
+
+  it.each([
+    ["Bitte Druckerpatronen bestellen", "Druckerpatronen bestellen"],
+    ["angebot schreiben nächsten montag pls", "angebot schreiben nächsten montag"],
+    ["lagerbestand zählen nächste woche bitte", "lagerbestand zählen nächste woche"],
+    // A thing with its own day and time put on a list: a new task there.
+    ["Elternabend am Mittwoch um 19 Uhr in die Liste Home", "Elternabend am Mittwoch um 19 Uhr +Home"],
+    ["kundencall am freitag um 9 uhr in die work liste", "kundencall am freitag um 9 uhr +work"],
+    // A remark after the task's details is no part of it.
+    ["Quartalszahlen prüfen bis Montag, hohe Prio, der Chef ist ungeduldig", "Quartalszahlen prüfen bis Montag p1"],
+    ["Angebot schreiben bis Freitag, Kunde ist ungeduldig", "Angebot schreiben bis Freitag"],
+  ])("%s is a task to add, without the words around it", (message, text) => {
+    expect(understand(message)).toEqual({ kind: "add", text, explicit: false });
+  });
+
+  it.each([
+    // A task of the user's named without a day goes to the list.
+    ["Zahnarzt in die Liste Home", "move-to-list"],
+    // A remark that says the task is done, moved or not wanted is never dropped for an add.
+    ["Milch kaufen morgen, ist erledigt", "complete"],
+    ["Geschenk besorgen bis Freitag, ist nicht mehr nötig", "unclear"],
+    ["Kuchen backen am Samstag, ist abgesagt", "complete"],
+    ["kannst du den bericht auf morgen vorziehen, die deadline ist früher", "unclear"],
+    ["Steuer machen bis Montag, ist jetzt Dienstag", "move"],
+    // Nor a remark after words that only name a thing ("Zahnarzt morgen um 9" may be the user's appointment).
+    ["Zahnarzt morgen um 9, die Praxis ist zu", "unclear"],
+  ])("%s is not a new task (%s)", (message, kind) => {
+    expect(understand(message).kind).toBe(kind);
+  });
+});

@@ -325,8 +325,9 @@ const MAKE_DUE =
 const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|ändern|setzen)$/;
 /** "setz es auf morgen 17 uhr", "leg den arzttermin auf freitag": German verbs of putting, with "auf" only. */
 const SET_GERMAN = /^(?:setz|setze|leg|lege)\s+(.+?)\s+auf\s+(.+)$/;
+const GERMAN_WEEKDAY = "(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)";
 /** Words a day or a time begins with: "saturday", "the 4th", "9:30", "next week", "morgen". */
-const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|the morr(?:a|ae|ow)\b|next|this|(?:the|den|dem) \d|\d|halb|viertel|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|the morr(?:a|ae|ow)\b|next|this|(?:the|den|dem) \d|\d|halb|viertel|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste[nrs]?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
 /** "der Arzttermin ist jetzt um 9": German for "is now", before a day or a time. */
 const NOW_GERMAN = new RegExp(
   String.raw`^(.+?)\s+(?:ist|sind)\s+(?:jetzt|nun|ab jetzt|neu)\s+(?:(?:um|am|an|auf|für)\s+)?(${DAY_WORD}.*)$`,
@@ -386,8 +387,11 @@ const SAID_PRIORITY_WORDS = String.raw`(?:(?:with |at |as )?(?:a |an )?(?:(high|
  * it ("flaky test fixen prio hoch #ci").
  */
 const SAID_PRIORITY = new RegExp(String.raw`[\s,]+${SAID_PRIORITY_WORDS}(?=(?:\s+[#+]\S+)*$)`, "iu");
-/** What may follow a day's first word: "next week", "friday at 5pm", "morgen um 17 uhr". */
-const TIME_WORDS = String.raw`(?:\s+(?:at|um|in|the|of|morning|afternoon|evening|night|week|month|uhr|abend|früh|am|pm|\d[\d:.]*(?:am|pm|h)?)){0,4}`;
+/**
+ * What may follow a day's first word: "next week", "friday at 5pm", "morgen um 17 uhr", "nächste Woche", "nächsten
+ * Montag".
+ */
+const TIME_WORDS = String.raw`(?:\s+(?:at|um|in|the|of|morning|afternoon|evening|night|week|month|uhr|abend|früh|am|pm|woche|wochenende|monat|${GERMAN_WEEKDAY}|\d[\d:.]*(?:am|pm|h)?)){0,4}`;
 /**
  * "reisepass erneuern auf 7.12.", "arzttermin auf freitag 10 uhr" as a whole message: a task moved, the verb left
  * out; a new task's day is said "am", "bis", "für", never "auf". Only a day and a time after "auf", and a task
@@ -621,7 +625,7 @@ for (const [index, german] of ["erste", "zweite", "dritte", "vierte", "fünfte"]
  * "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN); "trag ein" with its colon, "dass" or a
  * day after it ("trag ein morgen …"), since in "trag ein Paket zur Post" "ein" is an article.
  */
-const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?:(?=\s*:)|,?(?=\s+(?:dass|damit)\s)|(?=\s+(?:am\s+|um\s+)?${DAY_WORD}))|(?:leg|lege|legen sie)(?: mir)?(?: (?:bitte|mal))? an(?=\s*:)|(?:(?:bitte|mal) )*(?:aufnehmen|eintragen|anlegen|notieren|aufschreiben|hinzufügen)(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
+const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)?(?: (?:bitte|mal))? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?:(?=\s*:)|,?(?=\s+(?:dass|damit)\s)|(?=\s+(?:am\s+|um\s+)?${DAY_WORD}))|(?:leg|lege|legen sie)(?: mir)?(?: (?:bitte|mal))? an(?=\s*:)|(?:(?:bitte|mal) )*(?:aufnehmen|eintragen|anlegen|notieren|aufschreiben|hinzufügen)(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "gonna need to …", "I'm going to have to …", "I'll need to …": a thing to do said as the need for it. */
 const GONNA_NEED_TO = "(?:(?:i'm|im|i am) )?(?:gonna|going to) (?:need|have) to|(?:i'll|i will) (?:need|have) to";
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
@@ -772,9 +776,12 @@ const LEAD_IN = new RegExp(
 const POLITE = /^(?:can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
 /** "can you add …?", "could you please add …?": a request to add, though asked with a question mark. */
 const POLITE_ADD = /^(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|create)\s[^?]*\?+$/i;
-/** Words after a request that only ask to be agreed with, as "please" asks nicely: "…, gell?", "…, oder?", "…, ne?". */
+/**
+ * Words after a request that only ask to be agreed with, as "please" asks nicely: "…, gell?", "…, oder?", "…, ne?";
+ * and thanks, the long ones too ("…, danke recht schön", "…, vielen lieben Dank").
+ */
 const TRAIL_OFF =
-  /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke|danke schön|vielen dank|merci|gell|gelle|gelt|oder|ne|right)$/i;
+  /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke|(?:danke|bitte) (?:recht |sehr )?schön|danke vielmals|vielen (?:lieben )?dank|merci|gell|gelle|gelt|oder|ne|right)$/i;
 /**
  * "…, schnell bitte", "X fertig, mach heute nix mehr dran": a German remark after a request, on how soon or that the
  * speaker is done with it, which is no part of it (read after TRAIL_OFF, which takes a last "bitte").
@@ -1064,7 +1071,7 @@ function command(text: string, typed: string): Intent | undefined {
   match = INTO_LIST_GERMAN.exec(typed);
   const intoList = match?.[2] ?? match?.[3];
   if (match?.[1] && intoList && /\s/.test(match[0]) && !COMMAND_VERB.test(text)) {
-    return readsAsGermanTask(match[1])
+    return readsAsGermanTask(match[1]) || namedWithItsDay(match[1])
       ? { kind: "add", text: `${match[1]} +${intoList}`, explicit: false }
       : { kind: "move-to-list", target: targetOf(normalise(match[1])), list: { kind: "list", name: intoList } };
   }
@@ -1278,6 +1285,17 @@ function readsAsGermanTaskWithDay(said: string): boolean {
   );
 }
 
+/**
+ * "roadmap review am montag um 14 uhr", "Friseur morgen 10 Uhr": a thing and the day and time it is to be done, as a
+ * new task is said; a task the user has is named without its day when it goes to a list ("Zimmer 12" has no day).
+ */
+function namedWithItsDay(words: string): boolean {
+  const said = normalise(words);
+  const day = DAY_LAST.exec(said);
+  const when = day?.[0].trim() ?? "";
+  return day !== null && day.index > 0 && /\p{L}/u.test(when) && ADD_DETAIL.test(when) && !saysToAssistant(said);
+}
+
 /** Whether a later part of "add A and B" is a task of its own: it begins, or (German) ends, as a task does. */
 function readsAsAnotherTask(text: string, german: boolean): boolean {
   if (saysToAssistant(text)) return false;
@@ -1303,15 +1321,37 @@ function readQuestionPart(text: string): Intent | undefined {
   return question && { kind: "question", question };
 }
 
+/** A lead-in that ends on "bitte" ("Bitte …", "Servus, bitte …"). */
+const PLEASE_LAST = /(?:^|\s)bitte[,!.]?\s+$/i;
+/**
+ * Austrian and Bavarian formal requests, "Sie" said as "'s" after the verb: "tragen's mir bitte … ein", "löschen's
+ * den Arzttermin", "könnten's …". Only first (after a greeting), in German, and before the words such a request goes
+ * on with, where an English possessive ("Karen's party", "Stephen's den") never stands.
+ */
+const SIE_CONTRACTED =
+  /^(\p{L}{2,}en)['\u2019]s(?=\s+(?:mir|uns|bitte|mal|doch|noch|gleich|schnell|ein|auf|an|ab|aus|den|die|das|dem|der)(?:[\s,:]|$))/iu;
+/** `message` with a formal "'s" written out as "Sie" (see SIE_CONTRACTED), as the rules read formal requests. */
+function withSieSaid(message: string): string {
+  const lead = LEAD_IN.exec(message)?.[0] ?? "";
+  const said = message.slice(lead.length);
+  return SIE_CONTRACTED.test(said) && languageOf(said) === "de"
+    ? `${lead}${said.replace(SIE_CONTRACTED, "$1 Sie")}`
+    : message;
+}
+
 /**
  * `typed` is what the user typed; the title of a task to add keeps its own spelling. German said with its verb
  * last or split ("kannst du den Arzttermin entfernen?", "hak X ab") is read in the verb-first order when that
  * order is a request the rules carry out; otherwise as typed.
  */
 export function understand(typed: string): Intent {
-  const message = inGermanSpelling(typed);
+  const message = withSieSaid(inGermanSpelling(typed));
   // "Merci, kannst du noch X eintragen", "X verschieben, danke": thanks around a request are no part of its order.
-  const turned = verbFirst(tidy(message).replace(LEAD_IN, "").replace(TRAIL_OFF, ""));
+  const thanked = tidy(message).replace(TRAIL_OFF, "");
+  const unled = thanked.replace(LEAD_IN, "");
+  // "Bitte X eintragen": the "bitte" the lead-in takes still says the verb last is asked for.
+  const asked = PLEASE_LAST.test(thanked.slice(0, thanked.length - unled.length)) ? `bitte ${unled}` : unled;
+  const turned = verbFirst(asked);
   const inOrder = turned === undefined ? undefined : understandAsSaid(turned);
   const request = inOrder && inOrder.kind !== "unclear" && !(inOrder.kind === "add" && !inOrder.explicit);
   const meant = request ? inOrder : understandAsSaid(message);
@@ -1436,6 +1476,8 @@ function understandAsSaid(message: string): Intent {
   if ((COMMAND_VERB.test(text) && !beginsAsTask(text)) || GERMAN_COMMAND.test(text) || SWITCH.test(text)) {
     return { kind: "unclear", text: message.trim(), why: "command" };
   }
+  const beforeRemark = addBeforeRemark(message);
+  if (beforeRemark) return beforeRemark;
   if (STATEMENT.test(text) || (GERMAN_STATEMENT.test(text) && languageOf(text) === "de"))
     return { kind: "unclear", text: message.trim(), why: "statement" };
   // "Call bank auf 16 Uhr": an English title moved in German, which says its day in German ("auf" is never English).
@@ -1449,13 +1491,14 @@ function understandAsSaid(message: string): Intent {
   if (onList && !message.trim().endsWith("?") && readsAsTask(normalise(typed.slice(0, onList.index))))
     return { kind: "add", text: withListMention(typed), explicit: false };
   if (message.trim().endsWith("?") || !readsAsTask(text)) {
-    return { kind: "unclear", text: message.trim(), why: "maybe-task" };
+    const offered = message.trim().endsWith("?") ? message.trim() : withoutCourtesy(message.trim());
+    return { kind: "unclear", text: offered, why: "maybe-task" };
   }
   if (SEND_SOMEONE_SOMETHING.test(text)) return { kind: "unclear", text: message.trim(), why: "command" };
   // "morgen einkaufen und am samstag Geschenk besorgen": German tasks, each a thing and its verb, each its own day
   // ("morgen: A und B" says one day for both, which quick add reads of the whole).
-  // "Kasse zählen heute 20 uhr pls", "…, danke": a courtesy at the end is no part of the task.
-  const task = message.trim().replace(COURTESY_LAST, "");
+  // "Kasse zählen heute 20 uhr pls", "…, danke", "Bitte …": a courtesy around the task is no part of it.
+  const task = withoutCourtesy(message.trim());
   const germanTasks = listedTasks(task).withDetail;
   const several = germanTasks.length > 1 && !message.includes(":");
   if (languageOf(typed) === "de" && several && germanTasks.every((each) => readsAsGermanTask(each)))
@@ -1463,9 +1506,41 @@ function understandAsSaid(message: string): Intent {
   return { kind: "add", text: task, explicit: false };
 }
 
+/** "Bitte …", "please …": a courtesy said before a task, as typed. */
+const COURTESY_FIRST = /^(?:bitte|please|pls|plz)[,!.]?\s+(?=\S)/i;
+/** A task as typed without the courtesy before or after it ("Bitte Milch kaufen", "X morgen pls"). */
+const withoutCourtesy = (task: string) => task.replace(COURTESY_LAST, "").replace(COURTESY_FIRST, "");
+/**
+ * "investor update schreiben bis freitag, hohe prio, deadline ist hart", "…, the client is waiting": a remark said
+ * after a task and its details, a statement of a few words, which is no part of it.
+ */
+const REMARK_LAST = /,\s+([^,]+)$/u;
+/**
+ * What a remark may not say for the task before it to be added unasked: that it is done, off, moved or not wanted
+ * ("…, ist erledigt", "…, is cancelled", "…, ist jetzt morgen"), or anything of a day or a time.
+ */
+const REMARK_OF_A_CHANGE = new RegExp(
+  String.raw`(?:^|\s)(?:done|finished|completed?|cancell?ed|off|over|moved|gone|closed|erledigt|fertig|abgesagt|verschoben|gestrichen|vorbei|weg|raus|durch|zu|geschlossen|egal|hinfällig|nicht|not|no|kein\p{L}*|never|nie|nichts|nix|${DAY_WORD})(?=\s|$)|\p{L}{3,}ed(?=\s|$)|(?:^|\s)${GERMAN_PARTICIPLE_WORD}(?=\s|$)`,
+  "u",
+);
+const REMARK_WORDS_MAX = 5;
+/** The task said before a remark (see REMARK_LAST), when the words before it are one to add. */
+function addBeforeRemark(message: string): Intent | undefined {
+  const remark = REMARK_LAST.exec(message.trim());
+  const said = normalise(remark?.[1] ?? "");
+  if (!remark || !STATEMENT.test(said) || said.split(" ").length > REMARK_WORDS_MAX) return undefined;
+  if (REMARK_OF_A_CHANGE.test(said) || readsAsTask(said)) return undefined;
+  // The words before the first comma read as a task themselves ("Zahnarzt morgen, die Praxis ist zu" may not).
+  const first = message.trim().split(",")[0] ?? "";
+  if (!readsAsTask(normalise(first))) return undefined;
+  const before = understandAsSaid(message.trim().slice(0, remark.index));
+  // Only a task said as one: "kannst du X vorziehen, die deadline ist früher" speaks to the assistant.
+  return before.kind === "add" && (before.explicit || !saysToAssistant(normalise(before.text))) ? before : undefined;
+}
+
 /** "… please", "…, danke!": a courtesy said after a task, as typed. */
 const COURTESY_LAST =
-  /(?<=\S)[,\s]+(?:please|pls|plz|bitte|bitte schön|thanks|thank you|thx|ty|danke|danke schön|danke dir|vielen dank|merci)[\s!.]*$/i;
+  /(?<=\S)[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|ty|danke|(?:danke|bitte) (?:recht |sehr )?schön|danke dir|danke vielmals|vielen (?:lieben )?dank|merci)[\s!.]*$/i;
 
 /**
  * Whether a message not asking for a task in so many words still reads as one: it begins as English tasks do

@@ -21,6 +21,9 @@ describe("withoutWordsAround", () => {
     expect(withoutWordsAround("wann ist der zahnarzt, schnell bitte")[0]).toBe("wann ist der zahnarzt");
     expect(withoutWordsAround("welp, finished the slides, what a day")[0]).toBe("finished the slides");
     expect(withoutWordsAround("watered the plants finally, thank god")[0]).toBe("watered the plants");
+    // German fillers: "nun", "tja" as "na", "naja".
+    expect(withoutWordsAround("nun was steht morgen an")[0]).toBe("was steht morgen an");
+    expect(withoutWordsAround("tja was ist heute fällig")[0]).toBe("was ist heute fällig");
   });
 
   it("never leaves out a word or a remark that could turn the request around", () => {

@@ -16,7 +16,7 @@ import { type Intent, normalise, type Target, understand } from "./understand";
 
 /** Said before a request and adding nothing to it: interjections, fillers, "also", "btw", "oh and". */
 const FILLER_FIRST =
-  /^(?:(?:aye|ay|ok(?:ay|ey)?|k+|so|hm+|uh+m*|um+|erm|ah+|oh+|ooh|oops|ups|welp|well|right|alright|yo|hey|oi|ey|eh|ei|btw|by the way|fyi|also|plus|and|oh and|anyway|anyways|quick one|real quick|ugh|argh|boah|nu|na|naja|na gut|nja|joa|jo|ach|ach ja|achso|ah ja|apropos|übrigens|und|und noch|digga|dude|bro|mate|stopp|moment|sorry|sry|lol|haha|cool|gut|super|prima|passt|egal|jedenfalls|sooo+|sag mal|finally|endlich|thank god|thank goodness|gott sei dank|zum glück)(?=[\s,.!:;-])[\s,.!:;-]*)+/u;
+  /^(?:(?:aye|ay|ok(?:ay|ey)?|k+|so|hm+|uh+m*|um+|erm|ah+|oh+|ooh|oops|ups|welp|well|right|alright|yo|hey|oi|ey|eh|ei|btw|by the way|fyi|also|plus|and|oh and|anyway|anyways|quick one|real quick|ugh|argh|boah|nu|nun|na|naja|tja|na gut|nja|joa|jo|ach|ach ja|achso|ah ja|apropos|übrigens|und|und noch|digga|dude|bro|mate|stopp|moment|sorry|sry|lol|haha|cool|gut|super|prima|passt|egal|jedenfalls|sooo+|sag mal|finally|endlich|thank god|thank goodness|gott sei dank|zum glück)(?=[\s,.!:;-])[\s,.!:;-]*)+/u;
 /** One word before a comma ("stopp, …", "Moment, …"): dropped too, unless it could turn the request around. */
 const WORD_THEN_COMMA = /^(\p{L}+)\s*[,!:]\s+(?=\S)/u;
 /** Words that may say the opposite of what follows, or take it back: never dropped, first or last. */

@@ -485,6 +485,32 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["Blumen gießen morgen 10 uhr bitte!", create({ title: "Blumen gießen", due: "2026-11-27T10:00" })],
     ["bro add Pfandflaschen wegbringen morgen", create({ title: "Pfandflaschen wegbringen", due: "2026-11-27" })],
     ["Kinder abhola am Samstag", create({ title: "Kinder abhola", due: "2026-11-28" })],
+    // Austrian formal "'s" for "Sie", a greeting before and long thanks after; "Bitte" before a verb said last.
+    [
+      "Grüß Gott, schreiben's mir bitte für Freitag Zeugnis abholen auf, vielen lieben Dank",
+      create({ title: "Zeugnis abholen", due: TOMORROW_DATE }),
+    ],
+    [
+      "Servus, tragen's mir morgen um 9 Uhr Fußpflege ein, bitte recht schön",
+      create({ title: "Fußpflege", due: "2026-11-27T09:00" }),
+    ],
+    [
+      "Bitte jeden Sonntag Pflanzen düngen eintragen",
+      create({ title: "Pflanzen düngen", recurrence: "FREQ=WEEKLY;BYDAY=SU" }),
+    ],
+    ["Bitte Druckerpatronen bestellen", create({ title: "Druckerpatronen bestellen" })],
+    // A thing with its own day and time put on a list is a new task; "nächste Woche", "nächsten Montag" after it.
+    [
+      "Elternabend am Mittwoch um 19 Uhr in die Liste Home",
+      create({ title: "Elternabend", due: "2026-12-02T19:00", list: "Home" }),
+    ],
+    ["angebot schreiben nächsten montag pls", create({ title: "angebot schreiben", due: NEXT_MONDAY })],
+    ["steuerunterlagen sortieren nächste woche bitte", create({ title: "steuerunterlagen sortieren" })],
+    // A remark on the task after its details is no part of it.
+    [
+      "Quartalszahlen prüfen bis Montag, hohe Prio, der Chef ist ungeduldig",
+      create({ title: "Quartalszahlen prüfen", due: NEXT_MONDAY, priority: "high" }),
+    ],
   ]),
   ...group("question", "en", [
     // "kindly" before a request is only polite; "have the tag X", "not having a date" ask for the tag's, the undated.
@@ -687,6 +713,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "was is heute in Work fällig, aber schnell",
       anyOf(answer(...WORK_TODAY), answer(...WORK_TODAY, "Send invoice to Acme")),
     ],
+    // German fillers before a question: "nun", "tja".
+    ["nun was steht morgen an", answer(...TOMORROW)],
+    ["tja, was steht übermorgen an", answer(...SATURDAY)],
   ]),
   ...group("edit", "en", [
     // "prepone" is moving earlier; a remark after the task's name is no part of it; "the list X" is a list.
@@ -1324,6 +1353,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [
       "Water the plants hob i gmacht und Reply to Tom auf Montag 10 Uhr",
       change({ complete: ["Water the plants"], update: { "Reply to Tom": { due: "2026-11-30T10:00" } } }),
+    ],
+    // Austrian formal "'s" before the colon of a list of tasks.
+    [
+      "Schreiben's mir bitte auf: Fenster putzen, Keller aufräumen und Winterreifen holen",
+      create({ title: "Fenster putzen" }, { title: "Keller aufräumen" }, { title: "Winterreifen holen" }),
     ],
   ]),
   ...group("plan", "en", [
