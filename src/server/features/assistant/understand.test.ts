@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { partOfDay } from "./greeting";
-import { type Intent, politeChangeOf, understand } from "./understand";
+import { type Intent, politeAddOf, politeChangeOf, understand } from "./understand";
 
 /** A task named in words. */
 const NAMED = (name: string) => ({ kind: "named" as const, name });
@@ -1189,6 +1189,16 @@ describe("English said politely, in Australian or with the question last", () =>
   ])("%j, asked, is the model's, or without one a request to change a task", (message, intent) => {
     expect(understand(message)).toEqual({ kind: "unclear", text: message, why: "question" });
     expect(politeChangeOf(message)).toEqual(intent);
+  });
+
+  it("reads a polite request to add with a day, asked, as the request to add, not a question about the day", () => {
+    const message = "Would you add collecting the dry cleaning on Friday at 4?";
+    expect(understand(message)).toEqual({ kind: "unclear", text: message, why: "question" });
+    expect(politeAddOf(message)).toEqual({
+      kind: "add",
+      text: "collecting the dry cleaning on Friday at 4",
+      explicit: true,
+    });
   });
 
   it.each([

@@ -1314,9 +1314,10 @@ function understandAsSaid(message: string): Intent {
   if (text === "") return { kind: "help" };
   if (HELP.test(text)) return { kind: "help" };
   if (SMALL_TALK.test(text)) return { kind: "small-talk" };
-  // "could you kindly move X to friday?": asked, so the language model's to answer when there is one; without one,
-  // the request to change the task is (see `politeChangeOf`).
-  if (asked && politeRequestOf(tidied)) return { kind: "unclear", text: message.trim(), why: "question" };
+  // "could you kindly move X to friday?", "could you add X on monday?": asked, so the language model's to answer when
+  // there is one; without one, the request to change or add the task is (see `politeChangeOf`, `politeAddOf`).
+  if (asked && (POLITE_ADD.test(message.trim()) || politeRequestOf(tidied)))
+    return { kind: "unclear", text: message.trim(), why: "question" };
   const request = text.replace(POLITE, "");
   // "plan out my week, gonna be a busy one": a remark after the request, which is no task, adds nothing to it.
   const [first = "", ...remark] = request.split(/\s*[,;]\s+/);
