@@ -130,6 +130,11 @@ const DAYS: Row[] = [
   ["movie tomorrow evening", "movie", "2026-03-26 19:00 +01:00"],
   ["call Ann this afternoon", "call Ann", "2026-03-25 15:00 +01:00", { parts: ["time:this afternoon"] }],
   ["cook this evening", "cook", "2026-03-25 19:00 +01:00"],
+  // Australian "arvo", the afternoon; alone it is as ambiguous as "afternoon".
+  ["pick up the dry cleaning sat arvo", "pick up the dry cleaning", "2026-03-28 15:00 +01:00"],
+  ["footy training tomorrow arvo", "footy training", "2026-03-26 15:00 +01:00"],
+  ["ring the bank this arvo", "ring the bank", "2026-03-25 15:00 +01:00", { parts: ["time:this arvo"] }],
+  ["arvo tea with Nan", "arvo tea with Nan", null],
   // A part of the day before a date names the event, whose date is still read.
   ["school concert evening on the 2nd at 6pm", "school concert evening", "2026-04-02 18:00 +02:00"],
   ["pub quiz night on friday", "pub quiz night", "2026-03-27 +01:00"],

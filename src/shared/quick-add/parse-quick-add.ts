@@ -105,6 +105,7 @@ const AMBIGUOUS_ALONE = new Set([
   "now",
   "morning",
   "afternoon",
+  "arvo",
   "evening",
   "night",
   "mo",
@@ -119,7 +120,7 @@ const AMBIGUOUS_ALONE = new Set([
  * "parents evening on the 9th", "games night on friday": a part of the day said before a date names the event,
  * its date still to be read.
  */
-const EVENT_BEFORE_DATE = /^(?:morning|afternoon|evening|night)(?=\s+(?:on|this|next)\s)/i;
+const EVENT_BEFORE_DATE = /^(?:morning|afternoon|arvo|evening|night)(?=\s+(?:on|this|next)\s)/i;
 /** "2 weeks", "a few days": a duration, not a date, unless said "in 2 weeks", "2 weeks from now". */
 const BARE_DURATION =
   /^(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?(?:few|couple(?:\s+of)?)|several)\s+\p{L}+$/iu;
@@ -197,6 +198,15 @@ const END_OF_DAY_TIME: TimeOfDay = { hour: 17, minute: 0 };
 const END_OF_DAY: Parser = {
   pattern: () => /\b(?:eod|cob|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|close\s+of\s+business)\b/i,
   extract: (context) => context.createParsingComponents(END_OF_DAY_TIME),
+};
+
+/**
+ * Australian "arvo", the afternoon: "this arvo", "tomorrow arvo", "sat arvo" (chrono joins the day before it), at
+ * the hour "afternoon" means (see TIME_OF_DAY). Alone it is as ambiguous as "afternoon" (see AMBIGUOUS_ALONE).
+ */
+const ARVO: Parser = {
+  pattern: () => /\b(?:this\s+)?arvo\b/i,
+  extract: (context) => context.createParsingComponents(TIME_OF_DAY["casualReference/afternoon"]),
 };
 
 /** "in a fortnight": two weeks, which chrono does not know. */
@@ -532,6 +542,7 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
     DAY_AFTER_TOMORROW,
     DAY_OF_MONTH,
     END_OF_DAY,
+    ARVO,
     IN_A_FORTNIGHT,
     WEEK_THEN_WEEKDAY,
     END_OF_PERIOD,

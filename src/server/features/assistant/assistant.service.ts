@@ -42,7 +42,7 @@ import {
 } from "./conversation";
 import { planDay, planWeek, review } from "./plan-handlers";
 import { response, smallTalkOf, together } from "./replies";
-import { type Intent, politeAddOf, understand } from "./understand";
+import { type Intent, politeAddOf, politeChangeOf, understand } from "./understand";
 import { undoExchange, undoLast } from "./undo";
 import { answerWithoutWordsAround } from "./words-around";
 
@@ -100,7 +100,10 @@ const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
       : addIfTask(ctx, talk, text, true),
   "add-many": (ctx, talk, _message, { texts }) => addMany(ctx, talk, texts),
   unclear: (ctx, talk, message, intent) => {
-    const request = intent.why === "question" && !(ctx.model && talk.useAssistantModel) && politeAddOf(message);
+    const request =
+      intent.why === "question" &&
+      !(ctx.model && talk.useAssistantModel) &&
+      (politeAddOf(message) ?? politeChangeOf(message));
     return request ? answer(ctx, talk, message, request) : unclear(ctx, talk, message, intent);
   },
 };

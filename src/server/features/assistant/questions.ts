@@ -50,7 +50,7 @@ export interface Question {
 /** "jetzt", "am besten", "als erstes": the words on when or how well, between a German "what next"'s words. */
 const WHEN_FIRST = "(?:(?:jetzt|heute|gerade|am besten|zuerst|als erstes|als nächstes|denn|eigentlich) )*";
 const NEXT = new RegExp(
-  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?:(?:'s|s| is)?(?: the)?(?: (?:one|single|main|first|top|best|biggest))?(?: tasks?| one| things?))? (?:(?:should|shall|do|can) i|i should|i ought to) (?:do|work on|tackle|knock over|knock off|knock out|get through|start|start with|begin with|focus on|do first)(?: next| (?:right )?now| first| today| first today)?|what to do(?: next| now)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
+  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?:(?:'s|s| is)?(?: the)?(?: (?:one|single|main|first|top|best|biggest))?(?: tasks?| one| things?))? (?:(?:should|shall|do|can) i|i should|i ought to) (?:do|work on|tackle|knock over|knock off|knock out|get through|start|start with|begin with|focus on|do first)(?: next| (?:right )?now| rn| atm| first| today| first today)?|what to do(?: next| now| rn)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
 );
 /**
  * "im overwhelmed what should i focus on", "ich bin gestresst, was soll ich tun": how the user feels, said before a
@@ -204,7 +204,7 @@ const LIST = unicode(
  * is left after them names something; none of them is ever a title's word that a question needs to find it.
  */
 const ENGLISH_FILLER =
-  "what whats what's what've which is are am was were do does did i i've i'm have got has had there any anything something " +
+  "what whats what's what've which is are am was were do does did i i've i'm have got has had there there's theres any anything something " +
   "tasks task todos todo to-do to-dos things thing items item stuff open due left remaining still pending " +
   "outstanding on for in at my me the a an show list display give tell of all to planned scheduled booked " +
   "happening coming up upcoming else need should please can you could with that how many much number agenda " +
@@ -275,8 +275,24 @@ const TOPIC_THEN_WHEN = unicode(
  * itself.
  */
 const TELL_ME = unicode(
-  /^(?:(?:kannst|könntest|können|könnten|würdest|würden) (?:du|sie) |(?:can|could|would) you )?(?:mir |me )?(?:(?:bitte|mal|please) )*(?:sagen|verraten|tell me|let me know),? (?=(?:was|wann|welche\S*|wie|what|when|which|how)\s)/,
+  /^(?:(?:kannst|könntest|können|könnten|würdest|würden) (?:du|sie) |(?:can|could|would) you )?(?:mir |me )?(?:(?:bitte|mal|please|kindly) )*(?:sagen|verraten|tell me|let me know),? (?=(?:was|wann|welche\S*|wie|what|when|which|how)\s)/,
 );
+/**
+ * "reckon i've got heaps of errands this week, which ones", "lots due tomorrow - what are they": said first, then
+ * asked after a comma which they are; the words before it are the question.
+ */
+const WHICH_LAST =
+  /\s*[,;:-]\s*(?:so |and )?(?:which ones?|which|what ones?|what are they|which are they|like what|what)$/;
+/** "i reckon", "heaps of", "a bunch of": how many or how sure, said around what is asked, never a name's words. */
+const HOW_MANY_SAID =
+  /\b(?:i )?(?:reckon|guess)\b|\b(?:a (?:lot|bunch|heap|load|ton|few|couple)|lots|heaps|loads|tons|plenty)(?: of)?\b/g;
+/**
+ * "anything low priority i can knock off in my arvo break": what the user would do with the tasks asked for, and
+ * when, after them; no name's words (the window, list and priority are taken first).
+ */
+const DO_THEM_WHEN =
+  /\b(?:that |which )?(?:i|we) (?:can|could|might|should|may) (?:quickly |easily |maybe )?(?:do|knock off|knock out|knock over|get done|squeeze in|fit in|tackle|finish|work on|get through|smash out|bang out|sort out|deal with|crack on with|get to|get started on|start)\b.*$/;
+
 /** The topic of TOPIC_THEN_WHEN as the name it describes: "das mit der bank" → "bank". */
 const topicName = (topic: string) =>
   withoutFiller(topic.replace(/^(?:(?:das|die|der|den) mit|the ones? with)\s+/, "")).replace(
@@ -289,6 +305,14 @@ const topicName = (topic: string) =>
  * message ended with "?", so slots and a name ("überfällig bei work?") are asked about, not only slots alone.
  */
 export function readQuestion(said: string, typed?: string, asked = false): Question | undefined {
+  const which = WHICH_LAST.exec(said);
+  const before = which ? said.slice(0, which.index).replace(HOW_MANY_SAID, " ").replace(/\s+/g, " ").trim() : "";
+  // "… errands this week, which ones": asked of what is said before, when that speaks of tasks or their slots.
+  if (which && before !== "" && !ASKING.test(before)) {
+    const question = readQuestion(`show ${before}`, typed, asked);
+    if (question && (ABOUT_TASKS.test(before) || question.window || question.tag || question.list || question.priority))
+      return question;
+  }
   const text = said.replace(TELL_ME, "");
   const stillOpen = STILL_OPEN.exec(text)?.[1];
   // "is it still open" points at a task rather than naming one: not read here.
@@ -357,7 +381,7 @@ export function readQuestion(said: string, typed?: string, asked = false): Quest
     );
   }
   // "anything health related", "related to work": the thing it is about, which may be a tag or a list.
-  question.rest = withoutFiller(rest)
+  question.rest = withoutFiller(rest.replace(DO_THEM_WHEN, "").replace(HOW_MANY_SAID, " "))
     // "alles von der Arbeit", "everything from work": a list or a task named after "from".
     .replace(
       /^(?:about|called|named|regarding|related|mentioning|containing|with|zum|zur|über|namens|bei|beim|von|vom|aus)\s+/,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { partOfDay } from "./greeting";
-import { type Intent, understand } from "./understand";
+import { type Intent, politeAddOf, politeChangeOf, understand } from "./understand";
 
 /** A task named in words. */
 const NAMED = (name: string) => ({ kind: "named" as const, name });
@@ -1260,5 +1260,64 @@ describe("German adds said formally, politely or with a remark", () => {
     ["Zahnarzt morgen um 9, die Praxis ist zu", "unclear"],
   ])("%s is not a new task (%s)", (message, kind) => {
     expect(understand(message).kind).toBe(kind);
+  });
+});
+
+describe("English said politely, in Australian or with the question last", () => {
+  it.each([
+    // "kindly" and "please do" only ask nicely.
+    ["Please do mark the rent as done, thanks.", { kind: "complete", target: NAMED("rent") }],
+    [
+      "Hello. Could you kindly tell me what I finished last week?",
+      { kind: "question", question: { ask: "finished", window: { kind: "last-week" }, rest: "" } },
+    ],
+    // The question asked last, after what is said of the tasks.
+    [
+      "i reckon there's loads due tomorrow, which ones",
+      { kind: "question", question: { ask: "show", window: { kind: "tomorrow" }, rest: "" } },
+    ],
+    // What the user would do with the tasks, and when, is no name.
+    [
+      "got anything low prio i could squeeze in on my lunch break",
+      { kind: "question", question: { ask: "show", priority: "low", rest: "" } },
+    ],
+    ["what should i tackle atm", { kind: "question", question: { ask: "next", rest: "" } }],
+    // Finishing something by a day to come is a task still to do.
+    [
+      "complete the grant application eod",
+      { kind: "add", text: "complete the grant application eod", explicit: false },
+    ],
+  ])("%j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each([
+    [
+      "Would you kindly push the dentist to next Friday?",
+      { kind: "move", target: { kind: "named", name: "dentist" }, when: "next friday" },
+    ],
+    ["can you please tick off the grocery shopping?", { kind: "complete", target: NAMED("grocery shopping") }],
+  ])("%j, asked, is the model's, or without one a request to change a task", (message, intent) => {
+    expect(understand(message)).toEqual({ kind: "unclear", text: message, why: "question" });
+    expect(politeChangeOf(message)).toEqual(intent);
+  });
+
+  it("reads a polite request to add with a day, asked, as the request to add, not a question about the day", () => {
+    const message = "Would you add collecting the dry cleaning on Friday at 4?";
+    expect(understand(message)).toEqual({ kind: "unclear", text: message, why: "question" });
+    expect(politeAddOf(message)).toEqual({
+      kind: "add",
+      text: "collecting the dry cleaning on Friday at 4",
+      explicit: true,
+    });
+  });
+
+  it.each([
+    // Asked to do the work itself, or something that is no change to a task: never carried out.
+    "can you finish the report?",
+    "could you water the plants?",
+  ])("%s is asked about", (message) => {
+    expect(understand(message).kind).toBe("unclear");
+    expect(politeChangeOf(message)).toBeUndefined();
   });
 });

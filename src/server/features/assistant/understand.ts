@@ -175,6 +175,12 @@ const WHEN_DONE =
 /** "finish the slides by eod": a thing to finish by a time is a task still to do, not one done. */
 const TO_DO_BY =
   /\s(?:by|until)\s+(?:eod|cob|end of (?:the )?day|tonight|tomorrow|today|next \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d)/;
+/**
+ * "finish the pitch deck eod", "complete the tax return tomorrow": told to finish something by a day to come, so a
+ * task still to do ("finished X today" says it was done).
+ */
+const FINISH_BY_DAY =
+  /^(?:finish|complete)\s+\S.*\s(?:eod|cob|asap|end of (?:the )?(?:work(?:ing)? )?day|close of business|tonight|today|tomorrow|tmrw|this (?:morning|afternoon|arvo|evening|week)|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/;
 /** "done", "erledigt", "abhaken" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt|abhaken)$/;
 /** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
@@ -768,8 +774,13 @@ const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task list|to
  * ("abi add Kartons entsorgen"); without either it may begin a title ("Abi-Zeugnis abholen", "alter Schrank …").
  */
 const SLANG_ADDRESS = String.raw`(?:abi|abla|bro|bruh|brudi|bruder|brudah|alter|lan|habibi|mate)(?:[,!]\s*|\s+(?=(?:add|new task|neue aufgabe|füg|füge|trag|notier|notiere|schreib|leg)\b))`;
+/**
+ * "(please) do mark X as done", "do move it to friday": "do" said for emphasis before a request to the assistant,
+ * no part of it ("do the dishes" is a task).
+ */
+const EMPHATIC_DO = String.raw`do\s+(?=(?:mark|move|complete|delete|remove|add|tag|untag|rename|change|set|put|push|postpone|reschedule|tick|check|cross|remind|make)\s)`;
 const LEAD_IN = new RegExp(
-  String.raw`^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|aye|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|digga|dude)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*|${SLANG_ADDRESS})+`,
+  String.raw`^(?:(?:ok(?:ay)?|so|oh|oops|well|yep|yes|yeah|aye|no|nope|wait|no wait|hmm|actually|also|and|hey|please|pls|bitte|nein|doch|moment|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|digga|dude)[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*|${SLANG_ADDRESS}|${EMPHATIC_DO})+`,
   "i",
 );
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
@@ -1104,7 +1115,8 @@ function command(text: string, typed: string): Intent | undefined {
   if (forwardOf && forwardTo) return { kind: "move", target: targetOf(forwardOf), when: dayWords(forwardTo) };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   match = firstMatch(COMPLETE, text);
-  if (match?.[1] && TO_DO_BY.test(match[1])) return { kind: "add", text: typed, explicit: false };
+  if (match?.[1] && (TO_DO_BY.test(match[1]) || FINISH_BY_DAY.test(text)))
+    return { kind: "add", text: typed, explicit: false };
   const done = match?.[1]?.replace(WHEN_DONE, "");
   if (done) return { kind: "complete", target: targetOf(done.replace(GERUND_FIRST, "$1$2")) };
   // "kannst abhaken": the task of the previous reply (or, in a longer message, of the part before).
@@ -1371,13 +1383,17 @@ function understandAsSaid(message: string): Intent {
     .replace(TRAIL_OFF, "")
     .replace(GERMAN_REMARK, "");
   // "could you please add X": "please" after the polite words is no part of the request either.
-  const typed = asked ? tidied : tidied.replace(POLITE, "").replace(/^(?:please|pls)\s+/i, "");
+  const typed = asked ? tidied : tidied.replace(POLITE, "").replace(/^(?:please|pls|kindly)\s+/i, "");
   const text = normalise(typed);
   // "did I call the bank? mark it done": several sentences, more than the rules read.
   if (text.includes("?")) return { kind: "unclear", text: message.trim(), why: "question" };
   if (text === "") return { kind: "help" };
   if (HELP.test(text)) return { kind: "help" };
   if (SMALL_TALK.test(text)) return { kind: "small-talk" };
+  // "could you kindly move X to friday?", "could you add X on monday?": asked, so the language model's to answer when
+  // there is one; without one, the request to change or add the task is (see `politeChangeOf`, `politeAddOf`).
+  if (asked && (POLITE_ADD.test(message.trim()) || politeRequestOf(tidied)))
+    return { kind: "unclear", text: message.trim(), why: "question" };
   const request = text.replace(POLITE, "");
   // "plan out my week, gonna be a busy one": a remark after the request, which is no task, adds nothing to it.
   const [first = "", ...remark] = request.split(/\s*[,;]\s+/);
@@ -1537,6 +1553,53 @@ function addBeforeRemark(message: string): Intent | undefined {
   // Only a task said as one: "kannst du X vorziehen, die deadline ist früher" speaks to the assistant.
   return before.kind === "add" && (before.explicit || !saysToAssistant(normalise(before.text))) ? before : undefined;
 }
+/** What a polite request asks the rules to do to the user's tasks, not to add one, answer or talk. */
+const CHANGES_TASKS = new Set<Intent["kind"]>([
+  "complete",
+  "delete",
+  "tag",
+  "untag",
+  "move",
+  "move-to-list",
+  "rename",
+  "priority",
+  "stop-repeating",
+  "repeat",
+  "undate",
+  "shift",
+  "remind",
+  "break-down",
+]);
+
+/**
+ * "could you kindly move the car service to next thursday?", "can you please mark X as done?": a request to change
+ * the user's tasks, though asked with a question mark; "can you water my plants?" asks something else (the model's).
+ */
+function politeRequestOf(tidied: string): Intent | undefined {
+  if (!POLITE.test(tidied)) return undefined;
+  const request = tidied.replace(POLITE, "").replace(/^(?:please|pls|kindly)\s+/i, "");
+  const meant = understandAsSaid(request);
+  const parts = meant.kind === "compound" ? meant.parts : [meant];
+  if (!parts.every((part) => CHANGES_TASKS.has(part.kind))) return undefined;
+  // "can you finish the report?" asks for the work, which the assistant cannot do: only a task marked done is.
+  return parts.some((part) => part.kind === "complete") && !MARKED_DONE.test(normalise(request)) ? undefined : meant;
+}
+/**
+ * "could you kindly move the car service to next thursday?", "can you please mark X as done?": asked, so the
+ * language model's to answer when there is one; without one, the request to change the user's tasks is.
+ */
+export function politeChangeOf(typed: string): Intent | undefined {
+  const message = inGermanSpelling(typed);
+  if (!message.trim().endsWith("?")) return undefined;
+  const tidied = tidy(message.replace(/[\u2018\u2019]/g, "'"))
+    .replace(LEAD_IN, "")
+    .replace(TRAIL_OFF, "")
+    .replace(GERMAN_REMARK, "");
+  return politeRequestOf(tidied);
+}
+/** A task said to be marked done, not done: "mark X as done", "tick X off", "complete the X task". */
+const MARKED_DONE =
+  /^(?:mark|tick|check|cross|complete)\s|\s(?:off|as (?:done|complete|completed|finished|erledigt)|abhaken|als erledigt markieren)$/;
 
 /** "… please", "…, danke!": a courtesy said after a task, as typed. */
 const COURTESY_LAST =

@@ -326,6 +326,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["i'll need to book a vet appointment", create({ title: "book a vet appointment" })],
     ["put book a window cleaner on the home list", create({ title: "book a window cleaner", list: "Home" })],
     ["email the plumber about the boiler", create({ title: "email the plumber about the boiler" })],
+    // Australian "arvo", the afternoon.
+    [
+      "collect the kids' footy gear tomorrow arvo",
+      create({ title: "collect the kids' footy gear", due: "2026-11-27T15:00" }),
+    ],
   ]),
   ...group("add", "de", [
     // "erinnere mich <wann> X <Infinitiv>" without "zu", and the formal "Erinnern Sie mich …, X zu <Verb>".
@@ -621,6 +626,14 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["hows the rest of my week looking", THIS_WEEK],
     ["hows tomorrow looking", answer(...TOMORROW)],
     ["anything with the finance tag", answer(...FINANCE)],
+    // "kindly" asks nicely; the question asked last, after what is said of the tasks; what the user would do with
+    // them, and when, is no name.
+    ["Hello! Would you kindly tell me what I finished last week?", answer(...DONE_LAST_WEEK)],
+    [
+      "ugh i've got a bunch of errands on this week - what are they",
+      answer("Pick up parcel", "Return library books", "Grocery shopping"),
+    ],
+    ["got anything low prio i could squeeze in on my lunch break", answer("Read Dune", "Organise photos")],
   ]),
   ...group("question", "de", [
     // Spoken "is" for "ist", "wat" for "was", a slang address first and a "gell?" after: German questions still.
@@ -787,6 +800,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["tag fix the leaking tap with #diy", update({ "Fix the leaking tap": { tags: ["diy"] } })],
     ["take out the trash shouldnt recur any more", update({ "Take out the trash": { recurrence: null } })],
     ["set a reminder for the car service 2 hours before it's due", update({ "Car service": { reminders: 1 } })],
+    // A polite request to change a task, though asked with a question mark.
+    ["Can you please move the car service to the 9th?", update({ "Car service": { due: "2026-12-09" } })],
   ]),
   ...group("edit", "de", [
     // "mach bei X den Tag Y dazu", "Tag Y bei X wegmachen": German's split verbs of a tag added or taken away.
@@ -963,6 +978,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // "did" before the task said done, with no one before it ("did you …" asks).
     ["did the grocery shopping", complete("Grocery shopping")],
     ["did the q4 budget review", complete("Review Q4 budget")],
+    // "please do" only asks nicely.
+    ["Please do tick off the grocery shopping, thanks!", complete("Grocery shopping")],
   ]),
   ...group("complete", "de", [
     // A German name for an English title, its small words ("für", "nach") none of the title's.
@@ -1416,6 +1433,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["could you split my todos over this week", PLAN],
     ["what's the single thing i should tackle now", NEXT],
     ["which is the first task i should do", NEXT],
+    ["what should i tackle atm", NEXT],
   ]),
   ...group("plan", "de", [
     // "ma" for "mal", "mein" for "meinen" as spoken; a German request verb first with no plan in it is asked about.
@@ -1635,6 +1653,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["submit the survey by end of the week", create({ title: "submit the survey", due: TOMORROW_DATE })],
     // A weekday counted in its month.
     ["book the venue for the second saturday in january", create({ title: "book the venue", due: "2027-01-09" })],
+    // Finishing something by the end of the day is a task still to do.
+    [
+      "complete the grant application eod",
+      create({ title: "complete the grant application", due: "2026-11-26T17:00" }),
+    ],
   ]),
   ...group("dates", "de", [
     // Weeks count from the series' first day: the coming Wednesday.
