@@ -485,6 +485,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["Blumen gießen morgen 10 uhr bitte!", create({ title: "Blumen gießen", due: "2026-11-27T10:00" })],
     ["bro add Pfandflaschen wegbringen morgen", create({ title: "Pfandflaschen wegbringen", due: "2026-11-27" })],
     ["Kinder abhola am Samstag", create({ title: "Kinder abhola", due: "2026-11-28" })],
+    // Saxon "mor'n" (morgen) and Berlin "morjen": the day, not part of the title.
+    ["mor'n reifen wechseln", create({ title: "reifen wechseln", due: "2026-11-27" })],
+    ["morjen früh um 8 brötchen holen", create({ title: "brötchen holen", due: "2026-11-27T08:00" })],
   ]),
   ...group("question", "en", [
     // "kindly" before a request is only polite; "have the tag X", "not having a date" ask for the tag's, the undated.
@@ -687,6 +690,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "was is heute in Work fällig, aber schnell",
       anyOf(answer(...WORK_TODAY), answer(...WORK_TODAY, "Send invoice to Acme")),
     ],
+    // Saxon "nu" (a filler) first, "mor'n" for tomorrow.
+    ["nu was is mor'n dran", answer(...TOMORROW)],
   ]),
   ...group("edit", "en", [
     // "prepone" is moving earlier; a remark after the task's name is no part of it; "the list X" is a list.
@@ -870,6 +875,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["naja, mach update cv wichtig, eilt aber nicht", update({ "Update CV": { priority: "high" } })],
     // An English title moved in German ("auf 15 Uhr"): a move, as "X auf <Tag>" is.
     ["Review Q4 budget auf 15 Uhr", update({ "Review Q4 budget": { due: "2026-11-26T15:00" } })],
+    // Who moves it before the day: "X verschieben wir auf …", "X schieb ich auf …".
+    ["quarterly report verschieben wir auf montag", update({ "Quarterly report": { due: "2026-11-30T17:00" } })],
+    ["den car service schieb ich auf nächsten dienstag", update({ "Car service": { due: "2026-12-01T08:30" } })],
   ]),
   ...group("complete", "en", [
     // A name with small words the title has not ("the"), or has elsewhere.
@@ -963,6 +971,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["Steuerberater anrufen is erledigt fei", complete("Steuerberater anrufen")],
     ["Water the plants erledigt, mach heute nix mehr", complete("Water the plants")],
     ["hob grad d'Oma angrufen", complete("Oma anrufen")],
+    // Saxon "nu" first, "is'" (ist), "fertsch" (fertig); German "sind" with an English "done", answered in German.
+    ["nu, read dune is' fertsch", complete("Read Dune")],
+    ["water the plants sind done", complete("Water the plants")],
   ]),
   ...group("delete", "en", [
     [["delete the design slides subtask", YES], remove("Design slides")],
@@ -1016,6 +1027,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // "kannst" without its "du", Bavarian "löschn"; a reason after a comma ("brauch i eh nimmer").
     [["Organise photos kannst löschn", YES], remove("Organise photos")],
     [["lösch Cancel gym membership, brauch i eh nimmer", YES], remove("Cancel gym membership")],
+    // Saxon "kannste" (kannst du), "ni" (nicht): a reason after the comma.
+    [["learn spanish kannste löschen, wird eh ni mehr", YES], remove("Learn Spanish")],
   ]),
   ...group("undo", "en", [
     [["kindly move the car service to monday", "kindly revert back that change"], REVERT],
@@ -1123,6 +1136,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
     // Bavarian "is" (ist), "des" (das): the task of the reply before.
     [["wann is Oma anrufen", "des kannst löschn", YES], remove("Oma anrufen")],
+    // "die sind beide …": every task of the reply before.
+    [["was hab ich am samstag", "die sind beide erledigt"], complete(...SATURDAY)],
   ]),
   ...group("compound", "en", [
     [["remove organise photos and research new laptop", YES, YES], remove("Organise photos", "Research new laptop")],
@@ -1306,6 +1321,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [
       "Water the plants hob i gmacht und Reply to Tom auf Montag 10 Uhr",
       change({ complete: ["Water the plants"], update: { "Reply to Tom": { due: "2026-11-30T10:00" } } }),
+    ],
+    // Two English titles done in German; a move said "pushen wir auf".
+    ["update cv und read dune sind fertsch", complete("Update CV", "Read Dune")],
+    [
+      "call bank is' erledigt, renew passport pushen wir auf freitag",
+      change({ complete: ["Call bank"], update: { "Renew passport": { due: "2026-11-27T09:00" } } }),
     ],
   ]),
   ...group("plan", "en", [
