@@ -1,3 +1,5 @@
+import { GERMAN_PARTICIPLE } from "../../../shared/quick-add/language-of";
+
 /**
  * German as people type it without a German keyboard or in a hurry: "loesch", "rueckgaengig", "ueberfaellig" for
  * "lösch", "rückgängig", "überfällig"; "ne Stunde" for "eine Stunde"; "erinner mich" for "erinnere mich". Only the
@@ -43,6 +45,19 @@ const SPOKEN = new Map<string, string>(
     mochn: "machen",
     heut: "heute",
     kannze: "kannst du",
+    // Saxon and Berlin: "kannste" (kannst du), "biste", "willste", "machste"; "nich" (nicht), "fertsch" (fertig),
+    // "nischt" (nichts), "ooch" (auch), "jetze" (jetzt).
+    kannste: "kannst du",
+    biste: "bist du",
+    willste: "willst du",
+    machste: "machst du",
+    nich: "nicht",
+    fertsch: "fertig",
+    fertich: "fertig",
+    nischt: "nichts",
+    nüscht: "nichts",
+    ooch: "auch",
+    jetze: "jetzt",
     // "was mach i am gscheitesten": what is best to do.
     gscheitesten: "besten",
     // Strong verbs' participles, which end as infinitives do: "angrufen" (angerufen) but "angreifen".
@@ -54,7 +69,12 @@ const SPOKEN = new Map<string, string>(
   }),
 );
 /** Words read as the rules read them that a title does not keep as typed: quick add reads "eine Stunde", "morgen". */
-const READ_ONLY = new Set(["ne", "nen", "erinner", "moang", "morgn", "heut"]);
+const READ_ONLY = new Set(["ne", "nen", "erinner", "moang", "morgn", "heut", "mor'n", "morjen"]);
+/**
+ * Words spoken with an apostrophe for a dropped sound, which the words of `respellings` (letters only) would split:
+ * Saxon "mor'n" (morgen), "is'" (ist).
+ */
+const WITH_APOSTROPHE = /(?<!\p{L})(?:mor['\u2019]n|is['\u2019])(?!\p{L})|\p{L}+/giu;
 /**
  * Bavarian past participles without their "e": "gmacht", "gschafft", "gholt", "abgholt" is "gemacht", "geschafft",
  * "geholt", "abgeholt"; never before "l", "n" or "r" ("green", "grant", "glut"), and not after "zu" or "mit"
@@ -68,38 +88,72 @@ const ELIDED_DIE = /^d['\u2019](?=\p{L})/u;
 const DIE_AFTER = new Set("hab habe hob ich gerade schon ist für mit an".split(" "));
 /** Bavarian "i" is "ich" beside the verbs it goes with ("hob i", "i muss"); elsewhere it is English "I". */
 const I_BEFORE = new Set("hab hob habe muss soll brauch kann mach hätt bin".split(" "));
-const I_AFTER = new Set("hab hob habe soll sollt sollat muss kann ko mog bin brauch mach tu hätt tät dad".split(" "));
+const I_AFTER = new Set(
+  "hab hob habe soll sollt sollat muss kann ko mog bin brauch mach tu hätt tät dad schieb verschieb leg".split(" "),
+);
 /** "no" is "noch" after a German word or before one ("was hab i no", "no alles"); English "no" otherwise. */
 const NOCH_AFTER = new Set("ich hab habe hob heuer heut heute ist mir wir des das gibts sonst schon".split(" "));
 const NOCH_BEFORE = new Set("alles nix nichts nicht ned offen ohne mal ma schnell fällig übrig".split(" "));
 /** "is" is "ist" beside German words ("wann is", "des is erledigt"); English "is" otherwise. */
 const IST_AFTER = new Set("wann was wo wie des das es er sie dann jetzt heut heute".split(" "));
 const IST_BEFORE = new Set(
-  "erledigt fertig dran fällig überfällig noch scho schon heut heute morgen nix nichts nicht ned des das da der".split(
+  "erledigt fertig dran fällig überfällig noch auch scho schon heut heute morgen nix nichts nicht ned des das da der".split(
     " ",
   ),
 );
 /** The verbs "des" ("das") goes with: "des is erledigt", "mach des". */
-const DAS_BESIDE = new Set("is ist war hab hob kannst kann passt geht brauch mach wird".split(" "));
+const DAS_BESIDE = new Set("is is' ist war hab hob kannst kann passt geht brauch mach wird".split(" "));
 const HEUTE_BESIDE = new Set("ich hab habe ist noch was bis für steht fällig abend früh nachmittag".split(" "));
 /** "nix" is "nichts" in "nix mehr", "mach nix": "nix the meeting" is English for deleting it. */
 const NICHTS_AFTER = new Set("mach mache macht hab hob ich ist gibt noch heute brauch sonst".split(" "));
-/** "ned" is "nicht" after a German word ("brauch i ned"); "Ned" otherwise is a name. */
-const NICHT_AFTER = new Set("ich brauch brauche mach mache ist geht hab hob das es heuer noch schon".split(" "));
+/** "ned" is "nicht" after a German word ("brauch i ned"); "Ned" otherwise is a name. Saxon "ni" the same. */
+const NICHT_AFTER = new Set(
+  "ich brauch brauche mach mache ist geht hab hob das es heuer noch schon jahr woche kann kannst muss wird wir auch doch gar".split(
+    " ",
+  ),
+);
+/**
+ * Saxon "nu" ("now", "well") is a filler: first ("nu, fahrrad is repariert", "nu was steht an") or before a day
+ * ("car service nu auf mor'n"), read as nothing; "nu metal" is English.
+ */
+const NU_BEFORE = new Set(
+  "was wie wo wann wer mach mache machst is ist ich hab habe des das dann aber also jetzt auf morgen mor'n morjen heute übermorgen kannst kannste bist biste hast haste sind die der den wird geht gehts bin ja".split(
+    " ",
+  ),
+);
+/** "haste" is "hast du" beside German words ("haste schon gemacht", "was haste noch"); English "make haste" stays. */
+const HAST_DU_BEFORE = new Set("das des den die der noch schon mal ma heute morgen ne nen eine einen was".split(" "));
+const HAST_DU_AFTER = new Set("was wo wann wie dann jetzt nu".split(" "));
 
 /**
  * How the rules read a word that may be English too, by the words beside it: `before` as read, `after` as typed
  * (both lower case, "" at a comma or the end).
  */
-function readInCompany(word: string, before: string, after: string): string | undefined {
+function readInCompany(word: string, before: string, after: string, first: boolean): string | undefined {
   const next = SPOKEN.get(after) ?? after;
   switch (word) {
     case "i":
       return I_BEFORE.has(next) || I_AFTER.has(before) ? "ich" : undefined;
     case "no":
       return NOCH_AFTER.has(before) || NOCH_BEFORE.has(next) ? "noch" : undefined;
+    // "fahrrad is repariert": before a German past participle too; "is'" is Saxon for it ("des is' fertsch").
     case "is":
-      return IST_AFTER.has(before) || IST_BEFORE.has(next) ? "ist" : undefined;
+    case "is'":
+      return IST_AFTER.has(before) || IST_BEFORE.has(next) || GERMAN_PARTICIPLE.test(next) ? "ist" : undefined;
+    // "design slides sind done": German's "ist" or "sind" and an English "done" is German "erledigt".
+    case "done":
+    case "finished":
+      return before === "ist" || before === "sind" ? "erledigt" : undefined;
+    // Saxon "mor'n", Berlin "morjen" are "morgen", except alone as a greeting ("Morjen!").
+    case "mor'n":
+    case "morjen":
+      return first && after === "" ? undefined : "morgen";
+    case "nu":
+      return (first && after === "") || NU_BEFORE.has(after) ? "" : undefined;
+    case "haste":
+      return HAST_DU_BEFORE.has(next) || GERMAN_PARTICIPLE.test(next) || HAST_DU_AFTER.has(before)
+        ? "hast du"
+        : undefined;
     case "des":
       return DAS_BESIDE.has(before) || DAS_BESIDE.has(next) ? "das" : undefined;
     // "wann is da Steuerberater dran": Bavarian "da" is "der" after "ist" ("is da" at the end is "there").
@@ -115,6 +169,7 @@ function readInCompany(word: string, before: string, after: string): string | un
     case "nix":
       return after === "mehr" || NICHTS_AFTER.has(before) ? "nichts" : undefined;
     case "ned":
+    case "ni":
       return after === "mehr" || NICHT_AFTER.has(before) ? "nicht" : undefined;
     default:
       return undefined;
@@ -138,16 +193,16 @@ type Respelled = { index: number; typed: string; read: string };
 
 /** Each word of `message` the rules read otherwise than typed, and how they read it. */
 function respellings(message: string): Respelled[] {
-  const words = [...message.matchAll(/\p{L}+/gu)];
+  const words = [...message.matchAll(WITH_APOSTROPHE)];
   const found: Respelled[] = [];
   let before = "";
   words.forEach((match, at) => {
     const word = match[0];
     const index = match.index ?? 0;
-    const lower = word.toLowerCase();
+    const lower = word.toLowerCase().replace(/\u2019/g, "'");
     const following = words[at + 1];
     const between = following ? message.slice(index + word.length, following.index) : "";
-    const after = following && /^\s+$/.test(between) ? following[0].toLowerCase() : "";
+    const after = following && /^\s+$/.test(between) ? following[0].toLowerCase().replace(/\u2019/g, "'") : "";
     if (lower === "d" && DIE_AFTER.has(before) && ELIDED_DIE.test(message.slice(index))) {
       found.push({ index, typed: message.slice(index, index + 2), read: "die " });
       before = "die";
@@ -163,7 +218,7 @@ function respellings(message: string): Respelled[] {
           ? spoken
           : SHORT_PARTICIPLE.test(lower) && !ENGLISH_GH.test(lower)
             ? lower.replace(SHORT_PARTICIPLE, "$1ge$2")
-            : (readInCompany(lower, before, after) ?? dialectInfinitive(lower));
+            : (readInCompany(lower, before, after, at === 0) ?? dialectInfinitive(lower));
     if (read !== undefined) found.push({ index, typed: word, read });
     // The next word's company: this word as read, unless a comma or the like comes between.
     before = /^\s*$/.test(between) ? (read ?? lower) : "";
@@ -175,9 +230,12 @@ function respellings(message: string): Respelled[] {
 export function inGermanSpelling(message: string): string {
   let said = message;
   for (const { index, typed, read } of respellings(message).reverse()) {
-    // A word read as nothing ("fei") goes with the space before it.
-    const start = read === "" ? message.slice(0, index).search(/\s*$/) : index;
-    said = `${said.slice(0, start)}${read}${said.slice(index + typed.length)}`;
+    // A word read as nothing ("fei") goes with the space before it; first, with the comma and space after it ("nu, …").
+    const first = read === "" && /^\s*$/.test(message.slice(0, index));
+    const start = read === "" && !first ? message.slice(0, index).search(/\s*$/) : index;
+    const end =
+      index + typed.length + (first ? (/^[\s,;:.!-]*/.exec(said.slice(index + typed.length))?.[0].length ?? 0) : 0);
+    said = `${said.slice(0, start)}${read}${said.slice(end)}`;
   }
   return said;
 }
@@ -206,7 +264,8 @@ export function inTypedSpelling(text: string, typed: string): string {
   const said = new Set([...typed.matchAll(/\p{L}+/gu)].map(([word]) => word.toLowerCase()));
   for (const { typed: word, read } of respellings(typed)) {
     // Only a word for a word, and not one typed as read too ("i" for "ich" where "ich" is typed as well).
-    if (READ_ONLY.has(word.toLowerCase()) || !/^\p{L}+$/u.test(read) || said.has(read)) continue;
+    if (READ_ONLY.has(word.toLowerCase().replace(/\u2019/g, "'")) || !/^\p{L}+$/u.test(read) || said.has(read))
+      continue;
     typedWords.set(read, word);
   }
   return typedWords.size === 0 ? text : text.replace(/\p{L}+/gu, (word) => typedWords.get(word) ?? word);

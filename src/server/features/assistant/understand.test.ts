@@ -1321,3 +1321,31 @@ describe("English said politely, in Australian or with the question last", () =>
     expect(politeChangeOf(message)).toBeUndefined();
   });
 });
+
+describe("Saxon German, and English titles done or moved in German", () => {
+  it.each<[string, Intent]>([
+    ["nu, heizung is repariert", { kind: "complete", target: NAMED("heizung") }],
+    ["nu was steht mor'n an", { kind: "question", question: { ask: "show", rest: "", window: { kind: "tomorrow" } } }],
+    ["steuer nu auf mor'n", { kind: "move", target: NAMED("steuer"), when: "morgen" }],
+    ["mor'n fenster putzen", { kind: "add", text: "morgen fenster putzen", explicit: false }],
+    ["das fenster kannste löschen, brauch ich ni mehr", { kind: "delete", target: NAMED("fenster") }],
+    ["die folien sind done", { kind: "complete", target: NAMED("folien") }],
+    // "X pushen wir auf Y": who moves it, then the day.
+    ["weekly report pushen wir auf friday", { kind: "move", target: NAMED("weekly report"), when: "friday" }],
+    ["zahnarzt schieb i auf den montag", { kind: "move", target: NAMED("zahnarzt"), when: "montag" }],
+    ["gym schieb bitte auf samstag", { kind: "move", target: NAMED("gym"), when: "samstag" }],
+    // Every task of the previous reply.
+    ["die sind beide fertsch", { kind: "complete", target: { kind: "previous", index: null } }],
+    ["they're all done", { kind: "complete", target: { kind: "previous", index: null } }],
+  ])("reads %j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each([
+    // Putting a thing somewhere on a day is a task, not a task moved.
+    "fliesen legen wir am samstag",
+    "kisten packen wir am samstag",
+  ])("%j is no move", (message) => {
+    expect(understand(message).kind).not.toBe("move");
+  });
+});

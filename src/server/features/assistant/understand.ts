@@ -181,6 +181,12 @@ const TO_DO_BY =
  */
 const FINISH_BY_DAY =
   /^(?:finish|complete)\s+\S.*\s(?:eod|cob|asap|end of (?:the )?(?:work(?:ing)? )?day|close of business|tonight|today|tomorrow|tmrw|this (?:morning|afternoon|arvo|evening|week)|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/;
+/**
+ * "die sind alle erledigt", "das sind beide fertig", "they're all done": every task of the previous reply (the words
+ * for "all" and "both" are no task's name).
+ */
+const ALL_DONE =
+  /^(?:(?:die|das|diese|sie|they|those|these)(?:'re)?\s+)?(?:(?:sind|are|were|waren)\s+)?(?:(?:jetzt|schon|now|already)\s+)?(?:alle|allesamt|beide|all|both)\s+(?:(?:schon|jetzt|already)\s+)?(?:erledigt|fertig|gemacht|abgehakt|done|finished|completed)$/;
 /** "done", "erledigt", "abhaken" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt|abhaken)$/;
 /** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
@@ -363,6 +369,15 @@ const MAKE_IT_A_DAY = new RegExp(
  */
 const GERMAN_RETIMED = new RegExp(
   String.raw`^(.+?)\s+(?:(?:bitte|mal|erst|schon|lieber|doch|besser|jetzt|nun|nu)\s+)+(?:(?:um|am|auf|an|ab|für)\s+)?(${DAY_WORD}.*)$`,
+);
+/**
+ * "reply to tom pushen wir auf monday", "Zahnarzt schieb ich auf Freitag", "X schieb bitte auf morgen": German says
+ * who moves the task (or asks it), its verb before the day, said with "auf" or "nach" ("Fliesen legen wir am Samstag" is a task; "X verschieben" last is read by
+ * MOVE_GERMAN).
+ */
+const WE_MOVE_GERMAN = new RegExp(
+  String.raw`^(.+?)\s+(?:pushen|schieben|verschieben|legen|verlegen|push|pushe|schieb|schiebe|verschieb|verschiebe|leg|lege|verleg|verlege)\s+(?:(?:wir|ich)\s+|(?=(?:bitte|mal|lieber|doch)\s))(?:(?:bitte|lieber|mal|doch|besser|dann|einfach|jetzt)\s+)*(?:auf|nach)\s+(?:(?:den|dem)\s+(?=\p{L}))?(${DAY_WORD}.*)$`,
+  "u",
 );
 /** "… instead of 8", "… statt viertel nach acht": the time a change replaces, no part of the new one. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|(?:an)?statt)\s+.+$|\s+stattdessen$/;
@@ -1104,6 +1119,7 @@ function command(text: string, typed: string): Intent | undefined {
     LAY_ON_DAY_GERMAN.exec(replacing) ??
     PUT_ON_DAY.exec(replacing) ??
     MAKE_IT_A_DAY.exec(replacing) ??
+    WE_MOVE_GERMAN.exec(replacing) ??
     GERMAN_RETIMED.exec(replacing) ??
     (INSTEAD_OF_WHEN.test(text) ? RETIMED_INSTEAD.exec(replacing) : null) ??
     firstMatch(INSTEAD, text);
@@ -1114,6 +1130,7 @@ function command(text: string, typed: string): Intent | undefined {
   const forwardTo = forward?.[2] ?? forward?.[4];
   if (forwardOf && forwardTo) return { kind: "move", target: targetOf(forwardOf), when: dayWords(forwardTo) };
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
+  if (ALL_DONE.test(text)) return { kind: "complete", target: { kind: "previous", index: null } };
   match = firstMatch(COMPLETE, text);
   if (match?.[1] && (TO_DO_BY.test(match[1]) || FINISH_BY_DAY.test(text)))
     return { kind: "add", text: typed, explicit: false };

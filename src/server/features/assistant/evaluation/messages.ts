@@ -516,6 +516,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "Quartalszahlen prüfen bis Montag, hohe Prio, der Chef ist ungeduldig",
       create({ title: "Quartalszahlen prüfen", due: NEXT_MONDAY, priority: "high" }),
     ],
+    // Saxon "mor'n" (morgen) and Berlin "morjen": the day, not part of the title.
+    ["mor'n reifen wechseln", create({ title: "reifen wechseln", due: "2026-11-27" })],
+    ["morjen früh um 8 brötchen holen", create({ title: "brötchen holen", due: "2026-11-27T08:00" })],
   ]),
   ...group("question", "en", [
     // "kindly" before a request is only polite; "have the tag X", "not having a date" ask for the tag's, the undated.
@@ -729,6 +732,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // German fillers before a question: "nun", "tja".
     ["nun was steht morgen an", answer(...TOMORROW)],
     ["tja, was steht übermorgen an", answer(...SATURDAY)],
+    // Saxon "nu" (a filler) first, "mor'n" for tomorrow.
+    ["nu was is mor'n dran", answer(...TOMORROW)],
   ]),
   ...group("edit", "en", [
     // "prepone" is moving earlier; a remark after the task's name is no part of it; "the list X" is a list.
@@ -932,6 +937,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "den Schedule team offsite auf Montag vorziehen",
       update({ "Schedule team offsite": { due: "2026-11-30T10:00" } }),
     ],
+    // Who moves it before the day: "X verschieben wir auf …", "X schieb ich auf …".
+    ["quarterly report verschieben wir auf montag", update({ "Quarterly report": { due: "2026-11-30T17:00" } })],
+    ["den car service schieb ich auf nächsten dienstag", update({ "Car service": { due: "2026-12-01T08:30" } })],
   ]),
   ...group("complete", "en", [
     // A name with small words the title has not ("the"), or has elsewhere.
@@ -1027,6 +1035,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["Steuerberater anrufen is erledigt fei", complete("Steuerberater anrufen")],
     ["Water the plants erledigt, mach heute nix mehr", complete("Water the plants")],
     ["hob grad d'Oma angrufen", complete("Oma anrufen")],
+    // Saxon "nu" first, "is'" (ist), "fertsch" (fertig); German "sind" with an English "done", answered in German.
+    ["nu, read dune is' fertsch", complete("Read Dune")],
+    ["water the plants sind done", complete("Water the plants")],
   ]),
   ...group("delete", "en", [
     [["delete the design slides subtask", YES], remove("Design slides")],
@@ -1080,6 +1091,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // "kannst" without its "du", Bavarian "löschn"; a reason after a comma ("brauch i eh nimmer").
     [["Organise photos kannst löschn", YES], remove("Organise photos")],
     [["lösch Cancel gym membership, brauch i eh nimmer", YES], remove("Cancel gym membership")],
+    // Saxon "kannste" (kannst du), "ni" (nicht): a reason after the comma.
+    [["learn spanish kannste löschen, wird eh ni mehr", YES], remove("Learn Spanish")],
   ]),
   ...group("undo", "en", [
     [["kindly move the car service to monday", "kindly revert back that change"], REVERT],
@@ -1187,6 +1200,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
     // Bavarian "is" (ist), "des" (das): the task of the reply before.
     [["wann is Oma anrufen", "des kannst löschn", YES], remove("Oma anrufen")],
+    // "die sind beide …": every task of the reply before.
+    [["was hab ich am samstag", "die sind beide erledigt"], complete(...SATURDAY)],
   ]),
   ...group("compound", "en", [
     [["remove organise photos and research new laptop", YES, YES], remove("Organise photos", "Research new laptop")],
@@ -1375,6 +1390,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [
       "Schreiben's mir bitte auf: Fenster putzen, Keller aufräumen und Winterreifen holen",
       create({ title: "Fenster putzen" }, { title: "Keller aufräumen" }, { title: "Winterreifen holen" }),
+    ],
+    // Two English titles done in German; a move said "pushen wir auf".
+    ["update cv und read dune sind fertsch", complete("Update CV", "Read Dune")],
+    [
+      "call bank is' erledigt, renew passport pushen wir auf freitag",
+      change({ complete: ["Call bank"], update: { "Renew passport": { due: "2026-11-27T09:00" } } }),
     ],
   ]),
   ...group("plan", "en", [
