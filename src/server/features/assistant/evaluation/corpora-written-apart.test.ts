@@ -17,6 +17,7 @@ import { SEALED3_CASES } from "./sealed3";
 import { SEALED4_CASES } from "./sealed4";
 import { SEALED5_CASES } from "./sealed5";
 import { SEALED6_CASES } from "./sealed6";
+import { SEALED7_CASES } from "./sealed7";
 import { EVALUATION_NOW } from "./seed";
 import { UNSEEN_CASES } from "./unseen";
 
@@ -40,6 +41,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "sealed5", cases: SEALED5_CASES },
   { name: "drill5", cases: DRILL5_CASES },
   { name: "sealed6", cases: SEALED6_CASES },
+  { name: "sealed7", cases: SEALED7_CASES },
 ];
 
 let server: TestServer;
