@@ -58,6 +58,11 @@ const LAST: readonly [RegExp, Turn][] = [
   [/^(.+?),?\s+(?:abhaken|durchstreichen)$/iu, ticked],
   [/^(.+?),?\s+umbenennen$/iu, (object) => `benenne ${object} um`],
   [/^(.+?),?\s+markieren$/iu, (object) => `markiere ${object}`],
+  // "X in (eine) neue Liste Werkstatt packen", "X in die Liste Home tun": put on a list named after the word "Liste".
+  [
+    /^(.+?\s(?:in|auf)\s+(?:(?:die|eine|meine)\s+)?(?:neue\s+)?(?:liste\s+\S.*?|\S+-liste))\s+(?:packen|tun|stecken|legen|setzen)$/iu,
+    (object) => `packe ${object}`,
+  ],
 ];
 
 /** Verbs said last that are a request only when asked for: "kannst du Zahnarzt am Montag eintragen?". */

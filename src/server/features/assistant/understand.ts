@@ -119,6 +119,8 @@ const UNDO =
  */
 const DID_IT_GERMAN =
   /^((?:das|es|den|die|ihn)?)\s*(?:hab|habe)\s+(?:ich|wir)\s+(?:(?:schon|bereits|auch|endlich|gerade|eben|heute|gestern|vorhin)\s+)*(?:erledigt|gemacht|geschafft|abgehakt)$/;
+/** "hab das Fahrrad repariert jetzt", "… gemacht, endlich": when it was done, said after the participle. */
+const DONE_AFTER_GERMAN = String.raw`(?:,?\s+(?:jetzt|grad|gerade|eben|endlich|schon|bereits|heute|gestern|vorhin|auch))*`;
 const COMPLETE = [
   // "bin fertig mit X", "ich bin mit X durch": German "done with X" (before "X … fertig" below, which
   // would take "ich bin mit" for part of the name).
@@ -140,7 +142,9 @@ const COMPLETE = [
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
   // "did the standup notes": "did" before a task said, not before who did something ("did you …" asks).
   /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed|got(?!\s+(?:to|up|home|back|out|in)\b)|did(?!\s+(?:i|you|u|we|they|he|she|it|that|this|anyone|anybody|someone|somebody|anything|everyone|everybody|not|never|nothing|no)\b))\s+(.+)$/,
-  /^(?:ich )?(?:hab|habe)\s+(?:(?:gerade|eben|schon|heute|gestern|vorhin|endlich|jetzt)\s+)*(.+?)\s+(?:fertig\s+)?(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)$/,
+  new RegExp(
+    String.raw`^(?:ich )?(?:hab|habe)\s+(?:(?:gerade|eben|schon|heute|gestern|vorhin|endlich|jetzt)\s+)*(.+?)\s+(?:fertig\s+)?(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)${DONE_AFTER_GERMAN}$`,
+  ),
   /^(?:erledige|hake)\s+(.+?)(?:\s+ab)?$/,
   // German puts the verb last: "Oma anrufen abhaken", "Steuer als erledigt markieren".
   /^(?!(?:du\s+)?(?:kannst|darfst)\s)(.+?)\s+(?:abhaken|als erledigt (?:markieren|abhaken))$/,
@@ -159,7 +163,7 @@ const COMPLETE = [
   // "Steuerberater angerufen", "Fahrrad repariert": a German past participle last says it is done, never a task;
   // "ich habe …" before it, "fertig" ("Folien fertig gemacht") and "endlich" after it are no part of the name.
   new RegExp(
-    String.raw`^(?:(?:ich\s+)?(?:hab|habe)\s+(?:(?:gerade|eben|schon|heute|gestern|vorhin|endlich|jetzt)\s+)*)?(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?(?:fertig\s+)?${GERMAN_PARTICIPLE_WORD}(?:,?\s+(?:endlich|schon|bereits))?$`,
+    String.raw`^(?:(?:ich\s+)?(?:hab|habe)\s+(?:(?:gerade|eben|schon|heute|gestern|vorhin|endlich|jetzt)\s+)*)?(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?(?:fertig\s+)?${GERMAN_PARTICIPLE_WORD}${DONE_AFTER_GERMAN}$`,
     "u",
   ),
 ];
@@ -293,9 +297,9 @@ const BREAK_DOWN = [
 const STEP_SEPARATOR = /\s*[,;]\s*(?:and\s+|und\s+)?|\s+(?:and|und)\s+/i;
 /**
  * "my inbox", "+Work", "+\"Long name\"" (curly quotes too), German "die Liste Work", "die Work-Liste": read in the
- * message as typed, keeping the name's case; "a new list called Xmas", "eine neue Liste namens Urlaub": a list to make.
+ * message as typed, keeping the name's case; "a new list called Xmas", "eine neue Liste namens Urlaub", "eine neue Liste Werkstatt": a list to make.
  */
-const LIST = String.raw`(?:(?:my|the|die|der|meine|meiner|den)\s+)?(?:(inbox|eingang)|(?:a\s+|eine\s+)?(?:new|neue)\s+(?:list|liste)\s+(?:called|named|namens|mit (?:dem )?namen)\s+["\u201c\u201e]?([^"\u201c\u201d]+?)["\u201c\u201d]?|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)(?:(?:\s+|-)list|(?:\s+|-|s)?liste)|(?:liste|list)\s+([^+\s"\u201c].*))(?:\s+list)?`;
+const LIST = String.raw`(?:(?:my|the|die|der|meine|meiner|den)\s+)?(?:(inbox|eingang)|(?:a\s+|eine\s+)?(?:new|neue)\s+(?:list|liste)\s+(?:(?:called|named|namens|mit (?:dem )?namen)\s+)?["\u201c\u201e]?([^"\u201c\u201d]+?)["\u201c\u201d]?|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)(?:(?:\s+|-)list|(?:\s+|-|s)?liste)|(?:liste|list)\s+([^+\s"\u201c].*))(?:\s+list)?`;
 /** "Update CV gehört in Home (nicht in Work)", "X belongs in work": the one list a task belongs in. */
 const BELONGS_IN =
   /^(.+?)\s+(?:gehört|gehören|belongs|belong)\s+(?:in|auf|zur|on)\s+(?:(?:die|den|the|my|meine)\s+)?(?:liste\s+)?(\S+?)(?:[-\s]?(?:liste|list))?(?:\s*,?\s+(?:und\s+|and\s+)?(?:nicht|not)\s+.+)?$/i;
@@ -543,8 +547,11 @@ const STOP_REPEATING = [
   // "mach das nicht mehr wöchentlich", "X nicht mehr jeden Montag": the repeat said no more.
   /^(?:mach(?:e)?\s+)?(.+?)\s+(?:soll(?:te)?\s+)?(?:nicht mehr|nimmer)\s+(?:täglich|wöchentlich|monatlich|jährlich|jede[nrs]?\s+\S+|alle\s+\S+\s+\S+)(?:\s+(?:machen|wiederholen))?$/,
 ];
+/** "another", "reminder" and their common typos ("anothr", "anotehr", "remider", "reminer", "remindr"). */
+const ANOTHER_TYPED = "(?:another|anothr|anotehr|anohter|anther|nother)";
+const REMINDER_TYPED = "(?:reminder|remider|reminer|remindr|reminde|remnder|remidner)";
 /** "add a reminder", "set another reminder", "put a reminder": a reminder for a task, never a task. */
-const ADD_REMINDER = "(?:add|set|put|place)(?: a| an| another| one more| a second)? reminder";
+const ADD_REMINDER = `(?:add|set|put|place)(?: a| an| ${ANOTHER_TYPED}| one more| a second)? ${REMINDER_TYPED}`;
 /** "zusätzlich", "noch", "auch" before a reminder's time: one reminder more, no part of the task's name. */
 const ONE_MORE_GERMAN = String.raw`(?:\s+(?:zusätzlich|auch|noch|nochmal|außerdem))*`;
 /** "an", "ans" ("an das"), "an den": what German "erinnere mich" is about begins so. */
@@ -569,6 +576,8 @@ const REMIND = [
   /^(?:mich\s+)?(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:will|möchte|würde)\s+ich\s+|bitte\s+)?(?:mich\s+)?(?:bitte\s+)?(\S+\s+\S+\s+(?:vorher|davor))\s+(?:erinnert werden|erinnern)$/,
   /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:noch\s+)?eine\s+erinnerung\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
   /^erinnere mich\s+(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
+  // "fügen Sie (bitte) dem Arzttermin eine Erinnerung einen Tag vorher hinzu", "füg zum X ne Erinnerung um 9 hinzu".
+  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch|doch)\s+)*(?:dem|der|den|beim|bei der|bei dem|zum|zur|für den|für die|für das)\s+(.+?)\s+(?:(?:bitte|mal|noch)\s+)*(?:eine|ne|'ne)\s+(?:neue\s+|weitere\s+|zusätzliche\s+)?erinnerung\s+(\S.*?)\s+hinzu$/,
   // "(noch) eine Erinnerung für den Arzttermin einen Tag vorher": the reminder named first.
   /^(?:(?:noch\s+)?(?:eine|neue)\s+)?erinnerung\s+(?:bei|beim|bei der|bei dem|für|für den|für die|für das|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
 ];
@@ -651,7 +660,7 @@ const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|ma
 const GONNA_NEED_TO = "(?:(?:i'm|im|i am) )?(?:gonna|going to) (?:need|have) to|(?:i'll|i will) (?:need|have) to";
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 const ADD = new RegExp(
-  String.raw`^(?:(?:add(?!(?: a| an| another| one more| a second)? reminder)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|${GONNA_NEED_TO}|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
+  String.raw`^(?:(?:add(?!(?: a| an| ${ANOTHER_TYPED}| one more| a second)? ${REMINDER_TYPED})(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|${GONNA_NEED_TO}|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
   "i",
 );
 /**
@@ -674,7 +683,8 @@ const REMIND_ME_WHEN_TO = new RegExp(String.raw`^remind me\s+((?:on |at |by |in 
 const ADD_GERMAN = [
   // "füg mal X hinzu", "füge bitte noch X hinzu": the particles after the verb are no part of the task.
   // "füg beim Arzttermin den Tag a hinzu" puts a tag on a task (TAG), whatever else it says.
-  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch)\s+)*(?!bei\b|zu\b)(?!(?:beim|bei der|bei dem|zum|zur)\s.*\s(?:den|das|die)\s(?:tags?|schlagwort|schlagwörter)\s)(.+?)\s+hinzu$/i,
+  // "füg dem Arzttermin eine Erinnerung … hinzu" puts a reminder on a task (REMIND), never adds one.
+  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch)\s+)*(?!bei\b|zu\b)(?!(?:beim|bei der|bei dem|zum|zur)\s.*\s(?:den|das|die)\s(?:tags?|schlagwort|schlagwörter)\s)(?!(?:dem|der|den|beim|bei der|bei dem|zum|zur|für)\s.*\berinnerung(?:en)?\b)(.+?)\s+hinzu$/i,
   // "leg (eine Aufgabe) X an": the task inside the separable verb ("trag X ein", "schreib mir X auf" are turned into
   // "füge X hinzu" by `verbFirst`).
   /^(?:leg|lege|legen sie)\s+(?:mir\s+)?(?:(?:bitte|mal|noch)\s+)*(?:(?:ne|'ne|eine) (?:neue )?aufgabe\s+)?(.+?)\s+an$/i,

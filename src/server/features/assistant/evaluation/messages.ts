@@ -807,6 +807,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["set a reminder for the car service 2 hours before it's due", update({ "Car service": { reminders: 1 } })],
     // A polite request to change a task, though asked with a question mark.
     ["Can you please move the car service to the 9th?", update({ "Car service": { due: "2026-12-09" } })],
+    // Typos of "another" and "reminder" still ask for a reminder on a task, never for a task.
+    ["add anotehr remider for the car service 2 days before", update({ "Car service": { reminders: 1 } })],
+    ["set a reminer for the quarterly report tomorrow 9am", update({ "Quarterly report": { reminders: 1 } })],
   ]),
   ...group("edit", "de", [
     // "mach bei X den Tag Y dazu", "Tag Y bei X wegmachen": German's split verbs of a tag added or taken away.
@@ -940,6 +943,17 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // Who moves it before the day: "X verschieben wir auf …", "X schieb ich auf …".
     ["quarterly report verschieben wir auf montag", update({ "Quarterly report": { due: "2026-11-30T17:00" } })],
     ["den car service schieb ich auf nächsten dienstag", update({ "Car service": { due: "2026-12-01T08:30" } })],
+    // "füg dem/zum X eine Erinnerung … hinzu": a reminder on the task, never a task added.
+    ["füge zum arzttermin noch ne erinnerung zwei stunden vorher hinzu", update({ Arzttermin: { reminders: 1 } })],
+    [
+      "Fügen Sie dem Quarterly Report bitte eine Erinnerung einen Tag vorher hinzu.",
+      update({ "Quarterly report": { reminders: 1 } }),
+    ],
+    // "X in (eine) neue Liste Y tun/stecken": a list to make, the task moved there.
+    [
+      ["update cv in ne neue liste bewerbung stecken", YES],
+      change({ update: { "Update CV": { list: "Bewerbung" } }, newLists: ["Bewerbung"] }),
+    ],
   ]),
   ...group("complete", "en", [
     // A name with small words the title has not ("the"), or has elsewhere.
@@ -1038,6 +1052,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // Saxon "nu" first, "is'" (ist), "fertsch" (fertig); German "sind" with an English "done", answered in German.
     ["nu, read dune is' fertsch", complete("Read Dune")],
     ["water the plants sind done", complete("Water the plants")],
+    // When it was done said after the participle: "hab X angerufen grad".
+    ["hab die oma angerufen grad", complete("Oma anrufen")],
+    ["hab das fahrrad repariert jetzt", complete("Fahrrad reparieren")],
   ]),
   ...group("delete", "en", [
     [["delete the design slides subtask", YES], remove("Design slides")],
