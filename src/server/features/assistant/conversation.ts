@@ -139,8 +139,10 @@ export async function ask(ctx: AssistantContext, talk: Conversation, label: stri
 export async function when(
   ctx: AssistantContext,
   talk: Conversation,
-  words: string,
+  said: string,
 ): Promise<{ day: CalendarDay | null; time: TimeOfDay | null } | undefined> {
+  // "the 7th of December": the article before an ordinal day and its month says nothing of it ("the 31st" is read).
+  const words = said.replace(/^the (?=\d{1,2}(?:st|nd|rd|th) of \p{L})/iu, "");
   const meant = await read(ctx, talk, words);
   const onlyWhen = meant.parts.every((part) => part.kind === "date" || part.kind === "time");
   if (meant.dueAt === null || !isAllRecognised(words, meant) || !onlyWhen) return undefined;

@@ -83,6 +83,8 @@ export async function listNamed(
   return byName(name) ?? (translated ? byName(translated.join(" ")) : undefined);
 }
 
+/** Words for what kind of task a title names, said after it ("dentist appointment", "laundry task"). */
+const KIND_WORD_AFTER = /^(?:appointment|appointments|appt|task|todo|to-do|thing|item|reminder|termin)$/;
 /** The fewest words of a name that may be a word for its kind and a title of two words or more. */
 const DESCRIBED_NAME_WORDS_MIN = 3;
 
@@ -118,6 +120,11 @@ export async function named(
   const described = terms.length >= DESCRIBED_NAME_WORDS_MIN ? terms.slice(1) : undefined;
   const titled = described ? bestMatches(described, (await search(described)).tasks) : [];
   if (titled.length === 1) return titled;
+  // "my dentist appointment" for "Dentist", "the gym task": a word for what kind of task it is after its title, taken
+  // when the title alone names one task.
+  const kindAfter = terms.length >= 2 && KIND_WORD_AFTER.test(terms.at(-1) ?? "") ? terms.slice(0, -1) : undefined;
+  const kinded = kindAfter ? bestMatches(kindAfter, (await search(kindAfter)).tasks) : [];
+  if (kinded.length === 1) return kinded;
   const slips = new Map<string, Set<string>>();
   for (const term of terms) {
     if (term.length < SLIP_TERM_MIN_LENGTH) continue;

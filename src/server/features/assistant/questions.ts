@@ -275,7 +275,7 @@ const TOPIC_THEN_WHEN = unicode(
  * itself.
  */
 const TELL_ME = unicode(
-  /^(?:(?:kannst|könntest|können|könnten|würdest|würden) (?:du|sie) |(?:can|could|would) you )?(?:mir |me )?(?:(?:bitte|mal|please|kindly) )*(?:sagen|verraten|tell me|let me know),? (?=(?:was|wann|welche\S*|wie|what|when|which|how)\s)/,
+  /^(?:(?:kannst|könntest|können|könnten|würdest|würden) (?:du|sie) |(?:can|could|would) you (?:be able to )?)?(?:mir |me )?(?:(?:bitte|mal|please|kindly) )*(?:sagen|verraten|tell me|let me know),? (?=(?:was|wann|welche\S*|wie|what|when|which|how)(?:'s)?\s)/,
 );
 /**
  * "reckon i've got heaps of errands this week, which ones", "lots due tomorrow - what are they": said first, then
@@ -293,6 +293,11 @@ const HOW_MANY_SAID =
 const DO_THEM_WHEN =
   /\b(?:that |which )?(?:i|we) (?:can|could|might|should|may) (?:quickly |easily |maybe )?(?:do|knock off|knock out|knock over|get done|squeeze in|fit in|tackle|finish|work on|get through|smash out|bang out|sort out|deal with|crack on with|get to|get started on|start)\b.*$/;
 
+/** "…, if you don't mind", "…, thanks a million": asking nicely after the question, no part of it. */
+const NOT_MINDING = /,?\s+(?:if you (?:don't|dont|do not) mind|thanks a million|thanks a mil)$/;
+/** "Tuesday next" (Irish and British English): next Tuesday. */
+const DAY_NEXT = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day) next\b(?! (?:week|month|year|weekend)\b)/;
+
 /** The topic of TOPIC_THEN_WHEN as the name it describes: "das mit der bank" → "bank". */
 const topicName = (topic: string) =>
   withoutFiller(topic.replace(/^(?:(?:das|die|der|den) mit|the ones? with)\s+/, "")).replace(
@@ -304,7 +309,8 @@ const topicName = (topic: string) =>
  * The question `text` (normalised, see `normalise`; `typed` as typed) asks, or none when it is not one. `asked`: the
  * message ended with "?", so slots and a name ("überfällig bei work?") are asked about, not only slots alone.
  */
-export function readQuestion(said: string, typed?: string, asked = false): Question | undefined {
+export function readQuestion(asSaid: string, typed?: string, asked = false): Question | undefined {
+  const said = asSaid.replace(NOT_MINDING, "").replace(DAY_NEXT, "next $1");
   const which = WHICH_LAST.exec(said);
   const before = which ? said.slice(0, which.index).replace(HOW_MANY_SAID, " ").replace(/\s+/g, " ").trim() : "";
   // "… errands this week, which ones": asked of what is said before, when that speaks of tasks or their slots.

@@ -1349,3 +1349,20 @@ describe("Saxon German, and English titles done or moved in German", () => {
     expect(understand(message).kind).not.toBe("move");
   });
 });
+
+describe("a question, then a request said in so many words", () => {
+  it("answers both when the request is explicit", () => {
+    const intent = understand("what's overdue? and also add call the plumber");
+    expect(intent.kind).toBe("compound");
+    if (intent.kind !== "compound") return;
+    expect(intent.parts.map((part) => part.kind)).toEqual(["question", "add"]);
+    expect(intent.parts[1]).toMatchObject({ text: "call the plumber", explicit: true });
+  });
+
+  it.each(["what's overdue? call the plumber", "what's overdue? when is the dentist?", "did I call the bank? hmm"])(
+    "%j asks rather than acts",
+    (message) => {
+      expect(understand(message)).toMatchObject({ kind: "unclear", why: "question" });
+    },
+  );
+});

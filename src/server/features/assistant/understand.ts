@@ -809,7 +809,8 @@ const LEAD_IN = new RegExp(
   "i",
 );
 /** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
-const POLITE = /^(?:can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
+const POLITE =
+  /^(?:(?:can|could|would|will) (?:you|u) be able to|can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
 /** "can you add …?", "could you please add …?": a request to add, though asked with a question mark. */
 const POLITE_ADD = /^(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|create)\s[^?]*\?+$/i;
 /**
@@ -817,7 +818,7 @@ const POLITE_ADD = /^(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|
  * and thanks, the long ones too ("…, danke recht schön", "…, vielen lieben Dank").
  */
 const TRAIL_OFF =
-  /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|danke|(?:danke|bitte) (?:recht |sehr )?schön|danke vielmals|vielen (?:lieben )?dank|merci|gell|gelle|gelt|oder|ne|right)$/i;
+  /[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|thanks a million|thanks a mil|if you don't mind|if you dont mind|eh|danke|(?:danke|bitte) (?:recht |sehr )?schön|danke vielmals|vielen (?:lieben )?dank|merci|gell|gelle|gelt|oder|ne|right)$/i;
 /**
  * "…, schnell bitte", "X fertig, mach heute nix mehr dran": a German remark after a request, on how soon or that the
  * speaker is done with it, which is no part of it (read after TRAIL_OFF, which takes a last "bitte").
@@ -1383,6 +1384,22 @@ function withSieSaid(message: string): string {
  * last or split ("kannst du den Arzttermin entfernen?", "hak X ab") is read in the verb-first order when that
  * order is a request the rules carry out; otherwise as typed.
  */
+/**
+ * "whats due tmr? oh and add buy batteries": a question, then a request said in so many words after it; both are
+ * answered. A request only guessed at (a title alone) is not: the whole is asked about.
+ */
+function questionThenRequest(message: string): Intent | undefined {
+  const split = /^([^?]+\?)\s+([^?]+)$/.exec(message.trim());
+  if (!split?.[1] || !split[2]) return undefined;
+  const question = understandAsSaid(split[1]);
+  const request = understandAsSaid(split[2]);
+  if (question.kind !== "question") return undefined;
+  const asked =
+    (request.kind === "add" && request.explicit) ||
+    !["unclear", "add", "add-many", "question", "compound", "greeting", "small-talk", "help"].includes(request.kind);
+  return asked ? { kind: "compound", parts: [question, request] } : undefined;
+}
+
 export function understand(typed: string): Intent {
   const message = withSieSaid(inGermanSpelling(typed));
   // "Merci, kannst du noch X eintragen", "X verschieben, danke": thanks around a request are no part of its order.
@@ -1413,7 +1430,8 @@ function understandAsSaid(message: string): Intent {
   const typed = asked ? tidied : tidied.replace(POLITE, "").replace(/^(?:please|pls|kindly)\s+/i, "");
   const text = normalise(typed);
   // "did I call the bank? mark it done": several sentences, more than the rules read.
-  if (text.includes("?")) return { kind: "unclear", text: message.trim(), why: "question" };
+  if (text.includes("?"))
+    return questionThenRequest(message) ?? { kind: "unclear", text: message.trim(), why: "question" };
   if (text === "") return { kind: "help" };
   if (HELP.test(text)) return { kind: "help" };
   if (SMALL_TALK.test(text)) return { kind: "small-talk" };
@@ -1630,7 +1648,7 @@ const MARKED_DONE =
 
 /** "… please", "…, danke!": a courtesy said after a task, as typed. */
 const COURTESY_LAST =
-  /(?<=\S)[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|ty|danke|(?:danke|bitte) (?:recht |sehr )?schön|danke dir|danke vielmals|vielen (?:lieben )?dank|merci)[\s!.]*$/i;
+  /(?<=\S)[,\s]+(?:please|pls|plz|bitte|thanks|thank you|thx|ty|thanks a million|eh|danke|(?:danke|bitte) (?:recht |sehr )?schön|danke dir|danke vielmals|vielen (?:lieben )?dank|merci)[\s!.]*$/i;
 
 /**
  * Whether a message not asking for a task in so many words still reads as one: it begins as English tasks do

@@ -331,6 +331,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "collect the kids' footy gear tomorrow arvo",
       create({ title: "collect the kids' footy gear", due: "2026-11-27T15:00" }),
     ],
+    // Irish politeness around an add; Canadian "eh" after it.
+    ["Would you be able to add a task to book the car wash, thanks a million", create({ title: "book the car wash" })],
+    ["clean the gutters eh", create({ title: "clean the gutters" })],
   ]),
   ...group("add", "de", [
     // "erinnere mich <wann> X <Infinitiv>" without "zu", and the formal "Erinnern Sie mich …, X zu <Verb>".
@@ -637,6 +640,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       answer("Pick up parcel", "Return library books", "Grocery shopping"),
     ],
     ["got anything low prio i could squeeze in on my lunch break", answer("Read Dune", "Organise photos")],
+    // Typos of the rules' own words; "r" for "are"; Irish "Would you be able to", "Tuesday next", "if you don't mind".
+    ["is anythin overdue", answer(...OVERDUE)],
+    ["list my high priorty tasks", answer(...HIGH)],
+    ["which tasks r due tomorrow", answer(...TOMORROW)],
+    ["Would you be able to tell me what's due tomorrow please?", answer(...TOMORROW)],
+    ["what's on tuesday next, if you don't mind", answer(...TUESDAY)],
   ]),
   ...group("question", "de", [
     // Spoken "is" for "ist", "wat" for "was", a slang address first and a "gell?" after: German questions still.
@@ -810,6 +819,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // Typos of "another" and "reminder" still ask for a reminder on a task, never for a task.
     ["add anotehr remider for the car service 2 days before", update({ "Car service": { reminders: 1 } })],
     ["set a reminer for the quarterly report tomorrow 9am", update({ "Quarterly report": { reminders: 1 } })],
+    // A word for the kind of task after its title; "the 4th of December".
+    ["move my car service appointment to the 11th of December", update({ "Car service": { due: "2026-12-11" } })],
   ]),
   ...group("edit", "de", [
     // "mach bei X den Tag Y dazu", "Tag Y bei X wegmachen": German's split verbs of a tag added or taken away.
@@ -1002,6 +1013,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["did the q4 budget review", complete("Review Q4 budget")],
     // "please do" only asks nicely.
     ["Please do tick off the grocery shopping, thanks!", complete("Grocery shopping")],
+    // A typo of "the".
+    ["finished teh grocery shopping", complete("Grocery shopping")],
   ]),
   ...group("complete", "de", [
     // A German name for an English title, its small words ("für", "nach") none of the title's.
