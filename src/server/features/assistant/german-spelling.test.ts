@@ -21,6 +21,11 @@ describe("Saxon and Berlin German as the rules read it", () => {
     ["jetze mach ich nischt mehr", "jetzt mach ich nichts mehr"],
     // German's "sind" before an English "done".
     ["die folien sind done", "die folien sind erledigt"],
+    // Ruhr German: "wat" (was), "dat" (das), "ma" (mal), "auffer" (auf der); "ne" first before "doch" is "nein".
+    ["wat steht auffer einkaufsliste", "was steht auf der einkaufsliste"],
+    ["schieb ma dat meeting auf freitag", "schieb mal das meeting auf freitag"],
+    ["dat hab ich schon", "das hab ich schon"],
+    ["ne doch nich", "nein doch nicht"],
   ])("reads %j as %j", (typed, read) => {
     expect(inGermanSpelling(typed)).toBe(read);
   });
@@ -34,6 +39,8 @@ describe("Saxon and Berlin German as the rules read it", () => {
     "call Ni about the visa",
     "Morjen",
     "my work is finished",
+    "call ma tomorrow",
+    "visit wat pho",
   ])("keeps %j as typed", (typed) => {
     expect(inGermanSpelling(typed)).toBe(typed);
   });

@@ -58,6 +58,8 @@ const SPOKEN = new Map<string, string>(
     nüscht: "nichts",
     ooch: "auch",
     jetze: "jetzt",
+    // Ruhr German: "auffer liste" is "auf der liste".
+    auffer: "auf der",
     // "was mach i am gscheitesten": what is best to do.
     gscheitesten: "besten",
     // Strong verbs' participles, which end as infinitives do: "angrufen" (angerufen) but "angreifen".
@@ -124,6 +126,26 @@ const NU_BEFORE = new Set(
 /** "haste" is "hast du" beside German words ("haste schon gemacht", "was haste noch"); English "make haste" stays. */
 const HAST_DU_BEFORE = new Set("das des den die der noch schon mal ma heute morgen ne nen eine einen was".split(" "));
 const HAST_DU_AFTER = new Set("was wo wann wie dann jetzt nu".split(" "));
+/**
+ * Ruhr German "wat" ("was") before the verbs of a question ("wat is auffer liste", "wat hab ich montag"), "dat"
+ * ("das") beside a German verb ("lösch ma dat", "dat verschieb ma"), and "ma" ("mal") after a German verb or before
+ * the words that follow "mal" ("zeig ma alles", "steuerberater anrufen ma auf niedrig"); "call ma" stays English.
+ */
+const WAS_BEFORE = new Set(
+  "is ist hab habe hast haste steht gibt gibts muss soll war sind noch mach machst".split(" "),
+);
+const DAS_AFTER = new Set(
+  "lösch lösche mach mache ma mal hab habe hob ist is du verschieb schieb verschiebe und erledige".split(" "),
+);
+const DAS_BEFORE = new Set("verschieb schieb lösch mach is ist war hab kannst soll muss".split(" "));
+const MAL_AFTER = new Set(
+  "zeig zeige mach mache lösch lösche schreib schreibe trag trage verschieb verschiebe schieb schiebe leg lege setz sag guck schau du".split(
+    " ",
+  ),
+);
+const MAL_BEFORE = new Set("auf nen ne einen eine das dat des alles eintragen zurück hinzu schnell kurz".split(" "));
+/** "ne" first before "doch" or the like is "nein" ("ne doch nich, mach zurück"), not "eine". */
+const NEIN_BEFORE = new Set("doch lass vergiss nicht nich".split(" "));
 
 /**
  * How the rules read a word that may be English too, by the words beside it: `before` as read, `after` as typed
@@ -166,6 +188,15 @@ function readInCompany(word: string, before: string, after: string, first: boole
     // "hob grad d'Oma angrufen": "gerade" after a German word ("grad school" is English).
     case "grad":
       return DIE_AFTER.has(before) || before === "bin" ? "gerade" : undefined;
+    case "wat":
+      return WAS_BEFORE.has(next) ? "was" : undefined;
+    case "dat":
+      // "kannze dat": "kannze" is read as "kannst du".
+      return DAS_AFTER.has(before.split(" ").at(-1) ?? "") || DAS_BEFORE.has(next) || (first && after !== "")
+        ? "das"
+        : undefined;
+    case "ma":
+      return MAL_AFTER.has(before.split(" ").at(-1) ?? "") || MAL_BEFORE.has(next) ? "mal" : undefined;
     case "nix":
       return after === "mehr" || NICHTS_AFTER.has(before) ? "nichts" : undefined;
     case "ned":
@@ -250,14 +281,16 @@ function respellings(message: string): Respelled[] {
     const spoken =
       SPOKEN.get(lower) ?? ENGLISH_TYPOS.get(lower) ?? (lower === "r" && R_FOR_ARE.test(after) ? "are" : undefined);
     const read =
-      umlauts && umlauts !== lower
-        ? umlauts
-        : // "ne" and "nen" before a word are "eine", "einen" ("…, ne?" at the end is a question tag).
-          spoken !== undefined && ((lower !== "ne" && lower !== "nen") || after !== "")
-          ? spoken
-          : SHORT_PARTICIPLE.test(lower) && !ENGLISH_GH.test(lower)
-            ? lower.replace(SHORT_PARTICIPLE, "$1ge$2")
-            : (readInCompany(lower, before, after, at === 0) ?? dialectInfinitive(lower));
+      lower === "ne" && at === 0 && NEIN_BEFORE.has(after)
+        ? "nein"
+        : umlauts && umlauts !== lower
+          ? umlauts
+          : // "ne" and "nen" before a word are "eine", "einen" ("…, ne?" at the end is a question tag).
+            spoken !== undefined && ((lower !== "ne" && lower !== "nen") || after !== "")
+            ? spoken
+            : SHORT_PARTICIPLE.test(lower) && !ENGLISH_GH.test(lower)
+              ? lower.replace(SHORT_PARTICIPLE, "$1ge$2")
+              : (readInCompany(lower, before, after, at === 0) ?? dialectInfinitive(lower));
     if (read !== undefined) found.push({ index, typed: word, read });
     // The next word's company: this word as read, unless a comma or the like comes between.
     before = /^\s*$/.test(between) ? (read ?? lower) : "";

@@ -98,7 +98,7 @@ const PLAN = new RegExp(
   `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|mein|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan für (?:heute|den tag)|tagesplan|how (?:should|do|can|shall) i (?:approach|tackle|plan|organi[sz]e|structure) (?:my|the) day(?: today)?|wie (?:soll(?:te)?|kann) ich ${FOR_ME}(?:meinen|den) tag (?:(?:heute|am besten) )*(?:angehen|anpacken|gestalten|planen|organisieren)|mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) (?:tages)?plan)${PLAN_TAIL}$`,
 );
 const PLAN_WEEK = new RegExp(
-  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|(?:spread|distribute|split) (?:out )?(?:my |the )?(?:stuff|tasks|things|work|todos) (?:out )?(?:over|across|through(?:out)?) (?:my |the |this )?week|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese|die kommende|die nächste) woche (?:(?:zu )?(?:planen|einteilen|organisieren)|einzuteilen)|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) )?wochenplan)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|(?:spread|distribute|split) (?:out )?(?:my |the )?(?:stuff|tasks|things|work|todos) (?:out )?(?:over|across|through(?:out)?) (?:my |the |this )?week|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese|die kommende|die nächste) woche (?:(?:zu )?(?:planen|einteilen|organisieren)|einzuteilen)|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) )?wochenplan|mach(?:e)? (?:mir )?(?:mal )?(?:einen|nen) plan für (?:die|diese|meine) woche)${PLAN_TAIL}$`,
 );
 const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
@@ -127,6 +127,8 @@ const COMPLETE = [
   /^(?:ich )?bin (?:(?:jetzt|endlich|schon|gerade) )*(?:fertig|durch) mit\s+(.+)$/,
   /^(?:ich )?bin (?:(?:jetzt|endlich|schon|gerade) )*mit\s+(.+?)\s+(?:fertig|durch)$/,
   DID_IT_GERMAN,
+  // "mach mal X erledigt": the verb and its "mal" are no part of the name ("mach X fertig" may be a task).
+  /^(?:mach|mache)\s+(?:(?:mal|bitte|doch)\s+)*(.+?)\s+(?:als\s+)?erledigt$/,
   // "done w/ X": the short "with" of a quick note.
   /^(?:complete|finish|done(?: with| w\/?)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
@@ -208,7 +210,7 @@ const REASON =
 const WHY_NOT = String.raw`(?:\s*[,-]\s*${REASON})?`;
 const REASON_ALONE = new RegExp(`^${REASON}$`);
 const DELETE = new RegExp(
-  String.raw`^(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|lösche?|entferne?|streiche?|weg mit)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
+  String.raw`^(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|(?:lösche?|entferne?|streiche?)(?:\s+(?:mal|bitte|doch))*|weg mit)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
 );
 /**
  * German word order for several tasks ("A und B entfernen"), which `verbFirst` leaves as typed; "X kann weg", "X
@@ -376,11 +378,11 @@ const GERMAN_RETIMED = new RegExp(
 );
 /**
  * "reply to tom pushen wir auf monday", "Zahnarzt schieb ich auf Freitag", "X schieb bitte auf morgen": German says
- * who moves the task (or asks it), its verb before the day, said with "auf" or "nach" ("Fliesen legen wir am Samstag" is a task; "X verschieben" last is read by
+ * who moves the task (or asks it), its verb before the day ("X mach mal auf Samstag" too), said with "auf" or "nach" ("Fliesen legen wir am Samstag" is a task; "X verschieben" last is read by
  * MOVE_GERMAN).
  */
 const WE_MOVE_GERMAN = new RegExp(
-  String.raw`^(.+?)\s+(?:pushen|schieben|verschieben|legen|verlegen|push|pushe|schieb|schiebe|verschieb|verschiebe|leg|lege|verleg|verlege)\s+(?:(?:wir|ich)\s+|(?=(?:bitte|mal|lieber|doch)\s))(?:(?:bitte|lieber|mal|doch|besser|dann|einfach|jetzt)\s+)*(?:auf|nach)\s+(?:(?:den|dem)\s+(?=\p{L}))?(${DAY_WORD}.*)$`,
+  String.raw`^(.+?)\s+(?:pushen|schieben|verschieben|legen|verlegen|push|pushe|schieb|schiebe|verschieb|verschiebe|leg|lege|verleg|verlege|mach|mache)\s+(?:(?:wir|ich)\s+|(?=(?:bitte|mal|lieber|doch)\s))(?:(?:bitte|lieber|mal|doch|besser|dann|einfach|jetzt)\s+)*(?:auf|nach)\s+(?:(?:den|dem)\s+(?=\p{L}))?(${DAY_WORD}.*)$`,
   "u",
 );
 /** "… instead of 8", "… statt viertel nach acht": the time a change replaces, no part of the new one. */
@@ -497,6 +499,8 @@ const PRIORITY = [
   /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
   /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(?:(wichtig|dringend|hohe priorität)|(normal|mittel)|(unwichtig|nicht (?:so )?wichtig|niedrige priorität))$/,
   /^(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)\s+(?:machen|setzen|markieren)$/,
+  // "mach X mal auf niedrig": the level alone after "auf", a "mal" before it.
+  /^(?:mach|mache|setz|setze)\s+(?!(?:die\s+|der\s+)?(?:priorität|prio)\b)(.+?)\s+(?:(?:mal|bitte|doch)\s+)*auf\s+(?:(hoch|höchste|dringend)|(mittel|normal)|(niedrig|gering))$/,
   // German names the priority before its level: "Priorität von X auf hoch", "X Prio niedrig", and without a task
   // ("… und Priorität hoch") the one the message or the previous reply is about.
   new RegExp(
@@ -543,9 +547,11 @@ const STOP_REPEATING = [
   /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn'?t|does not|won'?t|shouldn'?t|should not|needn'?t)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
   // "… soll sich bitte nicht mehr wiederholen": a request's "bitte", "doch" before the "nicht"; "nimmer" is southern
   // German for "nicht mehr".
-  /^(.+?) (?:soll(?:te)? (?:sich )?)?(?:(?:bitte|doch|mal|jetzt|ab jetzt) )*(?:nicht mehr|nimmer|nie mehr|nie wieder) (?:wiederholen|wiederholt werden)$/,
+  /^(.+?) (?:soll(?:te)? (?:sich )?)?(?:(?:bitte|doch|mal|jetzt|ab jetzt) )*(?:nicht mehr|nimmer|nie mehr|nie wieder) (?:wiederholen(?: lassen)?|wiederholt werden)$/,
   // "mach das nicht mehr wöchentlich", "X nicht mehr jeden Montag": the repeat said no more.
-  /^(?:mach(?:e)?\s+)?(.+?)\s+(?:soll(?:te)?\s+)?(?:nicht mehr|nimmer)\s+(?:täglich|wöchentlich|monatlich|jährlich|jede[nrs]?\s+\S+|alle\s+\S+\s+\S+)(?:\s+(?:machen|wiederholen))?$/,
+  /^(?:mach(?:e)?\s+)?(.+?)\s+(?:soll(?:te)?\s+)?(?:nicht mehr|nimmer)\s+(?:täglich|wöchentlich|monatlich|jährlich|jede[nrs]?\s+\S+|alle\s+\S+\s+\S+)(?:\s+(?:machen|wiederholen|kommen))?$/,
+  // "kannst du X nicht mehr wiederholen lassen": asked as a question.
+  /^(?:kannst du|könntest du)\s+(?:(?:bitte|mal|doch)\s+)*(?:das\s+)?(.+?)\s+(?:(?:bitte|mal|doch)\s+)*(?:nicht mehr|nimmer|nie mehr)\s+wiederholen(?:\s+lassen)?$/,
 ];
 /** "another", "reminder" and their common typos ("anothr", "anotehr", "remider", "reminer", "remindr"). */
 const ANOTHER_TYPED = "(?:another|anothr|anotehr|anohter|anther|nother)";

@@ -743,6 +743,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["tja, was steht übermorgen an", answer(...SATURDAY)],
     // Saxon "nu" (a filler) first, "mor'n" for tomorrow.
     ["nu was is mor'n dran", answer(...TOMORROW)],
+    // Ruhr German: "wat" (was), "auffer" (auf der), "ma" (mal).
+    ["wat steht auffer home liste", answer(...HOME)],
   ]),
   ...group("edit", "en", [
     // "prepone" is moving earlier; a remark after the task's name is no part of it; "the list X" is a list.
@@ -953,6 +955,9 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ],
     // Who moves it before the day: "X verschieben wir auf …", "X schieb ich auf …".
     ["quarterly report verschieben wir auf montag", update({ "Quarterly report": { due: "2026-11-30T17:00" } })],
+    // Ruhr German "X mach ma auf …" (mal): moved; "mach X ma auf niedrig": the level alone after "auf".
+    ["quarterly report mach ma auf montag", update({ "Quarterly report": { due: "2026-11-30T17:00" } })],
+    ["mach call bank ma auf hoch", update({ "Call bank": { priority: "high" } })],
     ["den car service schieb ich auf nächsten dienstag", update({ "Car service": { due: "2026-12-01T08:30" } })],
     // "füg dem/zum X eine Erinnerung … hinzu": a reminder on the task, never a task added.
     ["füge zum arzttermin noch ne erinnerung zwei stunden vorher hinzu", update({ Arzttermin: { reminders: 1 } })],
@@ -1068,6 +1073,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     // When it was done said after the participle: "hab X angerufen grad".
     ["hab die oma angerufen grad", complete("Oma anrufen")],
     ["hab das fahrrad repariert jetzt", complete("Fahrrad reparieren")],
+    // Ruhr German "ma" (mal) after "mach", "erledigt" last.
+    ["mach ma read dune erledigt", complete("Read Dune")],
   ]),
   ...group("delete", "en", [
     [["delete the design slides subtask", YES], remove("Design slides")],
@@ -1123,6 +1130,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["lösch Cancel gym membership, brauch i eh nimmer", YES], remove("Cancel gym membership")],
     // Saxon "kannste" (kannst du), "ni" (nicht): a reason after the comma.
     [["learn spanish kannste löschen, wird eh ni mehr", YES], remove("Learn Spanish")],
+    // Ruhr German "ma" (mal), "dat" (das) after the verb.
+    [["lösch ma dat organise photos", YES], remove("Organise photos")],
   ]),
   ...group("undo", "en", [
     [["kindly move the car service to monday", "kindly revert back that change"], REVERT],
@@ -1153,6 +1162,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     [["fahrrad reparieren erledigt", "nee doch nicht, mach es rückgängig bitte"], REVERT],
     [["oma anrufen erledigt", "oh mann, mach das rückgängig"], REVERT],
     [["Reply to Tom auf 17 Uhr", "stopp, rückgängig bitte"], REVERT],
+    // Ruhr German: "kannze" (kannst du) … "nich mehr wiederholen lassen"; "ne" first before "doch" is "nein".
+    [["kannze yoga class nich mehr wiederholen lassen", "ne doch nich, mach rückgängig"], REVERT],
   ]),
   ...group("reference", "en", [
     // A yes typed answers the Yes-or-No question of the reply just before, and only that.
@@ -1501,6 +1512,8 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["wie sollte ich den tag am besten anpacken", anyOf(PLAN, NEXT)],
     ["machst du mir nen wochenplan", anyOf(PLAN, NONE)],
     ["mach mir mal einen wochenplan bitte", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
+    // Ruhr German "ma" (mal), "nen" (einen): a plan for the week said as a plan.
+    ["mach ma nen plan für diese woche", anyOf(PLAN, answer(...REST_OF_WEEK), NONE)],
     // German particles before the day.
     ["plan doch mal meinen tag", PLAN],
     [
