@@ -17,10 +17,20 @@ declare global {
 }
 
 /**
- * Serious and critical axe-core violations of the page as it is now, one readable line each.
+ * Serious and critical axe-core violations of the page as it settles, one readable line each.
+ * Finite transitions (a theme switch fades colours) are awaited first, so contrast is judged on
+ * the colours the user ends up seeing, not on a frame half-way between two themes.
  * The page must be opened with `bypassCSP`, because the injected script is inline.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: AXE_SCRIPT });
   const { violations } = await page.evaluate(() => window.axe.run(document));
   return violations
