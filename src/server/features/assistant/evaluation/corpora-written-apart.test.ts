@@ -18,6 +18,7 @@ import { SEALED4_CASES } from "./sealed4";
 import { SEALED5_CASES } from "./sealed5";
 import { SEALED6_CASES } from "./sealed6";
 import { SEALED7_CASES } from "./sealed7";
+import { SEALED8_CASES } from "./sealed8";
 import { EVALUATION_NOW } from "./seed";
 import { UNSEEN_CASES } from "./unseen";
 
@@ -42,6 +43,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
   { name: "drill5", cases: DRILL5_CASES },
   { name: "sealed6", cases: SEALED6_CASES },
   { name: "sealed7", cases: SEALED7_CASES },
+  { name: "sealed8", cases: SEALED8_CASES },
 ];
 
 let server: TestServer;
