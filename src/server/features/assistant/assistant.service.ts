@@ -36,8 +36,8 @@ import {
   type Conversation,
   conversationWith,
   inLanguage,
-  languageOfMessage,
   languageOfRequest,
+  readMessage,
   record,
 } from "./conversation";
 import { planDay, planWeek, review } from "./plan-handlers";
@@ -164,7 +164,8 @@ export function createAssistantService(ctx: AssistantContext) {
       browserLocale?: string,
     ): Promise<AssistantResponse> {
       const user = await conversationWith(ctx, userId, browserLocale);
-      let talk = inLanguage(user, languageOfMessage(request.message ?? ""));
+      const messageRead = readMessage(request.message ?? "");
+      let talk = inLanguage(user, messageRead.language);
       if (request.taskIds && request.taskIds.length > talk.dailyCapacity) {
         const message = talk.say.overCapacity(talk.dailyCapacity);
         throw fieldError("invalid", "validation_failed", "taskIds", message);
@@ -198,11 +199,11 @@ export function createAssistantService(ctx: AssistantContext) {
       if (!result) {
         const meant = understand(message);
         // A task named in its own language does not say the language of the request about it.
-        talk = inLanguage(user, languageOfRequest(message, meant));
-        const said = talk;
+        // Only a message no question took gets here: `message` is still the one read first.
+        talk = inLanguage(user, languageOfRequest(messageRead, meant));
         // "aye push it to the morra", "X löschen, brauch ich nicht mehr": read again without the words around.
-        result = await answerWithoutWordsAround(ctx, said, message, meant, (text, intent) =>
-          answer(ctx, said, text, intent),
+        result = await answerWithoutWordsAround(ctx, talk, message, meant, (text, intent) =>
+          answer(ctx, talk, text, intent),
         );
       }
       await record(ctx, talk, message, result);

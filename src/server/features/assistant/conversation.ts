@@ -76,14 +76,20 @@ export async function conversationWith(
   return { ...talk, language: "en", say: phrasesFor("en", talk) };
 }
 
+/** A message to the assistant as its rules read it: its words in German spelling ("loesch" is "lösch"), its language. */
+export interface ReadMessage {
+  spelled: string;
+  language: TextLanguage;
+}
+
 /**
- * The language of a message to the assistant: quick add's `languageOf` of its words in German spelling ("loesch"
- * is "lösch"), or German when its word order is German's ("hak X ab", "X in die Liste Work verschieben"), which
- * task text never shows.
+ * `message` as the rules read it. Its language is quick add's `languageOf` of its words in German spelling, or German
+ * when its word order is German's ("hak X ab", "X in die Liste Work verschieben"), which task text never shows.
  */
-export function languageOfMessage(message: string): TextLanguage {
+export function readMessage(message: string): ReadMessage {
   const spelled = inGermanSpelling(message);
-  return verbFirst(normalise(spelled)) !== undefined ? "de" : languageOf(withTypedUmlauts(spelled));
+  const language = verbFirst(normalise(spelled)) !== undefined ? "de" : languageOf(withTypedUmlauts(spelled));
+  return { spelled, language };
 }
 
 /** The names of the user's tasks `intent` is about ("take out the trash"), in every part of a compound. */
@@ -99,13 +105,14 @@ const namesIn = (intent: Intent): string[] =>
  * language the task was written in, are German ("Take out the trash soll sich nimmer wiederholen"); otherwise the
  * whole message's. A word or two left ("tag #finance") says too little to tell.
  */
-export function languageOfRequest(message: string, intent: Intent): TextLanguage {
-  const whole = languageOfMessage(message);
-  const spelled = inGermanSpelling(message).toLowerCase();
+export function languageOfRequest(message: ReadMessage, intent: Intent): TextLanguage {
+  const spelled = message.spelled.toLowerCase();
   let rest = spelled;
   for (const name of namesIn(intent)) if (name.length > 0) rest = rest.split(name).join(" ");
   const words = rest.replace(/[#+]\S+/g, " ").match(/\p{L}+/gu) ?? [];
-  return whole === "en" && rest !== spelled && words.length >= 2 && languageOfMessage(rest) === "de" ? "de" : whole;
+  return message.language === "en" && rest !== spelled && words.length >= 2 && readMessage(rest).language === "de"
+    ? "de"
+    : message.language;
 }
 
 /** The conversation understanding and answering in `language`. */

@@ -1,4 +1,5 @@
 import { GERMAN_PARTICIPLE } from "../../../shared/quick-add/language-of";
+import { inEnglishSpelling } from "./english-spelling";
 
 /**
  * German as people type it without a German keyboard or in a hurry: "loesch", "rueckgaengig", "ueberfaellig" for
@@ -220,44 +221,6 @@ const dialectInfinitive = (word: string) => {
   return stem ? `${stem}en` : undefined;
 };
 
-/**
- * Common typos of the rules' English words ("anythin overdue", "high priorty", "this weeekend", "teh parcel"): read
- * as the word meant; a title keeps them as typed (see `inTypedSpelling`). Only misspellings that are no word.
- */
-const ENGLISH_TYPOS = new Map<string, string>(
-  Object.entries({
-    anythin: "anything",
-    anyting: "anything",
-    anythign: "anything",
-    priorty: "priority",
-    priorit: "priority",
-    prioirty: "priority",
-    proirity: "priority",
-    priroity: "priority",
-    priortiy: "priority",
-    weeekend: "weekend",
-    wekend: "weekend",
-    weekedn: "weekend",
-    weeknd: "weekend",
-    overdeu: "overdue",
-    ovedue: "overdue",
-    overdu: "overdue",
-    overude: "overdue",
-    tomorow: "tomorrow",
-    tommorow: "tomorrow",
-    tommorrow: "tomorrow",
-    tomorrw: "tomorrow",
-    remider: "reminder",
-    reminer: "reminder",
-    remindr: "reminder",
-    teh: "the",
-    hte: "the",
-    thsi: "this",
-  }),
-);
-/** "how many things r due": "r" for "are" before the words a question about tasks goes on with. */
-const R_FOR_ARE = /^(?:due|overdue|there|left|open|done|scheduled|on|coming|planned|my|high|low|urgent)$/;
-
 type Respelled = { index: number; typed: string; read: string };
 
 /** Each word of `message` the rules read otherwise than typed, and how they read it. */
@@ -278,8 +241,7 @@ function respellings(message: string): Respelled[] {
       return;
     }
     const umlauts = RESPELLED.get(lower);
-    const spoken =
-      SPOKEN.get(lower) ?? ENGLISH_TYPOS.get(lower) ?? (lower === "r" && R_FOR_ARE.test(after) ? "are" : undefined);
+    const spoken = SPOKEN.get(lower) ?? inEnglishSpelling(lower, after);
     const read =
       lower === "ne" && at === 0 && NEIN_BEFORE.has(after)
         ? "nein"
@@ -298,7 +260,10 @@ function respellings(message: string): Respelled[] {
   return found;
 }
 
-/** `message` with the rules' words in their German spelling; the other words as typed. */
+/**
+ * `message` with the rules' words in their German spelling, and their English words as meant when mistyped (see
+ * english-spelling.ts); the other words as typed.
+ */
 export function inGermanSpelling(message: string): string {
   let said = message;
   for (const { index, typed, read } of respellings(message).reverse()) {

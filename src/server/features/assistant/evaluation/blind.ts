@@ -26,6 +26,7 @@ import {
   withOrWithoutSubtasks,
   YES,
 } from "./messages";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * A corpus written blind: by someone who had not read the assistant's rules nor the other corpora, as people new to
@@ -37,6 +38,11 @@ import {
 /** "Today" may include what is overdue or not: both are what a user asking means. */
 const TODAY_OR_DUE_TODAY = anyOf(answer(...TODAY), answer(...DUE_TODAY));
 const REST_OF_THIS_WEEK = [...DUE_TODAY, ...TOMORROW, ...SATURDAY, "Clean the garage"];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const BLIND_SEED_ANSWERS: SeedAnswers = {
+  REST_OF_WEEK: REST_OF_THIS_WEEK,
+};
 /** The rest of this week (Monday 23 to Sunday 29 November), with or without this week's overdue days or all overdue. */
 const THIS_WEEK = anyOf(
   answer(...REST_OF_THIS_WEEK),

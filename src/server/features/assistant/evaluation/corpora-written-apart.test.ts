@@ -1,49 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../../test/fixed-clock";
 import { startTestServer, type TestServer } from "../../../test/test-server";
-import { BLIND_CASES } from "./blind";
+import { BLIND_CASES, BLIND_SEED_ANSWERS } from "./blind";
 import { DRILL_CASES } from "./drill";
-import { DRILL2_CASES } from "./drill2";
-import { DRILL3_CASES } from "./drill3";
-import { DRILL4_CASES } from "./drill4";
-import { DRILL5_CASES } from "./drill5";
-import { FRESH_CASES } from "./fresh";
+import { DRILL2_CASES, DRILL2_SEED_ANSWERS } from "./drill2";
+import { DRILL3_CASES, DRILL3_SEED_ANSWERS } from "./drill3";
+import { DRILL4_CASES, DRILL4_SEED_ANSWERS } from "./drill4";
+import { DRILL5_CASES, DRILL5_SEED_ANSWERS } from "./drill5";
+import { FRESH_CASES, FRESH_SEED_ANSWERS } from "./fresh";
 import { HOLDOUT_CASES } from "./holdout";
 import { EVALUATION_CASES, type EvaluationCase } from "./messages";
-import { formatReport, harmfulCases, runEvaluation } from "./run";
-import { SEALED_CASES } from "./sealed";
-import { SEALED2_CASES } from "./sealed2";
-import { SEALED3_CASES } from "./sealed3";
-import { SEALED4_CASES } from "./sealed4";
-import { SEALED5_CASES } from "./sealed5";
-import { SEALED6_CASES } from "./sealed6";
-import { SEALED7_CASES } from "./sealed7";
-import { SEALED8_CASES } from "./sealed8";
+import { formatReport, harmfulCases, runEvaluation, seededAccount } from "./run";
+import { SEALED_CASES, SEALED_SEED_ANSWERS } from "./sealed";
+import { SEALED2_CASES, SEALED2_SEED_ANSWERS } from "./sealed2";
+import { SEALED3_CASES, SEALED3_SEED_ANSWERS } from "./sealed3";
+import { SEALED4_CASES, SEALED4_SEED_ANSWERS } from "./sealed4";
+import { SEALED5_CASES, SEALED5_SEED_ANSWERS } from "./sealed5";
+import { SEALED6_CASES, SEALED6_SEED_ANSWERS } from "./sealed6";
+import { SEALED7_CASES, SEALED7_SEED_ANSWERS } from "./sealed7";
+import { SEALED8_CASES, SEALED8_SEED_ANSWERS } from "./sealed8";
 import { EVALUATION_NOW } from "./seed";
-import { UNSEEN_CASES } from "./unseen";
+import { type SeedAnswers, wrongSeedAnswers } from "./seed-questions";
+import { UNSEEN_CASES, UNSEEN_SEED_ANSWERS } from "./unseen";
 
 /**
  * The corpora written by people who had not read the assistant's rules, oldest first. Each measured how the rules
  * carry over to wording they were never tuned on until it was fixed against; the newest is the honest measure.
  */
-const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[] }[] = [
+const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[]; seedAnswers?: SeedAnswers }[] = [
   { name: "held-out", cases: HOLDOUT_CASES },
-  { name: "unseen", cases: UNSEEN_CASES },
-  { name: "blind", cases: BLIND_CASES },
-  { name: "fresh", cases: FRESH_CASES },
+  { name: "unseen", cases: UNSEEN_CASES, seedAnswers: UNSEEN_SEED_ANSWERS },
+  { name: "blind", cases: BLIND_CASES, seedAnswers: BLIND_SEED_ANSWERS },
+  { name: "fresh", cases: FRESH_CASES, seedAnswers: FRESH_SEED_ANSWERS },
   { name: "drill", cases: DRILL_CASES },
-  { name: "drill2", cases: DRILL2_CASES },
-  { name: "sealed", cases: SEALED_CASES },
-  { name: "sealed2", cases: SEALED2_CASES },
-  { name: "drill3", cases: DRILL3_CASES },
-  { name: "sealed3", cases: SEALED3_CASES },
-  { name: "sealed4", cases: SEALED4_CASES },
-  { name: "drill4", cases: DRILL4_CASES },
-  { name: "sealed5", cases: SEALED5_CASES },
-  { name: "drill5", cases: DRILL5_CASES },
-  { name: "sealed6", cases: SEALED6_CASES },
-  { name: "sealed7", cases: SEALED7_CASES },
-  { name: "sealed8", cases: SEALED8_CASES },
+  { name: "drill2", cases: DRILL2_CASES, seedAnswers: DRILL2_SEED_ANSWERS },
+  { name: "sealed", cases: SEALED_CASES, seedAnswers: SEALED_SEED_ANSWERS },
+  { name: "sealed2", cases: SEALED2_CASES, seedAnswers: SEALED2_SEED_ANSWERS },
+  { name: "drill3", cases: DRILL3_CASES, seedAnswers: DRILL3_SEED_ANSWERS },
+  { name: "sealed3", cases: SEALED3_CASES, seedAnswers: SEALED3_SEED_ANSWERS },
+  { name: "sealed4", cases: SEALED4_CASES, seedAnswers: SEALED4_SEED_ANSWERS },
+  { name: "drill4", cases: DRILL4_CASES, seedAnswers: DRILL4_SEED_ANSWERS },
+  { name: "sealed5", cases: SEALED5_CASES, seedAnswers: SEALED5_SEED_ANSWERS },
+  { name: "drill5", cases: DRILL5_CASES, seedAnswers: DRILL5_SEED_ANSWERS },
+  { name: "sealed6", cases: SEALED6_CASES, seedAnswers: SEALED6_SEED_ANSWERS },
+  { name: "sealed7", cases: SEALED7_CASES, seedAnswers: SEALED7_SEED_ANSWERS },
+  { name: "sealed8", cases: SEALED8_CASES, seedAnswers: SEALED8_SEED_ANSWERS },
 ];
 
 let server: TestServer;
@@ -51,6 +52,14 @@ beforeAll(async () => {
   server = await startTestServer({ clock: fixedClock(EVALUATION_NOW) });
 });
 afterAll(() => server.close());
+
+// A corpus's own seed answers are as the seed gives them: a wrong one would score a right reply wrong.
+it.each(WRITTEN_APART.flatMap(({ name, seedAnswers }) => (seedAnswers ? [{ name, seedAnswers }] : [])))(
+  "the $name corpus expects the answers the task API gives for the seeded account",
+  async ({ seedAnswers }) => {
+    expect(await wrongSeedAnswers(await seededAccount(server), seedAnswers)).toEqual([]);
+  },
+);
 
 const normalised = (message: string) =>
   message

@@ -29,6 +29,7 @@ import {
   WORK_TODAY,
   YES,
 } from "./messages";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * A second drill corpus, written blind by a helper session: only the seed, the scorer and the corpus helpers were
@@ -50,6 +51,12 @@ const DECEMBER = [
   "Christmas cards",
   "Annual tax return",
 ];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const DRILL2_SEED_ANSWERS: SeedAnswers = {
+  WEEKEND,
+  DECEMBER,
+};
 /** Today's tasks, with or without what is overdue. */
 const TODAY_ANSWER = anyOf(answer(...TODAY), answer(...DUE_TODAY));
 const movedToTomorrow = (tasks: string[]) =>

@@ -28,6 +28,7 @@ import {
   withOrWithoutSubtasks,
   YES,
 } from "./messages";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * A German-heavy evaluation corpus written blind: its author saw only issue 21, the seed (seed.ts), the scorer
@@ -75,6 +76,16 @@ const DECEMBER = [
   "Christmas cards",
   "Annual tax return",
 ];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const DRILL3_SEED_ANSWERS: SeedAnswers = {
+  DONE_LAST_WEEK,
+  HIGH,
+  HIGH_AT_WORK,
+  TUESDAY,
+  WEEKEND,
+  DECEMBER,
+};
 const SUBTASKS_ANSWER = anyOf(
   answer(...OPEN_SUBTASKS),
   answer(...OPEN_SUBTASKS, "Collect sales figures"),

@@ -26,6 +26,7 @@ import {
   YES,
 } from "./messages";
 import type { Expectation } from "./score";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * Drill 4: a corpus written blind. Its author read only issue 21 (what the assistant must do), seed.ts (the
@@ -126,6 +127,25 @@ const FAMILY = ["Oma anrufen", "Birthday gift for Anna", "Christmas cards"];
 const HEALTH = ["Dentist", "Yoga class", "Arzttermin"];
 const DONE_LAST_WEEK = ["Submit expense report", "Buy running shoes", "Book hotel in Lisbon"];
 const DONE_YESTERDAY = ["Collect sales figures", "Email landlord"];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const DRILL4_SEED_ANSWERS: SeedAnswers = {
+  DUE_TODAY: DUE_TODAY_ONLY,
+  SUNDAY,
+  REST_OF_WEEK,
+  TUESDAY,
+  UNDATED,
+  WORK,
+  HOME,
+  HOME_THIS_WEEK,
+  HIGH,
+  HIGH_AT_WORK,
+  ERRANDS,
+  FAMILY,
+  HEALTH,
+  DONE_LAST_WEEK,
+  DONE_YESTERDAY,
+};
 
 const questionsEn = group("question", "en", [
   ["whats on today", answer(...TODAY)],

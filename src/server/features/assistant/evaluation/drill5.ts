@@ -29,6 +29,7 @@ import {
   YES,
 } from "./messages";
 import type { Expectation } from "./score";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * Drill 5: a blind corpus. It was written without seeing the assistant's code or any other corpus; the only
@@ -122,6 +123,21 @@ const DECEMBER = [
   "Annual tax return",
 ];
 const DONE_LAST_WEEK = ["Submit expense report", "Buy running shoes", "Book hotel in Lisbon"];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const DRILL5_SEED_ANSWERS: SeedAnswers = {
+  REST_OF_WEEK,
+  TUESDAY,
+  WEEKEND,
+  UNDATED,
+  WORK,
+  HOME,
+  BILLS,
+  HIGH,
+  HIGH_AT_WORK,
+  DECEMBER,
+  DONE_LAST_WEEK,
+};
 /** Done this week, with or without the subtask done on Wednesday. */
 const DONE_THIS_WEEK_ANSWER = anyOf(answer(...DONE_THIS_WEEK), answer("Vacuum the flat", "Email landlord"));
 /** Done yesterday (Wednesday 25 November), with or without the subtask. */

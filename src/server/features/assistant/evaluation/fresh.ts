@@ -28,6 +28,7 @@ import {
   withOrWithoutSubtasks,
   YES,
 } from "./messages";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * The fourth corpus written apart: 150 messages by someone who had read neither the assistant's rules nor the
@@ -36,6 +37,11 @@ import {
  */
 
 const WEEKEND = [...SATURDAY, "Clean the garage"];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const FRESH_SEED_ANSWERS: SeedAnswers = {
+  WEEKEND,
+};
 
 export const FRESH_CASES: EvaluationCase[] = [
   ...group("add", "en", [

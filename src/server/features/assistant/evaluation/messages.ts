@@ -1,4 +1,5 @@
 import type { Expectation, ExpectedFields, ExpectedNewTask } from "./score";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * The evaluation's corpus: messages as people type them to the seeded account (seed.ts) on Thursday
@@ -168,11 +169,15 @@ export const WORK_TODAY = ["Team standup notes", "Review Q4 budget", "Reply to T
 export const SEED_ANSWERS = {
   OVERDUE,
   DUE_TODAY,
+  WORK_TODAY,
   TOMORROW,
   SATURDAY,
+  REST_OF_WEEK,
   TUESDAY,
   NEXT_WEEK,
+  DECEMBER,
   UNDATED,
+  OPEN_SUBTASKS,
   WORK,
   HOME,
   ERRANDS,
@@ -184,7 +189,7 @@ export const SEED_ANSWERS = {
   MEDIUM,
   DONE_LAST_WEEK,
   DONE_THIS_WEEK,
-};
+} satisfies SeedAnswers;
 
 export const TOMORROW_DATE = "2026-11-27";
 export const SATURDAY_DATE = "2026-11-28";

@@ -29,6 +29,7 @@ import {
   YES,
 } from "./messages";
 import type { Expectation } from "./score";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * The sealed corpus: 170 messages (95 English, 75 German) to the seeded account (seed.ts) on Thursday
@@ -43,6 +44,12 @@ const WEEKEND = [...SATURDAY, "Clean the garage"];
 /** Subtasks are in their parent's list and have no date: a list or "no date" answer may show them or not. */
 /** "This week": from today on, or the whole week with its past days, or with everything overdue. */
 const REST_OF_WEEK = [...DUE_TODAY, ...TOMORROW, ...WEEKEND];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const SEALED_SEED_ANSWERS: SeedAnswers = {
+  WEEKEND,
+  REST_OF_WEEK,
+};
 const THIS_WEEK = anyOf(
   answer(...REST_OF_WEEK),
   answer(...REST_OF_WEEK, "Dentist", "Pay electricity bill"),

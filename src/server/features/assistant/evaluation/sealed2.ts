@@ -28,6 +28,7 @@ import {
   WORK_TODAY,
   YES,
 } from "./messages";
+import type { SeedAnswers } from "./seed-questions";
 
 /** "Today" may be read with what is overdue or without it. */
 const TODAY_EITHER_WAY = anyOf(answer(...TODAY), answer(...DUE_TODAY));
@@ -39,6 +40,12 @@ const THIS_WEEK_EITHER_WAY = anyOf(
   answer(...REST_OF_THIS_WEEK, ...OVERDUE),
 );
 const WORK_THIS_WEEK = [...WORK_TODAY, "Prepare client presentation"];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const SEALED2_SEED_ANSWERS: SeedAnswers = {
+  REST_OF_WEEK: REST_OF_THIS_WEEK,
+  WORK_THIS_WEEK,
+};
 const UNDATED_EITHER_WAY = anyOf(answer(...SEED_ANSWERS.UNDATED), answer(...SEED_ANSWERS.UNDATED, ...OPEN_SUBTASKS));
 
 /**

@@ -27,6 +27,7 @@ import {
   withOrWithoutSubtasks,
   YES,
 } from "./messages";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * A third sealed corpus, written blind: its author read only the issue (what the assistant must do), the seed,
@@ -99,6 +100,19 @@ const FINANCE_TAG = ["Call bank", "Annual tax return", "Cancel gym membership"];
 const DONE_LAST_WEEK = ["Submit expense report", "Buy running shoes", "Book hotel in Lisbon"];
 const WEEKEND = ["Grocery shopping", "Oma anrufen", "Clean the garage"];
 const DUE_TUESDAY = ["1:1 with Sarah", "Yoga class", "Pay rent"];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const SEALED3_SEED_ANSWERS: SeedAnswers = {
+  UNDATED,
+  WORK: WORK_LIST,
+  HOME: HOME_LIST,
+  HIGH: HIGH_PRIORITY,
+  HIGH_AT_WORK,
+  FINANCE: FINANCE_TAG,
+  DONE_LAST_WEEK,
+  WEEKEND,
+  TUESDAY: DUE_TUESDAY,
+};
 
 /** A new task whose title a careful reader may or may not keep an article or pronoun in. */
 const createTitled = (

@@ -39,6 +39,7 @@ import {
   withOrWithoutSubtasks,
   YES,
 } from "./messages";
+import type { SeedAnswers } from "./seed-questions";
 
 const DONE_LAST_WEEK = ["Submit expense report", "Buy running shoes", "Book hotel in Lisbon"];
 const ON_TUESDAY = ["1:1 with Sarah", "Yoga class", "Pay rent"];
@@ -106,6 +107,20 @@ const IN_DECEMBER = [
   "Christmas cards",
   "Annual tax return",
 ];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const SEALED4_SEED_ANSWERS: SeedAnswers = {
+  DONE_LAST_WEEK,
+  TUESDAY: ON_TUESDAY,
+  UNDATED: NO_DATE,
+  WORK: WORK_LIST,
+  HOME: HOME_LIST,
+  HIGH: HIGH_PRIORITY,
+  HIGH_AT_WORK,
+  HEALTH: HEALTH_TAG,
+  FINANCE: FINANCE_TAG,
+  DECEMBER: IN_DECEMBER,
+};
 
 export const SEALED4_CASES: EvaluationCase[] = [
   // ——— Questions ———

@@ -17,6 +17,7 @@ import {
   YES,
 } from "./messages";
 import type { Expectation } from "./score";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * A sealed corpus, written blind: its author read only issue 21, the seed (seed.ts), the scorer (score.ts), the
@@ -128,6 +129,31 @@ const HEALTH = ["Dentist", "Yoga class", "Arzttermin"];
 const FINANCE = ["Call bank", "Annual tax return", "Cancel gym membership"];
 const FAMILY = ["Oma anrufen", "Birthday gift for Anna", "Christmas cards"];
 const DONE_LAST_WEEK = ["Submit expense report", "Buy running shoes", "Book hotel in Lisbon"];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const SEALED5_SEED_ANSWERS: SeedAnswers = {
+  OVERDUE,
+  DUE_TODAY,
+  TOMORROW,
+  SATURDAY,
+  REST_OF_WEEK,
+  TUESDAY,
+  NEXT_WEEK,
+  OPEN_SUBTASKS,
+  UNDATED,
+  WORK,
+  HOME,
+  HIGH,
+  HIGH_AT_WORK,
+  MEDIUM,
+  LOW,
+  ERRANDS,
+  ERRANDS_THIS_WEEK,
+  HEALTH,
+  FINANCE,
+  FAMILY,
+  DONE_LAST_WEEK,
+};
 /** Done this week: the subtask "Collect sales figures" (done Wednesday) may be counted or not. */
 const DONE_THIS_WEEK = anyOf(
   answer("Vacuum the flat", "Email landlord"),

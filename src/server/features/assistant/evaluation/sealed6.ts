@@ -25,6 +25,7 @@ import {
   withOrWithoutSubtasks,
   YES,
 } from "./messages";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * A sixth sealed corpus, written blind: its author read only issue 21's text (what the assistant must do),
@@ -113,6 +114,23 @@ const DONE_LAST_WEEK = ["Submit expense report", "Buy running shoes", "Book hote
 const DONE_THIS_WEEK_ANSWER = anyOf(answer(...DONE_THIS_WEEK), answer("Vacuum the flat", "Email landlord"));
 /** Errands due this week (Renew passport is next Monday). */
 const ERRANDS_THIS_WEEK = ["Pick up parcel", "Return library books", "Grocery shopping"];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const SEALED6_SEED_ANSWERS: SeedAnswers = {
+  TUESDAY,
+  WEEKEND,
+  REST_OF_WEEK,
+  UNDATED,
+  WORK,
+  HOME,
+  HEALTH,
+  FINANCE,
+  HIGH,
+  LOW,
+  DECEMBER,
+  DONE_LAST_WEEK,
+  ERRANDS_THIS_WEEK,
+};
 /** Today, with what is overdue (issue 21) or only what is due today. */
 const TODAY_EITHER = anyOf(answer(...TODAY), answer(...DUE_TODAY));
 

@@ -31,6 +31,7 @@ import {
   YES,
 } from "./messages";
 import type { Expectation } from "./score";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * Sealed corpus 7, written blind: its author read only issue 21 (the assistant's spec), seed.ts, score.ts, run.ts
@@ -130,6 +131,20 @@ const DECEMBER = [
   "Christmas cards",
   "Annual tax return",
 ];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const SEALED7_SEED_ANSWERS: SeedAnswers = {
+  REST_OF_WEEK,
+  WEEKEND,
+  TUESDAY,
+  UNDATED,
+  WORK,
+  HOME,
+  HIGH,
+  HIGH_AT_WORK,
+  DONE_LAST_WEEK,
+  DECEMBER,
+};
 /** Nothing is due in January; the repeating tasks' later occurrences may be named. */
 const JANUARY = anyOf(answer(), answer("Take out the trash", "Yoga class", "Pay rent"));
 const WORK_TODAY_ANSWER = anyOf(answer(...WORK_TODAY), answer(...WORK_TODAY, "Send invoice to Acme"));

@@ -45,6 +45,7 @@ import {
   YES,
 } from "./messages";
 import type { Expectation } from "./score";
+import type { SeedAnswers } from "./seed-questions";
 
 const en = (category: Category, say: string | Step[], expect: Expectation): EvaluationCase => ({
   category,
@@ -147,6 +148,19 @@ const REST_OF_THIS_WEEK = [
   ...SATURDAY,
   "Clean the garage",
 ];
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const SEALED8_SEED_ANSWERS: SeedAnswers = {
+  WORK: WORK_TASKS,
+  HOME: HOME_TASKS,
+  HIGH: HIGH_PRIORITY,
+  HIGH_AT_WORK: HIGH_PRIORITY_WORK,
+  HEALTH: HEALTH_TAGGED,
+  UNDATED: NO_DATE,
+  DONE_LAST_WEEK: FINISHED_LAST_WEEK,
+  TUESDAY: NEXT_TUESDAY,
+  DECEMBER: IN_DECEMBER,
+  REST_OF_WEEK: REST_OF_THIS_WEEK,
+};
 const THIS_WEEK_ANSWER = anyOf(
   answer(...REST_OF_THIS_WEEK),
   answer(...REST_OF_THIS_WEEK, "Dentist", "Pay electricity bill"),

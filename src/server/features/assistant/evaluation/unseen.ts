@@ -30,6 +30,7 @@ import {
   withOrWithoutSubtasks,
   YES,
 } from "./messages";
+import type { SeedAnswers } from "./seed-questions";
 
 /**
  * A second held-out corpus, written by someone who never read the assistant's rules nor the other two corpora's
@@ -42,6 +43,11 @@ const TODAY_DATE = "2026-11-26";
 /** "Today" may or may not bring in what is overdue. */
 const TODAY_ANSWER = anyOf(answer(...DUE_TODAY), answer(...TODAY));
 const REST_OF_WEEK = [...DUE_TODAY, ...TOMORROW, ...SATURDAY, "Clean the garage"];
+
+/** This corpus's own seed answers by question, for a test to check against the seeded account's. */
+export const UNSEEN_SEED_ANSWERS: SeedAnswers = {
+  REST_OF_WEEK,
+};
 /** This week: from today, the whole week with its past days, or with everything overdue. */
 const THIS_WEEK = anyOf(
   answer(...REST_OF_WEEK),
