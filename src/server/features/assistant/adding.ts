@@ -15,8 +15,9 @@ import { actionTask } from "./changes";
 import type { AssistantContext } from "./context";
 import { ask, type Conversation, read } from "./conversation";
 import { alreadyThere } from "./lookups";
+import { normalise } from "./message-text";
+import { saysToAssistant, speaksOfAChange } from "./reads-as-task";
 import { response, shortened, withCards } from "./replies";
-import { normalise, saysToAssistant, speaksOfAChange } from "./understand";
 
 /**
  * Quick add: the title, due date, priority, tags and recurrence the parser reads in `text`. Text that is all date and

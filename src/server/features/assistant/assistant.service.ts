@@ -40,9 +40,10 @@ import {
   readMessage,
   record,
 } from "./conversation";
+import type { Intent } from "./intent";
 import { planDay, planWeek, review } from "./plan-handlers";
 import { response, smallTalkOf, together } from "./replies";
-import { type Intent, politeAddOf, politeChangeOf, understand } from "./understand";
+import { politeAddOf, politeChangeOf, understand } from "./understand";
 import { undoExchange, undoLast } from "./undo";
 import { answerWithoutWordsAround } from "./words-around";
 

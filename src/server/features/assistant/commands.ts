@@ -16,11 +16,12 @@ import { add, addOrOfferList, addToNewList } from "./adding";
 import { actionTask, change, needsYes, type Plan, type PlanFor, planOf, pointedAt } from "./changes";
 import type { AssistantContext, IntentOf } from "./context";
 import { ask, type Conversation, read, reminderOf, when } from "./conversation";
+import type { Target } from "./intent";
 import { CHOICES_MAX, eachNamed, listFor, named, previousTasks, stillThere, TOO_VAGUE, targetTasks } from "./lookups";
 import type { Phrases } from "./phrases/phrases";
 import { acceptPlan, acceptWeekPlan, breakDown } from "./plan-handlers";
 import { response, shortened, together, tooVague, withCards } from "./replies";
-import type { Target } from "./understand";
+import { ENGLISH_WEEKDAY, GERMAN_WEEKDAY_NAMES } from "./small-words";
 
 /** What is wrong with the steps of "break down … into …", if anything. */
 function stepsProblem(say: Phrases, steps: string[]): string | undefined {
@@ -163,8 +164,9 @@ export function tagCommand(
 }
 
 /** "thurs", "on friday", "am Donnerstag": a weekday alone, without "this" or a time. */
-const WEEKDAY_ALONE =
-  /^(?:on |am )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/;
+const WEEKDAY_ALONE = new RegExp(
+  `^(?:on |am )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|${ENGLISH_WEEKDAY}|${GERMAN_WEEKDAY_NAMES})$`,
+);
 
 /**
  * The day and time `words` name for a move: a weekday alone that is today is next week's, since a task is moved to a

@@ -8,7 +8,7 @@ import type { TasksService } from "../tasks/tasks.service";
 import type { AssistantRepository } from "./assistant.repository";
 import type { AssistantModel } from "./assistant-model";
 import type { Conversation } from "./conversation";
-import type { Intent } from "./understand";
+import type { Intent } from "./intent";
 
 /**
  * What every part of the assistant works with, given once to `createAssistantService` and passed to each

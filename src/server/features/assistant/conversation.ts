@@ -18,10 +18,11 @@ import type { AssistantContext } from "./context";
 import { verbFirst } from "./german-order";
 import { inGermanSpelling, withTypedUmlauts } from "./german-spelling";
 import { recordOf, undoOf } from "./history-record";
+import type { Intent } from "./intent";
+import { normalise } from "./message-text";
 import { GERMAN_LOCALE } from "./phrases/de";
 import { ENGLISH_LOCALE } from "./phrases/en";
 import { type Phrases, phrasesFor } from "./phrases/phrases";
-import { type Intent, normalise } from "./understand";
 
 /** A reminder said with a day but no time ("remind me about the dentist tomorrow") goes off at this time. */
 const DEFAULT_REMINDER_TIME = { hour: 9, minute: 0 };

@@ -18,8 +18,10 @@ import { inBatches } from "../../batches";
 import { searchWords, taskWords } from "../tasks/search-words";
 import type { AssistantContext } from "./context";
 import type { Conversation } from "./conversation";
+import type { Target } from "./intent";
 import type { ListTarget } from "./questions";
 import { response } from "./replies";
+import { targetName } from "./targets";
 import {
   bestMatches,
   LINKING_WORDS,
@@ -29,7 +31,6 @@ import {
   translatedTerms,
   withoutLinkingWords,
 } from "./task-names";
-import { type Target, targetName } from "./understand";
 
 /** "Which one?" offers at most this many tasks to pick from; the cards show more. */
 export const CHOICES_MAX = 5;

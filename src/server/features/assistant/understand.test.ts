@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { partOfDay } from "./greeting";
-import { type Intent, politeAddOf, politeChangeOf, understand } from "./understand";
+import type { Intent } from "./intent";
+import { politeAddOf, politeChangeOf, understand } from "./understand";
 
 /** A task named in words. */
 const NAMED = (name: string) => ({ kind: "named" as const, name });

@@ -11,29 +11,57 @@
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import type { AssistantContext } from "./context";
 import type { Conversation } from "./conversation";
+import type { Intent, Target } from "./intent";
 import { eachNamed, named, previousTasks, TOO_VAGUE } from "./lookups";
-import { type Intent, normalise, type Target, understand } from "./understand";
+import { normalise } from "./message-text";
+import {
+  ENGLISH_WEEKDAY,
+  FILLER_FIRST_WORDS,
+  GERMAN_WEEKDAY_NAMES,
+  NO_WORDS,
+  NOTHING_WORDS,
+  PLEASE_WORDS,
+  THANKS_WORDS,
+} from "./small-words";
+import { understand } from "./understand";
 
+/**
+ * Fillers first that only this reader drops (the lead-in of every message drops fewer): "ok", "btw", "naja", "sorry".
+ * Their order is kept, since the first that fits is taken ("ach" of "ach ja", before "ach ja" is tried).
+ */
+const FILLER_ONLY_FIRST_WORDS =
+  "ay|ok(?:ay|ey)?|k+|hm+|uh+m*|um+|erm|ah+|oh+|ooh|ups|welp|right|alright|yo|oi|ey|eh|ei|btw|by the way|fyi|plus|oh and|anyway|anyways|quick one|real quick|ugh|argh|boah|nu|nun|na|naja|tja|na gut|nja|joa|jo|ach|ach ja|achso|ah ja|apropos|übrigens|und|und noch|bro|mate|stopp|sorry|sry|lol|haha|cool|gut|super|prima|passt|egal|jedenfalls|sooo+|sag mal|finally|endlich|thank god|thank goodness|gott sei dank|zum glück";
 /** Said before a request and adding nothing to it: interjections, fillers, "also", "btw", "oh and". */
-const FILLER_FIRST =
-  /^(?:(?:aye|ay|ok(?:ay|ey)?|k+|so|hm+|uh+m*|um+|erm|ah+|oh+|ooh|oops|ups|welp|well|right|alright|yo|hey|oi|ey|eh|ei|btw|by the way|fyi|also|plus|and|oh and|anyway|anyways|quick one|real quick|ugh|argh|boah|nu|nun|na|naja|tja|na gut|nja|joa|jo|ach|ach ja|achso|ah ja|apropos|übrigens|und|und noch|digga|dude|bro|mate|stopp|moment|sorry|sry|lol|haha|cool|gut|super|prima|passt|egal|jedenfalls|sooo+|sag mal|finally|endlich|thank god|thank goodness|gott sei dank|zum glück)(?=[\s,.!:;-])[\s,.!:;-]*)+/u;
+const FILLER_FIRST = new RegExp(
+  String.raw`^(?:(?:${FILLER_FIRST_WORDS}|${FILLER_ONLY_FIRST_WORDS})(?=[\s,.!:;-])[\s,.!:;-]*)+`,
+  "u",
+);
 /** One word before a comma ("stopp, …", "Moment, …"): dropped too, unless it could turn the request around. */
 const WORD_THEN_COMMA = /^(\p{L}+)\s*[,!:]\s+(?=\S)/u;
 /** Words that may say the opposite of what follows, or take it back: never dropped, first or last. */
-const TURNS_AROUND =
-  /^(?:not?|nope|nah|nee?|nein|nicht|kein(?:e|en)?|nie|never|don'?t|do not|doch|lieber|besser|or|oder|but|aber|wait|warte|actually|eigentlich|instead|stattdessen|statt|rather|unless|außer|except|only|nur|jk|just kidding|kidding|scherz|maybe|vielleicht|if|wenn|falls|never ?mind|vergiss|forget|cancel|stop|undo|then|dann|and|und|also|too|auch)\b/u;
+const TURNS_AROUND = new RegExp(
+  String.raw`^(?:${NO_WORDS}|nope|nah|nee?|nein|kein(?:e|en)?|don'?t|do not|doch|lieber|besser|or|oder|but|aber|wait|warte|actually|eigentlich|instead|stattdessen|statt|rather|unless|außer|except|only|nur|jk|just kidding|kidding|scherz|maybe|vielleicht|if|wenn|falls|never ?mind|vergiss|forget|cancel|stop|undo|then|dann|and|und|also|too|auch)\b`,
+  "u",
+);
 /** "what a day", "was für ein Tag": an exclamation, no question. */
 const EXCLAIMED = /^(?:what an? \S+(?: \S+)?|was für eine?n? \S+|wie (?:schön|toll|geil|gut))$/;
 /** A remark that begins as TURNS_AROUND does but says only that there is no hurry. */
 const NO_HURRY = /^(?:no (?:rush|hurry|stress|pressure)|kein(?:e)? (?:eile|stress|hektik|druck))\b/;
 /** Said last and adding nothing: laughter, relief, thanks, "finally", "fei", "pls". */
-const FILLER_LAST =
-  /(?:[\s,.!-]+(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|xd+|:\)|:d|;\)|finally|at last|endlich|thank god|thank goodness|gott sei dank|zum glück|fei|eh|mate|bro|dude|digga|alter|pls|plz|please|bitte|thx|thanks|thank you|ty|danke(?:schön)?|cheers|yay|phew|puh|juhu|woo+|yippee|already|schon|scho|ok(?:ay)?|tho|though|\p{Extended_Pictographic}|\uFE0F))+[\s.!]*$/u;
+const FILLER_LAST = new RegExp(
+  String.raw`(?:[\s,.!-]+(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|xd+|:\)|:d|;\)|finally|at last|endlich|thank god|thank goodness|gott sei dank|zum glück|fei|eh|mate|bro|dude|digga|alter|${PLEASE_WORDS}|${THANKS_WORDS}|ty|dankeschön|cheers|yay|phew|puh|juhu|woo+|yippee|already|schon|scho|ok(?:ay)?|tho|though|\p{Extended_Pictographic}|\uFE0F))+[\s.!]*$`,
+  "u",
+);
 /** A day or a time: a clause saying one is part of the request ("move it to friday, 3pm"), never a remark. */
-const SAYS_WHEN =
-  /\d|\b(?:tomorrow|tmrw|tonight|noon|midnight|next|morgen|übermorgen|abends?|morgens|mittags?|nächste[nrs]?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)\b/u;
+const SAYS_WHEN = new RegExp(
+  String.raw`\d|\b(?:tomorrow|tmrw|tonight|noon|midnight|next|morgen|übermorgen|abends?|morgens|mittags?|nächste[nrs]?|${ENGLISH_WEEKDAY}|${GERMAN_WEEKDAY_NAMES}|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)\b`,
+  "u",
+);
 /** A word that says no: a reading of what is left with one in it is never taken ("stopp, lösch das nicht"). */
-const SAYS_NO = /(?:^|\s)(?:not|never|no|don'?t|doesn'?t|nicht|nie|kein(?:e[nrms]?)?|nix|nichts)(?=\s|[,.!]|$)|n't\b/u;
+const SAYS_NO = new RegExp(
+  String.raw`(?:^|\s)(?:${NO_WORDS}|${NOTHING_WORDS}|don'?t|doesn'?t|kein(?:e[nrms]?)?)(?=\s|[,.!]|$)|n't\b`,
+  "u",
+);
 /** A last clause after a comma or a dash between spaces: "…, brauch ich nicht mehr", "… - no rush". */
 const LAST_CLAUSE = /^(.+?\S)\s*(?:,|\s[-\u2013\u2014]+)\s+([^,\u2013\u2014]+?)$/u;
 /**

@@ -1,0 +1,159 @@
+/**
+ * Reading tasks said done, tasks to delete and an undo: "done with X", "Oma hab ich angerufen", "delete X", "X
+ * brauche ich nicht mehr", "undo", "ach doch nicht".
+ */
+import { GERMAN_PARTICIPLE_WORD } from "../../../shared/quick-add/language-of";
+import type { Intent } from "./intent";
+import { firstMatch } from "./message-text";
+import { ENGLISH_WEEKDAY } from "./small-words";
+import { THE_PREVIOUS, targetOf } from "./targets";
+
+/** "undo" anywhere in a short message ("that was a mistake, revert it"): a title rarely holds the word. */
+const UNDO_WORD =
+  /(?:^|\s)(?:undo|revert(?: back)? (?:it|that|this)|take that back|rückgängig|nimm (?:das|es|(?:die|deine) (?:letzte )?änderung)(?: bitte| mal)?(?: wieder)? zurück)(?:\s|$)/;
+/** "ach doch nicht", "nee, lieber doch nicht": the user changed their mind about what was just done. */
+export const CHANGED_MIND =
+  /^(?:(?:ach|oh|ups|hm+|nee?|nein)[,!.]?\s+)*(?:(?:dann )?(?:lieber )?doch (?:lieber )?nicht)(?:[,.!]?\s+(?:(?:mach(?:'s| es| das)?\s+)?(?:zurück|rückgängig))(?:\s+bitte)?)?$/;
+const UNDO_WORDS_MAX = 8;
+const UNDO =
+  /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
+/**
+ * "(das) hab ich schon erledigt", "hab ich gestern gemacht": German drops the "das" of the task just shown; said so,
+ * with no question mark, it is done, not a question ("hab ich …" also begins one).
+ */
+export const DID_IT_GERMAN =
+  /^((?:das|es|den|die|ihn)?)\s*(?:hab|habe)\s+(?:ich|wir)\s+(?:(?:schon|bereits|auch|endlich|gerade|eben|heute|gestern|vorhin)\s+)*(?:erledigt|gemacht|geschafft|abgehakt)$/;
+/** "hab das Fahrrad repariert jetzt", "… gemacht, endlich": when it was done, said after the participle. */
+const DONE_AFTER_GERMAN = String.raw`(?:,?\s+(?:jetzt|grad|gerade|eben|endlich|schon|bereits|heute|gestern|vorhin|auch))*`;
+const COMPLETE = [
+  // "bin fertig mit X", "ich bin mit X durch": German "done with X" (before "X … fertig" below, which
+  // would take "ich bin mit" for part of the name).
+  /^(?:ich )?bin (?:(?:jetzt|endlich|schon|gerade) )*(?:fertig|durch) mit\s+(.+)$/,
+  /^(?:ich )?bin (?:(?:jetzt|endlich|schon|gerade) )*mit\s+(.+?)\s+(?:fertig|durch)$/,
+  DID_IT_GERMAN,
+  // "mach mal X erledigt": the verb and its "mal" are no part of the name ("mach X fertig" may be a task).
+  /^(?:mach|mache)\s+(?:(?:mal|bitte|doch)\s+)*(.+?)\s+(?:als\s+)?erledigt$/,
+  // "done w/ X": the short "with" of a quick note.
+  /^(?:complete|finish|done(?: with| w\/?)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
+  /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
+  /^(?:finished|completed)\s+(.+)$/,
+  // "flights booked", "invoice sent ✅": a task's object, then what was done to it.
+  /^(?!(?:to|not|never|get|have)\s)(.+?)\s+(?:booked|paid|sent|bought|returned|posted|submitted|renewed|cancell?ed|fixed|repaired|picked up|handed in|signed)$/,
+  /^markiere?\s+(.+?)\s+als\s+erledigt$/,
+  // "tick that off", "check it off": the task of the previous reply, or of the part before.
+  /^(?:tick|check|cross)\s+(it|that|this|them|those|both)\s+off$/,
+  // "X ist auch erledigt", "Y is also done": the word for "as well" before it is no part of the name.
+  /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?(?:\s+(?:also|already|now|auch|schon|bereits|jetzt))?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
+  /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
+  /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
+  // "did the standup notes": "did" before a task said, not before who did something ("did you …" asks).
+  /^(?:\w+[^e\s]ed|took|paid|went|bought|sent|wrote|rang|ran|met|fed|got(?!\s+(?:to|up|home|back|out|in)\b)|did(?!\s+(?:i|you|u|we|they|he|she|it|that|this|anyone|anybody|someone|somebody|anything|everyone|everybody|not|never|nothing|no)\b))\s+(.+)$/,
+  new RegExp(
+    String.raw`^(?:ich )?(?:hab|habe)\s+(?:(?:gerade|eben|schon|heute|gestern|vorhin|endlich|jetzt)\s+)*(.+?)\s+(?:fertig\s+)?(?:ge\w+t|ge\w+en|\w+ge\w+t|\w+ge\w+en|erledigt)${DONE_AFTER_GERMAN}$`,
+  ),
+  /^(?:erledige|hake)\s+(.+?)(?:\s+ab)?$/,
+  // German puts the verb last: "Oma anrufen abhaken", "Steuer als erledigt markieren".
+  /^(?!(?:du\s+)?(?:kannst|darfst)\s)(.+?)\s+(?:abhaken|als erledigt (?:markieren|abhaken))$/,
+  /^(.+?)\s+(?:ist |sind )?(?:erledigt|fertig|abgehakt)$/,
+  // "Müll ist draußen": the thing a task takes out is out.
+  /^(.+?)\s+(?:ist|sind)\s+(?:(?:schon|jetzt|endlich)\s+)?(?:draußen|draussen|raus)$/,
+  // German names the done thing first: "Oma hab ich angerufen", "die Bücher habe ich schon zurückgebracht".
+  new RegExp(
+    String.raw`^(.+?)\s+(?:hab|habe|haben)\s+(?:ich|wir)\s+(?:(?:schon|bereits|auch|endlich|gerade|eben|heute|gestern)\s+)*${GERMAN_PARTICIPLE_WORD}$`,
+    "u",
+  ),
+  // "beim Zahnarzt war ich schon": an appointment been to.
+  /^(?:(?:beim|bei der|bei dem|bei|im|in der|zum|zur)\s+)?(.+?)\s+(?:war|waren)\s+(?:ich|wir)\s+(?:schon|bereits|heute|gestern)$/,
+  // "(du) kannst X abhaken": said after it too ("Zahnarzt war ich schon, kannst abhaken").
+  /^(?:du\s+)?(?:kannst|darfst)\s+(?:du\s+)?(.*?)\s*(?:abhaken|als erledigt markieren)$/,
+  // "Steuerberater angerufen", "Fahrrad repariert": a German past participle last says it is done, never a task;
+  // "ich habe …" before it, "fertig" ("Folien fertig gemacht") and "endlich" after it are no part of the name.
+  new RegExp(
+    String.raw`^(?:(?:ich\s+)?(?:hab|habe)\s+(?:(?:gerade|eben|schon|heute|gestern|vorhin|endlich|jetzt)\s+)*)?(.+?)\s+(?:ist\s+|sind\s+|wurde\s+|wurden\s+)?(?:fertig\s+)?${GERMAN_PARTICIPLE_WORD}${DONE_AFTER_GERMAN}$`,
+    "u",
+  ),
+];
+/**
+ * "finished reading dune", "done cleaning the garage": the task is named by its verb ("Read Dune"), whose
+ * beginning the "-ing" form less its ending is ("shopping" → "shop", "organising" → "organis"), as names are found;
+ * a doubled consonant is one of the verb's only where English doubles none ("calling" → "call").
+ */
+const GERUND_FIRST = /^(?:(\p{L}{2,}?[bdgmnprt])[bdgmnprt]|(\p{L}{2,}))ing(?=\s)/u;
+/** "paid the bill finally", "I have returned the books today": when it was done is no part of the task's name. */
+const WHEN_DONE =
+  /\s+(?:finally|at last|already|just now|earlier|today|this morning|this afternoon|yesterday|endlich|schon|bereits|heute|gestern)$/;
+/** "finish the slides by eod": a thing to finish by a time is a task still to do, not one done. */
+const TO_DO_BY = new RegExp(
+  String.raw`\s(?:by|until)\s+(?:eod|cob|end of (?:the )?day|tonight|tomorrow|today|next \w+|${ENGLISH_WEEKDAY}|\d)`,
+);
+/**
+ * "finish the pitch deck eod", "complete the tax return tomorrow": told to finish something by a day to come, so a
+ * task still to do ("finished X today" says it was done).
+ */
+const FINISH_BY_DAY = new RegExp(
+  String.raw`^(?:finish|complete)\s+\S.*\s(?:eod|cob|asap|end of (?:the )?(?:work(?:ing)? )?day|close of business|tonight|today|tomorrow|tmrw|this (?:morning|afternoon|arvo|evening|week)|next week|${ENGLISH_WEEKDAY})$`,
+);
+/**
+ * "die sind alle erledigt", "das sind beide fertig", "they're all done": every task of the previous reply (the words
+ * for "all" and "both" are no task's name).
+ */
+const ALL_DONE =
+  /^(?:(?:die|das|diese|sie|they|those|these)(?:'re)?\s+)?(?:(?:sind|are|were|waren)\s+)?(?:(?:jetzt|schon|now|already)\s+)?(?:alle|allesamt|beide|all|both)\s+(?:(?:schon|jetzt|already)\s+)?(?:erledigt|fertig|gemacht|abgehakt|done|finished|completed)$/;
+/** "done", "erledigt", "abhaken" alone: the task of the previous reply. */
+const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt|abhaken)$/;
+/** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
+const NOT_NEEDED = [
+  /^i (?:don't|dont|do not|no longer) need (?:to )?(.+?)(?: any ?more| now)?(?:,? (?:so |just |please )*(?:delete|remove|drop|trash) (?:it|that))?$/,
+  /^(?:ich )?brauche? (?:ich )?(.+?) nicht mehr$/,
+  /^(.+?) brauche? ich nicht mehr$/,
+];
+/**
+ * "scrap the spanish thing, not happening", "streich X, mach ich heuer nicht": a word on why after the task, which
+ * is no part of its name.
+ */
+const REASON =
+  "(?:not happening|not gonna happen|won't happen|not needed|no longer needed|never mind|forget it|not doing (?:it|that|them)(?: this year| anymore| any more)?|not worth it|hat sich erledigt|(?:(?:die|das|den|des) )?brauch(?:e|t)? (?:ich|es|man) (?:(?:heuer|dieses jahr|eh|jetzt|wohl|sowieso|auch|doch) )*nicht(?: mehr)?|(?:das )?mach(?:e)? ich (?:(?:heuer|dieses jahr|eh|doch|jetzt|wohl) )*nicht(?: mehr)?|wird (?:eh )?nichts|fällt (?:eh )?aus)";
+const WHY_NOT = String.raw`(?:\s*[,-]\s*${REASON})?`;
+export const REASON_ALONE = new RegExp(`^${REASON}$`);
+const DELETE = new RegExp(
+  String.raw`^(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|(?:lösche?|entferne?|streiche?)(?:\s+(?:mal|bitte|doch))*|weg mit)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
+);
+/**
+ * German word order for several tasks ("A und B entfernen"), which `verbFirst` leaves as typed; "X kann weg", "X
+ * kann gelöscht werden": a task said to be no longer wanted.
+ */
+const DELETE_GERMAN =
+  /^(.+?)\s+(?:(?:(?:kannst|könntest)(?:\s+du)?\s+)?(?:bitte\s+)?(?:löschen|entfernen)|(?:kann|können)\s+(?:jetzt\s+)?(?:weg|raus|gelöscht werden|entfernt werden))$/;
+/** A task said to be marked done, not done: "mark X as done", "tick X off", "complete the X task". */
+export const MARKED_DONE =
+  /^(?:mark|tick|check|cross|complete)\s|\s(?:off|as (?:done|complete|completed|finished|erledigt)|abhaken|als erledigt markieren)$/;
+
+/** "undo", "rückgängig", or "undo" anywhere in a short message: the last change taken back. */
+export function undoOf(text: string): Intent | undefined {
+  if (UNDO.test(text) || (UNDO_WORD.test(text) && text.split(" ").length <= UNDO_WORDS_MAX)) return { kind: "undo" };
+  return undefined;
+}
+
+/**
+ * A task said done: named, or the tasks of the previous reply ("done", "they're all done"); one told to be finished
+ * by a day to come is a task still to do, to add.
+ */
+export function completeOf(text: string, typed: string): Intent | undefined {
+  if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
+  if (ALL_DONE.test(text)) return { kind: "complete", target: { kind: "previous", index: null } };
+  const match = firstMatch(COMPLETE, text);
+  if (match?.[1] && (TO_DO_BY.test(match[1]) || FINISH_BY_DAY.test(text)))
+    return { kind: "add", text: typed, explicit: false };
+  const done = match?.[1]?.replace(WHEN_DONE, "");
+  if (done) return { kind: "complete", target: targetOf(done.replace(GERUND_FIRST, "$1$2")) };
+  // "kannst abhaken": the task of the previous reply (or, in a longer message, of the part before).
+  if (match?.[1] === "") return { kind: "complete", target: THE_PREVIOUS };
+  return undefined;
+}
+
+/** A task to delete: "delete X", "X kann weg", "I don't need X anymore". */
+export function deleteOf(text: string): Intent | undefined {
+  const match = DELETE.exec(text) ?? DELETE_GERMAN.exec(text) ?? firstMatch(NOT_NEEDED, text);
+  if (match?.[1]) return { kind: "delete", target: targetOf(match[1]) };
+  return undefined;
+}

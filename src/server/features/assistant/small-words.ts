@@ -1,0 +1,59 @@
+/**
+ * The small words said around a request, each list spelled once: asking nicely, thanks, a filler first, a word that
+ * says no, a weekday's name. Each reader builds its pattern from these lists, so a word added here is known to every
+ * reader of the idea; where one reader knows more words than another, its extra words are named beside its pattern.
+ */
+
+/** "please", "bitte": asking nicely, before or after a request. */
+export const PLEASE_WORDS = "please|pls|plz|bitte";
+/** "thanks", "danke": the short thanks. */
+export const THANKS_WORDS = "thanks|thank you|thx|danke";
+/** The long thanks: "thanks a million", "danke recht schön", "vielen lieben Dank", "merci". */
+export const LONG_THANKS_WORDS =
+  "thanks a million|(?:danke|bitte) (?:recht |sehr )?schön|danke vielmals|vielen (?:lieben )?dank|merci";
+/** Said first and adding nothing, as every reader of a filler first knows them: "so", "oops", "well", "and". */
+export const FILLER_FIRST_WORDS = "aye|so|oops|well|hey|also|and|moment|digga|dude";
+/** Words that say no: "not", "never", "nicht", "nie". */
+export const NO_WORDS = "not|no|never|nicht|nie";
+/** "nix", "nichts": nothing, which says no too. */
+export const NOTHING_WORDS = "nix|nichts";
+/** The German weekdays. */
+export const GERMAN_WEEKDAY_NAMES = "montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag";
+/** An English weekday, its whole name: "monday" … "sunday". */
+export const ENGLISH_WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
+
+/**
+ * "abi", "bro", "alter", "brudi": calling the assistant a friend, set off by a comma, or before a request to add
+ * ("abi add Kartons entsorgen"); without either it may begin a title ("Abi-Zeugnis abholen", "alter Schrank …").
+ */
+const SLANG_ADDRESS = String.raw`(?:abi|abla|bro|bruh|brudi|bruder|brudah|alter|lan|habibi|mate)(?:[,!]\s*|\s+(?=(?:add|new task|neue aufgabe|füg|füge|trag|notier|notiere|schreib|leg)\b))`;
+/**
+ * "(please) do mark X as done", "do move it to friday": "do" said for emphasis before a request to the assistant,
+ * no part of it ("do the dishes" is a task).
+ */
+const EMPHATIC_DO = String.raw`do\s+(?=(?:mark|move|complete|delete|remove|add|tag|untag|rename|change|set|put|push|postpone|reschedule|tick|check|cross|remind|make)\s)`;
+/**
+ * Fillers only a request's lead-in drops: a yes or a no ("no wait, …"), thanks and "please" (not "plz", nor "thank
+ * you"), "kindly".
+ */
+const LEAD_IN_ONLY_WORDS =
+  "ok(?:ay)?|oh|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|please|pls|bitte|nein|doch|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly";
+/**
+ * Words before a request that say nothing of it: "oops, undo", "thanks, can you plan my day", "del x pls", and a
+ * greeting or an address set off by a comma ("moin, …", "hi! …", "Liebe Assistentin, …", "dear Taskmind, …"),
+ * which a title never begins with.
+ */
+export const LEAD_IN = new RegExp(
+  String.raw`^(?:(?:${FILLER_FIRST_WORDS}|${LEAD_IN_ONLY_WORDS})[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*|${SLANG_ADDRESS}|${EMPHATIC_DO})+`,
+  "i",
+);
+/** "…, gell?", "…, oder?", "…, ne?", "…, eh": asking to be agreed with. */
+const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right";
+/**
+ * Words after a request that only ask to be agreed with, as "please" asks nicely: "…, gell?", "…, oder?", "…, ne?";
+ * and thanks, the long ones too ("…, danke recht schön", "…, vielen lieben Dank").
+ */
+export const TRAIL_OFF = new RegExp(
+  String.raw`[,\s]+(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|thanks a mil|if you don't mind|if you dont mind|${ASKING_AGREEMENT_WORDS})$`,
+  "i",
+);
