@@ -38,6 +38,8 @@ const SAID_IN_GERMAN = new Set(
     "nimm füg benenn markier entfern häng kann weg " +
     // Greetings and addresses as spoken: "morjen", "moinsen", "digga".
     "morjen moinsen digga " +
+    // Austrian and German approval said alone: "leiwand 👍", "urleiwand", "gschmeidig".
+    "leiwand urleiwand gschmeidig oida " +
     // "teil X auf: …", "tu bei X den Tag Y dazu": requests said in German around an English title.
     "teil teile tu dazu"
   ).split(" "),

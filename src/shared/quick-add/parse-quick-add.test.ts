@@ -977,3 +977,33 @@ describe("parseQuickAdd", () => {
     expect(parseQuickAdd("dig +Garden", context).unknownList).toEqual({ name: "Garden", start: 4, end: 11 });
   });
 });
+
+describe("a weekday's short name last, 'itself' after a day, and a meeting's minutes", () => {
+  const context = { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-GB" };
+  it.each([
+    // A short name that is a word too ("sat", "sun", "wed") is the day when it ends the task.
+    ["bbq arvo at the Kellys sat", "bbq arvo at the Kellys", "2026-03-28 +01:00"],
+    ["footy training for the juniors sun", "footy training for the juniors", "2026-03-29 +01:00"],
+    ["put the bins to the kerb wed", "put the bins to the kerb", "2026-03-25 +01:00"],
+    // Indian English "itself" after a day says that very day.
+    ["submit the expense claim today itself", "submit the expense claim", "2026-03-25 +01:00"],
+    ["share the deck by tomorrow itself", "share the deck", "2026-03-26 +01:00"],
+  ])("%j is dated", (text, title, due) => {
+    const result = parseQuickAdd(text, context);
+    expect(result.title).toBe(title);
+    expect(result.dueAt).toBe(expectedDue(due).dueAt);
+  });
+
+  it.each([
+    // After a word it is said of, the short name stays a word.
+    "we sat",
+    "dry the towels in the sun",
+    "finally got wed",
+    // The minutes of a meeting are no duration.
+    "circulate the minutes",
+    "type up the hours",
+  ])("%j stays text", (text) => {
+    const result = parseQuickAdd(text, context);
+    expect([result.title, result.dueAt]).toEqual([text, null]);
+  });
+});

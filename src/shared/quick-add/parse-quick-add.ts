@@ -116,14 +116,32 @@ const AMBIGUOUS_ALONE = new Set([
   "sa",
   "so",
 ]);
+/** "sat", "sun", "wed": a weekday's short name that is a word of its own too. */
+const SHORT_WEEKDAY_WORDS = new Set(["sat", "sun", "wed"]);
+/**
+ * "smoko run for the boys sat", "bbq at daves sun": a weekday's short name last, after the task, is its day; after
+ * a word it would be said of ("we sat", "in the sun", "to wed") it stays a word.
+ */
+const WORD_BEFORE_SHORT_WEEKDAY =
+  /(?:^|\s)(?:i|we|you|he|she|they|it|who|that|which|has|have|had|was|were|the|a|an|in|into|out|of|to|get|got|and|or|my|your|our|his|her|their|this|just|then|down|up)\s+$/i;
+const shortWeekdayLast = (said: string, text: string, start: number, end: number) =>
+  SHORT_WEEKDAY_WORDS.has(said) &&
+  /^[\s.!]*$/.test(text.slice(end)) &&
+  /\S\s+$/.test(text.slice(0, start)) &&
+  !WORD_BEFORE_SHORT_WEEKDAY.test(text.slice(0, start));
 /**
  * "parents evening on the 9th", "games night on friday": a part of the day said before a date names the event,
  * its date still to be read.
  */
 const EVENT_BEFORE_DATE = /^(?:morning|afternoon|arvo|evening|night)(?=\s+(?:on|this|next)\s)/i;
-/** "2 weeks", "a few days": a duration, not a date, unless said "in 2 weeks", "2 weeks from now". */
+/**
+ * "2 weeks", "a few days": a duration, not a date, unless said "in 2 weeks", "2 weeks from now"; "the minutes" of a
+ * meeting are none either.
+ */
 const BARE_DURATION =
-  /^(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?(?:few|couple(?:\s+of)?)|several)\s+\p{L}+$/iu;
+  /^(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?(?:few|couple(?:\s+of)?)|several|the)\s+\p{L}+$/iu;
+/** "today itself", "by monday itself": Indian English "itself" after a day says that very day, no word of the title. */
+const ITSELF_AFTER = /^\s+itself(?=[\s.,!]|$)/i;
 /** "last friday" points back in time, and chrono, asked for dates ahead, moves it forward. */
 const LOOKS_BACK = /^last\s/i;
 /**
@@ -619,7 +637,8 @@ function isUnambiguous(result: ParsedResult, text: string, referenceYear: number
   // Chrono matches "fr" (Freitag) in "früh": a date must be whole words.
   if (LETTER_OR_DIGIT.test(text.charAt(result.index - 1)) || LETTER_OR_DIGIT.test(text.charAt(end))) return false;
   const said = result.text.trim().toLowerCase();
-  if (AMBIGUOUS_ALONE.has(said) || LOOKS_BACK.test(said)) return false;
+  if (LOOKS_BACK.test(said)) return false;
+  if (AMBIGUOUS_ALONE.has(said) && !shortWeekdayLast(said, text, result.index, end)) return false;
   if (result.tags().has("result/relativeDate") && BARE_DURATION.test(said)) return false;
   // A month alone ("june", "march in the parade") or "this month" names no day.
   return carriesDate(result) || timeOf(result) !== null;
@@ -797,7 +816,8 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const claimWords = (result: ParsedResult, kind: QuickAddPartKind) => {
     let start = result.index;
     // Chrono takes the comma in "friday, report monday" with the weekday; it belongs to the title.
-    const end = start + result.text.replace(TRAILING_PUNCTUATION, "").length;
+    const read = start + result.text.replace(TRAILING_PUNCTUATION, "").length;
+    const end = read + (ITSELF_AFTER.exec(text.slice(read))?.[0].length ?? 0);
     const connector = LEADING_CONNECTOR.exec(text.slice(0, start))?.[1];
     if (connector && isFree({ start: start - connector.length, end: start })) start -= connector.length;
     claim(start, end, kind);

@@ -210,7 +210,9 @@ const ENGLISH_FILLER =
   "happening coming up upcoming else need should please can you could with that how many much number agenda " +
   "schedule plate calendar now currently right lined get see be will gonna going doing and or so far yet already " +
   "just only ones one' hey hi ok okay where look looks looking like hows how's everything rn atm again actually really even ever " +
-  "exactly manage managed manages able tagged labelled labeled from";
+  "exactly manage managed manages able tagged labelled labeled from " +
+  // A tradie's word for the tasks ("how many jobs i got today"), as "things" is.
+  "jobs";
 const GERMAN_FILLER =
   "was ist sind war waren wird werden habe hab haben hat hatte ich es gibt noch offen offene offenen aufgabe " +
   "aufgaben zu tun für fällig zeig zeige mir mein meine meiner meinen alle welche welcher welches wie viel viele die " +
@@ -246,7 +248,7 @@ const REMAINING = unicode(/\b(?:left|remaining|fehlt|fehlen|übrig)\b/);
 
 /** Filler words that say the question is about tasks ("what do I have", "show my tasks"). */
 const ABOUT_TASKS = unicode(
-  /\b(?:tasks?|todos?|to-?dos?|things|items|stuff|plate|agenda|schedule|have|got|aufgaben?|habe|hab|ansteht|steht|list|pendenz(?:en)?)\b/,
+  /\b(?:tasks?|todos?|to-?dos?|things|items|stuff|jobs|plate|agenda|schedule|have|got|aufgaben?|habe|hab|ansteht|steht|list|pendenz(?:en)?)\b/,
 );
 
 /** Takes `pattern`'s first match out of `text`. */

@@ -158,11 +158,16 @@ export const TO_ANY_LIST = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:list|tasks|task 
 /** How many tasks a German list announces: "drei", "3". */
 const GERMAN_COUNT = String.raw`(?:\d+|zwei|drei|vier|fünf|sechs)`;
 /** What several tasks are called, German or English ("füg 3 tasks hinzu:" mixes them as people at work do). */
-const TASKS_NOUN = "(?:tasks|todos|things|items|aufgaben|dinge|sachen)";
+const TASKS_NOUN = "(?:tasks|todos|things|items|jobs|aufgaben|dinge|sachen)";
+/**
+ * "heaps", "a few", "a bunch of", "loads": how many, said instead of a number before the tasks ("add heaps: a, b,
+ * c", "add a few jobs: a, b").
+ */
+const SOME_MANY = String.raw`(?:heaps|a heap|loads|a load|lots|a lot|a few|a couple|a bunch|a whole bunch)(?:\s+(?:more|of))?`;
 /** "add 3 tasks: a, b and c", "add tasks: a, b", "leg drei Aufgaben an: a, b und c": several tasks at once. */
 export const ADD_MANY = [
   new RegExp(
-    String.raw`^(?:(?:(?:add|create|neue)\s+)?(?:${GERMAN_COUNT}\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+)?${TASKS_NOUN}|(?:add|create)\s+(?:these|the following|all of these|all these|this lot))\s*:\s*(.+)$`,
+    String.raw`^(?:(?:(?:add|create|neue)\s+)?(?:${GERMAN_COUNT}\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+|${SOME_MANY}\s+)?${TASKS_NOUN}|(?:add|create)\s+(?:these|the following|all of these|all these|this lot|${SOME_MANY}))\s*:\s*(.+)$`,
     "i",
   ),
   new RegExp(

@@ -9,15 +9,18 @@ import { firstMatch, normalise, tidy } from "./message-text";
 import { readQuestion } from "./questions";
 import { ADD, ADD_GERMAN, addedTitle, unquoted } from "./read-adds";
 import { commandOf } from "./read-command";
-import { REASON_ALONE } from "./read-done";
+import { REASON_ALONE, SORTED_ALONE } from "./read-done";
 import { GERMAN_ON_DAY } from "./read-moves";
 import { readsAsAnotherTask, readsAsGermanTask, readsAsTask } from "./reads-as-task";
 import { TRAIL_OFF } from "./small-words";
 import { targetOf } from "./targets";
 import { ADD_DETAIL, DAY_LAST, DAY_WORD, dayWords, withPriorityMark } from "./task-details";
 
-/** Between the requests of one message: "and", "then", ";" before a new command. */
-const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und)\s+/;
+/**
+ * Between the requests of one message: "and", "then", ";" before a new command; "+" and "&" said for "and" between
+ * spaces ("complete dentist + pay electricity bill"; "+Home" is a list).
+ */
+const REQUEST_SEPARATOR = /\s*;\s*|\s*,?\s+(?:and then|then|and also|and|also|und dann|und|\+|&)\s+/;
 /** The same, and a comma: "finished the dentist, pick up parcel is done too". */
 const CLAUSE_SEPARATOR = new RegExp(`${REQUEST_SEPARATOR.source}|\\s*,\\s*`);
 
@@ -71,6 +74,8 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
     const previous = parts.at(-1);
     // "new task: prepare the taxes, high priority": a detail after a comma belongs to the task being added.
     if (previous?.kind === "delete" && REASON_ALONE.test(said)) continue;
+    // "returned the library books, all sorted now": the remark that it is dealt with is no request of its own.
+    if (previous?.kind === "complete" && SORTED_ALONE.test(said)) continue;
     if (previous?.kind === "add" && ADD_DETAIL.test(said)) {
       parts[parts.length - 1] = { ...previous, text: withPriorityMark(`${previous.text} ${tidy(part)}`) };
       continue;

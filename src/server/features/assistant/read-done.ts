@@ -82,6 +82,14 @@ const GERUND_FIRST = /^(?:(\p{L}{2,}?[bdgmnprt])[bdgmnprt]|(\p{L}{2,}))ing(?=\s)
 /** "paid the bill finally", "I have returned the books today": when it was done is no part of the task's name. */
 const WHEN_DONE =
   /\s+(?:finally|at last|already|just now|earlier|today|this morning|this afternoon|yesterday|endlich|schon|bereits|heute|gestern)$/;
+/**
+ * "called the bank all sorted", "paid the rego, done and dusted mate": a remark after a task said done that it is
+ * dealt with, which is no part of its name.
+ */
+const SORTED = String.raw`(?:(?:all|now|finally|it's|its|that's|thats)\s+)?(?:sorted|all good|done and dusted|taken care of|squared away)(?:\s+(?:now|mate|bro|buddy))?`;
+const ALL_SORTED = new RegExp(String.raw`,?\s+${SORTED}$`);
+/** "…, all sorted now": the remark alone, after a task said done in the part before. */
+export const SORTED_ALONE = new RegExp(`^${SORTED}$`);
 /** "finish the slides by eod": a thing to finish by a time is a task still to do, not one done. */
 const TO_DO_BY = new RegExp(
   String.raw`\s(?:by|until)\s+(?:eod|cob|end of (?:the )?day|tonight|tomorrow|today|next \w+|${ENGLISH_WEEKDAY}|\d)`,
@@ -91,7 +99,7 @@ const TO_DO_BY = new RegExp(
  * task still to do ("finished X today" says it was done).
  */
 const FINISH_BY_DAY = new RegExp(
-  String.raw`^(?:finish|complete)\s+\S.*\s(?:eod|cob|asap|end of (?:the )?(?:work(?:ing)? )?day|close of business|tonight|today|tomorrow|tmrw|this (?:morning|afternoon|arvo|evening|week)|next week|${ENGLISH_WEEKDAY})$`,
+  String.raw`^(?:finish|complete)\s+\S.*\s(?:eod|cob|asap|end of (?:the )?(?:work(?:ing)? )?day|close of business|tonight|today|tomorrow|tmrw|this (?:morning|afternoon|arvo|evening|week)|next week|${ENGLISH_WEEKDAY})(?:\s+itself)?$`,
 );
 /**
  * "die sind alle erledigt", "das sind beide fertig", "they're all done": every task of the previous reply (the words
@@ -113,7 +121,8 @@ const NOT_NEEDED = [
  */
 const REASON =
   "(?:not happening|not gonna happen|won't happen|not needed|no longer needed|never mind|forget it|not doing (?:it|that|them)(?: this year| anymore| any more)?|not worth it|hat sich erledigt|(?:(?:die|das|den|des) )?brauch(?:e|t)? (?:ich|es|man) (?:(?:heuer|dieses jahr|eh|jetzt|wohl|sowieso|auch|doch) )*nicht(?: mehr)?|(?:das )?mach(?:e)? ich (?:(?:heuer|dieses jahr|eh|doch|jetzt|wohl) )*nicht(?: mehr)?|wird (?:eh )?nichts|fällt (?:eh )?aus)";
-const WHY_NOT = String.raw`(?:\s*[,-]\s*${REASON})?`;
+/** "…, not happening mate": calling the listener a friend after the reason, no part of it either. */
+const WHY_NOT = String.raw`(?:(?:\s*[,-]\s*|\s+)${REASON}(?:,?\s+(?:mate|bro|buddy|digga|oida))?)?`;
 export const REASON_ALONE = new RegExp(`^${REASON}$`);
 const DELETE = new RegExp(
   String.raw`^(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|(?:lösche?|entferne?|streiche?)(?:\s+(?:mal|bitte|doch))*|weg mit)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
@@ -144,7 +153,7 @@ export function completeOf(text: string, typed: string): Intent | undefined {
   const match = firstMatch(COMPLETE, text);
   if (match?.[1] && (TO_DO_BY.test(match[1]) || FINISH_BY_DAY.test(text)))
     return { kind: "add", text: typed, explicit: false };
-  const done = match?.[1]?.replace(WHEN_DONE, "");
+  const done = match?.[1]?.replace(ALL_SORTED, "").replace(WHEN_DONE, "");
   if (done) return { kind: "complete", target: targetOf(done.replace(GERUND_FIRST, "$1$2")) };
   // "kannst abhaken": the task of the previous reply (or, in a longer message, of the part before).
   if (match?.[1] === "") return { kind: "complete", target: THE_PREVIOUS };

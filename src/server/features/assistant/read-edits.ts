@@ -169,11 +169,23 @@ const SHIFT = [
 ];
 /** "lower the priority of X" (to low), "raise the priority of X" (to high). */
 const SHIFT_PRIORITY = /^(lower|reduce|decrease|raise|increase|bump)\s+(?:the\s+)?priority\s+(?:of|on|for)\s+(.+)$/;
+/** "every week", "daily", "each monday": how often a task repeats, said after the words that stop it. */
+const REPEAT_SAID = String.raw`(?:\s+(?:every|each)\s+(?:other\s+)?\S+|\s+(?:daily|weekly|fortnightly|monthly|yearly|annually))?`;
+/** "one time only", "a one-off", "once": a task that happens once, not again. */
+const ONE_TIME = String.raw`(?:a\s+)?(?:one[- ]time|once|one[- ]off|single|non-?recurring|not recurring)(?:\s+(?:task|thing|event))?(?:\s+only)?`;
+/** "…, kindly make it one time only": what the task should be instead, said after a comma. */
+const ONE_TIME_AFTER = String.raw`(?:,?\s+(?:(?:please|pls|kindly|just)\s+)*(?:make|set|keep)\s+(?:it|this|that)\s+(?:to\s+)?${ONE_TIME})?`;
 const STOP_REPEATING = [
   /^(?:stop repeating|stop recurring|don'?t repeat|do not repeat|no longer repeat|unrepeat)\s+(.+)$/,
   /^stop\s+(.+?)\s+(?:from\s+)?(?:repeating|recurring)$/,
   // "shouldnt", "doesnt": typed without the apostrophe.
-  /^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn'?t|does not|won'?t|shouldn'?t|should not|needn'?t)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?$/,
+  // "X need not repeat every week, kindly make it one time only": Indian English "need not", how often it repeats
+  // now and what it should be instead are said after it.
+  new RegExp(
+    String.raw`^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn'?t|does not|won'?t|shouldn'?t|should not|needn'?t|needs? not|(?:doesn'?t|does not|don'?t|do not) need to|must not|mustn'?t)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?${REPEAT_SAID}${ONE_TIME_AFTER}$`,
+  ),
+  // "make yoga class a one-off", "kindly make it one time only": the task made to happen once.
+  new RegExp(String.raw`^(?:make|set|keep|change|turn)\s+(.+?)\s+(?:to|into\s+)?${ONE_TIME}$`),
   // "… soll sich bitte nicht mehr wiederholen": a request's "bitte", "doch" before the "nicht"; "nimmer" is southern
   // German for "nicht mehr".
   /^(.+?) (?:soll(?:te)? (?:sich )?)?(?:(?:bitte|doch|mal|jetzt|ab jetzt) )*(?:nicht mehr|nimmer|nie mehr|nie wieder) (?:wiederholen(?: lassen)?|wiederholt werden)$/,

@@ -37,3 +37,35 @@ export const PLAN_WEEK = new RegExp(
 );
 export const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;
+
+/** Emoji and their modifiers ("passt 👍", "danke 🙏🏽"): no words of a task. */
+const EMOJI = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/gu;
+/**
+ * "leiwand", "geil", "spitze", "ripper", "sweet as": approval said in one or two words, German, Austrian or English
+ * slang, as small talk is.
+ */
+const APPROVAL =
+  /^(?:(?:ur)?leiwand|geil|spitze|klasse|sauber|bombe|gschmeidig|lässig|passt scho|passt schon|top|legend|legendary|ripper|bonza|beauty|sweet as|too easy|no worries|no wukkas|good on ya|choice|mint|rad|dope)(?: (?:mate|buddy|digga|oida|alter|legend))?$/;
+/**
+ * Venting, said of how the speaker feels: "ugh", "omg", "ffs", "im dead", "so tired", "what a day". A message with
+ * it asks for nothing in so many words: it gets a friendly word back, never a task saved unasked.
+ */
+export const VENTING =
+  /(?:^|\s)(?:u+g+h+|a+r+g+h+|u+r+g+h+|omg|ffs|fml|sigh|meh|lol|lmao|(?:i'm|im|i am) (?:so )?(?:dead|done|wrecked|knackered|exhausted|shattered|beat|fried)|so (?:tired|done|over it)|knackered|what a (?:day|week|night|shift)|(?:long|rough|brutal|crazy) (?:day|week|night|shift)(?: today)?|kill me)(?=[\s,!.]|$)/;
+/** Venting and nothing else ("ugh", "what a day", "so tired lol"): small talk. */
+const VENTING_ALONE = new RegExp(
+  `^(?:${VENTING.source.replace("(?:^|\\s)", "").replace("(?=[\\s,!.]|$)", "")}[\\s,!.]*)+$`,
+);
+/**
+ * Small talk around which emoji are said, or only venting, or approval ("leiwand 👍", "ok 👍", "ugh what a day"):
+ * a friendly word back; a message of emoji alone ("👍") too.
+ */
+export function saysOnlySmallTalk(whole: string): boolean {
+  const words = whole
+    .replace(EMOJI, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\s,!.]+$/, "");
+  if (words === "") return whole.trim() !== "";
+  return words !== whole && SMALL_TALK.test(words) ? true : APPROVAL.test(words) || VENTING_ALONE.test(words);
+}

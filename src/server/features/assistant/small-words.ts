@@ -34,10 +34,10 @@ const SLANG_ADDRESS = String.raw`(?:abi|abla|bro|bruh|brudi|bruder|brudah|alter|
 const EMPHATIC_DO = String.raw`do\s+(?=(?:mark|move|complete|delete|remove|add|tag|untag|rename|change|set|put|push|postpone|reschedule|tick|check|cross|remind|make)\s)`;
 /**
  * Fillers only a request's lead-in drops: a yes or a no ("no wait, …"), thanks and "please" (not "plz", nor "thank
- * you"), "kindly".
+ * you"), "kindly"; a sigh or a groan ("ugh, …", "omg …"), which the venting reader (see VENTING) still hears.
  */
 const LEAD_IN_ONLY_WORDS =
-  "ok(?:ay)?|oh|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|please|pls|bitte|nein|doch|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly";
+  "ok(?:ay)?|oh|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|please|pls|bitte|nein|doch|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|u+g+h+|a+r+g+h+|omg|ffs|sigh";
 /**
  * Words before a request that say nothing of it: "oops, undo", "thanks, can you plan my day", "del x pls", and a
  * greeting or an address set off by a comma ("moin, …", "hi! …", "Liebe Assistentin, …", "dear Taskmind, …"),
@@ -51,9 +51,10 @@ export const LEAD_IN = new RegExp(
 const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right";
 /**
  * Words after a request that only ask to be agreed with, as "please" asks nicely: "…, gell?", "…, oder?", "…, ne?";
- * and thanks, the long ones too ("…, danke recht schön", "…, vielen lieben Dank").
+ * and thanks, the long ones too ("…, danke recht schön", "…, vielen lieben Dank"); Indian English "…, kindly do the
+ * needful".
  */
 export const TRAIL_OFF = new RegExp(
-  String.raw`[,\s]+(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|thanks a mil|if you don't mind|if you dont mind|${ASKING_AGREEMENT_WORDS})$`,
+  String.raw`[,\s]+(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|thanks a mil|if you don't mind|if you dont mind|(?:(?:kindly|please|pls)\s+)?do the needful|${ASKING_AGREEMENT_WORDS})$`,
   "i",
 );

@@ -1367,3 +1367,59 @@ describe("a question, then a request said in so many words", () => {
     },
   );
 });
+
+describe("an Australian tradie, an Indian office worker and a US nurse", () => {
+  it.each([
+    // Venting with no request is small talk, a day word in it ("tonight") or not; an emoji after approval too.
+    ["argh what a shift, so done", { kind: "small-talk" }],
+    ["sigh 2 admissions tonight im wrecked", { kind: "small-talk" }],
+    ["urleiwand 😎", { kind: "small-talk" }],
+    ["ok 👍", { kind: "small-talk" }],
+    // A trade's word for the tasks, "i got" for "I have".
+    [
+      "how many jobs i got tomorrow",
+      { kind: "question", question: { ask: "count", rest: "", window: { kind: "tomorrow" } } },
+    ],
+    // A remark that it is dealt with, or why it goes, and "mate" after it are no part of the name.
+    ["rang the bank all sorted", { kind: "complete", target: NAMED("bank") }],
+    ["returned the library books, all sorted now", { kind: "complete", target: NAMED("library books") }],
+    ["scrap learn spanish not worth it mate", { kind: "delete", target: NAMED("learn spanish") }],
+    // Stopping a repeat said "need not", "doesn't need to", or as a one-off.
+    [
+      "Take out the trash need not repeat, kindly make it one time only",
+      { kind: "stop-repeating", target: NAMED("take out the trash") },
+    ],
+    ["pay rent doesn't need to repeat every month", { kind: "stop-repeating", target: NAMED("pay rent") }],
+    ["make yoga class a one-off", { kind: "stop-repeating", target: NAMED("yoga class") }],
+    // "heaps", "a few jobs" for how many tasks follow the colon.
+    ["add a few jobs: grab screws, ring the council", { kind: "add-many", texts: ["grab screws", "ring the council"] }],
+    ["add heaps: sand the deck, oil the deck", { kind: "add-many", texts: ["sand the deck", "oil the deck"] }],
+    // A trade's verbs begin a task.
+    ["quote the smiths deck repair", { kind: "add", text: "quote the smiths deck repair", explicit: false }],
+    // "kindly do the needful" after a request is a courtesy.
+    ["move the dentist to friday, kindly do the needful", { kind: "move", target: NAMED("dentist"), when: "friday" }],
+  ] satisfies [string, Intent][])("reads %j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it("reads '+' and '&' between requests as 'and'", () => {
+    expect(understand("complete water the plants & reply to tom")).toEqual({
+      kind: "compound",
+      parts: [
+        { kind: "complete", target: NAMED("water the plants") },
+        { kind: "complete", target: NAMED("reply to tom") },
+      ],
+    });
+    expect(understand("move dentist to friday + mark call bank done")).toMatchObject({ kind: "compound" });
+  });
+
+  it.each([
+    // A task said beside venting is asked about, never added unasked; a request in so many words is carried out.
+    ["ugh call the plumber tomorrow", { kind: "unclear", why: "statement" }],
+    ["long day, pay rent tomorrow", { kind: "unclear", why: "statement" }],
+    ["ugh add call the plumber tomorrow", { kind: "add", explicit: true }],
+    ["ugh what's due today", { kind: "question" }],
+  ])("%j is never added unasked", (message, intent) => {
+    expect(understand(message)).toMatchObject(intent);
+  });
+});

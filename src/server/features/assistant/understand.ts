@@ -34,7 +34,7 @@ import { compound } from "./read-compound";
 import { CHANGED_MIND, DID_IT_GERMAN, MARKED_DONE } from "./read-done";
 import { TAG, tagSwapOf } from "./read-edits";
 import { DESCRIBED, GERMAN_ON_DAY_ALONE } from "./read-moves";
-import { GREETING, HELP, PLAN, PLAN_WEEK, REVIEW, SMALL_TALK } from "./read-talk";
+import { GREETING, HELP, PLAN, PLAN_WEEK, REVIEW, SMALL_TALK, saysOnlySmallTalk, VENTING } from "./read-talk";
 import {
   beginsAsTask,
   COMMAND_VERB,
@@ -143,10 +143,25 @@ export function understand(typed: string): Intent {
   const turned = verbFirst(asked);
   const inOrder = turned === undefined ? undefined : understandAsSaid(turned);
   const request = inOrder && inOrder.kind !== "unclear" && !(inOrder.kind === "add" && !inOrder.explicit);
-  const meant = request ? inOrder : understandAsSaid(message);
+  const meant = vented(request ? inOrder : understandAsSaid(message), typed);
   if (meant.kind === "add") return { ...meant, text: inTypedSpelling(meant.text, typed) };
   if (meant.kind === "add-many") return { ...meant, texts: meant.texts.map((text) => inTypedSpelling(text, typed)) };
   return meant;
+}
+
+/**
+ * "ugh 3 codes tonight im dead": venting with no request in so many words is small talk, never a task saved unasked;
+ * words that read as a task beside it ("ugh call the plumber tomorrow") are asked about.
+ */
+function vented(meant: Intent, typed: string): Intent {
+  if (!VENTING.test(normalise(typed))) return meant;
+  if (meant.kind === "add" && !meant.explicit) return { kind: "unclear", text: typed.trim(), why: "statement" };
+  if (meant.kind !== "unclear" || (meant.why !== "maybe-task" && meant.why !== "statement")) return meant;
+  // "long day, pay rent tomorrow": a task said beside the venting is asked about.
+  const task = normalise(typed)
+    .split(/\s*[,;]\s*/)
+    .some((part) => readsAsTask(part.replace(LEAD_IN, "")));
+  return task ? { kind: "unclear", text: typed.trim(), why: "statement" } : { kind: "small-talk" };
 }
 
 /**
@@ -157,7 +172,7 @@ export function understand(typed: string): Intent {
 function understandAsSaid(message: string): Intent {
   const whole = normalise(message);
   if (GREETING.test(whole)) return { kind: "greeting" };
-  if (SMALL_TALK.test(whole)) return { kind: "small-talk" };
+  if (SMALL_TALK.test(whole) || saysOnlySmallTalk(whole)) return { kind: "small-talk" };
   if (CHANGED_MIND.test(whole)) return { kind: "undo" };
   const asked = message.trim().endsWith("?");
   const tidied = tidy(message.replace(/[\u2018\u2019]/g, "'"))

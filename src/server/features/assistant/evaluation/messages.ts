@@ -1787,4 +1787,47 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["Müll rausbringen übermorgen um 6:30", create({ title: "Müll rausbringen", due: "2026-11-28T06:30" })],
     ["Bäcker am 7.12. um 6:45", create({ title: "Bäcker", due: "2026-12-07T06:45" })],
   ]),
+  // An Australian tradie, an Indian office worker and a US nurse: venting, courtesy and remarks around a request,
+  // "+" and "&" between requests, a trade's words for tasks and jobs.
+  ...group("small-talk", "en", [
+    ["argh what a shift, so done", NONE],
+    ["ffs long day lol", NONE],
+    // Venting that names a day ("tonight") is no task either.
+    ["sigh 2 admissions tonight im wrecked", NONE],
+  ]),
+  ...group("small-talk", "de", [
+    // Austrian approval and an emoji: a German word back.
+    ["urleiwand 😎", NONE],
+    ["gschmeidig 👌", NONE],
+  ]),
+  ...group("question", "en", [
+    ["how many jobs have i got tomorrow", answer(...TOMORROW)],
+    ["any jobs overdue", answer(...OVERDUE)],
+  ]),
+  ...group("edit", "en", [
+    [
+      "Take out the trash need not repeat, kindly make it one time only",
+      update({ "Take out the trash": { recurrence: null } }),
+    ],
+    ["pay rent doesn't need to repeat every month", update({ "Pay rent": { recurrence: null } })],
+    ["make yoga class a one-off", update({ "Yoga class": { recurrence: null } })],
+  ]),
+  ...group("complete", "en", [
+    ["rang the bank all sorted", complete("Call bank")],
+    ["returned the library books, all sorted now", complete("Return library books")],
+  ]),
+  ...group("delete", "en", [[["scrap learn spanish not worth it mate", YES], remove("Learn Spanish")]]),
+  ...group("compound", "en", [
+    ["complete water the plants & reply to tom", complete("Water the plants", "Reply to Tom")],
+    ["add a few jobs: grab screws, ring the council", create({ title: "grab screws" }, { title: "ring the council" })],
+  ]),
+  ...group("add", "en", [
+    [
+      "Kindly add a task to circulate the minutes to the team today itself",
+      create({ title: "circulate the minutes to the team", due: "2026-11-26" }),
+    ],
+    ["quote the smiths deck repair", create({ title: "quote the smiths deck repair" })],
+    ["footy training for the juniors sun", create({ title: "footy training for the juniors", due: "2026-11-29" })],
+    ["invoice the hendersons fri", create({ title: "invoice the hendersons", due: "2026-11-27" })],
+  ]),
 ];
