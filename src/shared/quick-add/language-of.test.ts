@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageOf } from "./language-of";
+import { GERMAN_PARTICIPLE, languageOf } from "./language-of";
 
 describe("languageOf", () => {
   it.each([
@@ -59,4 +59,13 @@ describe("languageOf", () => {
   ])("reads %j as English", (text) => {
     expect(languageOf(text)).toBe("en");
   });
+});
+
+describe("German past participles of a task done", () => {
+  it.each(["beglichen", "überwiesen", "unterschrieben", "erneuert", "verlängert", "angerufen", "bezahlt"])(
+    "reads %j as one",
+    (word) => {
+      expect(GERMAN_PARTICIPLE.test(word)).toBe(true);
+    },
+  );
 });

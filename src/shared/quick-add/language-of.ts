@@ -72,7 +72,7 @@ const GERMAN_LETTERS = /[äöüß]/u;
  * A German past participle, as said of a task done: "angerufen", "gekauft", "repariert", "bezahlt" (those without
  * "ge" are the "-ieren" verbs' and the common "be-", "ver-" and "er-" ones).
  */
-export const GERMAN_PARTICIPLE_WORD = String.raw`(?:(?:ab|an|auf|aus|ein|mit|weg|zu|zurück|vor)?ge\p{L}{2,}(?:t|en)|\p{L}{2,}iert|bezahlt|besorgt|bestellt|beantwortet|verschickt|versendet|vereinbart|erstellt|vorbereitet)`;
+export const GERMAN_PARTICIPLE_WORD = String.raw`(?:(?:ab|an|auf|aus|ein|mit|weg|zu|zurück|vor)?ge\p{L}{2,}(?:t|en)|\p{L}{2,}iert|bezahlt|besorgt|bestellt|beantwortet|verschickt|versendet|vereinbart|erstellt|vorbereitet|beglichen|überwiesen|unterschrieben|erneuert|verlängert)`;
 export const GERMAN_PARTICIPLE = new RegExp(`^${GERMAN_PARTICIPLE_WORD}$`, "u");
 /** "Dunkelmodus an", "Benachrichtigungen aus": German switches a thing on or off with a word English never ends on. */
 const GERMAN_SWITCH = /\s(?:an|aus)$/i;

@@ -17,15 +17,15 @@ export const POLITE_LEAD =
 /** "X kannst du löschen": the same said before the verb ("X kannst löschen", spoken without the "du"). */
 const POLITE_BEFORE_VERB = /\s(?:kannst|könntest|würdest|magst)(?: du)?\s+(?:bitte\s+)?\p{L}+$/iu;
 /**
- * The formal imperative, its verb first as an infinitive: "Entfernen Sie bitte …", "Bitte tragen Sie … ein"; said
- * to one the assistant knows as "entferne …", "trage … ein".
+ * The formal imperative, its verb first as an infinitive: "Entfernen Sie bitte …", "Bitte tragen Sie … ein",
+ * "Vermerken Sie bitte: …"; said to one the assistant knows as "entferne …", "trage … ein", "vermerke: …".
  */
-const FORMAL = /^(\p{L}+?)e?n\s+sie(\s*:)?\s+(?:bitte\s+)?(.+)$/iu;
+const FORMAL = /^(\p{L}+?)e?n\s+sie(?:\s+bitte(?=\s*:))?(\s*:)?\s+(?:bitte\s+)?(.+)$/iu;
 /**
- * "…anlegen, gerne für den 12. Dezember": the day German says after the verb, set off by a comma, which belongs to
- * the request (turned, it goes with the object: "füge X für den 12. Dezember hinzu").
+ * "…anlegen, gerne für den 12. Dezember", "legen Sie X an, fällig am 2.12.": the day German says after the verb, set
+ * off by a comma, which belongs to the request (turned, it goes with the object: "füge X für den 12. Dezember hinzu").
  */
-const DAY_AFTER_VERB = /,\s+(?:(?:gerne?|bitte|am besten|und zwar)\s+)*((?:für|am|bis|zum|ab|auf)\s+[^,]+)$/iu;
+const DAY_AFTER_VERB = /,\s+(?:(?:gerne?|bitte|am besten|und zwar|fällig)\s+)*((?:für|am|bis|zum|ab|auf)\s+[^,]+)$/iu;
 /**
  * Several requests ("… und …", "…, …") are each turned on their own; a question is no request to turn. The commas
  * around a date ("auf Montag, den 7. Dezember, verlegen") part no requests.
@@ -84,8 +84,21 @@ const SPLIT: readonly [RegExp, Turn][] = [
     /^(?:nimm|wirf|schmei(?:ß|ss))\s+(?!(?:bei|von|aus)\s)(.+?)\s+(?:raus|heraus|weg|von (?:der|meiner) liste(?: runter)?)$/iu,
     deleted,
   ],
-  [/^(?:trag(?:e)?\s+(.+?)\s+ein|schreib(?:e)?\s+(.+?)\s+auf|notier(?:e)?\s+(.+))$/iu, added],
+  // "notier das als erledigt" marks a task done, never adds one.
+  [
+    /^(?:trag(?:e)?\s+(.+?)\s+ein|schreib(?:e)?\s+(.+?)\s+auf|notier(?:e)?\s+(?!.*\sals\s+(?:erledigt|fertig|abgeschlossen)$)(.+))$/iu,
+    added,
+  ],
   [/^schieb(?:e)?\s+(.+)$/iu, moved],
+];
+
+/**
+ * A task asked for with its verb split around it, "leg X an", "trag X ein": with a day said after the verb (see
+ * DAY_AFTER_VERB), the day goes with the task.
+ */
+const SPLIT_ADDED: readonly [RegExp, Turn][] = [
+  [/^(?:leg|lege)\s+(.+?)\s+an$/iu, added],
+  [/^(?:trag(?:e)?\s+(.+?)\s+ein|schreib(?:e)?\s+(.+?)\s+auf)$/iu, added],
 ];
 
 /** "Steuern kannst du bitte löschen": the words a request puts before its verb that are no part of the object. */
@@ -114,7 +127,11 @@ export function verbFirst(typed: string): string | undefined {
   const polite = asked !== typed || POLITE_BEFORE_VERB.test(asked);
   // "… anlegen, gerne für den 12. Dezember": a day after the verb of a polite request to add.
   const dayAfter = polite ? DAY_AFTER_VERB.exec(asked) : null;
-  const withDayAfter = dayAfter?.[1] && turned(LAST_WHEN_ASKED, asked.slice(0, dayAfter.index), dayAfter[1]);
+  const beforeDay = dayAfter ? asked.slice(0, dayAfter.index) : "";
+  const withDayAfter =
+    dayAfter?.[1] &&
+    (turned(LAST_WHEN_ASKED, beforeDay, dayAfter[1]) ??
+      (NOT_ONE_REQUEST.test(beforeDay) ? undefined : turned(SPLIT_ADDED, beforeDay, dayAfter[1])));
   if (withDayAfter && !NOT_ONE_REQUEST.test(withDayAfter)) return withDayAfter;
   if (NOT_ONE_REQUEST.test(asked)) return undefined;
   const inOrder = turned(SPLIT, asked) ?? turned(LAST, asked) ?? (polite ? turned(LAST_WHEN_ASKED, asked) : undefined);

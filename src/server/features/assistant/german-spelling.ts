@@ -12,7 +12,7 @@ const RULE_WORDS =
   "lösch lösche löschen rückgängig überfällig überfällige überfälligen überfälliges füg füge hinzufügen für über " +
   "übermorgen ändern ändere änder nächste nächsten nächster nächstes später früher früh wöchentlich täglich " +
   "jährlich könntest könnten können würdest würden würde möchte hätte müll grüß schön zurück fällig priorität " +
-  "höchste niedrige unteraufgaben müde gießen";
+  "höchste niedrige unteraufgaben müde gießen fügen möchten hätten";
 const RESPELLED = new Map(
   RULE_WORDS.split(" ").map((word) => [
     word.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss"),

@@ -13,12 +13,12 @@ import { ADD_DETAIL, DAY_WORD } from "./task-details";
 
 /**
  * German words that ask for a task before it, any person ("füg hinzu:", "fügen Sie hinzu:", "schreib auf:",
- * "notier", "mach ne Aufgabe", "leg eine neue Aufgabe an:", "leg an:", "aufnehmen:", "tragen Sie mir ein, dass
- * …"); "schreib auf", "leg an" and an infinitive only with their colon and "leg … an" only with its "an", since
+ * "notier", "vermerken Sie:", "mach ne Aufgabe", "leg eine neue Aufgabe an:", "leg an:", "aufnehmen:", "tragen Sie
+ * mir ein, dass …"; "notier" and "vermerk" never before "… als erledigt", which marks a task done); "schreib auf", "leg an" and an infinitive only with their colon and "leg … an" only with its "an", since
  * "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN); "trag ein" with its colon, "dass" or a
  * day after it ("trag ein morgen …"), since in "trag ein Paket zur Post" "ein" is an article.
  */
-const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)?(?: (?:bitte|mal))? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?:(?=\s*:)|,?(?=\s+(?:dass|damit)\s)|(?=\s+(?:am\s+|um\s+)?${DAY_WORD}))|(?:leg|lege|legen sie)(?: mir)?(?: (?:bitte|mal))? an(?=\s*:)|(?:(?:bitte|mal) )*(?:aufnehmen|eintragen|anlegen|notieren|aufschreiben|hinzufügen)(?=\s*:)|(?:notier(?:e)?|notieren sie)(?: mir)?|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
+const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)?(?: (?:bitte|mal))? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?:(?=\s*:)|,?(?=\s+(?:dass|damit)\s)|(?=\s+(?:am\s+|um\s+)?${DAY_WORD}))|(?:leg|lege|legen sie)(?: mir)?(?: (?:bitte|mal))? an(?=\s*:)|(?:(?:bitte|mal) )*(?:aufnehmen|eintragen|anlegen|notieren|aufschreiben|hinzufügen)(?=\s*:)|(?:notier(?:e)?|notieren sie|vermerk(?:e)?|vermerken sie)(?: mir)?(?!.*\sals\s+(?:erledigt|fertig|abgeschlossen)[.!]*$)|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "gonna need to …", "I'm going to have to …", "I'll need to …": a thing to do said as the need for it. */
 const GONNA_NEED_TO = "(?:(?:i'm|im|i am) )?(?:gonna|going to) (?:need|have) to|(?:i'll|i will) (?:need|have) to";
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
@@ -33,11 +33,12 @@ export const ADD = new RegExp(
 export const PRIORITY_LABEL =
   /^(?:(urgent|asap|important|high priority|top priority|dringend|wichtig)|(medium priority|normal priority)|(low priority|not urgent|unwichtig))\s*(?::|\s[-–—])\s*(.+)$/i;
 /**
- * "erinnere mich samstag um 10: Blumen kaufen", "remind me friday at 9: call the bank": the day and time, a colon,
- * the task; only when a day or a time is said before the colon.
+ * "erinnere mich samstag um 10: Blumen kaufen", "remind me friday at 9: call the bank", "Erinnern Sie mich bitte
+ * morgen um 8 Uhr: Miete überweisen": the day and time, a colon, the task; only when a day or a time is said before
+ * the colon.
  */
 const REMIND_ME_WHEN_COLON = new RegExp(
-  String.raw`^(?:remind me|erinnere? mich)\s+((?:(?:on|at|by|am|um)\s+)?${DAY_WORD}[^:]*?)\s*:\s*(.+)$`,
+  String.raw`^(?:remind me|erinnere? mich|erinnern sie mich)\s+(?:(?:please|bitte)\s+)?((?:(?:on|at|by|am|um)\s+)?${DAY_WORD}[^:]*?)\s*:\s*(.+)$`,
   "iu",
 );
 /** "remind me on monday to send the timesheet": the day said before the task. */
@@ -46,8 +47,9 @@ const REMIND_ME_WHEN_TO = new RegExp(String.raw`^remind me\s+((?:on |at |by |in 
 export const ADD_GERMAN = [
   // "füg mal X hinzu", "füge bitte noch X hinzu": the particles after the verb are no part of the task.
   // "füg beim Arzttermin den Tag a hinzu" puts a tag on a task (TAG), whatever else it says.
-  // "füg dem Arzttermin eine Erinnerung … hinzu" puts a reminder on a task (REMIND), never adds one.
-  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch)\s+)*(?!bei\b|zu\b)(?!(?:beim|bei der|bei dem|zum|zur)\s.*\s(?:den|das|die)\s(?:tags?|schlagwort|schlagwörter)\s)(?!(?:dem|der|den|beim|bei der|bei dem|zum|zur|für)\s.*\berinnerung(?:en)?\b)(.+?)\s+hinzu$/i,
+  // "füg dem Arzttermin eine Erinnerung … hinzu", "füg „X“ eine Erinnerung … hinzu" put a reminder on a task
+  // (REMIND), never add one.
+  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch)\s+)*(?!bei\b|zu\b)(?!(?:beim|bei der|bei dem|zum|zur)\s.*\s(?:den|das|die)\s(?:tags?|schlagwort|schlagwörter)\s)(?!(?:(?:dem|der|den|beim|bei der|bei dem|zum|zur|für)\s|["\u201c\u201e\u00bb][^"\u201c\u201d\u00ab]+["\u201c\u201d\u00ab]\s+(?:(?:bitte|mal|noch)\s+)*(?:eine|ne|'ne)\s).*\berinnerung(?:en)?\b)(.+?)\s+hinzu$/i,
   // "leg (eine Aufgabe) X an": the task inside the separable verb ("trag X ein", "schreib mir X auf" are turned into
   // "füge X hinzu" by `verbFirst`).
   /^(?:leg|lege|legen sie)\s+(?:mir\s+)?(?:(?:bitte|mal|noch)\s+)*(?:(?:ne|'ne|eine) (?:neue )?aufgabe\s+)?(.+?)\s+an$/i,
@@ -110,6 +112,12 @@ const GERMAN_PARTICLES = /^(?:(?:unbedingt|noch|mal|endlich|bitte|auch|schnell|e
  */
 const ARTICLE_OF_ONE_NOUN =
   /^(?:den|die|das|dem|einen|eine|ein|einem)\s+(?=\p{L}+(?:$|\s+(?:für|am|um|bis|ab|heute|morgen|übermorgen|nächste\p{L}*|\d)))/iu;
+/**
+ * The same before a noun and its verb, the noun followed by a whole word of a day or "für" ("den Blumenstrauss für
+ * Frau Petersen besorgen"); "den Schlüssel abgeben" keeps its article ("ab" only begins the verb).
+ */
+const ARTICLE_OF_ONE_NOUN_SAID =
+  /^(?:den|die|das|dem|einen|eine|ein|einem)\s+(?=\p{L}+\s+(?:(?:für|am|um|bis|ab|heute|morgen|übermorgen|nächste\p{L}*)(?!\p{L})|\d))/iu;
 /** Whether German words begin with a day or a time of their own and name something after it ("samstag um 16 Uhr X"). */
 export function beginsWithOwnDay(words: string): boolean {
   const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(words.replace(GERMAN_PARTICLES, "")) ?? [];
@@ -144,9 +152,9 @@ export const PUT_ON_LIST =
  * after the word too): the list, as quick add writes it.
  */
 export const TO_LIST =
-  /\s+(?:(?:to|on|in|into)\s+(?:my\s+|the\s+)?|(?:zur|zu meiner|der|auf die|auf meine|in die|in meine)\s+)(?:\+(\S+)|(\S+(?: \S+)?)(?:\s+list|[\s-]liste)|(?:list|liste)\s+\+?(\S+))$/i;
-/** The words after a list's name that may say a day ("… to my home list for dec 12"). */
-const DAY_AFTER_LIST = /(?<=\s(?:list|liste|\+\S+))\s+((?:for|on|by|due|am|für|bis)\s+\S.*)$/i;
+  /\s+(?:(?:to|on|in|into)\s+(?:my\s+|the\s+)?|(?:zur|zu meiner|in der|in meiner|der|auf die|auf meine|in die|in meine)\s+)(?:\+(\S+)|(\S+(?: \S+)?)(?:\s+list|[\s-]liste)|(?:list|liste)\s+\+?(\S+))$/i;
+/** The words after a list's name that may say a day ("… to my home list for dec 12", "… in der Liste Work am 2.12."). */
+const DAY_AFTER_LIST = /(?<=\s(?:list|liste|\+\S+)|\s(?:liste|list)\s+\S+)\s+((?:for|on|by|due|am|für|bis)\s+\S.*)$/i;
 /**
  * "Agenda schreiben, Liste Work", "pack the tent, list: Camping", "…, work list", "…, Home-Liste": a task, a comma,
  * the list it goes on.
@@ -171,7 +179,7 @@ export const ADD_MANY = [
     "i",
   ),
   new RegExp(
-    String.raw`^(?:füge?\s+(?:diese|folgende|folgendes|${GERMAN_COUNT})(?:\s+${TASKS_NOUN})?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+${TASKS_NOUN})?\s+hinzufügen)\s*:\s*(.+)$`,
+    String.raw`^(?:(?:füge?|fügen sie)\s+(?:bitte\s+)?(?:diese|folgende|folgendes|${GERMAN_COUNT})(?:\s+${TASKS_NOUN})?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+${TASKS_NOUN})?\s+hinzufügen)\s*:\s*(.+)$`,
     "i",
   ),
   new RegExp(
@@ -190,6 +198,19 @@ export function listedTasks(words: string): { listed: string[]; withDetail: stri
     .split(STEP_SEPARATOR)
     .map((each) => each.trim());
   return { listed, withDetail: detail ? listed.map((each) => `${each} ${detail}`) : listed };
+}
+/**
+ * "für Samstag: Briefmarken kaufen, Kaffeefilter besorgen und Vogelfutter holen", "for friday: call the bank": the
+ * day said once before a colon, for every task after it; `day` as said (with its "für", "am"), `tasks` each as said.
+ */
+const DAY_FIRST = new RegExp(String.raw`^(?:(?:am|bis|ab|on|by|due)\s+)?${DAY_WORD}`, "iu");
+const DAY_BEFORE_COLON = /^((?:(?:für|am|bis|ab|for|on|by)\s+)?[^:]+?)\s*:\s*(\S.*)$/iu;
+export function dayBeforeColon(said: string): { day: string; tasks: string } | undefined {
+  const colon = DAY_BEFORE_COLON.exec(said);
+  if (!colon?.[1] || !colon[2]) return undefined;
+  // A day or a time, not a list ("new task on my home list: …", which `withListBeforeColon` reads).
+  const day = colon[1].replace(/^(?:für|for)\s+/i, "");
+  return DAY_FIRST.test(day) && ADD_DETAIL.test(day) ? { day: colon[1], tasks: colon[2] } : undefined;
 }
 /** A title asked for in German in the order quick add reads it (see `germanTaskOrder`), English as said. */
 export const addedTitle = (title: string, typed: string) =>
@@ -260,9 +281,13 @@ export function reminderTaskOf(typed: string): Intent | undefined {
     // Said as quick add's own "remind me to", which sets the reminder as the task falls due; the day and time
     // German says first go last, where quick add reads them after "to" ("to morgen" it takes for a time alone).
     const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(remindGerman[1].replace(GERMAN_PARTICLES, "")) ?? [];
-    const task = `${what.replace(GERMAN_PARTICLES, "")} ${infinitiveOf(remindGerman[2])} ${when.replace(/,/g, "")}`
-      .replace(/\s+/g, " ")
-      .trim();
+    // "…, am Samstag den Blumenstrauss für Frau Petersen zu besorgen": the article of one noun is no part of the title,
+    // as in any German task said (see ARTICLE_OF_ONE_NOUN_SAID).
+    const thing = `${what.replace(GERMAN_PARTICLES, "")} ${infinitiveOf(remindGerman[2])}`.replace(
+      ARTICLE_OF_ONE_NOUN_SAID,
+      "",
+    );
+    const task = `${thing} ${when.replace(/,/g, "")}`.replace(/\s+/g, " ").trim();
     return { kind: "add", text: `remind me to ${task}`, explicit: true };
   }
   const remindAbout = REMIND_ME_WHEN_ABOUT_GERMAN.exec(typed);

@@ -10,7 +10,7 @@ import { THE_PREVIOUS, targetOf } from "./targets";
 
 /** "undo" anywhere in a short message ("that was a mistake, revert it"): a title rarely holds the word. */
 const UNDO_WORD =
-  /(?:^|\s)(?:undo|revert(?: back)? (?:it|that|this)|take that back|rückgängig|nimm (?:das|es|(?:die|deine) (?:letzte )?änderung)(?: bitte| mal)?(?: wieder)? zurück)(?:\s|$)/;
+  /(?:^|\s)(?:undo|revert(?: back)? (?:it|that|this)|take that back|rückgängig|(?:nimm|nehmen sie) (?:das|es|(?:die|deine|ihre) (?:letzte )?änderung)(?: bitte| mal)?(?: wieder)? zurück)(?:\s|$)/;
 /** "ach doch nicht", "nee, lieber doch nicht": the user changed their mind about what was just done. */
 export const CHANGED_MIND =
   /^(?:(?:ach|oh|ups|hm+|nee?|nein)[,!.]?\s+)*(?:(?:dann )?(?:lieber )?doch (?:lieber )?nicht)(?:[,.!]?\s+(?:(?:mach(?:'s| es| das)?\s+)?(?:zurück|rückgängig))(?:\s+bitte)?)?$/;
@@ -39,7 +39,8 @@ const COMPLETE = [
   /^(?:finished|completed)\s+(.+)$/,
   // "flights booked", "invoice sent ✅": a task's object, then what was done to it.
   /^(?!(?:to|not|never|get|have)\s)(.+?)\s+(?:booked|paid|sent|bought|returned|posted|submitted|renewed|cancell?ed|fixed|repaired|picked up|handed in|signed)$/,
-  /^markiere?\s+(.+?)\s+als\s+erledigt$/,
+  // "markiere X als erledigt", "vermerke das (bitte) als erledigt" (the formal "vermerken Sie …" turned), "notier …".
+  /^(?:markiere?|vermerke?|notiere?)\s+(.+?)\s+(?:(?:bitte|mal|doch)\s+)*als\s+(?:erledigt|fertig|abgeschlossen)$/,
   // "tick that off", "check it off": the task of the previous reply, or of the part before.
   /^(?:tick|check|cross)\s+(it|that|this|them|those|both)\s+off$/,
   // "X ist auch erledigt", "Y is also done": the word for "as well" before it is no part of the name.
@@ -57,9 +58,10 @@ const COMPLETE = [
   /^(.+?)\s+(?:ist |sind )?(?:erledigt|fertig|abgehakt)$/,
   // "Müll ist draußen": the thing a task takes out is out.
   /^(.+?)\s+(?:ist|sind)\s+(?:(?:schon|jetzt|endlich)\s+)?(?:draußen|draussen|raus)$/,
-  // German names the done thing first: "Oma hab ich angerufen", "die Bücher habe ich schon zurückgebracht".
+  // German names the done thing first: "Oma hab ich angerufen", "die Bücher habe ich schon zurückgebracht", "den
+  // Steuerberater habe ich heute Morgen angerufen".
   new RegExp(
-    String.raw`^(.+?)\s+(?:hab|habe|haben)\s+(?:ich|wir)\s+(?:(?:schon|bereits|auch|endlich|gerade|eben|heute|gestern)\s+)*${GERMAN_PARTICIPLE_WORD}$`,
+    String.raw`^(.+?)\s+(?:hab|habe|haben)\s+(?:ich|wir)\s+(?:(?:schon|bereits|auch|endlich|gerade|eben|vorhin|(?:heute|gestern)(?:\s+(?:morgen|früh|vormittag|mittag|nachmittag|abend))?)\s+)*${GERMAN_PARTICIPLE_WORD}$`,
     "u",
   ),
   // "beim Zahnarzt war ich schon": an appointment been to.
@@ -137,9 +139,16 @@ const DELETE_GERMAN =
 export const MARKED_DONE =
   /^(?:mark|tick|check|cross|complete)\s|\s(?:off|as (?:done|complete|completed|finished|erledigt)|abhaken|als erledigt markieren)$/;
 
+/**
+ * "das war ein Irrtum, …", "das war leider ein Versehen, …", "that was a mistake, …": what the user says of the last
+ * change before asking for it back, which is no part of the request and counts none of its words.
+ */
+const MISTAKE_SAID =
+  /^(?:(?:oh|ach|ups|oops|sorry|entschuldigung)[,!.]?\s+)*(?:das|es|this|that|that's|thats)\s+(?:war|was|ist|is)\s+(?:(?:leider|wohl|doch|aber|ja|my|mein|unfortunately)\s+)*(?:ein|a|an)\s+(?:(?:großer|kleiner|dummer|big|small|silly)\s+)?(?:irrtum|versehen|fehler|missverständnis|mistake|error|accident)[,;.!]?\s+/;
 /** "undo", "rückgängig", or "undo" anywhere in a short message: the last change taken back. */
 export function undoOf(text: string): Intent | undefined {
-  if (UNDO.test(text) || (UNDO_WORD.test(text) && text.split(" ").length <= UNDO_WORDS_MAX)) return { kind: "undo" };
+  const asked = text.replace(MISTAKE_SAID, "");
+  if (UNDO.test(asked) || (UNDO_WORD.test(asked) && asked.split(" ").length <= UNDO_WORDS_MAX)) return { kind: "undo" };
   return undefined;
 }
 

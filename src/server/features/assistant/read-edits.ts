@@ -120,10 +120,11 @@ const PRIORITY = [
     String.raw`^(?:make|set|mark|flag|give|change|bump|raise|move|put)\s+(.+?)\s+(?:up to |to |as |a )?${PRIORITY_WORD}$`,
   ),
   /^(?:prioriti[sz]e)\s+(.+)$/,
-  // "X hohe Priorität", "setz X auf mittlere Priorität", "gib X eine niedrige Prio", and without a task ("mach hohe
-  // Prio") the one the message or the previous reply is about.
+  // "X hohe Priorität", "setz X auf mittlere Priorität", "gib X eine niedrige Prio", "versehe X mit hoher Priorität"
+  // (the formal "versehen Sie …" turned), and without a task ("mach hohe Prio") the one the message or the previous
+  // reply is about.
   new RegExp(
-    String.raw`^(?:(?:setze?|stelle?|gib|gebe?|mache?)\s+)?(?:(.+?)\s+)?(?:auf\s+|eine\s+)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)$`,
+    String.raw`^(?:(?:setze?|stelle?|gib|gebe?|mache?|versehe?|versieh)\s+)?(?:(.+?)\s+)?(?:auf\s+|eine\s+|mit\s+(?:einer\s+)?)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)$`,
   ),
   /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
   /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(?:(wichtig|dringend|hohe priorität)|(normal|mittel)|(unwichtig|nicht (?:so )?wichtig|niedrige priorität))$/,
@@ -138,7 +139,7 @@ const PRIORITY = [
   // "X Prio runter auf mittel": the way it goes said too.
   // "setz X auf Prio hoch": the verb and its "auf" are no part of the task's name.
   new RegExp(
-    String.raw`^(?:(?:setze?|stelle?|mache?)\s+)?(?:(.+?)\s+)?(?:auf\s+|mit\s+|die\s+)?(?:priorität|prio)\s+(?:(?:runter|herunter|hoch|rauf|herauf)\s+)?(?:auf\s+)?${GERMAN_LEVEL}$`,
+    String.raw`^(?:(?:setze?|stelle?|mache?|gib|gebe?)\s+)?(?:(.+?)\s+)?(?:auf\s+|mit\s+|die\s+)?(?:priorität|prio)\s+(?:(?:runter|herunter|hoch|rauf|herauf)\s+)?(?:auf\s+)?${GERMAN_LEVEL}$`,
   ),
   new RegExp(
     String.raw`^(.+?)\s+(?:auf\s+)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)\s+(?:setzen|stellen|ändern|machen)$`,
@@ -223,8 +224,9 @@ const REMIND = [
   /^(?:mich\s+)?(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:will|möchte|würde)\s+ich\s+|bitte\s+)?(?:mich\s+)?(?:bitte\s+)?(\S+\s+\S+\s+(?:vorher|davor))\s+(?:erinnert werden|erinnern)$/,
   /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:noch\s+)?eine\s+erinnerung\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
   /^erinnere mich\s+(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
-  // "fügen Sie (bitte) dem Arzttermin eine Erinnerung einen Tag vorher hinzu", "füg zum X ne Erinnerung um 9 hinzu".
-  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch|doch)\s+)*(?:dem|der|den|beim|bei der|bei dem|zum|zur|für den|für die|für das)\s+(.+?)\s+(?:(?:bitte|mal|noch)\s+)*(?:eine|ne|'ne)\s+(?:neue\s+|weitere\s+|zusätzliche\s+)?erinnerung\s+(\S.*?)\s+hinzu$/,
+  // "fügen Sie (bitte) dem Arzttermin eine Erinnerung einen Tag vorher hinzu", "füg zum X ne Erinnerung um 9 hinzu";
+  // a name in quotes needs no article ("fügen Sie „Christmas cards“ eine Erinnerung für den 8.12. hinzu").
+  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch|doch)\s+)*(?:(?:dem|der|den|beim|bei der|bei dem|zum|zur|für den|für die|für das)\s+|(?=["\u201c\u201e\u00bb]))(.+?)\s+(?:(?:bitte|mal|noch)\s+)*(?:eine|ne|'ne)\s+(?:neue\s+|weitere\s+|zusätzliche\s+)?erinnerung\s+(\S.*?)\s+hinzu$/,
   // "(noch) eine Erinnerung für den Arzttermin einen Tag vorher": the reminder named first.
   /^(?:(?:noch\s+)?(?:eine|neue)\s+)?erinnerung\s+(?:bei|beim|bei der|bei dem|für|für den|für die|für das|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
 ];
@@ -299,7 +301,7 @@ export function editOf(text: string, typed: string): Intent | undefined {
     return {
       kind: "rename",
       target: targetOf(normalise(match[1])),
-      title: match[2].replace(/^["'\u201c](.*)["'\u201d]$/, "$1"),
+      title: match[2].replace(/^["'\u201c\u201e\u00bb](.*)["'\u201c\u201d\u00ab]$/u, "$1"),
     };
   }
   match = firstMatch(UNTAG, text);

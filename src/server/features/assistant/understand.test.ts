@@ -1423,3 +1423,111 @@ describe("an Australian tradie, an Indian office worker and a US nurse", () => {
     expect(understand(message)).toMatchObject(intent);
   });
 });
+
+describe('formal German: the imperative with "Sie", "bitte" in the middle, quoted titles', () => {
+  it.each<[string, Intent]>([
+    // Any verb's formal imperative, typed without umlauts too ("Fuegen"); the title keeps its spelling.
+    ["Vermerken Sie bitte: Zeitschrift abbestellen", { kind: "add", text: "Zeitschrift abbestellen", explicit: true }],
+    ["Fuegen Sie mir bitte hinzu: Nebenkosten pruefen", { kind: "add", text: "Nebenkosten pruefen", explicit: true }],
+    ["vermerk mir Zahnarzt anrufen am Freitag", { kind: "add", text: "Zahnarzt anrufen am Freitag", explicit: true }],
+    [
+      "Versehen Sie „Learn Spanish“ bitte mit mittlerer Priorität.",
+      { kind: "priority", target: NAMED("learn spanish"), priority: "medium" },
+    ],
+    ["versieh den Zahnarzt mit niedriger Priorität", { kind: "priority", target: NAMED("zahnarzt"), priority: "low" }],
+    [
+      "Geben Sie dieser Aufgabe bitte die Priorität hoch.",
+      { kind: "priority", target: { kind: "previous", index: 0 }, priority: "high" },
+    ],
+    // A name in quotes needs no article before "eine Erinnerung": a reminder on that task, never a task of its own.
+    [
+      "Fügen Sie „Car service“ bitte eine Erinnerung einen Tag vorher hinzu.",
+      { kind: "remind", target: NAMED("car service"), when: "1 days before" },
+    ],
+    [
+      "füg „Pay rent“ ne Erinnerung für den 8.12. um 10 Uhr hinzu",
+      { kind: "remind", target: NAMED("pay rent"), when: "für den 8.12. um 10 uhr" },
+    ],
+    ["füg „Erinnerung an Oma schreiben“ hinzu", { kind: "add", text: "Erinnerung an Oma schreiben", explicit: true }],
+    [
+      "Bitte benennen Sie „Read Dune“ in „Dune zu Ende lesen“ um.",
+      { kind: "rename", target: NAMED("read dune"), title: "Dune zu Ende lesen" },
+    ],
+    // Marked done, the task named in the clause before or in the request.
+    ["Vermerken Sie bitte den Arzttermin als erledigt", { kind: "complete", target: NAMED("arzttermin") }],
+    [
+      "Den Steuerberater habe ich heute Morgen angerufen, vermerken Sie das bitte als erledigt.",
+      { kind: "complete", target: NAMED("steuerberater") },
+    ],
+    ["Miete überwiesen", { kind: "complete", target: NAMED("miete") }],
+    // "Das war ein Irrtum / Versehen / Fehler", said before the undo, is no part of it.
+    ["Das war leider ein Versehen, nehmen Sie das bitte zurück.", { kind: "undo" }],
+    ["Es war ein Irrtum, bitte machen Sie die letzte Änderung rückgängig.", { kind: "undo" }],
+    ["that was a mistake, please undo it", { kind: "undo" }],
+    // A plan of the day asked for formally, its verb last.
+    ["Würden Sie mir bitte einen Tagesplan erstellen?", { kind: "plan" }],
+    ["Erstellen Sie mir bitte einen Plan für heute.", { kind: "plan" }],
+    // The day and time before the colon, then the task; the article of one noun is no part of a title.
+    [
+      "Erinnern Sie mich bitte übermorgen um 9 Uhr: Altpapier rausstellen.",
+      { kind: "add", text: "remind me to Altpapier rausstellen übermorgen um 9 Uhr", explicit: true },
+    ],
+    [
+      "Erinnern Sie mich bitte, morgen um 9 Uhr den Kuchen für die Feier abzuholen.",
+      { kind: "add", text: "remind me to Kuchen für die Feier abholen morgen um 9 Uhr", explicit: true },
+    ],
+    // A day said before the colon is each task's.
+    [
+      "Bitte vermerken Sie für Montag: Fenster putzen, Bettwäsche wechseln und Zeitung abbestellen.",
+      {
+        kind: "add-many",
+        texts: ["Fenster putzen für Montag", "Bettwäsche wechseln für Montag", "Zeitung abbestellen für Montag"],
+      },
+    ],
+    [
+      "notier für morgen: Salz und Pfeffer kaufen",
+      { kind: "add", text: "Salz und Pfeffer kaufen für morgen", explicit: true },
+    ],
+    ["neue Aufgabe für Work: Bericht schreiben", { kind: "add", text: "Bericht schreiben +Work", explicit: true }],
+    // A list before the colon is no day ("on my home list: …").
+    ["new task on my home list: oil the door", { kind: "add", text: "oil the door +home", explicit: true }],
+    [
+      "erinnere mich bitte übermorgen daran den Schlüssel abzugeben",
+      { kind: "add", text: "remind me to den Schlüssel abgeben übermorgen", explicit: true },
+    ],
+    [
+      "Fügen Sie bitte folgende Aufgaben hinzu: Heizung entlüften, Wasserzähler ablesen und Müllabfuhr anrufen.",
+      { kind: "add-many", texts: ["Heizung entlüften", "Wasserzähler ablesen", "Müllabfuhr anrufen"] },
+    ],
+    // The split verb's task with its list, and the day said after the verb ("…, fällig am 3.12.").
+    [
+      "Bitte legen Sie die Aufgabe „Kündigung schreiben“ in der Liste Home an, fällig am 3.12.",
+      { kind: "add", text: "Kündigung schreiben +Home am 3.12.", explicit: true },
+    ],
+    // A change said, then a polite request asked after a comma: both.
+    [
+      "Die Pflanzen habe ich gegossen, und könnten Sie bitte den Schornsteinfeger für Dienstag eintragen?",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "complete", target: NAMED("pflanzen") },
+          { kind: "add", text: "Schornsteinfeger für Dienstag", explicit: true },
+        ],
+      },
+    ],
+  ])("reads %j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each([
+    // "notieren"/"vermerken" with "als erledigt" never add a task of that name.
+    "notieren Sie das als erledigt",
+    "einen Plan für den Umzug erstellen",
+    "Das war ein Irrtum.",
+    "wie geht es, können Sie mir helfen?",
+  ])("%j is no formal request the rules carry out as said", (message) => {
+    const intent = understand(message);
+    expect(intent.kind === "add" && intent.text.includes("erledigt")).toBe(false);
+    expect(intent.kind).not.toBe("plan");
+  });
+});

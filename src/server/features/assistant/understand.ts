@@ -17,6 +17,7 @@ import {
   ADD_GERMAN,
   ADD_MANY,
   beginsWithOwnDay,
+  dayBeforeColon,
   germanTaskOrder,
   LIST_AFTER_COMMA,
   listedTasks,
@@ -134,6 +135,8 @@ function questionThenRequest(message: string): Intent | undefined {
  * order is a request the rules carry out; otherwise as typed.
  */
 export function understand(typed: string): Intent {
+  const saidFirst = typed.trim().endsWith("?") ? saidThenAsked(typed) : undefined;
+  if (saidFirst) return saidFirst;
   const message = withSieSaid(inGermanSpelling(typed));
   // "Merci, kannst du noch X eintragen", "X verschieben, danke": thanks around a request are no part of its order.
   const thanked = tidy(message).replace(TRAIL_OFF, "");
@@ -162,6 +165,24 @@ function vented(meant: Intent, typed: string): Intent {
     .split(/\s*[,;]\s*/)
     .some((part) => readsAsTask(part.replace(LEAD_IN, "")));
   return task ? { kind: "unclear", text: typed.trim(), why: "statement" } : { kind: "small-talk" };
+}
+
+/**
+ * "die Pflanzen habe ich gegossen, und könnten Sie den Elektriker für Montag eintragen?", "I paid the rent, could you
+ * move the dentist to friday?": a change said, then a polite request asked after a comma; both are carried out when
+ * the first is a change of the user's tasks and the second a request the rules read (a task to add said in so many
+ * words, or a change).
+ */
+const POLITE_AFTER_CLAUSE =
+  /^(.+?),\s*(?:(?:und|and)\s+)?((?:(?:könnten|können|würden) sie|(?:kannst|könntest|würdest) du|(?:could|can|would) you)\s.+)$/iu;
+function saidThenAsked(typed: string): Intent | undefined {
+  const split = POLITE_AFTER_CLAUSE.exec(typed.trim());
+  if (!split?.[1] || !split[2]) return undefined;
+  const first = understand(split[1]);
+  const second = understand(split[2]);
+  if (!CHANGES_TASKS.has(first.kind)) return undefined;
+  if (!(second.kind === "add" && second.explicit) && !CHANGES_TASKS.has(second.kind)) return undefined;
+  return { kind: "compound", parts: [first, second] };
 }
 
 /**
@@ -206,7 +227,20 @@ function understandAsSaid(message: string): Intent {
   const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed) ?? TASK_THAT_GERMAN.exec(typed);
   if (added?.[1] && !firstMatch(TAG, text)) {
     const asked = unquoted(added[1]);
-    const said = withListBeforeColon(THAT_I_FIRST.exec(asked)?.[1] ?? asked);
+    const thatSaid = THAT_I_FIRST.exec(asked)?.[1] ?? asked;
+    const said = withListBeforeColon(thatSaid);
+    // "notieren Sie für Samstag: a, b und c": the day said before the colon is each task's, said after it.
+    const dayFirst = dayBeforeColon(thatSaid);
+    if (dayFirst) {
+      const german = languageOf(typed) === "de";
+      const each = listedTasks(dayFirst.tasks).listed;
+      const several =
+        each.length > 1 && each.every((task) => /\s/.test(task) && readsAsAnotherTask(normalise(task), german));
+      const texts = (several ? each : [dayFirst.tasks]).map((task) => `${task} ${dayFirst.day}`);
+      return texts.length > 1
+        ? { kind: "add-many", texts }
+        : { kind: "add", text: texts[0] ?? thatSaid, explicit: true };
+    }
     const title = languageOf(typed) === "de" ? germanTaskOrder(said) : said;
     // "trag ein morgen A und samstag um 16 Uhr B": each part with a day of its own first is a task of its own.
     const dated = listedTasks(said).listed;

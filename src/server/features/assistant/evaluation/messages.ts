@@ -1830,4 +1830,81 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["footy training for the juniors sun", create({ title: "footy training for the juniors", due: "2026-11-29" })],
     ["invoice the hendersons fri", create({ title: "invoice the hendersons", due: "2026-11-27" })],
   ]),
+  // Formal German, "Sie" and "bitte" in the middle: the formal imperative of any request ("vermerken Sie:", "fuegen Sie
+  // … hinzu" typed without umlauts), a quoted title in place of an article, a day before the colon for every task
+  // after it, a mistake said before the undo, and a change said before a polite request asked.
+  ...group("add", "de", [
+    ["Vermerken Sie bitte: Zeitschrift abbestellen", create({ title: "Zeitschrift abbestellen" })],
+    ["Fuegen Sie mir bitte hinzu: Nebenkosten pruefen", create({ title: "Nebenkosten pruefen" })],
+    [
+      "Erinnern Sie mich bitte, morgen um 9 Uhr den Kuchen für die Feier abzuholen.",
+      create({ title: "Kuchen für die Feier abholen", due: "2026-11-27T09:00", reminders: 1 }),
+    ],
+    [
+      "Erinnern Sie mich bitte übermorgen um 9 Uhr: Altpapier rausstellen.",
+      create({ title: "Altpapier rausstellen", due: "2026-11-28T09:00", reminders: 1 }),
+    ],
+    [
+      "Bitte legen Sie die Aufgabe „Kündigung schreiben“ in der Liste Home an, fällig am 3.12.",
+      create({ title: "Kündigung schreiben", list: "Home", due: "2026-12-03" }),
+    ],
+  ]),
+  ...group("edit", "de", [
+    [
+      "Versehen Sie „Learn Spanish“ bitte mit mittlerer Priorität.",
+      update({ "Learn Spanish": { priority: "medium" } }),
+    ],
+    [
+      "Fügen Sie „Car service“ bitte eine Erinnerung einen Tag vorher hinzu.",
+      update({ "Car service": { reminders: 1 } }),
+    ],
+    [
+      "Bitte benennen Sie „Read Dune“ in „Dune zu Ende lesen“ um.",
+      update({ "Read Dune": { title: "Dune zu Ende lesen" } }),
+    ],
+  ]),
+  ...group("complete", "de", [
+    [
+      "Den Steuerberater habe ich heute Morgen angerufen, vermerken Sie das bitte als erledigt.",
+      complete("Steuerberater anrufen"),
+    ],
+  ]),
+  ...group("undo", "de", [
+    [
+      [
+        "Bitte setzen Sie die Priorität von „Learn Spanish“ auf niedrig.",
+        "Das war leider ein Versehen, nehmen Sie das bitte zurück.",
+      ],
+      REVERT,
+    ],
+    [
+      [
+        "Markieren Sie bitte Update CV als erledigt",
+        "Es war ein Irrtum, bitte machen Sie die letzte Änderung rückgängig.",
+      ],
+      REVERT,
+    ],
+  ]),
+  ...group("compound", "de", [
+    [
+      "Bitte vermerken Sie für Montag: Fenster putzen, Bettwäsche wechseln und Zeitung abbestellen.",
+      create(
+        { title: "Fenster putzen", due: "2026-11-30" },
+        { title: "Bettwäsche wechseln", due: "2026-11-30" },
+        { title: "Zeitung abbestellen", due: "2026-11-30" },
+      ),
+    ],
+    [
+      "Fügen Sie bitte folgende Aufgaben hinzu: Heizung entlüften, Wasserzähler ablesen und Müllabfuhr anrufen.",
+      create({ title: "Heizung entlüften" }, { title: "Wasserzähler ablesen" }, { title: "Müllabfuhr anrufen" }),
+    ],
+    [
+      "Die Pflanzen habe ich gegossen, und könnten Sie bitte den Schornsteinfeger für Dienstag eintragen?",
+      change({ complete: ["Water the plants"], create: [{ title: "Schornsteinfeger", due: "2026-12-01" }] }),
+    ],
+  ]),
+  ...group("plan", "de", [
+    ["Würden Sie mir bitte einen Tagesplan erstellen?", PLAN],
+    ["Erstellen Sie mir bitte einen Plan für heute.", PLAN],
+  ]),
 ];
