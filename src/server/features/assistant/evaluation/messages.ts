@@ -1811,5 +1811,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["verschieb car service auf Montag 0900", update({ "Car service": { due: "2026-11-30T09:00" } })],
   ]),
   ...group("question", "en", [["whats on weds?", answer("Quarterly report")]]),
+  // Texting's "b4" for "before".
+  ...group("edit", "en", [["add a reminder 30 mins b4 call bank", update({ "Call bank": { reminders: 1 } })]]),
   ...group("question", "de", [["Was ist am Sonnabend fällig?", answer(...SATURDAY)]]),
 ];
