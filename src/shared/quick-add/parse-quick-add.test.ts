@@ -1007,3 +1007,34 @@ describe("a weekday's short name last, 'itself' after a day, and a meeting's min
     expect([result.title, result.dueAt]).toEqual([text, null]);
   });
 });
+
+/** The 24-hour clock written without a colon ("0730", "1500 hrs"), read where a time is said; other digits stay text. */
+const TWENTY_FOUR_HOUR_ROWS: Row[] = [
+  ["meds check at 1945", "meds check", "2026-03-25 19:45 +01:00"],
+  ["swap shifts thursday 0715", "swap shifts", "2026-03-26 07:15 +01:00"],
+  ["drop off keys tomorrow b4 1300", "drop off keys", "2026-03-26 13:00 +01:00"],
+  ["brief the team at 1400 hrs", "brief the team", "2026-03-25 14:00 +01:00"],
+  ["Übergabe morgen 0600", "Übergabe", "2026-03-26 06:00 +01:00", {}, DE],
+  ["ward round every mon 0800", "ward round", "2026-03-30 08:00 +02:00", { recurrence: "FREQ=WEEKLY;BYDAY=MO" }],
+  ["feed the dog remind me 2 hrs b4", "feed the dog", null, { reminders: [120] }],
+  // A year, an amount, a house number: not a time.
+  ["plan the 2027 holiday", "plan the 2027 holiday", null],
+  ["pay off the loan by 2030", "pay off the loan by 2030", null],
+  ["order 1500 flyers tomorrow", "order 1500 flyers", "2026-03-26 +01:00"],
+  ["visit 1200 Elm Street", "visit 1200 Elm Street", null],
+];
+
+describe("parseQuickAdd on 24-hour times without a colon", () => {
+  it.each(TWENTY_FOUR_HOUR_ROWS.map((row) => [row[0], row] as const))(
+    "%j",
+    (_, [text, title, due, expected = {}, context = {}]) => {
+      const result = parseQuickAdd(text, {
+        now: new Date(NOW),
+        timeZone: "Europe/Berlin",
+        locale: context.locale ?? "en-US",
+      });
+      expect(result).toMatchObject({ title, ...expectedDue(due), recurrence: expected.recurrence ?? null });
+      expect(result.reminders).toEqual((expected.reminders ?? []).map((minutesBefore) => ({ minutesBefore })));
+    },
+  );
+});

@@ -1,6 +1,6 @@
 import * as de from "chrono-node/de";
 import * as en from "chrono-node/en";
-import { Chrono, Meridiem, type ParsedResult, type Parser } from "chrono-node/en";
+import { Chrono, Meridiem, type ParsedResult, type Parser, type ParsingComponents } from "chrono-node/en";
 import type { CalendarDay } from "../calendar";
 import { foldCase } from "../fold-case";
 import {
@@ -148,7 +148,8 @@ const LOOKS_BACK = /^last\s/i;
  * Connecting words before a date that belong to it: "call mom by friday" is titled "call mom", "move the
  * dentist to jan 14" "move the dentist"; German "bis Montag", "am Freitag", "um 9".
  */
-const LEADING_CONNECTOR = /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until|to|for|before|bis|am|um|zum|für|vor)\s+)$/i;
+const LEADING_CONNECTOR =
+  /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until|to|for|before|b4|bis|am|um|zum|für|vor)\s+)$/i;
 /** Separators left dangling at an end of the title once a date is taken out ("call mom, tomorrow"). */
 const DANGLING_SEPARATORS = /^[\s,;:–—-]+|[\s,;:–—-]+$/g;
 /** Not the dot that ends a German date ("10.12."). */
@@ -158,7 +159,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const REMIND = /(?<!\S)remind(?:\s+me)?\s+/giu;
 /** "1h before", "10 min before", "an hour before", "half an hour before", "2 days earlier": before it is due. */
 const BEFORE_DUE =
-  /^(?:(?:(\d{1,6})\s*|(?:an?|one)\s+)(minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w)|(half\s+an\s+hour))\s+(?:before|earlier)(?=$|[\s,.;:!?)])/iu;
+  /^(?:(?:(\d{1,6})\s*|(?:an?|one)\s+)(minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w)|(half\s+an\s+hour))\s+(?:before|b4|earlier)(?=$|[\s,.;:!?)])/iu;
 /** "at due time", "when due", "when it's due": as the task falls due. */
 const AT_DUE = /^(?:at\s+(?:the\s+)?due\s+time|when\s+(?:it(?:'|’)?s\s+|it\s+is\s+)?due)(?=$|[\s,.;:!?)])/iu;
 const MINUTES_PER_UNIT: Record<string, number> = { m: 1, h: 60, d: 24 * 60, w: 7 * 24 * 60 };
@@ -316,6 +317,109 @@ const BY_HOUR: Parser = {
     /(?<![\p{L}\p{N}])by\s+(1[0-2]|0?[1-9])(?::([0-5]\d))?(?=\s*$|\s*[,;!?]|\s+(?:[#+!\0]|p[1-4]\b|today\b|tomorrow\b|tonight\b|on\b|this\b|next\b|every\b))/iu,
   extract: (context, match) =>
     context.createParsingComponents({ hour: Number(match[1]), minute: Number(match[2] ?? 0) }),
+};
+/**
+ * "at 1630", "tmrw b4 1500", "mon 0800", "every sat 1900": the 24-hour clock written without a colon, as nurses,
+ * soldiers and much of Europe write it, four digits from 0000 to 2359 ("hrs" or "Uhr" may follow). Four digits are
+ * often something else (a year, an amount, a house number), so they are read as a time only where a time is said:
+ * after "at", "um" or "@", after a deadline word ("by", "before", "b4", "bis"; not a year to come there: "retire by
+ * 2030"), after a day ("mon", "tomorrow") or a rule already read, or said alone ("1030", the time a task is moved to).
+ */
+const TWENTY_FOUR_HOUR: Parser = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}:.,/-])(?:(at|um|@|by|before|b4|until|till|til|bis|vor|gegen)\s+)?([01]\d|2[0-3])([0-5]\d)(?:\s*(?:hrs?|h|uhr)\b)?(?![\p{L}\p{N}:.,/-])/iu,
+  extract: (context, match) => {
+    const start = match.index ?? 0;
+    const before = context.text.slice(0, start).toLowerCase();
+    const after = context.text.slice(start + match[0].length);
+    const connector = match[1]?.toLowerCase();
+    const said = Number(`${match[2]}${match[3]}`);
+    const aYearToCome = said >= context.reference.instant.getUTCFullYear() && said <= 2099;
+    const readsAsTime =
+      connector === "at" ||
+      connector === "um" ||
+      connector === "@" ||
+      (connector !== undefined && !aYearToCome) ||
+      new RegExp(String.raw`(?:^|\s)(?:${DAY_WORDS_BEFORE_TIME})\s+$`, "iu").test(before) ||
+      /\0\s*$/.test(before) ||
+      (before.trim() === "" && after.trim() === "");
+    if (!readsAsTime) return null;
+    const hour = Number(match[2]);
+    return context
+      .createParsingComponents({
+        hour,
+        minute: Number(match[3]),
+        meridiem: hour < HOURS_TO_AFTERNOON ? Meridiem.AM : Meridiem.PM,
+      })
+      .addTag(TWENTY_FOUR_HOUR_TAG);
+  },
+};
+/** Chrono drops a reading that is all digits as unlikely ("1030"); a 24-hour time said where a time is, it keeps. */
+const TWENTY_FOUR_HOUR_TAG = "parser/twentyFourHour";
+type Refiner = Chrono["refiners"][number];
+function sparingTwentyFourHours(refiner: Refiner): Refiner {
+  if (refiner.constructor.name !== "UnlikelyFormatFilter") return refiner;
+  return {
+    refine: (context, results) => {
+      const spared = results.filter((result) => result.tags().has(TWENTY_FOUR_HOUR_TAG));
+      const judged = refiner.refine(
+        context,
+        results.filter((result) => !spared.includes(result)),
+      );
+      return [...judged, ...spared].sort((a, b) => a.index - b.index);
+    },
+  };
+}
+/** The words for a day that a 24-hour time may follow alone ("mon 0800", "tmrw 0900", "Freitag 1400"). */
+const DAY_WORDS_BEFORE_TIME = [
+  "today",
+  "tonight",
+  "tomorrow",
+  "tmrw?",
+  "tmw",
+  "tomorow",
+  "tommorow",
+  "2moro",
+  "heute",
+  "morgen",
+  "übermorgen",
+  "mon(?:day)?",
+  "tue(?:s|sday)?",
+  "wed(?:s|nesday)?",
+  "thu(?:r|rs|rsday)?",
+  "fri(?:day)?",
+  "sat(?:urday)?",
+  "sun(?:day)?",
+  "montags?",
+  "dienstags?",
+  "mittwochs?",
+  "donnerstags?",
+  "freitags?",
+  "samstags?",
+  "sonnabends?",
+  "sonntags?",
+].join("|");
+/**
+ * Weekdays chrono does not know as they are often written: "tues", "weds", German "Sonnabend" (Saturday, in the
+ * north and east); read as chrono reads the usual word ("next tues" as "next tuesday", "am Sonnabend" as "am
+ * Samstag").
+ */
+const OTHER_WEEKDAY_SPELLINGS: Readonly<Record<string, string>> = {
+  tues: "tuesday",
+  weds: "wednesday",
+  sonnabend: "samstag",
+};
+const OTHER_WEEKDAY_SPELLING: Parser = {
+  pattern: () =>
+    /(?<![\p{L}\p{N}])((?:next|this|on|nächsten|kommenden|diesen|am)\s+)?(tues|weds|sonnabend)(?![\p{L}\p{N}])/iu,
+  extract: (context, match) => {
+    const word = (match[2] ?? "").toLowerCase();
+    const usual = OTHER_WEEKDAY_SPELLINGS[word];
+    if (!usual) return null;
+    const reader = word === "sonnabend" ? de.casual : en.casual;
+    const [reading] = reader.parse(`${match[1] ?? ""}${usual}`, context.reference, context.option);
+    return (reading?.start as ParsingComponents | undefined) ?? null;
+  },
 };
 /** A part of the day said after a spoken time, before noon or after it. */
 const PART_OF_DAY_MORNING = String.raw`morgens|vormittags|früh|in\s+the\s+morning`;
@@ -566,6 +670,8 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
     END_OF_PERIOD,
     SPOKEN_TIME,
     BY_HOUR,
+    TWENTY_FOUR_HOUR,
+    OTHER_WEEKDAY_SPELLING,
   );
   const other = read === "en" ? undefined : OTHER_LANGUAGES[read].createCasualConfiguration(dayFirst);
   if (read === "de") {
@@ -576,12 +682,17 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
       END_OF_PERIOD,
       SPOKEN_TIME,
       NTH_WEEKDAY_OF_MONTH,
+      TWENTY_FOUR_HOUR,
+      OTHER_WEEKDAY_SPELLING,
     );
   }
   const chrono = new Chrono(
     other
-      ? { parsers: [...other.parsers, ...english.parsers], refiners: [...other.refiners, ...english.refiners] }
-      : english,
+      ? {
+          parsers: [...other.parsers, ...english.parsers],
+          refiners: [...other.refiners, ...english.refiners].map(sparingTwentyFourHours),
+        }
+      : { parsers: english.parsers, refiners: english.refiners.map(sparingTwentyFourHours) },
   );
   chronoByReading.set(key, chrono);
   return chrono;
@@ -629,6 +740,9 @@ function carriesDate(result: ParsedResult): boolean {
   return start.isCertain("day") || start.isCertain("weekday") || result.tags().has("result/relativeDate");
 }
 
+/** "1:1", "3:2": one digit after the colon, which no time is written with. */
+const RATIO = /(?<![\d:])\d{1,2}:\d(?![\d:])/;
+
 /** Whether chrono's reading is safe to take, or the words had better stay text. */
 function isUnambiguous(result: ParsedResult, text: string, referenceYear: number): boolean {
   // No task is set in a past year: such words ("file the april 15 2019 return") are the title's.
@@ -639,6 +753,8 @@ function isUnambiguous(result: ParsedResult, text: string, referenceYear: number
   const said = result.text.trim().toLowerCase();
   if (LOOKS_BACK.test(said)) return false;
   if (AMBIGUOUS_ALONE.has(said) && !shortWeekdayLast(said, text, result.index, end)) return false;
+  // "1:1 with Sarah", "a 2:1 win": a ratio, or a meeting's name; a time has two digits of minutes.
+  if (RATIO.test(said)) return false;
   if (result.tags().has("result/relativeDate") && BARE_DURATION.test(said)) return false;
   // A month alone ("june", "march in the parade") or "this month" names no day.
   return carriesDate(result) || timeOf(result) !== null;

@@ -107,6 +107,11 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["Elternabend nächste Woche Mittwoch", "Elternabend", "2026-12-02"],
       ["Zahnarzt morgen um 15 Uhr", "Zahnarzt", "2026-11-27 15:00"],
       ["Müll rausbringen jeden Dienstag", "Müll rausbringen", "2026-12-01", { rrule: "FREQ=WEEKLY;BYDAY=TU" }],
+      // The 24-hour clock written without a colon.
+      ["handover notes at 0645", "handover notes", "2026-11-27 06:45"],
+      ["collect uniform tomorrow before 1700", "collect uniform", "2026-11-27 17:00"],
+      ["bins out every mon 0630", "bins out", "2026-11-30 06:30", { rrule: "FREQ=WEEKLY;BYDAY=MO" }],
+      ["file the 2027 budget by friday", "file the 2027 budget", "2026-11-27"],
     ],
   },
   "en-US": {
@@ -176,6 +181,10 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["file expenses by end of next week", "file expenses", "2026-12-04"],
       // German text typed on an English browser.
       ["Pflanzen gießen alle zwei Wochen", "Pflanzen gießen", "2026-11-26", { rrule: "FREQ=WEEKLY;INTERVAL=2" }],
+      // The 24-hour clock written without a colon.
+      ["meds round sat 2200", "meds round", "2026-11-28 22:00"],
+      ["sign timesheet b4 1800", "sign timesheet", "2026-11-26 18:00"],
+      ["order 1200 labels tomorrow", "order 1200 labels", "2026-11-27"],
     ],
   },
   "de-DE": {
@@ -251,6 +260,10 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["Angebot schicken bis Ende der Woche", "Angebot schicken", "2026-11-27"],
       ["Miete überweisen bis Ende nächster Woche", "Miete überweisen", "2026-12-04"],
       ["Bericht abgeben bis Monatsende", "Bericht abgeben", "2026-11-30"],
+      // The 24-hour clock written without a colon.
+      ["Dienstbesprechung Montag 0830", "Dienstbesprechung", "2026-11-30 08:30"],
+      ["Wäsche abholen bis 1800", "Wäsche abholen", "2026-11-26 18:00"],
+      ["Steuererklärung 2026 bis Freitag", "Steuererklärung 2026", "2026-11-27"],
     ],
   },
 };

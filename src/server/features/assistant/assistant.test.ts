@@ -617,3 +617,32 @@ describe("POST /api/assistant: refusals", () => {
     expect((await fixture.alice.post("/api/assistant", { message: "help" })).status).toBe(200);
   });
 });
+
+describe("POST /api/assistant: days and times said the short way in a move", () => {
+  it("moves to a short weekday and a 24-hour time without a colon, and takes the new time before “not”", async () => {
+    const task = await addTask(fixture.alice, { title: "Night shift handover", dueAt: "2026-11-25T17:00:00.000Z" });
+    const toSat = await say(fixture.alice, "move night shift handover to sat");
+    expect(toSat.reply).toBe("Moved “Night shift handover” to Saturday 28 November.");
+    expect((await say(fixture.alice, "undo")).actions).toEqual([]);
+    expect((await getTask(fixture.alice, task.id))?.dueAt).toBe("2026-11-25T17:00:00.000Z");
+    const atTime = await say(fixture.alice, "move night shift handover to mon 0645");
+    expect(atTime.reply).toBe("Moved “Night shift handover” to Monday 30 November at 06:45.");
+    const not = await say(fixture.alice, "night shift handover should be at 1915 not 0645");
+    expect(not.reply).toBe("Moved “Night shift handover” to 19:15.");
+    expect((await getTask(fixture.alice, task.id))?.dueAt).toBe("2026-11-30T18:15:00.000Z");
+  });
+
+  it("asks whether a number alone is a time or a day, and moves as the user picks", async () => {
+    const task = await addTask(fixture.alice, { title: "Physio session", dueAt: "2026-11-26T10:00:00.000Z" });
+    const asked = await say(fixture.alice, "move physio session to 4");
+    expect(asked.reply).toBe("Do you mean “4” as a time or as a day?");
+    expect(asked.actions).toEqual([]);
+    expect(asked.choices.map((choice) => choice.label)).toEqual([
+      "Move “Physio session” to 16:00",
+      "Move “Physio session” to Friday 4 December",
+    ]);
+    const picked = await answer(fixture.alice, asked.choices[0]?.token);
+    expect(picked.reply).toBe("Moved “Physio session” to 16:00.");
+    expect((await getTask(fixture.alice, task.id))?.dueAt).toBe("2026-11-26T15:00:00.000Z");
+  });
+});

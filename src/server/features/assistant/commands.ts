@@ -165,14 +165,19 @@ export function tagCommand(
 
 /** "thurs", "on friday", "am Donnerstag": a weekday alone, without "this" or a time. */
 const WEEKDAY_ALONE = new RegExp(
-  `^(?:on |am )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|${ENGLISH_WEEKDAY}|${GERMAN_WEEKDAY_NAMES})$`,
+  `^(?:on |am )?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|${ENGLISH_WEEKDAY}|${GERMAN_WEEKDAY_NAMES}|sonnabend)$`,
 );
+
+/** What follows the new day or time in "1130 not 1030", "friday instead of monday", "Montag statt Dienstag". */
+const NOT_THE_OLD_ONE = /\s+(?:not|instead\s+of|rather\s+than|nicht|statt|anstatt|anstelle\s+von)\s+\S+(?:\s+\S+)?$/iu;
 
 /**
  * The day and time `words` name for a move: a weekday alone that is today is next week's, since a task is moved to a
  * day other than the one it is on ("move car service to thurs", said on a Thursday).
  */
-async function movedTo(ctx: AssistantContext, talk: Conversation, words: string) {
+async function movedTo(ctx: AssistantContext, talk: Conversation, said: string) {
+  // "at 1130 not 1030", "friday instead of thursday", "Montag statt Dienstag": the day it had is said after the new.
+  const words = said.replace(NOT_THE_OLD_ONE, "");
   const to = await when(ctx, talk, words);
   const today = dayOf(talk.now, talk.timeZone);
   const isToday = to?.day && sameDay(to.day, today);
@@ -192,10 +197,12 @@ export async function moveCommand(
   if (!to && split && intent.target.kind === "named") {
     const later = intent.when.slice(split.index + 4);
     const name = `${intent.target.name} to ${intent.when.slice(0, split.index)}`;
-    if (await when(ctx, talk, later))
+    if (await movedTo(ctx, talk, later))
       return moveCommand(ctx, talk, message, { ...intent, target: { kind: "named", name }, when: later });
   }
   if (!to) {
+    const asked = await askTimeOrDay(ctx, talk, message, intent);
+    if (asked) return asked;
     // "move the dentist to work": a list's name rather than a day.
     const list = (await ctx.lists.activeNames(talk.userId)).find(
       (each) => foldCase(each.name) === foldCase(intent.when.replace(/\s+list$/, "")),
@@ -209,6 +216,54 @@ export async function moveCommand(
     return response(talk.say.notADay(shortened(intent.when)));
   }
   return command(ctx, talk, message, intent.target, planOf("move", to));
+}
+
+/** "move it to 3", "auf 3": a number alone, which may be a time (15:00) or a day of the month (the 3rd). */
+const BARE_NUMBER = /^(?:at\s+|um\s+|on\s+|am\s+)?(\d{1,2})\.?$/iu;
+const ORDINAL_SUFFIXES = ["th", "st", "nd", "rd"];
+
+/**
+ * A move to a number alone is asked about, never guessed: the task (or each of a few) moved to that time, or to
+ * that day of the month, as the user picks. Undefined when the words are no such number or name no task.
+ */
+async function askTimeOrDay(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  intent: IntentOf<"move">,
+): Promise<AssistantResponse | undefined> {
+  const number = Number(BARE_NUMBER.exec(intent.when.trim())?.[1] ?? Number.NaN);
+  if (!(number >= 1 && number <= 31)) return undefined;
+  const suffix = number % 100 >= 11 && number % 100 <= 13 ? "th" : (ORDINAL_SUFFIXES[number % 10] ?? "th");
+  const readings = [
+    number <= 23 ? await when(ctx, talk, `at ${number}`) : undefined,
+    await when(ctx, talk, `the ${number}${suffix}`),
+  ].filter((reading) => reading !== undefined);
+  const { target } = intent;
+  const found =
+    target.kind === "named"
+      ? await named(ctx, talk, target.name)
+      : target.kind === "previous"
+        ? await previousTasks(ctx, talk, target.index)
+        : await targetTasks(ctx, talk, target);
+  if (found === TOO_VAGUE || readings.length === 0) return undefined;
+  if (found.length === 0) {
+    if (target.kind !== "named") return undefined;
+    // As for any other change to a task not found: the user may have meant to add it.
+    const label = talk.say.addAsTaskChoice(message);
+    const token = await ask(ctx, talk, label, { kind: "add", text: message, confirmed: true });
+    return response(talk.say.noTaskCalled(target.name), { choices: [{ label, token }] });
+  }
+  const tasks = found.slice(0, Math.max(1, Math.floor(CHOICES_MAX / readings.length)));
+  const choices: AssistantChoice[] = [];
+  for (const task of tasks) {
+    for (const reading of readings) {
+      const plan = pointedAt(planOf("move", reading)([task.id]));
+      const label = talk.say.describe(plan, talk.say.quoted(task.title), false);
+      choices.push({ label, token: await ask(ctx, talk, label, { ...plan, confirmed: true }) });
+    }
+  }
+  return { ...withCards(talk, talk.say.timeOrDay(intent.when.trim()), tasks), choices };
 }
 
 export async function moveToListCommand(

@@ -143,6 +143,25 @@ export async function ask(ctx: AssistantContext, talk: Conversation, label: stri
   return token;
 }
 
+/**
+ * Weekdays written so short that the quick add keeps them as words ("sat down", German "so"), but which, where a
+ * day is asked for ("move X to sat", "auf Mo"), can only be the day.
+ */
+const SHORT_WEEKDAYS: Readonly<Record<string, string>> = {
+  sat: "saturday",
+  sun: "sunday",
+  wed: "wednesday",
+  mo: "montag",
+  di: "dienstag",
+  mi: "mittwoch",
+  do: "donnerstag",
+  fr: "freitag",
+  sa: "samstag",
+  so: "sonntag",
+};
+const SHORT_WEEKDAY =
+  /^((?:on|this|next|am|nächsten|kommenden|diesen)\s+)?(sat|sun|wed|mo|di|mi|do|fr|sa|so)\.?(?=\s|$)/i;
+
 /** The day (and time, when one is said) that words such as "friday", "3/12" or "tomorrow at 9" name. */
 export async function when(
   ctx: AssistantContext,
@@ -150,7 +169,9 @@ export async function when(
   said: string,
 ): Promise<{ day: CalendarDay | null; time: TimeOfDay | null } | undefined> {
   // "the 7th of December": the article before an ordinal day and its month says nothing of it ("the 31st" is read).
-  const words = said.replace(/^the (?=\d{1,2}(?:st|nd|rd|th) of \p{L})/iu, "");
+  const words = said
+    .replace(/^the (?=\d{1,2}(?:st|nd|rd|th) of \p{L})/iu, "")
+    .replace(SHORT_WEEKDAY, (_, before = "", day: string) => `${before}${SHORT_WEEKDAYS[day.toLowerCase()] ?? day}`);
   const meant = await read(ctx, talk, words);
   const onlyWhen = meant.parts.every((part) => part.kind === "date" || part.kind === "time");
   if (meant.dueAt === null || !isAllRecognised(words, meant) || !onlyWhen) return undefined;

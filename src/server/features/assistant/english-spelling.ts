@@ -36,6 +36,8 @@ const ENGLISH_TYPOS = new Map<string, string>(
     teh: "the",
     hte: "the",
     thsi: "this",
+    // Texting: "2 hrs b4 the shift" (german-spelling.ts finds the word of a letter and a digit).
+    b4: "before",
   }),
 );
 /** "how many things r due": "r" for "are" before the words a question about tasks goes on with. */

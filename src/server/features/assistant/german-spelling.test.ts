@@ -50,3 +50,20 @@ describe("Saxon and Berlin German as the rules read it", () => {
     expect(inTypedSpelling("morgen fahrrad fertig machen", typed)).toBe("morgen fahrrad fertsch machen");
   });
 });
+
+describe("texting spellings", () => {
+  it.each([
+    ["add a reminder 2 hrs b4 return library books", "add a reminder 2 hrs before return library books"],
+    ["sign the form B4 friday", "sign the form before friday"],
+  ])("reads %j as %j", (typed, read) => {
+    expect(inGermanSpelling(typed)).toBe(read);
+  });
+
+  it.each(["buy b45 bolts", "seat 4b4", "call ab4 office"])("keeps %j as typed", (typed) => {
+    expect(inGermanSpelling(typed)).toBe(typed);
+  });
+
+  it("keeps “b4” in a title as typed", () => {
+    expect(inTypedSpelling("pick up scrubs before 1500", "pick up scrubs b4 1500")).toBe("pick up scrubs b4 1500");
+  });
+});

@@ -75,9 +75,10 @@ const SPOKEN = new Map<string, string>(
 const READ_ONLY = new Set(["ne", "nen", "erinner", "moang", "morgn", "heut", "mor'n", "morjen"]);
 /**
  * Words spoken with an apostrophe for a dropped sound, which the words of `respellings` (letters only) would split:
- * Saxon "mor'n" (morgen), "is'" (ist).
+ * Saxon "mor'n" (morgen), "is'" (ist); and texting's "b4", a word of a letter and a digit.
  */
-const WITH_APOSTROPHE = /(?<!\p{L})(?:mor['\u2019]n|is['\u2019])(?!\p{L})|\p{L}+/giu;
+const WITH_APOSTROPHE =
+  /(?<!\p{L})(?:mor['\u2019]n|is['\u2019])(?!\p{L})|(?<![\p{L}\p{N}])b4(?![\p{L}\p{N}])|\p{L}+/giu;
 /**
  * Bavarian past participles without their "e": "gmacht", "gschafft", "gholt", "abgholt" is "gemacht", "geschafft",
  * "geholt", "abgeholt"; never before "l", "n" or "r" ("green", "grant", "glut"), and not after "zu" or "mit"

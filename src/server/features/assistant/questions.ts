@@ -84,7 +84,7 @@ const SHOW_ME_GERMAN = unicode(
   /^(?:(?:kannst|könntest|können|könnten|würdest|würden) (?:du|sie) |mir )(?:.+ )?(?:anzeigen|zeigen|auflisten|aufzählen)$/,
 );
 
-const WEEKDAYS = `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+const WEEKDAYS = `(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)`;
 const MONTHS = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)[a-z]*\.?`;
 /**
  * A month's name in full, English or German (Austrian "Jänner" too), said after "in", "im" or the like ("may"
@@ -143,13 +143,17 @@ const WINDOWS = (
       ),
       (match) => ({ kind: "day", words: match[0] }),
     ],
-    [/\b(?:next week|nächste(?:n|r)? woche)\b/, () => ({ kind: "next-week" })],
+    // "the coming week", German "die kommende Woche": the next.
+    [
+      /\b(?:next week|(?:the )?(?:coming|upcoming) week|(?:nächste|kommende)(?:n|r)? woche)\b/,
+      () => ({ kind: "next-week" }),
+    ],
     [
       /\b(?:this week|(?:for |in |during )?the (?:rest of the )?week|this wk|diese(?:r)? woche|(?:in |für )?die(?:se)? woche)\b/,
       () => ({ kind: "this-week" }),
     ],
     [
-      new RegExp(String.raw`\b(?:on |for |this |next |am |nächsten |diesen )?(${WEEKDAYS})\b`),
+      new RegExp(String.raw`\b(?:on |for |this |next |am |nächsten |kommenden |diesen )?(${WEEKDAYS})\b`),
       (match) => ({ kind: "day", words: match[0].replace(/^(?:on|for|am) /, "") }),
     ],
     [

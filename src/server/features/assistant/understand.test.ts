@@ -1531,3 +1531,14 @@ describe('formal German: the imperative with "Sie", "bitte" in the middle, quote
     expect(intent.kind).not.toBe("plan");
   });
 });
+
+describe("days said the short way in a question", () => {
+  it.each([
+    ["whats on weds?", { kind: "day", words: "weds" }],
+    ["anything for the coming week", { kind: "next-week" }],
+    ["Was steht in der kommenden Woche an?", { kind: "next-week" }],
+    ["was ist am Sonnabend", { kind: "day", words: "sonnabend" }],
+  ])("%j", (message, window) => {
+    expect(understand(message)).toMatchObject({ kind: "question", question: { window } });
+  });
+});

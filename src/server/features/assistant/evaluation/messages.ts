@@ -1907,4 +1907,31 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["Würden Sie mir bitte einen Tagesplan erstellen?", PLAN],
     ["Erstellen Sie mir bitte einen Plan für heute.", PLAN],
   ]),
+  // The 24-hour clock written without a colon, as nurses and soldiers write it; "b4"; a year stays text.
+  ...group("dates", "en", [
+    ["collect prescription fri at 0845", create({ title: "collect prescription", due: "2026-11-27T08:45" })],
+    ["hand in timesheet tmrw b4 1700", create({ title: "hand in timesheet", due: "2026-11-27T17:00" })],
+    [
+      "staff meeting every mon 0730",
+      create({ title: "staff meeting", due: "2026-11-30T07:30", recurrence: "FREQ=WEEKLY;BYDAY=MO" }),
+    ],
+    ["book the 2027 family holiday", orAsk(create({ title: "book the 2027 family holiday" }))],
+  ]),
+  // A day or time said the short way where a move's day is: "weds", "sun", "Sonnabend", "1615"; the old time after
+  // "not" or "instead of"; a number alone asked about.
+  ...group("edit", "en", [
+    ["move the car service to weds 0930", update({ "Car service": { due: "2026-12-02T09:30" } })],
+    ["change call bank to 1615", update({ "Call bank": { due: "2026-11-26T16:15" } })],
+    ["move reply to tom to 1700 instead of 1600", update({ "Reply to Tom": { due: "2026-11-26T17:00" } })],
+    ["move pick up parcel to sun", update({ "Pick up parcel": { due: "2026-11-29T12:00" } })],
+    ["move call bank to 4", ASK],
+  ]),
+  ...group("edit", "de", [
+    ["verschieb den Arzttermin auf Sonnabend", update({ Arzttermin: { due: "2026-11-28T08:15" } })],
+    ["verschieb car service auf Montag 0900", update({ "Car service": { due: "2026-11-30T09:00" } })],
+  ]),
+  ...group("question", "en", [["whats on weds?", answer("Quarterly report")]]),
+  // Texting's "b4" for "before".
+  ...group("edit", "en", [["add a reminder 30 mins b4 call bank", update({ "Call bank": { reminders: 1 } })]]),
+  ...group("question", "de", [["Was ist am Sonnabend fällig?", answer(...SATURDAY)]]),
 ];

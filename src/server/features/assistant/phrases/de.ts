@@ -249,6 +249,7 @@ export function de(clock: PlanClock): Phrases {
       "Welche Aufgabe meinst du? Nenn sie mit ein paar Wörtern ihres Titels, z. B. „Zahnarzt dringend machen“.",
     unknownDay: UNKNOWN_DAY,
     notADay: (words) => `Ich weiß nicht, welcher Tag ${quoted(words)} ist. ${UNKNOWN_DAY}`,
+    timeOrDay: (words) => `Meinst du ${quoted(words)} als Uhrzeit oder als Tag?`,
     notSureWhatAsked: `Ich bin nicht sicher, was du fragst. ${QUESTIONS_I_ANSWER}`,
     cannotDoYet: "Das kann ich noch nicht — sag „Hilfe“, um zu sehen, was ich kann.",
     didNotUnderstand: (changes) =>

@@ -211,6 +211,7 @@ export function en(clock: PlanClock): Phrases {
     whichTask: "Which task do you mean? Name it by a few words of its title, e.g. “make the dentist urgent”.",
     unknownDay: UNKNOWN_DAY,
     notADay: (words) => `I don't know which day ${quoted(words)} is. ${UNKNOWN_DAY}`,
+    timeOrDay: (words) => `Do you mean ${quoted(words)} as a time or as a day?`,
     notSureWhatAsked: `I'm not sure what you're asking. ${QUESTIONS_I_ANSWER}`,
     cannotDoYet: "I don't know how to do that yet — say “help” to see what I can do.",
     didNotUnderstand: (changes) =>

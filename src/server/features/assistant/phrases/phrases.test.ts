@@ -121,6 +121,7 @@ const SAYINGS: { [Member in keyof Phrases]: (say: Phrases) => string | readonly 
   whichTask: (say) => say.whichTask,
   unknownDay: (say) => say.unknownDay,
   notADay: (say) => say.notADay("irgendwann"),
+  timeOrDay: (say) => say.timeOrDay("3"),
   notSureWhatAsked: (say) => say.notSureWhatAsked,
   cannotDoYet: (say) => say.cannotDoYet,
   didNotUnderstand: (say) => [0, 1, 2].map(say.didNotUnderstand),

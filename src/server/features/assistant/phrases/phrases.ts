@@ -121,6 +121,8 @@ export interface Phrases {
   unknownDay: string;
   /** The move handler: "I don't know which day “x” is. " + UNKNOWN_DAY. */
   notADay(words: string): string;
+  /** The move handler, of a bare number ("move it to 3"): "Do you mean “3” as a time or as a day?" */
+  timeOrDay(words: string): string;
   /** unclear, why "question": "I'm not sure what you're asking. " + QUESTIONS_I_ANSWER. */
   notSureWhatAsked: string;
   /** unclear, why "command": the lead before the offer to add. */
