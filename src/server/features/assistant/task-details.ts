@@ -22,7 +22,7 @@ export const SAID_PRIORITY = new RegExp(String.raw`[\s,]+${SAID_PRIORITY_WORDS}(
 export const TIME_WORDS = String.raw`(?:\s+(?:at|um|in|the|of|morning|afternoon|evening|night|week|month|uhr|abend|früh|am|pm|woche|wochenende|monat|${GERMAN_WEEKDAY}|\d[\d:.]*(?:am|pm|h)?)){0,4}`;
 /** What a task's title may be followed by: a priority, tags, a list or a day ("…, high priority", "…, #work"). */
 export const ADD_DETAIL = new RegExp(
-  String.raw`^(?:${SAID_PRIORITY_WORDS}|p[1-4]|!{1,3}|(?:#\S+\s*)+|\+\S+|(?:on|to|in) (?:my |the )?\S+ list|(?:due |by |on |am |bis )?${DAY_WORD}${TIME_WORDS})$`,
+  String.raw`^(?:${SAID_PRIORITY_WORDS}|p[1-4]|!{1,3}|(?:#\S+\s*)+|\+\S+|(?:on|to|in) (?:my |the )?\S+ list|(?:due |by |on |am |bis )?${DAY_WORD}[\d.:/]*${TIME_WORDS})$`,
   "iu",
 );
 /**
