@@ -55,6 +55,8 @@ export const ADD_GERMAN = [
   /^(?:zur|zu|in die|auf die)\s+\S+(?:\s+liste)?\s+hinzufügen\s*:\s*(.+)$/i,
   // "(kannst du) mal eintragen X montag", "bitte notieren X": the infinitive said first, as spoken, then the task.
   /^(?:(?:bitte|mal|ma|noch|schnell|kurz)\s+)*(?:eintragen|notieren|aufschreiben|vormerken|hinzufügen)\s*:?\s+(?!(?:bitte|mal|ma|noch|schnell|kurz|ob|was|wann|wie|wo)\b)(.+)$/i,
+  // "trag ein X morgen", "schreib mal auf X": the verb's particle said at once after it, the task after both.
+  /^(?:trag|trage|schreib|schreibe)\s+(?:(?:mir|bitte|mal|ma|noch|schnell|kurz)\s+)*(?:ein|auf)\s*:?\s+(?!(?:bitte|mal|ma|noch|schnell|kurz|ob|was|wann|wie|wo|der|die|das|den|dem|deutsch|englisch|einen?|meine[mnr]?|seine[mnr]?|ihre[mnr]?)\b)(.+)$/i,
 ];
 /**
  * "(mach) mir eine Aufgabe (an), dass ich die Steuer machen muss": a task asked for, and what it is said after

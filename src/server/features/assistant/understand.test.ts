@@ -1388,6 +1388,7 @@ describe("mixed German and English, and colloquial German", () => {
       "kannze ma eintragen dachrinne sauber machen samstag",
       { kind: "add", text: "dachrinne sauber machen samstag", explicit: true },
     ],
+    ["trag mal ein zahnarzt anrufen freitag", { kind: "add", text: "zahnarzt anrufen freitag", explicit: true }],
     // Slang around a task, and a hedged priority, are no part of it.
     [
       "yo hoodie zurückschicken freitag sheesh",
@@ -1435,6 +1436,7 @@ describe("mixed German and English, and colloquial German", () => {
     "notieren",
     "move the dentist to friday asap",
     "mark call bank done asap",
+    "schreib auf englisch eine mail",
   ])("%j changes nothing unasked as a task added or deleted", (message) => {
     expect(["add", "delete"]).not.toContain(understand(message).kind);
   });

@@ -1797,6 +1797,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "mach mir bitte eine erinnerung für den elternabend dienstag 19 uhr",
       create({ title: "elternabend", due: "2026-12-01T19:00", reminders: 1 }),
     ],
+    ["trag mal ein fahrradschloss kaufen samstag", create({ title: "fahrradschloss kaufen", due: SATURDAY_DATE })],
+    [
+      "schreib auf bio referat vorbereiten bis morgen",
+      create({ title: "bio referat vorbereiten", due: TOMORROW_DATE }),
+    ],
     [
       "kannze ma eintragen dachrinne sauber machen samstag",
       create({ title: "dachrinne sauber machen", due: SATURDAY_DATE }),
