@@ -55,6 +55,10 @@ export const ADD_GERMAN = [
   /^(?:leg|lege|legen sie)\s+(?:mir\s+)?(?:(?:bitte|mal|noch)\s+)*(?:(?:ne|'ne|eine) (?:neue )?aufgabe\s+)?(.+?)\s+an$/i,
   /^(.+?)\s+(?:zu meinen aufgaben\s+|zur liste\s+|auf die liste\s+)?hinzufügen$/i,
   /^(?:zur|zu|in die|auf die)\s+\S+(?:\s+liste)?\s+hinzufügen\s*:\s*(.+)$/i,
+  // "(kannst du) mal eintragen X montag", "bitte notieren X": the infinitive said first, as spoken, then the task.
+  /^(?:(?:bitte|mal|ma|noch|schnell|kurz)\s+)*(?:eintragen|notieren|aufschreiben|vormerken|hinzufügen)\s*:?\s+(?!(?:bitte|mal|ma|noch|schnell|kurz|ob|was|wann|wie|wo)\b)(.+)$/i,
+  // "trag ein X morgen", "schreib mal auf X": the verb's particle said at once after it, the task after both.
+  /^(?:trag|trage|schreib|schreibe)\s+(?:(?:mir|bitte|mal|ma|noch|schnell|kurz)\s+)*(?:ein|auf)\s*:?\s+(?!(?:bitte|mal|ma|noch|schnell|kurz|ob|was|wann|wie|wo|der|die|das|den|dem|deutsch|englisch|einen?|meine[mnr]?|seine[mnr]?|ihre[mnr]?)\b)(.+)$/i,
 ];
 /**
  * "(mach) mir eine Aufgabe (an), dass ich die Steuer machen muss": a task asked for, and what it is said after
@@ -228,6 +232,14 @@ export const unquoted = (title: string) =>
       "$1$2$3",
     );
 
+/**
+ * "mach mir nen reminder fürs team lunch freitag 12:30", "make me a reminder for the school run monday 8am": a
+ * reminder made for the speaker, of a thing with its day, which is a task to add with a reminder as it falls due
+ * ("set a reminder for X tomorrow 9am", said of no one, is a reminder on a task the user has).
+ */
+const REMINDER_FOR_ME =
+  /^(?:(?:mach|mache|setz|setze|erstell|erstelle|leg|lege|stell|stelle|make|create|set|give)\s+)?(?:mir|me)\s+(?:(?:mal|bitte|doch|please|pls)\s+)*(?:(?:einen|eine|ein|nen|ne|'nen|'ne|a|an)\s+)?(?:reminder|erinnerung)\s+(?:für's|fürs|für|zum|zur|for|about)\s+(?:(?:den|die|das|dem|the|my|mein|meinen|meine)\s+)?(.+?)(?:\s+(?:machen|setzen|erstellen|anlegen|einrichten|stellen|an))?(?:\s+(?:bitte|please|pls))?$/iu;
+
 /** REMIND_ME_INFINITIVE_GERMAN's match, when a day or time comes first and a task, not "an X", after it. */
 function remindedByInfinitive(typed: string): RegExpExecArray | null {
   const said = REMIND_ME_INFINITIVE_GERMAN.exec(typed);
@@ -267,6 +279,12 @@ export function withListMention(text: string): string {
  * geschenk abholen"; each in quick add's own "remind me to" order, the day after the task.
  */
 export function reminderTaskOf(typed: string): Intent | undefined {
+  const forMe = REMINDER_FOR_ME.exec(typed.trim());
+  const what = forMe?.[1]?.trim() ?? "";
+  if (forMe && new RegExp(String.raw`\s${DAY_WORD}`, "iu").test(what) && !/\s(?:before|vorher|davor)$/i.test(what)) {
+    // As quick add's "remind me to": the reminder as the task falls due, the day after the task.
+    return { kind: "add", text: `remind me to ${what}`, explicit: true };
+  }
   const remindWhenColon = REMIND_ME_WHEN_COLON.exec(typed);
   if (remindWhenColon?.[1] && remindWhenColon[2]) {
     return { kind: "add", text: `remind me to ${remindWhenColon[2]} ${remindWhenColon[1]}`, explicit: true };

@@ -43,6 +43,11 @@ const COMPLETE = [
   /^(?:markiere?|vermerke?|notiere?)\s+(.+?)\s+(?:(?:bitte|mal|doch)\s+)*als\s+(?:erledigt|fertig|abgeschlossen)$/,
   // "tick that off", "check it off": the task of the previous reply, or of the part before.
   /^(?:tick|check|cross)\s+(it|that|this|them|those|both)\s+off$/,
+  // "draft outline hab ich fertig", "die Folien haben wir endlich durch": German names the done thing first, "fertig"
+  // after who did it (before "X … fertig" below, which would take "hab ich" for part of the name).
+  /^(.+?)\s+(?:hab|habe|haben)\s+(?:ich|wir)\s+(?:(?:schon|bereits|auch|endlich|gerade|eben|jetzt|heute|gestern)\s+)*(?:fertig|erledigt|durch)$/,
+  // "hab den draft outline fertig", "ich habe die Steuer endlich fertig": "fertig" last, after the thing done.
+  /^(?:ich\s+)?(?:hab|habe)\s+(?:(?:schon|bereits|auch|endlich|gerade|eben|jetzt|heute|gestern)\s+)*(?!(?:ich|wir|du|es|das|den|die|ihn)\s+(?:fertig|erledigt)$)(.+?)\s+(?:(?:schon|bereits|jetzt|endlich)\s+)?(?:fertig|erledigt)$/,
   // "X ist auch erledigt", "Y is also done": the word for "as well" before it is no part of the name.
   /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?(?:\s+(?:also|already|now|auch|schon|bereits|jetzt))?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
   /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
@@ -109,6 +114,21 @@ const FINISH_BY_DAY = new RegExp(
  */
 const ALL_DONE =
   /^(?:(?:die|das|diese|sie|they|those|these)(?:'re)?\s+)?(?:(?:sind|are|were|waren)\s+)?(?:(?:jetzt|schon|now|already)\s+)?(?:alle|allesamt|beide|all|both)\s+(?:(?:schon|jetzt|already)\s+)?(?:erledigt|fertig|gemacht|abgehakt|done|finished|completed)$/;
+/**
+ * "plants are watered", "trash is out", "the dishes are washed": the thing a task is done to, then the state it is
+ * left in, which names the task by its verb ("Water the plants", "Take out the trash"), as names are found by the
+ * beginnings of their words ("watered" → "water", "emptied" → "empt", "mopped" → "mop"). Not a change said of it
+ * ("the meeting is cancelled", "… moved"), nor of someone ("I'm exhausted").
+ */
+const LEFT_DONE =
+  /^(?!(?:it|that|this|they|those|these|he|she|i|you|we|there|what|which|who|how|when|where|why|everything|nothing)\s)(.+?)\s+(?:is|are)\s+(?:(?:already|now|finally|all|both)\s+)?(?:(?!(?:cancel+|postpon|mov|delay|reschedul|chang|push|schedul|plann|book|overdu|due|need|want|requir|expect|suppos|interest|bor|tir|exhaust|stress|worri|annoy|confus|excit|finish|complet)(?:ed|d)$)(?:(\p{L}{2,}?[bdgmnprt])[bdgmnprt]ed|(\p{L}{2,}?)(?:ied|ed))|(out))$/u;
+/** The task LEFT_DONE says done, by its verb then the thing ("water plants", "out trash"). */
+function leftDone(text: string): string | undefined {
+  const match = LEFT_DONE.exec(text);
+  const verb = match?.[2] ?? match?.[3] ?? match?.[4];
+  if (!match?.[1] || !verb) return undefined;
+  return `${verb} ${match[1].replace(/^(?:the|my|our|all the|both)\s+/, "")}`;
+}
 /** "done", "erledigt", "abhaken" alone: the task of the previous reply. */
 const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt|abhaken)$/;
 /** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
@@ -127,7 +147,7 @@ const REASON =
 const WHY_NOT = String.raw`(?:(?:\s*[,-]\s*|\s+)${REASON}(?:,?\s+(?:mate|bro|buddy|digga|oida))?)?`;
 export const REASON_ALONE = new RegExp(`^${REASON}$`);
 const DELETE = new RegExp(
-  String.raw`^(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|(?:lösche?|entferne?|streiche?)(?:\s+(?:mal|bitte|doch))*|weg mit)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
+  String.raw`^(?!\S+\s+(?:is|are|was|were|ist|sind)\b)(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|(?:lösche?|entferne?|streiche?)(?:\s+(?:mal|bitte|doch))*|weg mit)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
 );
 /**
  * German word order for several tasks ("A und B entfernen"), which `verbFirst` leaves as typed; "X kann weg", "X
@@ -159,6 +179,8 @@ export function undoOf(text: string): Intent | undefined {
 export function completeOf(text: string, typed: string): Intent | undefined {
   if (DONE_ALONE.test(text)) return { kind: "complete", target: { kind: "previous", index: 0 } };
   if (ALL_DONE.test(text)) return { kind: "complete", target: { kind: "previous", index: null } };
+  const left = leftDone(text);
+  if (left) return { kind: "complete", target: { kind: "named", name: left } };
   const match = firstMatch(COMPLETE, text);
   if (match?.[1] && (TO_DO_BY.test(match[1]) || FINISH_BY_DAY.test(text)))
     return { kind: "add", text: typed, explicit: false };

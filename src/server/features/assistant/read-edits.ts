@@ -109,8 +109,11 @@ const RENAME = [
   /^benenne?\s+(.+?)\s+um\s+(?:in|zu)\s+(.+)$/i,
   /^(.+?)\s+umbenennen\s+(?:in|zu)\s+(.+)$/i,
 ];
-/** A priority's level in German, as said after "Priorität": "hoch", "mittel", "niedrig". */
-const GERMAN_LEVEL = "(?:(hoch|höchste|dringend|wichtig)|(mittel|normal)|(niedrig|gering))";
+/**
+ * A priority's level in German, as said after "Priorität": "hoch", "mittel", "niedrig"; or its English word, which
+ * German said at work mixes in ("Prio runter auf low", "Prio von X auf high").
+ */
+const GERMAN_LEVEL = "(?:(hoch|höchste|dringend|wichtig|high|top|urgent)|(mittel|normal|medium)|(niedrig|gering|low))";
 /** The same said before it: "hohe Priorität", "niedrige Prio". */
 const GERMAN_LEVEL_SAID = "(?:(hohe[rn]?|höchste[rn]?)|(mittlere[rn]?|normale[rn]?)|(niedrige[rn]?|geringe[rn]?))";
 const PRIORITY_WORD = `(?:a |an )?(?:(high|top|urgent|important|p1|hohe?|wichtig|dringend)|(medium|normal|p2|mittlere?)|(low|p3|niedrige?|unwichtig)|(no))(?: priority| prio(?:rität)?)?`;
@@ -141,6 +144,9 @@ const PRIORITY = [
   new RegExp(
     String.raw`^(?:(?:setze?|stelle?|mache?|gib|gebe?)\s+)?(?:(.+?)\s+)?(?:auf\s+|mit\s+|die\s+)?(?:priorität|prio)\s+(?:(?:runter|herunter|hoch|rauf|herauf)\s+)?(?:auf\s+)?${GERMAN_LEVEL}$`,
   ),
+  // "X Prio runter", "Prio rauf bei X": the way alone, to the lowest or the highest level (as "lower the priority").
+  /^(?:(?:setze?|stelle?|mache?|nimm|dreh)\s+)?(?:(.+?)\s+)?(?:die\s+)?(?:priorität|prio)\s+(?:(rauf|herauf|nach oben)|(?!)()|(runter|herunter|nach unten))(?:\s+(?:setzen|stellen|machen|nehmen|drehen))?$/,
+  /^(?:(?:setze?|stelle?|mache?|nimm|dreh)\s+)?(?:die\s+)?(?:priorität|prio)\s+(?:von|für|bei)\s+(.+?)\s+(?:(rauf|herauf|nach oben)|(?!)()|(runter|herunter|nach unten))(?:\s+(?:setzen|stellen|machen|nehmen|drehen))?$/,
   new RegExp(
     String.raw`^(.+?)\s+(?:auf\s+)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)\s+(?:setzen|stellen|ändern|machen)$`,
   ),

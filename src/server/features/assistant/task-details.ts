@@ -25,7 +25,7 @@ export const TIME_WORDS = String.raw`(?:\s+(?:at|um|in|the|of|morning|afternoon|
  * 2.12.").
  */
 export const ADD_DETAIL = new RegExp(
-  String.raw`^(?:${SAID_PRIORITY_WORDS}|p[1-4]|!{1,3}|(?:#\S+\s*)+|\+\S+|(?:on|to|in) (?:my |the )?\S+ list|(?:due |by |on |am |bis )?${DAY_WORD}${TIME_WORDS}|(?:am |bis |zum |den |am den )?\d{1,2}\.\d{1,2}\.(?:\d{2,4})?${TIME_WORDS})$`,
+  String.raw`^(?:${SAID_PRIORITY_WORDS}|p[1-4]|!{1,3}|(?:#\S+\s*)+|\+\S+|(?:on|to|in) (?:my |the )?\S+ list|(?:due |by |on |am |bis )?${DAY_WORD}[\d.:/]*${TIME_WORDS}|(?:am |bis |zum |den |am den )?\d{1,2}\.\d{1,2}\.(?:\d{2,4})?${TIME_WORDS})$`,
   "iu",
 );
 /**

@@ -1542,3 +1542,77 @@ describe("days said the short way in a question", () => {
     expect(understand(message)).toMatchObject({ kind: "question", question: { window } });
   });
 });
+
+describe("mixed German and English, and colloquial German", () => {
+  it.each<[string, Intent]>([
+    // "asap" is how soon, never the title's: dropped before a priority said after a comma, else a high priority.
+    ["newsletter draften asap, prio mittel", { kind: "add", text: "newsletter draften p2", explicit: false }],
+    ["angebot schreiben asap", { kind: "add", text: "angebot schreiben p1", explicit: false }],
+    ["finish the report asap", { kind: "add", text: "finish the report asap", explicit: false }],
+    // A reminder made for the speaker, of a thing with its day: a task with a reminder as it falls due.
+    [
+      "mach mir bitte eine erinnerung für den elternabend dienstag 19 uhr",
+      { kind: "add", text: "remind me to elternabend dienstag 19 uhr", explicit: true },
+    ],
+    [
+      "make me a reminder for the school run monday 8am",
+      { kind: "add", text: "remind me to school run monday 8am", explicit: true },
+    ],
+    // An infinitive of adding said first, as spoken.
+    [
+      "kannze ma eintragen dachrinne sauber machen samstag",
+      { kind: "add", text: "dachrinne sauber machen samstag", explicit: true },
+    ],
+    ["trag mal ein zahnarzt anrufen freitag", { kind: "add", text: "zahnarzt anrufen freitag", explicit: true }],
+    // Slang around a task, and a hedged priority, are no part of it.
+    [
+      "yo hoodie zurückschicken freitag sheesh",
+      { kind: "unclear", text: "hoodie zurückschicken freitag", why: "maybe-task" },
+    ],
+    ["bike lock kaufen morgen lol", { kind: "add", text: "bike lock kaufen morgen", explicit: false }],
+    [
+      "steuererklärung anfangen morgen, lowkey wichtig",
+      { kind: "add", text: "steuererklärung anfangen morgen", explicit: false },
+    ],
+    ["vase kaufen am 2.2.", { kind: "add", text: "vase kaufen am 2.2.", explicit: false }],
+    // "Prio runter/rauf", an English level after "Prio … auf".
+    ["call bank prio runter", { kind: "priority", target: { kind: "named", name: "call bank" }, priority: "low" }],
+    [
+      "fix the leaking tap prio rauf auf high",
+      { kind: "priority", target: { kind: "named", name: "fix the leaking tap" }, priority: "high" },
+    ],
+    [
+      "prio von update cv auf medium",
+      { kind: "priority", target: { kind: "named", name: "update cv" }, priority: "medium" },
+    ],
+    // "X hab i fertig", "hab X fertig".
+    ["design slides hab i fertig", { kind: "complete", target: { kind: "named", name: "design slides" } }],
+    [
+      "ich hab die christmas cards endlich fertig",
+      { kind: "complete", target: { kind: "named", name: "christmas cards" } },
+    ],
+    // The thing a task is done to, then its state: the task by its verb.
+    ["the garage is cleaned", { kind: "complete", target: { kind: "named", name: "clean garage" } }],
+    ["the bins are emptied", { kind: "complete", target: { kind: "named", name: "empt bins" } }],
+    // The tasks of the previous reply moved without a verb, or pointed at before the change.
+    ["das bitte auf freitag", { kind: "move", target: { kind: "previous", index: 0 }, when: "freitag" }],
+    ["die auf samstag", { kind: "move", target: { kind: "previous", index: null }, when: "samstag" }],
+    ["the last one, stop it repeating", { kind: "stop-repeating", target: { kind: "previous", index: -1 } }],
+  ])("reads %j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each([
+    "the meeting is cancelled",
+    "i am exhausted",
+    "trash is full",
+    "auf morgen?",
+    "das auf morgen?",
+    "notieren",
+    "move the dentist to friday asap",
+    "mark call bank done asap",
+    "schreib auf englisch eine mail",
+  ])("%j changes nothing unasked as a task added or deleted", (message) => {
+    expect(["add", "delete"]).not.toContain(understand(message).kind);
+  });
+});

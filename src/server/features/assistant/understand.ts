@@ -83,6 +83,41 @@ const POLITE_ADD = /^(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|
  */
 const GERMAN_REMARK =
   /,\s+(?:(?:aber\s+)?(?:bitte\s+)?(?:schnell|flott|zackig|kurz|fix)|(?:ich\s+)?(?:mach(?:e)?|tu(?:e)?|arbeite?)\s+(?:ich\s+)?(?:(?:heute|jetzt|heuer|dann|eh|sicher)\s+)*(?:nichts|nicht)\s+mehr(?:\s+(?:dran|daran|damit|dafür))?)$/iu;
+/** "… sheesh", "… lol", "…, digga": a young speaker's exclamation after a request, which is no part of it. */
+const SLANG_LAST = /[,\s]+(?:sheesh|lol|lmao|lmfao|digga|diggi|bro|bruh|haha+|xd)[!.]*$/iu;
+/**
+ * "…, lowkey wichtig", "…, kinda urgent", "…, irgendwie dringend": a priority hedged, said after a comma; the
+ * speaker does not ask for a high one, so the remark is dropped and the task keeps its own.
+ */
+const HEDGED_PRIORITY =
+  /\s*,\s*(?:lowkey|low key|kinda|kind of|sorta|sort of|semi|halbwegs|irgendwie|eher|ein bisschen|bisschen|n bisschen)\s+(?:wichtig|dringend|important|urgent)$/iu;
+/** A task as typed without a young speaker's "yo" first and exclamation last, nor a hedged priority after it. */
+const withoutAsides = (task: string) =>
+  task
+    .replace(SLANG_LAST, "")
+    .replace(HEDGED_PRIORITY, "")
+    .replace(/^yo[,!]?\s+(?=\S)/i, "");
+/** "asap", "schnellstmöglich": how soon a task is wanted, English or German, which is no part of its title. */
+const ASAP = String.raw`(?:asap|a\.s\.a\.p\.?|schnellstmöglich|so schnell wie möglich|so bald wie möglich)`;
+/**
+ * "pitch deck updaten asap, prio hoch", "rechnung schreiben asap": said after a task, before the details after a
+ * comma or last ("…, asap" after a comma is a priority word of its own, see PRIORITY_WORD_AFTER_COMMA).
+ */
+const ASAP_SAID = new RegExp(String.raw`(?<=[^\s,])\s+${ASAP}(?=\s*,\s*\S|[!.]*$)`, "iu");
+/** A priority marked as quick add reads it ("p1", "!!"). */
+const PRIORITY_MARKED = /(?:^|\s)(?:p[1-4]|!{1,3})(?=\s|$)/;
+/**
+ * A task said with "asap" (see ASAP_SAID): the task the words without it read as, the word no part of its title; a
+ * high priority unless one is said. Only a task: "move X to friday asap" is read as said.
+ */
+function hurriedTaskOf(message: string): Intent | undefined {
+  const said = message.trim();
+  const hurried = ASAP_SAID.exec(said);
+  if (!hurried) return undefined;
+  const meant = understandAsSaid(`${said.slice(0, hurried.index)}${said.slice(hurried.index + hurried[0].length)}`);
+  if (meant.kind !== "add") return undefined;
+  return PRIORITY_MARKED.test(meant.text) ? meant : { ...meant, text: `${meant.text} p1` };
+}
 /**
  * "what to bring camping", "how to fix the tap", "who to invite": a question word before an infinitive names
  * something to find out, a note to self, not a question about the tasks ("what to do next" is one).
@@ -196,10 +231,13 @@ function understandAsSaid(message: string): Intent {
   if (SMALL_TALK.test(whole) || saysOnlySmallTalk(whole)) return { kind: "small-talk" };
   if (CHANGED_MIND.test(whole)) return { kind: "undo" };
   const asked = message.trim().endsWith("?");
+  const hurried = asked ? undefined : hurriedTaskOf(message);
+  if (hurried) return hurried;
   const tidied = tidy(message.replace(/[\u2018\u2019]/g, "'"))
     .replace(LEAD_IN, "")
     .replace(TRAIL_OFF, "")
-    .replace(GERMAN_REMARK, "");
+    .replace(GERMAN_REMARK, "")
+    .replace(HEDGED_PRIORITY, "");
   // "could you please add X": "please" after the polite words is no part of the request either.
   const typed = asked ? tidied : tidied.replace(POLITE, "").replace(/^(?:please|pls|kindly)\s+/i, "");
   const text = normalise(typed);
@@ -278,6 +316,12 @@ function understandAsSaid(message: string): Intent {
   const both = questions ? compound(typed) : undefined;
   if (both) return both;
   if (TO_FIND_OUT.test(text)) return { kind: "unclear", text: message.trim(), why: "maybe-task" };
+  // "das bitte auf morgen", "die auf freitag": the tasks of the previous reply moved, said without a verb as German
+  // does; never a question about the day ("auf" says where to).
+  const pointedOnDay = asked ? null : GERMAN_ON_DAY_ALONE.exec(text);
+  const pointed = pointedOnDay?.[1] ? targetOf(pointedOnDay[1]) : undefined;
+  if (pointed?.kind === "previous" && pointedOnDay?.[2])
+    return { kind: "move", target: pointed, when: dayWords(pointedOnDay[2]) };
   // "überfällig bei work?": slots and a name, asked; "call mum tomorrow?" reads as a task, so is asked about.
   const doneSaid = !asked && DID_IT_GERMAN.test(text.split(/\s*,\s*/)[0] ?? "");
   const question =
@@ -285,6 +329,15 @@ function understandAsSaid(message: string): Intent {
   if (question) return { kind: "question", question };
   // "did the parcel arrive?": asked whether something happened, never a task said done.
   if (asked && /^did\s/.test(text)) return { kind: "unclear", text: message.trim(), why: "question" };
+  // "the second one, stop it repeating", "the last one, mark it done": a task of the previous reply pointed at
+  // first, then the change to "it".
+  const pointedFirst = /^([^,]+),\s+(.+)$/.exec(text);
+  const pointer = pointedFirst?.[1] ? targetOf(pointedFirst[1]) : undefined;
+  if (pointedFirst?.[2] && pointer?.kind === "previous" && pointer.index !== null) {
+    const change = understandAsSaid(pointedFirst[2]);
+    if (CHANGES_TASKS.has(change.kind) && "target" in change && change.target.kind === "previous")
+      return { ...change, target: pointer };
+  }
   // "könnten Sie bitte beim X das Schlagwort a entfernen und stattdessen b setzen?": asked politely, still one change.
   const said =
     tagSwapOf(text.replace(POLITE_LEAD, "").replace(POLITE, "")) ?? compound(typed) ?? commandOf(text, typed);
@@ -318,14 +371,14 @@ function understandAsSaid(message: string): Intent {
   if (onList && !message.trim().endsWith("?") && readsAsTask(normalise(typed.slice(0, onList.index))))
     return { kind: "add", text: withListMention(typed), explicit: false };
   if (message.trim().endsWith("?") || !readsAsTask(text)) {
-    const offered = message.trim().endsWith("?") ? message.trim() : withoutCourtesy(message.trim());
+    const offered = message.trim().endsWith("?") ? message.trim() : withoutCourtesy(withoutAsides(message.trim()));
     return { kind: "unclear", text: offered, why: "maybe-task" };
   }
   if (SEND_SOMEONE_SOMETHING.test(text)) return { kind: "unclear", text: message.trim(), why: "command" };
   // "morgen einkaufen und am samstag Geschenk besorgen": German tasks, each a thing and its verb, each its own day
   // ("morgen: A und B" says one day for both, which quick add reads of the whole).
   // "Kasse zählen heute 20 uhr pls", "…, danke", "Bitte …": a courtesy around the task is no part of it.
-  const task = withoutCourtesy(message.trim());
+  const task = withoutCourtesy(withoutAsides(message.trim()));
   const germanTasks = listedTasks(task).withDetail;
   const several = germanTasks.length > 1 && !message.includes(":");
   if (languageOf(typed) === "de" && several && germanTasks.every((each) => readsAsGermanTask(each)))

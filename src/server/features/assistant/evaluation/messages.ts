@@ -1934,4 +1934,59 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   // Texting's "b4" for "before".
   ...group("edit", "en", [["add a reminder 30 mins b4 call bank", update({ "Call bank": { reminders: 1 } })]]),
   ...group("question", "de", [["Was ist am Sonnabend fällig?", answer(...SATURDAY)]]),
+  // Mixed German and English, and colloquial German: an English "asap" as urgency, never the title's; a reminder
+  // made "for me" of a thing with its day; an infinitive said first ("mal eintragen X"); slang around a task, which
+  // is left out of the title (asked about, as words left after a filler are).
+  ...group("add", "de", [
+    ["newsletter draften asap, prio mittel", create({ title: "newsletter draften", priority: "medium" })],
+    ["angebot schreiben asap", create({ title: "angebot schreiben", priority: "high" })],
+    [
+      "mach mir bitte eine erinnerung für den elternabend dienstag 19 uhr",
+      create({ title: "elternabend", due: "2026-12-01T19:00", reminders: 1 }),
+    ],
+    ["trag mal ein fahrradschloss kaufen samstag", create({ title: "fahrradschloss kaufen", due: SATURDAY_DATE })],
+    [
+      "schreib auf bio referat vorbereiten bis morgen",
+      create({ title: "bio referat vorbereiten", due: TOMORROW_DATE }),
+    ],
+    [
+      "kannze ma eintragen dachrinne sauber machen samstag",
+      create({ title: "dachrinne sauber machen", due: SATURDAY_DATE }),
+    ],
+    ["yo hoodie zurückschicken freitag sheesh", orAsk(create({ title: "hoodie zurückschicken", due: TOMORROW_DATE }))],
+    [
+      "steuererklärung anfangen morgen, lowkey wichtig",
+      create({ title: "steuererklärung anfangen", due: TOMORROW_DATE }),
+    ],
+  ]),
+  ...group("add", "en", [
+    [
+      "make me a reminder for the school run monday 8am",
+      create({ title: "school run", due: "2026-11-30T08:00", reminders: 1 }),
+    ],
+    ["renew the domain asap", create({ title: "renew the domain", priority: "high" })],
+  ]),
+  // "Prio runter/rauf", an English level after a German "Prio … auf".
+  ...group("edit", "de", [
+    ["call bank prio runter", update({ "Call bank": { priority: "low" } })],
+    ["fix the leaking tap prio rauf auf high", update({ "Fix the leaking tap": { priority: "high" } })],
+    ["prio von update cv auf medium", update({ "Update CV": { priority: "medium" } })],
+  ]),
+  // "X hab i(ch) fertig", "hab X fertig"; the thing a task is done to, then the state it is left in.
+  ...group("complete", "de", [
+    ["design slides hab i fertig", complete("Design slides")],
+    ["ich hab die christmas cards endlich fertig", complete("Christmas cards")],
+  ]),
+  ...group("complete", "en", [
+    ["the garage is cleaned", complete("Clean the garage")],
+    ["photos are organised and the tap is fixed", complete("Organise photos", "Fix the leaking tap")],
+  ]),
+  // A change said to the tasks of the previous reply, without a verb ("das bitte auf X"), or after pointing at one.
+  ...group("reference", "de", [
+    [["was ist mit tech getaggt", "das bitte auf freitag"], update({ "Research new laptop": { due: TOMORROW_DATE } })],
+    [["zeig mir was mit books getaggt ist", "das auf samstag"], update({ "Read Dune": { due: SATURDAY_DATE } })],
+  ]),
+  ...group("reference", "en", [
+    [["what is tagged bills", "the last one, stop it repeating"], update({ "Pay rent": { recurrence: null } })],
+  ]),
 ];
