@@ -278,7 +278,7 @@ const TIMES: Row[] = [
   // German writes a time with its minutes on the 24-hour clock: "um 7:30" is 07:30, a bare "um 7" still 19:00.
   ["Reifen wechseln am 4.4. um 7:30", "Reifen wechseln", "2026-04-04 07:30 +02:00", {}, DE],
   ["Reifen wechseln am 4.4. um 7:30", "Reifen wechseln", "2026-04-04 07:30 +02:00", {}, GB],
-  ["Bäcker um 6.45 Uhr", "Bäcker Uhr", "2026-03-26 06:45 +01:00", {}, DE],
+  ["Bäcker um 6.45 Uhr", "Bäcker", "2026-03-26 06:45 +01:00", {}, DE],
   ["Bäcker am 4.4. um 7", "Bäcker", "2026-04-04 19:00 +02:00", {}, DE],
   ["Elternabend am 9.4. um halb sieben", "Elternabend", "2026-04-09 18:30 +02:00", {}, DE],
   ["call at 5:30", "call", "2026-03-25 17:30 +01:00", {}, DE],

@@ -142,6 +142,8 @@ const BARE_DURATION =
   /^(?:\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?(?:few|couple(?:\s+of)?)|several|the)\s+\p{L}+$/iu;
 /** "today itself", "by monday itself": Indian English "itself" after a day says that very day, no word of the title. */
 const ITSELF_AFTER = /^\s+itself(?=[\s.,!]|$)/i;
+/** "um 9.30 Uhr": the reader of dates stops before the "Uhr" after a time with a dot; it is the time's, no title's. */
+const UHR_AFTER = /^\s*uhr(?![\p{L}\p{N}])/iu;
 /** "last friday" points back in time, and chrono, asked for dates ahead, moves it forward. */
 const LOOKS_BACK = /^last\s/i;
 /**
@@ -933,7 +935,9 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     let start = result.index;
     // Chrono takes the comma in "friday, report monday" with the weekday; it belongs to the title.
     const read = start + result.text.replace(TRAILING_PUNCTUATION, "").length;
-    const end = read + (ITSELF_AFTER.exec(text.slice(read))?.[0].length ?? 0);
+    const after = text.slice(read);
+    const saidAfter = ITSELF_AFTER.exec(after) ?? (timeOf(result, german) ? UHR_AFTER.exec(after) : null);
+    const end = read + (saidAfter?.[0].length ?? 0);
     const connector = LEADING_CONNECTOR.exec(text.slice(0, start))?.[1];
     if (connector && isFree({ start: start - connector.length, end: start })) start -= connector.length;
     claim(start, end, kind);

@@ -264,6 +264,10 @@ const CORPUS: Record<string, LocaleCorpus> = {
       ["Dienstbesprechung Montag 0830", "Dienstbesprechung", "2026-11-30 08:30"],
       ["Wäsche abholen bis 1800", "Wäsche abholen", "2026-11-26 18:00"],
       ["Steuererklärung 2026 bis Freitag", "Steuererklärung 2026", "2026-11-27"],
+      // A time with a dot and its "Uhr", as German writes it: the "Uhr" is the time's.
+      ["Zahnreinigung am 10.12. um 9.30 Uhr", "Zahnreinigung", "2026-12-10 09:30"],
+      ["Elternsprechtag morgen 17.45 Uhr", "Elternsprechtag", "2026-11-27 17:45"],
+      ["Uhr zur Reparatur bringen um 11.15 Uhr", "Uhr zur Reparatur bringen", "2026-11-26 11:15"],
     ],
   },
 };
