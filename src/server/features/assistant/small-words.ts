@@ -11,6 +11,9 @@ export const THANKS_WORDS = "thanks|thank you|thx|danke";
 /** The long thanks: "thanks a million", "danke recht schön", "vielen lieben Dank", "merci". */
 export const LONG_THANKS_WORDS =
   "thanks a million|(?:danke|bitte) (?:recht |sehr )?schön|danke vielmals|vielen (?:lieben )?dank|merci";
+/** Asking nicely in more words, after a request: "if you don't mind", "if you please", "if it isn't too much trouble". */
+export const IF_YOU_PLEASE_WORDS =
+  "if you don't mind|if you dont mind|if you please|if (?:it|that)(?: is|'s|s)? not too much (?:trouble|bother)|if (?:it|that) (?:isn't|isnt) too much (?:trouble|bother)";
 /** Said first and adding nothing, as every reader of a filler first knows them: "so", "oops", "well", "and". */
 export const FILLER_FIRST_WORDS = "aye|so|oops|well|hey|also|and|moment|digga|dude";
 /** Words that say no: "not", "never", "nicht", "nie". */
@@ -52,9 +55,9 @@ const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right";
 /**
  * Words after a request that only ask to be agreed with, as "please" asks nicely: "…, gell?", "…, oder?", "…, ne?";
  * and thanks, the long ones too ("…, danke recht schön", "…, vielen lieben Dank"); Indian English "…, kindly do the
- * needful".
+ * needful"; "…, if it isn't too much trouble", "…, if you please".
  */
 export const TRAIL_OFF = new RegExp(
-  String.raw`[,\s]+(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|thanks a mil|if you don't mind|if you dont mind|(?:(?:kindly|please|pls)\s+)?do the needful|${ASKING_AGREEMENT_WORDS})$`,
+  String.raw`[,\s]+(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|thanks a mil|${IF_YOU_PLEASE_WORDS}|(?:(?:kindly|please|pls)\s+)?do the needful|${ASKING_AGREEMENT_WORDS})$`,
   "i",
 );

@@ -1569,7 +1569,8 @@ describe("mixed German and English, and colloquial German", () => {
       "yo hoodie zurückschicken freitag sheesh",
       { kind: "unclear", text: "hoodie zurückschicken freitag", why: "maybe-task" },
     ],
-    ["bike lock kaufen morgen lol", { kind: "add", text: "bike lock kaufen morgen", explicit: false }],
+    // A laugh after a task may be venting ("ugh 3 codes tonight lol"): asked about, never added unasked.
+    ["bike lock kaufen morgen lol", { kind: "unclear", text: "bike lock kaufen morgen lol", why: "statement" }],
     [
       "steuererklärung anfangen morgen, lowkey wichtig",
       { kind: "add", text: "steuererklärung anfangen morgen", explicit: false },
@@ -1614,5 +1615,15 @@ describe("mixed German and English, and colloquial German", () => {
     "schreib auf englisch eine mail",
   ])("%j changes nothing unasked as a task added or deleted", (message) => {
     expect(["add", "delete"]).not.toContain(understand(message).kind);
+  });
+});
+
+describe("old-fashioned courtesy around a request", () => {
+  it.each([
+    ["collect the prescription friday, if you please", "collect the prescription friday"],
+    ["ring the plumber, if it isn't too much trouble", "ring the plumber"],
+    ["ring the plumber if that's not too much bother", "ring the plumber"],
+  ])("%j adds only the task", (message, text) => {
+    expect(understand(message)).toMatchObject({ kind: "add", text });
   });
 });

@@ -49,6 +49,7 @@ import {
   saysToAssistant,
 } from "./reads-as-task";
 import {
+  IF_YOU_PLEASE_WORDS,
   LEAD_IN,
   LONG_THANKS_WORDS,
   NO_WORDS,
@@ -72,11 +73,15 @@ const SWITCH = /^(?:\S+\s+){0,2}\S+\s+(?:on|off|an|aus)$/;
 /** Words a question or a request to the assistant begins with, English or German. */
 const QUESTION_WORD =
   /^(?:what|whats|what's|which|when|whens|when's|where|who|whom|whose|why|how|(?:is|are|am|do|does|did|can|could|would|will|should|shall|may|might) (?:i|you|we|there|it|my|anything|any|the)|(?:have|has) (?:i|you|we)|any|anything|tell me|show me|give me|help me|i need help|i want to know|was|wann|wo|wer|wie|welche[rsmn]?|warum|wieso|gibt es|habe ich|hab ich|ist|sind|kannst|zeig|zeige)\b/;
-/** "can you …": a request, unless asked as a question ("can you water my plants?"), which is the model's. */
+/**
+ * "can you …", "would you be so kind as to …": a request, unless asked as a question ("can you water my plants?"),
+ * which is the model's.
+ */
 const POLITE =
-  /^(?:(?:can|could|would|will) (?:you|u) be able to|can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
-/** "can you add …?", "could you please add …?": a request to add, though asked with a question mark. */
-const POLITE_ADD = /^(?:can|could|would|will) (?:you|u) (?:please |pls )?(?:add|create)\s[^?]*\?+$/i;
+  /^(?:(?:can|could|would|will) (?:you|u) be able to|would (?:you|u) be so kind as to|would (?:you|u) kindly|can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
+/** "can you add …?", "would you kindly add …?": a request to add, though asked with a question mark. */
+const POLITE_ADD =
+  /^(?:can|could|would|will) (?:you|u) (?:please |pls |kindly |be so kind as to )?(?:add|create)\s[^?]*\?+$/i;
 /**
  * "…, schnell bitte", "X fertig, mach heute nix mehr dran": a German remark after a request, on how soon or that the
  * speaker is done with it, which is no part of it (read after TRAIL_OFF, which takes a last "bitte").
@@ -465,7 +470,7 @@ export function politeChangeOf(typed: string): Intent | undefined {
 const COURTESY_LAST_ONLY_WORDS = "ty|eh|danke dir";
 /** "… please", "…, danke!": a courtesy said after a task, as typed. */
 const COURTESY_LAST = new RegExp(
-  String.raw`(?<=\S)[,\s]+(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|${COURTESY_LAST_ONLY_WORDS})[\s!.]*$`,
+  String.raw`(?<=\S)[,\s]+(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|${IF_YOU_PLEASE_WORDS}|${COURTESY_LAST_ONLY_WORDS})[\s!.]*$`,
   "i",
 );
 

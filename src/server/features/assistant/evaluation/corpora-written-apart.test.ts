@@ -19,6 +19,7 @@ import { SEALED5_CASES, SEALED5_SEED_ANSWERS } from "./sealed5";
 import { SEALED6_CASES, SEALED6_SEED_ANSWERS } from "./sealed6";
 import { SEALED7_CASES, SEALED7_SEED_ANSWERS } from "./sealed7";
 import { SEALED8_CASES, SEALED8_SEED_ANSWERS } from "./sealed8";
+import { SEALED9_CASES, SEALED9_SEED_ANSWERS } from "./sealed9";
 import { EVALUATION_NOW } from "./seed";
 import { type SeedAnswers, wrongSeedAnswers } from "./seed-questions";
 import { UNSEEN_CASES, UNSEEN_SEED_ANSWERS } from "./unseen";
@@ -45,6 +46,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[]; seedAnswe
   { name: "sealed6", cases: SEALED6_CASES, seedAnswers: SEALED6_SEED_ANSWERS },
   { name: "sealed7", cases: SEALED7_CASES, seedAnswers: SEALED7_SEED_ANSWERS },
   { name: "sealed8", cases: SEALED8_CASES, seedAnswers: SEALED8_SEED_ANSWERS },
+  { name: "sealed9", cases: SEALED9_CASES, seedAnswers: SEALED9_SEED_ANSWERS },
 ];
 
 let server: TestServer;

@@ -1989,4 +1989,21 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("reference", "en", [
     [["what is tagged bills", "the last one, stop it repeating"], update({ "Pay rent": { recurrence: null } })],
   ]),
+  // Old-fashioned English courtesy around a request: "would you be so kind as to …", "would you kindly …", and
+  // "…, if you please", "…, if it isn't too much trouble" after it, none of it a title's.
+  ...group("edit", "en", [
+    ["Would you be so kind as to move the dentist to friday?", update({ Dentist: { due: "2026-11-27T10:00" } })],
+    ["would you kindly rename read dune to read dune messiah", update({ "Read Dune": { title: "read dune messiah" } })],
+    ["Move the dentist to friday, if it isn't too much trouble.", update({ Dentist: { due: "2026-11-27T10:00" } })],
+  ]),
+  ...group("add", "en", [
+    [
+      "Would you kindly add collect the dry cleaning on friday?",
+      create({ title: "collect the dry cleaning", due: "2026-11-27" }),
+    ],
+    [
+      "post the parish newsletter tomorrow, if you please",
+      create({ title: "post the parish newsletter", due: "2026-11-27" }),
+    ],
+  ]),
 ];
