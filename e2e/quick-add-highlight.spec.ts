@@ -75,6 +75,25 @@ test("quick add marks a reminder phrase as a reminder, not the due date, and sav
   });
 });
 
+test("a 24-hour time without a colon reads in the browser as on the server", async ({ page }) => {
+  await signUpInBerlin(page);
+  await page.goto("/tasks");
+  const quickAdd = page.getByRole("textbox", { name: "New task" });
+  await quickAdd.fill("ward round every mon 0800");
+
+  // The built bundle renames chrono's classes: the time must survive its filter there too, not only in Node.
+  await expect(recognised(page)).toHaveText(["Mon 30 Nov, 08:00", "↻ every mon"]);
+  await quickAdd.press("Enter");
+  await expect(quickAdd).toHaveValue("");
+  const [task] = await savedTasks(page);
+  expect(task).toMatchObject({
+    title: "ward round",
+    dueAt: "2026-11-30T07:00:00.000Z",
+    dueAllDay: false,
+    recurrence: "FREQ=WEEKLY;BYDAY=MO",
+  });
+});
+
 test("a dismissed part stays text while the rest of the line is edited", async ({ page }) => {
   await signUpInBerlin(page);
   await page.goto("/tasks");

@@ -342,7 +342,7 @@ const TWENTY_FOUR_HOUR: Parser = {
       connector === "um" ||
       connector === "@" ||
       (connector !== undefined && !aYearToCome) ||
-      new RegExp(String.raw`(?:^|\s)(?:${DAY_WORDS_BEFORE_TIME})\s+$`, "iu").test(before) ||
+      DAY_WORD_ENDING.test(before) ||
       /\0\s*$/.test(before) ||
       (before.trim() === "" && after.trim() === "");
     if (!readsAsTime) return null;
@@ -359,8 +359,13 @@ const TWENTY_FOUR_HOUR: Parser = {
 /** Chrono drops a reading that is all digits as unlikely ("1030"); a 24-hour time said where a time is, it keeps. */
 const TWENTY_FOUR_HOUR_TAG = "parser/twentyFourHour";
 type Refiner = Chrono["refiners"][number];
+/**
+ * Chrono's UnlikelyFormatFilter is not exported, and a minifier renames its class, so it is known by the method only
+ * it has (method names survive minifying): the browser's quick add must read "mon 0800" as the server does.
+ */
+const isUnlikelyFormatFilter = (refiner: Refiner) => "isStrictModeValid" in refiner;
 function sparingTwentyFourHours(refiner: Refiner): Refiner {
-  if (refiner.constructor.name !== "UnlikelyFormatFilter") return refiner;
+  if (!isUnlikelyFormatFilter(refiner)) return refiner;
   return {
     refine: (context, results) => {
       const spared = results.filter((result) => result.tags().has(TWENTY_FOUR_HOUR_TAG));
@@ -401,6 +406,8 @@ const DAY_WORDS_BEFORE_TIME = [
   "sonnabends?",
   "sonntags?",
 ].join("|");
+/** Text that ends in one of those words: a 24-hour time may follow. */
+const DAY_WORD_ENDING = new RegExp(String.raw`(?:^|\s)(?:${DAY_WORDS_BEFORE_TIME})\s+$`, "iu");
 /**
  * Weekdays chrono does not know as they are often written: "tues", "weds", German "Sonnabend" (Saturday, in the
  * north and east); read as chrono reads the usual word ("next tues" as "next tuesday", "am Sonnabend" as "am
