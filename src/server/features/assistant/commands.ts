@@ -17,7 +17,7 @@ import { actionTask, change, needsYes, type Plan, type PlanFor, planOf, pointedA
 import type { AssistantContext, IntentOf } from "./context";
 import { ask, type Conversation, read, reminderOf, when } from "./conversation";
 import type { Target } from "./intent";
-import { CHOICES_MAX, eachNamed, listFor, named, previousTasks, stillThere, TOO_VAGUE, targetTasks } from "./lookups";
+import { CHOICES_MAX, eachNamed, listFor, named, stillThere, TOO_VAGUE, tasksOf } from "./lookups";
 import type { Phrases } from "./phrases/phrases";
 import { acceptPlan, acceptWeekPlan, breakDown } from "./plan-handlers";
 import { response, shortened, together, tooVague, withCards } from "./replies";
@@ -42,33 +42,27 @@ export async function command(
   target: Target,
   planFor: PlanFor,
 ) {
-  if (target.kind === "previous") {
-    const found = await previousTasks(ctx, talk, target.index);
-    if (found.length === 0) return response(talk.say.whichTask);
-    // The user pointed at tasks they were shown: done at once, with Undo; only a delete asks.
-    return carryOut(ctx, talk, pointedAt(planFor(found.map((task) => task.id))), found);
-  }
   if (target.kind !== "named") {
-    const found = await targetTasks(ctx, talk, target);
+    const found = await tasksOf(ctx, talk, target);
     if (found.length === 0)
       return response(
-        target.kind === "overdue"
-          ? talk.say.nothingOverdue
-          : target.kind === "today"
-            ? talk.say.nothingDueToday
-            : talk.say.noneTagged(target.tag),
+        target.kind === "previous"
+          ? talk.say.whichTask
+          : target.kind === "overdue"
+            ? talk.say.nothingOverdue
+            : target.kind === "today"
+              ? talk.say.nothingDueToday
+              : talk.say.noneTagged(target.tag),
       );
-    return carryOut(ctx, talk, planFor(found.map((task) => task.id)), found);
+    const plan = planFor(found.map((task) => task.id));
+    // The user pointed at tasks they were shown: done at once, with Undo; only a delete asks.
+    return carryOut(ctx, talk, target.kind === "previous" ? pointedAt(plan) : plan, found);
   }
-  const matches = await named(ctx, talk, target.name);
+  const matches = await tasksOf(ctx, talk, target);
   if (matches === TOO_VAGUE) return tooVague(talk, target.name);
   const several = matches.length === 0 ? await eachNamed(ctx, talk, target.name) : undefined;
   if (several) return carryOut(ctx, talk, pointedAt(planFor(several.map((task) => task.id))), several);
-  if (matches.length === 0) {
-    const label = talk.say.addAsTaskChoice(message);
-    const token = await ask(ctx, talk, label, { kind: "add", text: message, confirmed: true });
-    return response(talk.say.noTaskCalled(target.name), { choices: [{ label, token }] });
-  }
+  if (matches.length === 0) return offerToAdd(ctx, talk, message, target.name);
   if (matches.length === 1) return carryOut(ctx, talk, planFor(matches.map((task) => task.id)), matches);
   const choices: AssistantChoice[] = [];
   for (const task of matches.slice(0, CHOICES_MAX)) {
@@ -76,6 +70,13 @@ export async function command(
   }
   const more = matches.length > CHOICES_MAX;
   return { ...withCards(talk, talk.say.whichOne(matches.length, target.name, more), matches), choices };
+}
+
+/** No task answers to `name`: the user may have meant the message as a new task, which one click adds. */
+async function offerToAdd(ctx: AssistantContext, talk: Conversation, message: string, name: string) {
+  const label = talk.say.addAsTaskChoice(message);
+  const token = await ask(ctx, talk, label, { kind: "add", text: message, confirmed: true });
+  return response(talk.say.noTaskCalled(name), { choices: [{ label, token }] });
 }
 
 /**
@@ -240,19 +241,11 @@ async function askTimeOrDay(
     await when(ctx, talk, `the ${number}${suffix}`),
   ].filter((reading) => reading !== undefined);
   const { target } = intent;
-  const found =
-    target.kind === "named"
-      ? await named(ctx, talk, target.name)
-      : target.kind === "previous"
-        ? await previousTasks(ctx, talk, target.index)
-        : await targetTasks(ctx, talk, target);
+  const found = await tasksOf(ctx, talk, target);
   if (found === TOO_VAGUE || readings.length === 0) return undefined;
   if (found.length === 0) {
-    if (target.kind !== "named") return undefined;
     // As for any other change to a task not found: the user may have meant to add it.
-    const label = talk.say.addAsTaskChoice(message);
-    const token = await ask(ctx, talk, label, { kind: "add", text: message, confirmed: true });
-    return response(talk.say.noTaskCalled(target.name), { choices: [{ label, token }] });
+    return target.kind === "named" ? offerToAdd(ctx, talk, message, target.name) : undefined;
   }
   const tasks = found.slice(0, Math.max(1, Math.floor(CHOICES_MAX / readings.length)));
   const choices: AssistantChoice[] = [];

@@ -165,6 +165,23 @@ export async function targetTasks(
   return (await list(ctx, talk, query, target.kind === "tagged" ? [target.tag] : undefined)).tasks;
 }
 
+/** The tasks a command's target names: by name, as pointed at in the previous reply, or as a view or a tag holds them. */
+export async function tasksOf(
+  ctx: AssistantContext,
+  talk: Conversation,
+  target: Exclude<Target, { kind: "named" }>,
+): Promise<Task[]>;
+export async function tasksOf(
+  ctx: AssistantContext,
+  talk: Conversation,
+  target: Target,
+): Promise<Task[] | typeof TOO_VAGUE>;
+export async function tasksOf(ctx: AssistantContext, talk: Conversation, target: Target) {
+  if (target.kind === "named") return named(ctx, talk, target.name);
+  if (target.kind === "previous") return previousTasks(ctx, talk, target.index);
+  return targetTasks(ctx, talk, target);
+}
+
 /** The tasks of `ids` still there, read a batch at a time: a bulk plan names up to ASSISTANT_BULK_TASKS_MAX. */
 export async function stillThere(ctx: AssistantContext, userId: string, ids: readonly string[]): Promise<Task[]> {
   const found: Task[] = [];
