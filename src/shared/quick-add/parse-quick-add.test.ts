@@ -1038,3 +1038,25 @@ describe("parseQuickAdd on 24-hour times without a colon", () => {
     },
   );
 });
+
+/** Every spelling of a weekday comes from one table: each reader knows the same ones. */
+const WEEKDAY_SPELLING_ROWS: Row[] = [
+  ["put the bins out every weds", "put the bins out", "2026-03-25 +01:00", { recurrence: "FREQ=WEEKLY;BYDAY=WE" }],
+  ["call mum next tues", "call mum", "2026-03-31 +02:00"],
+  ["Markt am Sonnabend", "Markt", "2026-03-28 +01:00", {}, DE],
+  ["Wochenmarkt jeden Sonnabend", "Wochenmarkt", "2026-03-28 +01:00", { recurrence: "FREQ=WEEKLY;BYDAY=SA" }, DE],
+];
+
+describe("parseQuickAdd on the spellings of weekdays", () => {
+  it.each(WEEKDAY_SPELLING_ROWS.map((row) => [row[0], row] as const))(
+    "%j",
+    (_, [text, title, due, expected = {}, context = {}]) => {
+      const result = parseQuickAdd(text, {
+        now: new Date(NOW),
+        timeZone: "Europe/Berlin",
+        locale: context.locale ?? "en-GB",
+      });
+      expect(result).toMatchObject({ title, ...expectedDue(due), recurrence: expected.recurrence ?? null });
+    },
+  );
+});

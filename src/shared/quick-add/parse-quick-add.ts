@@ -24,8 +24,14 @@ import {
   MONTH_WORDS,
   nextOccurrence,
   ORDINAL_WORDS,
-  WEEKDAY_WORDS,
 } from "./recurrence";
+import {
+  CHRONO_UNKNOWN_WEEKDAYS,
+  ENGLISH_WEEKDAY_ALSO_WORDS,
+  WEEKDAY_ALSO_WORDS,
+  WEEKDAY_WORDS,
+  weekdaySpellings,
+} from "./weekday-words";
 
 /**
  * Plain-language quick add: "buy oat milk tomorrow at 5pm #errands p1 +Groceries remind me 1h before" → a title, a
@@ -98,9 +104,7 @@ const TIME_OF_DAY: Record<string, TimeOfDay> = {
  * (Donnerstag).
  */
 const AMBIGUOUS_ALONE = new Set([
-  "sat",
-  "sun",
-  "wed",
+  ...Object.keys(WEEKDAY_ALSO_WORDS),
   "weekend",
   "now",
   "morning",
@@ -108,16 +112,7 @@ const AMBIGUOUS_ALONE = new Set([
   "arvo",
   "evening",
   "night",
-  "mo",
-  "di",
-  "mi",
-  "do",
-  "fr",
-  "sa",
-  "so",
 ]);
-/** "sat", "sun", "wed": a weekday's short name that is a word of its own too. */
-const SHORT_WEEKDAY_WORDS = new Set(["sat", "sun", "wed"]);
 /**
  * "smoko run for the boys sat", "bbq at daves sun": a weekday's short name last, after the task, is its day; after
  * a word it would be said of ("we sat", "in the sun", "to wed") it stays a word.
@@ -125,7 +120,7 @@ const SHORT_WEEKDAY_WORDS = new Set(["sat", "sun", "wed"]);
 const WORD_BEFORE_SHORT_WEEKDAY =
   /(?:^|\s)(?:i|we|you|he|she|they|it|who|that|which|has|have|had|was|were|the|a|an|in|into|out|of|to|get|got|and|or|my|your|our|his|her|their|this|just|then|down|up)\s+$/i;
 const shortWeekdayLast = (said: string, text: string, start: number, end: number) =>
-  SHORT_WEEKDAY_WORDS.has(said) &&
+  ENGLISH_WEEKDAY_ALSO_WORDS.has(said) &&
   /^[\s.!]*$/.test(text.slice(end)) &&
   /\S\s+$/.test(text.slice(0, start)) &&
   !WORD_BEFORE_SHORT_WEEKDAY.test(text.slice(0, start));
@@ -390,21 +385,9 @@ const DAY_WORDS_BEFORE_TIME = [
   "heute",
   "morgen",
   "übermorgen",
-  "mon(?:day)?",
-  "tue(?:s|sday)?",
-  "wed(?:s|nesday)?",
-  "thu(?:r|rs|rsday)?",
-  "fri(?:day)?",
-  "sat(?:urday)?",
-  "sun(?:day)?",
-  "montags?",
-  "dienstags?",
-  "mittwochs?",
-  "donnerstags?",
-  "freitags?",
-  "samstags?",
-  "sonnabends?",
-  "sonntags?",
+  ...Object.keys(WEEKDAY_WORDS).filter((word) => !weekdaySpellings("de").includes(word)),
+  // German days take a plural "s" here: "montags 0800".
+  ...weekdaySpellings("de").map((name) => `${name}s?`),
 ].join("|");
 /** Text that ends in one of those words: a 24-hour time may follow. */
 const DAY_WORD_ENDING = new RegExp(String.raw`(?:^|\s)(?:${DAY_WORDS_BEFORE_TIME})\s+$`, "iu");
@@ -413,20 +396,17 @@ const DAY_WORD_ENDING = new RegExp(String.raw`(?:^|\s)(?:${DAY_WORDS_BEFORE_TIME
  * north and east); read as chrono reads the usual word ("next tues" as "next tuesday", "am Sonnabend" as "am
  * Samstag").
  */
-const OTHER_WEEKDAY_SPELLINGS: Readonly<Record<string, string>> = {
-  tues: "tuesday",
-  weds: "wednesday",
-  sonnabend: "samstag",
-};
 const OTHER_WEEKDAY_SPELLING: Parser = {
   pattern: () =>
-    /(?<![\p{L}\p{N}])((?:next|this|on|nächsten|kommenden|diesen|am)\s+)?(tues|weds|sonnabend)(?![\p{L}\p{N}])/iu,
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])((?:next|this|on|nächsten|kommenden|diesen|am)\s+)?(${Object.keys(CHRONO_UNKNOWN_WEEKDAYS).join("|")})(?![\p{L}\p{N}])`,
+      "iu",
+    ),
   extract: (context, match) => {
-    const word = (match[2] ?? "").toLowerCase();
-    const usual = OTHER_WEEKDAY_SPELLINGS[word];
+    const usual = CHRONO_UNKNOWN_WEEKDAYS[(match[2] ?? "").toLowerCase()];
     if (!usual) return null;
-    const reader = word === "sonnabend" ? de.casual : en.casual;
-    const [reading] = reader.parse(`${match[1] ?? ""}${usual}`, context.reference, context.option);
+    const reader = usual.language === "de" ? de.casual : en.casual;
+    const [reading] = reader.parse(`${match[1] ?? ""}${usual.readAs}`, context.reference, context.option);
     return (reading?.start as ParsingComponents | undefined) ?? null;
   },
 };

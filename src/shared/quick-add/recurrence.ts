@@ -9,6 +9,7 @@ import {
 } from "../recurrence-rule";
 import { instantAt, wallClockAt } from "../zoned-time";
 import { NUMBER_WORDS } from "./number-words";
+import { WEEKDAY_WORDS } from "./weekday-words";
 
 /**
  * Recurrence in plain language ("every other Tuesday", "ev 3 months starting dec 3") to an RFC 5545 RRULE,
@@ -34,34 +35,6 @@ export interface RecurrenceMatch {
 
 // ——— The grammar ———
 
-/** Weekdays in words, English and German, short forms too. */
-export const WEEKDAY_WORDS: Readonly<Record<string, Weekday>> = {
-  monday: "MO",
-  mon: "MO",
-  tuesday: "TU",
-  tues: "TU",
-  tue: "TU",
-  wednesday: "WE",
-  wed: "WE",
-  thursday: "TH",
-  thurs: "TH",
-  thur: "TH",
-  thu: "TH",
-  friday: "FR",
-  fri: "FR",
-  saturday: "SA",
-  sat: "SA",
-  sunday: "SU",
-  sun: "SU",
-  montag: "MO",
-  dienstag: "TU",
-  mittwoch: "WE",
-  donnerstag: "TH",
-  freitag: "FR",
-  samstag: "SA",
-  sonnabend: "SA",
-  sonntag: "SU",
-};
 export const MONTH_WORDS: Record<string, number> = {
   january: 1,
   jan: 1,

@@ -8,6 +8,7 @@ import { foldCase } from "../../../shared/fold-case";
 import { BREAK_DOWN_STEPS } from "../../../shared/limits";
 import { listMention } from "../../../shared/quick-add/list-mention";
 import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
+import { WEEKDAY_WORDS } from "../../../shared/quick-add/weekday-words";
 import type { AssistantAction, AssistantChoice, AssistantResponse } from "../../../shared/schemas/assistant";
 import { createListSchema } from "../../../shared/schemas/list";
 import { createTaskSchema, type Task, updateTaskSchema } from "../../../shared/schemas/task";
@@ -21,7 +22,6 @@ import { CHOICES_MAX, eachNamed, listFor, named, stillThere, TOO_VAGUE, tasksOf 
 import type { Phrases } from "./phrases/phrases";
 import { acceptPlan, acceptWeekPlan, breakDown } from "./plan-handlers";
 import { response, shortened, together, tooVague, withCards } from "./replies";
-import { ENGLISH_WEEKDAY, GERMAN_WEEKDAY_NAMES } from "./small-words";
 
 /** What is wrong with the steps of "break down … into …", if anything. */
 function stepsProblem(say: Phrases, steps: string[]): string | undefined {
@@ -165,9 +165,7 @@ export function tagCommand(
 }
 
 /** "thurs", "on friday", "am Donnerstag": a weekday alone, without "this" or a time. */
-const WEEKDAY_ALONE = new RegExp(
-  `^(?:on |am )?(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|${ENGLISH_WEEKDAY}|${GERMAN_WEEKDAY_NAMES}|sonnabend)$`,
-);
+const WEEKDAY_ALONE = new RegExp(`^(?:on |am )?(?:${Object.keys(WEEKDAY_WORDS).join("|")})$`);
 
 /** What follows the new day or time in "1130 not 1030", "friday instead of monday", "Montag statt Dienstag". */
 const NOT_THE_OLD_ONE = /\s+(?:not|instead\s+of|rather\s+than|nicht|statt|anstatt|anstelle\s+von)\s+\S+(?:\s+\S+)?$/iu;

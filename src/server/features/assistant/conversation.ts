@@ -8,6 +8,7 @@ import { type CalendarDay, dayOf, firstWeekday, type IsoWeekday } from "../../..
 import { ASSISTANT_CONFIRM_TTL_SECONDS, ASSISTANT_UNDO_TTL_SECONDS } from "../../../shared/limits";
 import { languageOf, type TextLanguage } from "../../../shared/quick-add/language-of";
 import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
+import { WEEKDAY_ALSO_WORDS } from "../../../shared/quick-add/weekday-words";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
 import type { Reminder, Task } from "../../../shared/schemas/task";
@@ -147,20 +148,10 @@ export async function ask(ctx: AssistantContext, talk: Conversation, label: stri
  * Weekdays written so short that the quick add keeps them as words ("sat down", German "so"), but which, where a
  * day is asked for ("move X to sat", "auf Mo"), can only be the day.
  */
-const SHORT_WEEKDAYS: Readonly<Record<string, string>> = {
-  sat: "saturday",
-  sun: "sunday",
-  wed: "wednesday",
-  mo: "montag",
-  di: "dienstag",
-  mi: "mittwoch",
-  do: "donnerstag",
-  fr: "freitag",
-  sa: "samstag",
-  so: "sonntag",
-};
-const SHORT_WEEKDAY =
-  /^((?:on|this|next|am|nächsten|kommenden|diesen)\s+)?(sat|sun|wed|mo|di|mi|do|fr|sa|so)\.?(?=\s|$)/i;
+const SHORT_WEEKDAY = new RegExp(
+  String.raw`^((?:on|this|next|am|nächsten|kommenden|diesen)\s+)?(${Object.keys(WEEKDAY_ALSO_WORDS).join("|")})\.?(?=\s|$)`,
+  "i",
+);
 
 /** The day (and time, when one is said) that words such as "friday", "3/12" or "tomorrow at 9" name. */
 export async function when(
@@ -171,7 +162,10 @@ export async function when(
   // "the 7th of December": the article before an ordinal day and its month says nothing of it ("the 31st" is read).
   const words = said
     .replace(/^the (?=\d{1,2}(?:st|nd|rd|th) of \p{L})/iu, "")
-    .replace(SHORT_WEEKDAY, (_, before = "", day: string) => `${before}${SHORT_WEEKDAYS[day.toLowerCase()] ?? day}`);
+    .replace(
+      SHORT_WEEKDAY,
+      (_, before = "", day: string) => `${before}${WEEKDAY_ALSO_WORDS[day.toLowerCase()] ?? day}`,
+    );
   const meant = await read(ctx, talk, words);
   const onlyWhen = meant.parts.every((part) => part.kind === "date" || part.kind === "time");
   if (meant.dueAt === null || !isAllRecognised(words, meant) || !onlyWhen) return undefined;

@@ -4,6 +4,8 @@
  * reader of the idea; where one reader knows more words than another, its extra words are named beside its pattern.
  */
 
+import { weekdaySpellings } from "../../../shared/quick-add/weekday-words";
+
 /** "please", "bitte": asking nicely, before or after a request. */
 export const PLEASE_WORDS = "please|pls|plz|bitte";
 /** "thanks", "danke": the short thanks. */
@@ -20,10 +22,10 @@ export const FILLER_FIRST_WORDS = "aye|so|oops|well|hey|also|and|moment|digga|du
 export const NO_WORDS = "not|no|never|nicht|nie";
 /** "nix", "nichts": nothing, which says no too. */
 export const NOTHING_WORDS = "nix|nichts";
-/** The German weekdays. */
-export const GERMAN_WEEKDAY_NAMES = "montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag";
+/** The German weekdays' names, "Sonnabend" too. */
+export const GERMAN_WEEKDAY_NAMES = weekdaySpellings("de").join("|");
 /** An English weekday, its whole name: "monday" … "sunday". */
-export const ENGLISH_WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
+export const ENGLISH_WEEKDAY = `(?:${weekdaySpellings("en").join("|")})`;
 
 /**
  * "abi", "bro", "alter", "brudi": calling the assistant a friend, set off by a comma, or before a request to add
