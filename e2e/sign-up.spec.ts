@@ -61,6 +61,28 @@ test("a short password or a malformed address is explained under its field, and 
   expect(signUpRequests).toEqual([]);
 });
 
+test("what is typed before the page's script has run is kept, not wiped when it starts", async ({ page }) => {
+  // The prerendered form shows at once; its script is held back while the visitor types (a slow line, an autofill).
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/sign-up", { waitUntil: "commit" });
+  await page.getByLabel("Email").fill("not-an-address");
+  await page.getByLabel("Password").fill("short");
+  releaseScripts();
+  await page.waitForLoadState("load");
+
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(AUTH_MESSAGES.passwordTooShort);
+  await expect(page.getByLabel("Email")).toHaveValue("not-an-address");
+});
+
 test("a common password, which only the server knows, is refused under the field", async ({
   page,
   expectHttpError,

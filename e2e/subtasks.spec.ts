@@ -101,7 +101,8 @@ test("deleting a task deletes its subtasks, and Undo puts the whole tree back", 
   const toast = page.getByRole("status").filter({ hasText: "Task and its 2 subtasks deleted." });
   await expect(toast).toBeVisible();
   await expect(page.getByText("No tasks found.", { exact: true })).toBeVisible();
-  expect((await page.request.get(`/api/tasks/${seeds.id}`)).status()).toBe(404);
+  // The row goes at once; the server deletes a moment later.
+  await expect.poll(async () => (await page.request.get(`/api/tasks/${seeds.id}`)).status()).toBe(404);
 
   await toast.getByRole("button", { name: "Undo" }).click();
   await expect(topTitles(page)).toHaveText(["Garden"]);
