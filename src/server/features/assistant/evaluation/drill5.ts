@@ -2,16 +2,16 @@ import {
   ASK,
   answer,
   anyOf,
-  type Category,
   change,
   complete,
   create,
   DONE_THIS_WEEK,
   DUE_TODAY,
+  de,
   ERRANDS,
   type EvaluationCase,
+  en,
   FAMILY,
-  type Language,
   NEXT,
   NEXT_WEEK,
   NONE,
@@ -20,7 +20,6 @@ import {
   REVERT,
   remove,
   SATURDAY,
-  type Step,
   TODAY,
   TOMORROW,
   update,
@@ -28,7 +27,6 @@ import {
   withOrWithoutSubtasks,
   YES,
 } from "./messages";
-import type { Expectation } from "./score";
 import type { SeedAnswers } from "./seed-questions";
 
 /**
@@ -144,19 +142,6 @@ const DONE_THIS_WEEK_ANSWER = anyOf(answer(...DONE_THIS_WEEK), answer("Vacuum th
 const DONE_YESTERDAY = anyOf(answer("Email landlord", "Collect sales figures"), answer("Email landlord"));
 /** At work today, with or without the overdue invoice. */
 const WORK_TODAY_ANSWER = anyOf(answer(...WORK_TODAY), answer(...WORK_TODAY, "Send invoice to Acme"));
-
-const en = (category: Category, say: Step | Step[], expect: Expectation): EvaluationCase => ({
-  category,
-  language: "en" satisfies Language,
-  say: Array.isArray(say) ? say : [say],
-  expect,
-});
-const de = (category: Category, say: Step | Step[], expect: Expectation): EvaluationCase => ({
-  category,
-  language: "de" satisfies Language,
-  say: Array.isArray(say) ? say : [say],
-  expect,
-});
 
 export const DRILL5_CASES: EvaluationCase[] = [
   // ─── Questions ──────────────────────────────────────────────────────────────────────────────────────────

@@ -35,6 +35,18 @@ export interface EvaluationCase {
   expect: Expectation;
 }
 
+/** One case: a message or a conversation, in English or German, and what it should come to. */
+const caseIn =
+  (language: Language) =>
+  (category: Category, say: Step | Step[], expect: Expectation): EvaluationCase => ({
+    category,
+    language,
+    say: Array.isArray(say) ? say : [say],
+    expect,
+  });
+export const en = caseIn("en");
+export const de = caseIn("de");
+
 export const answer = (...tasks: string[]): Expectation => ({ expect: "answer", tasks });
 export const anyOf = (...alternatives: Expectation[]): Expectation => ({ oneOf: alternatives });
 export const ASK: Expectation = { expect: "ask" };

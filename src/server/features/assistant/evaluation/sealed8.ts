@@ -20,13 +20,14 @@ import {
   ASK,
   answer,
   anyOf,
-  type Category,
   change,
   complete,
   create,
   DONE_THIS_WEEK,
+  de,
   ERRANDS,
   type EvaluationCase,
+  en,
   FAMILY,
   NEXT,
   NEXT_WEEK,
@@ -37,28 +38,13 @@ import {
   REVERT,
   remove,
   SATURDAY,
-  type Step,
   TODAY,
   TOMORROW,
   update,
   withOrWithoutSubtasks,
   YES,
 } from "./messages";
-import type { Expectation } from "./score";
 import type { SeedAnswers } from "./seed-questions";
-
-const en = (category: Category, say: string | Step[], expect: Expectation): EvaluationCase => ({
-  category,
-  language: "en",
-  say: typeof say === "string" ? [say] : say,
-  expect,
-});
-const de = (category: Category, say: string | Step[], expect: Expectation): EvaluationCase => ({
-  category,
-  language: "de",
-  say: typeof say === "string" ? [say] : say,
-  expect,
-});
 
 // Sets worked out from SEED_TASKS in seed.ts (open tasks only, unless said otherwise).
 /** Open tasks in the list "Work" (the open subtasks of "Prepare client presentation" may show or not). */

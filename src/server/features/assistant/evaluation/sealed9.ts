@@ -1,12 +1,13 @@
 import {
   answer,
   anyOf,
-  type Category,
   change,
   complete,
   create,
   DONE_THIS_WEEK,
+  de,
   type EvaluationCase,
+  en,
   FAMILY,
   NEXT,
   NEXT_WEEK,
@@ -18,7 +19,6 @@ import {
   remove,
   SATURDAY,
   SEED_ANSWERS,
-  type Step,
   TODAY,
   TOMORROW,
   update,
@@ -50,19 +50,6 @@ import type { SeedAnswers } from "./seed-questions";
  * 6. A busy US project manager: terse, jargon ("EOD", "EOW", "sync", "ping", "OOO", "blocker"), several requests
  *    per message.
  */
-
-const en = (category: Category, say: Step | Step[], expect: Expectation): EvaluationCase => ({
-  category,
-  language: "en",
-  say: Array.isArray(say) ? say : [say],
-  expect,
-});
-const de = (category: Category, say: Step | Step[], expect: Expectation): EvaluationCase => ({
-  category,
-  language: "de",
-  say: Array.isArray(say) ? say : [say],
-  expect,
-});
 
 /** An answer that shows no particular cards and changes nothing (a count, an explanation). */
 const REPLY: Expectation = { expect: "answer" };
