@@ -20,6 +20,7 @@ import { SEALED6_CASES, SEALED6_SEED_ANSWERS } from "./sealed6";
 import { SEALED7_CASES, SEALED7_SEED_ANSWERS } from "./sealed7";
 import { SEALED8_CASES, SEALED8_SEED_ANSWERS } from "./sealed8";
 import { SEALED9_CASES, SEALED9_SEED_ANSWERS } from "./sealed9";
+import { SEALED10_CASES, SEALED10_SEED_ANSWERS } from "./sealed10";
 import { EVALUATION_NOW } from "./seed";
 import { type SeedAnswers, wrongSeedAnswers } from "./seed-questions";
 import { UNSEEN_CASES, UNSEEN_SEED_ANSWERS } from "./unseen";
@@ -47,6 +48,7 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[]; seedAnswe
   { name: "sealed7", cases: SEALED7_CASES, seedAnswers: SEALED7_SEED_ANSWERS },
   { name: "sealed8", cases: SEALED8_CASES, seedAnswers: SEALED8_SEED_ANSWERS },
   { name: "sealed9", cases: SEALED9_CASES, seedAnswers: SEALED9_SEED_ANSWERS },
+  { name: "sealed10", cases: SEALED10_CASES, seedAnswers: SEALED10_SEED_ANSWERS },
 ];
 
 let server: TestServer;
