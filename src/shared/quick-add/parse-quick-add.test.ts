@@ -1060,3 +1060,28 @@ describe("parseQuickAdd on the spellings of weekdays", () => {
     },
   );
 });
+
+/** German and Swiss times chrono's German reader misses (german-times.ts). */
+const FIXG_ROWS: Row[] = [
+  // A dotted time with "Uhr" and no "um": the 24-hour clock; without "Uhr" a dotted pair stays a date.
+  ["Besprechung morgen 14.30 Uhr", "Besprechung", "2026-03-26 14:30 +01:00", {}, DE],
+  ["Arzt 7.45 Uhr", "Arzt", "2026-03-26 07:45 +01:00", {}, DE],
+  ["Lieferung 4.12.", "Lieferung", "2026-12-04 +01:00", {}, DE],
+  // A Swiss meal after a preposition is its time of day; "z'Abig" carries its own.
+  ["am Zmittag mit Reto telefonieren", "mit Reto telefonieren", "2026-03-25 12:00 +01:00", {}, DE],
+  ["morgen zum Znüni Gipfeli holen", "Gipfeli holen", "2026-03-26 09:00 +01:00", {}, DE],
+  ["Mami aalüte z'Abig", "Mami aalüte", "2026-03-25 19:00 +01:00", {}, DE],
+  // Without one, the meal is the title's.
+  ["Znüni für die Sitzung organisieren", "Znüni für die Sitzung organisieren", null, {}, DE],
+];
+
+describe("fixG: German dotted times with Uhr and Swiss meals as times", () => {
+  it.each(FIXG_ROWS.map((row) => [row[0], row] as const))("%j", (_, [text, title, due, _expected, context = {}]) => {
+    const result = parseQuickAdd(text, {
+      now: new Date(NOW),
+      timeZone: "Europe/Berlin",
+      locale: context.locale ?? "de-DE",
+    });
+    expect(result).toMatchObject({ title, ...expectedDue(due) });
+  });
+});

@@ -15,6 +15,7 @@ import { formatRule, ruleOf, WEEKDAYS } from "../recurrence-rule";
 import type { QuickAddPart, QuickAddPartKind, QuickAddResult } from "../schemas/quick-add";
 import { type Reminder, reminderKey, sortReminders, type TaskPriority } from "../schemas/task";
 import { instantAt, wallClockAt } from "../zoned-time";
+import { DOTTED_UHR, SWISS_DAY_PART } from "./german-times";
 import { languageOf } from "./language-of";
 import { countOf, NUMBER_WORDS, ONE_ARTICLES } from "./number-words";
 import {
@@ -667,6 +668,8 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
     other?.parsers.push(
       GERMAN_DAY_MONTH,
       GERMAN_EARLY,
+      DOTTED_UHR,
+      SWISS_DAY_PART,
       WEEK_THEN_WEEKDAY,
       END_OF_PERIOD,
       SPOKEN_TIME,

@@ -26,6 +26,7 @@ import {
   moveCommand,
   moveToListCommand,
   remindCommand,
+  remindOrAdd,
   renameCommand,
   repeatCommand,
   tagCommand,
@@ -95,10 +96,12 @@ const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
     const all = together(replies);
     return allQuestions ? together(replies, [talk.say.inAll(all.tasks.length)]) : all;
   },
-  add: async (ctx, talk, message, { text, explicit }) =>
-    explicit
-      ? addOrOfferList(ctx, talk, await withListNamed(ctx, talk, message, text))
-      : addIfTask(ctx, talk, text, true),
+  add: async (ctx, talk, message, intent) =>
+    intent.orRemind
+      ? remindOrAdd(ctx, talk, message, intent)
+      : intent.explicit
+        ? addOrOfferList(ctx, talk, await withListNamed(ctx, talk, message, intent.text))
+        : addIfTask(ctx, talk, intent.text, true),
   "add-many": (ctx, talk, _message, { texts }) => addMany(ctx, talk, texts),
   unclear: (ctx, talk, message, intent) => {
     const request =

@@ -295,6 +295,27 @@ async function namesNoTask(ctx: AssistantContext, talk: Conversation, name: stri
   return matches !== TOO_VAGUE && matches.length === 0 && (await eachNamed(ctx, talk, name)) === undefined;
 }
 
+/**
+ * "mach mir nen reminder für den Zahnarzt morgen um 9": a reminder on the one task of that name the user has, not a
+ * second task; otherwise the task added with its reminder, as asked.
+ */
+export async function remindOrAdd(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  intent: IntentOf<"add">,
+): Promise<AssistantResponse> {
+  const { orRemind } = intent;
+  const matches = orRemind ? await named(ctx, talk, orRemind.name) : [];
+  if (orRemind && matches !== TOO_VAGUE && matches.length === 1)
+    return remindCommand(ctx, talk, message, {
+      kind: "remind",
+      target: { kind: "named", name: orRemind.name },
+      when: orRemind.when,
+    });
+  return addOrOfferList(ctx, talk, intent.text);
+}
+
 export async function renameCommand(
   ctx: AssistantContext,
   talk: Conversation,

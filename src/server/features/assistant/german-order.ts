@@ -7,6 +7,7 @@
  * by the rules alone: "Möbel verschieben" turned is "verschiebe Möbel", which names no day, so no rule reads it as a
  * change.
  */
+import { GERMAN_ADD_INFINITIVES } from "./small-words";
 
 /** Words in quotes, English or German („…“): the quoted words. */
 export const QUOTED = /^["'\u201c\u201e](.*)["'\u201c\u201d]$/;
@@ -71,7 +72,7 @@ const LAST_WHEN_ASKED: readonly [RegExp, Turn][] = [
     /^(.+?)\s+(?:streichen|rausnehmen|herausnehmen|wegwerfen|wegschmei(?:ß|ss)en|rauswerfen|rausschmei(?:ß|ss)en)$/iu,
     deleted,
   ],
-  [/^(.+?)\s+(?:eintragen|notieren|aufschreiben|hinzufügen|aufnehmen)$/iu, added],
+  [new RegExp(String.raw`^(.+?)\s+(?:${GERMAN_ADD_INFINITIVES})$`, "iu"), added],
   // "anlegen", "erstellen" make many things ("ein Konto anlegen"): a task only when a task named in quotes is said.
   [/^((?:.+?\s)?(?:aufgabe|erinnerung)\s+["\u201c\u201e].+?)\s+(?:anlegen|erstellen)$/iu, added],
 ];

@@ -58,8 +58,12 @@ export type Intent =
   | { kind: "break-down"; name: string; steps: string[] }
   /** Several requests in one message, each carried out in turn. */
   | { kind: "compound"; parts: Intent[] }
-  /** `explicit`: the message asked for a task ("add …", "remind me to …"); otherwise it only reads like one. */
-  | { kind: "add"; text: string; explicit: boolean }
+  /**
+   * `explicit`: the message asked for a task ("add …", "remind me to …"); otherwise it only reads like one.
+   * `orRemind`: "mach mir nen reminder für X morgen um 9" asks for a reminder, on X when the user has one task of that
+   * name (no second task), else on a new task.
+   */
+  | { kind: "add"; text: string; explicit: boolean; orRemind?: { name: string; when: string } }
   /** "add 3 tasks: a, b and c": each a task of its own, read by quick add. */
   | { kind: "add-many"; texts: string[] }
   /** Not carried out: answered, or asked back ("Add “…” as a task?"). */

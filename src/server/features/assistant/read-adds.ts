@@ -8,8 +8,9 @@ import type { Intent } from "./intent";
 import { STEP_SEPARATOR } from "./message-text";
 import { WHOLE_MONTHS } from "./questions";
 import { ANOTHER_TYPED, REMINDER_TYPED } from "./read-edits";
-import { GERMAN_WEEKDAY_NAMES } from "./small-words";
-import { ADD_DETAIL, DAY_WORD } from "./task-details";
+import { namedWithItsDay } from "./reads-as-task";
+import { GERMAN_ADD_INFINITIVES, GERMAN_WEEKDAY_NAMES } from "./small-words";
+import { ADD_DETAIL, DAY_LAST, DAY_WORD } from "./task-details";
 
 /**
  * German words that ask for a task before it, any person ("füg hinzu:", "fügen Sie hinzu:", "schreib auf:",
@@ -18,7 +19,7 @@ import { ADD_DETAIL, DAY_WORD } from "./task-details";
  * "schreib X auf", "leg eine Aufgabe X an" have the task inside (ADD_GERMAN); "trag ein" with its colon, "dass" or a
  * day after it ("trag ein morgen …"), since in "trag ein Paket zur Post" "ein" is an article.
  */
-const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)?(?: (?:bitte|mal))? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?:(?=\s*:)|,?(?=\s+(?:dass|damit)\s)|(?=\s+(?:am\s+|um\s+)?${DAY_WORD}))|(?:leg|lege|legen sie)(?: mir)?(?: (?:bitte|mal))? an(?=\s*:)|(?:(?:bitte|mal) )*(?:aufnehmen|eintragen|anlegen|notieren|aufschreiben|hinzufügen)(?=\s*:)|(?:notier(?:e)?|notieren sie|vermerk(?:e)?|vermerken sie)(?: mir)?(?!.*\sals\s+(?:erledigt|fertig|abgeschlossen)[.!]*$)|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
+const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)?(?: (?:bitte|mal))? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?:(?=\s*:)|,?(?=\s+(?:dass|damit)\s)|(?=\s+(?:am\s+|um\s+)?${DAY_WORD}))|(?:leg|lege|legen sie)(?: mir)?(?: (?:bitte|mal))? an(?=\s*:)|(?:(?:bitte|mal) )*(?:${GERMAN_ADD_INFINITIVES}|anlegen)(?=\s*:)|(?:notier(?:e)?|notieren sie|vermerk(?:e)?|vermerken sie)(?: mir)?(?!.*\sals\s+(?:erledigt|fertig|abgeschlossen)[.!]*$)|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "gonna need to …", "I'm going to have to …", "I'll need to …": a thing to do said as the need for it. */
 const GONNA_NEED_TO = "(?:(?:i'm|im|i am) )?(?:gonna|going to) (?:need|have) to|(?:i'll|i will) (?:need|have) to";
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
@@ -56,7 +57,10 @@ export const ADD_GERMAN = [
   /^(.+?)\s+(?:zu meinen aufgaben\s+|zur liste\s+|auf die liste\s+)?hinzufügen$/i,
   /^(?:zur|zu|in die|auf die)\s+\S+(?:\s+liste)?\s+hinzufügen\s*:\s*(.+)$/i,
   // "(kannst du) mal eintragen X montag", "bitte notieren X": the infinitive said first, as spoken, then the task.
-  /^(?:(?:bitte|mal|ma|noch|schnell|kurz)\s+)*(?:eintragen|notieren|aufschreiben|vormerken|hinzufügen)\s*:?\s+(?!(?:bitte|mal|ma|noch|schnell|kurz|ob|was|wann|wie|wo)\b)(.+)$/i,
+  new RegExp(
+    String.raw`^(?:(?:bitte|mal|ma|noch|schnell|kurz)\s+)*(?:${GERMAN_ADD_INFINITIVES}|vormerken)\s*:?\s+(?!(?:bitte|mal|ma|noch|schnell|kurz|ob|was|wann|wie|wo)\b)(.+)$`,
+    "i",
+  ),
   // "trag ein X morgen", "schreib mal auf X": the verb's particle said at once after it, the task after both.
   /^(?:trag|trage|schreib|schreibe)\s+(?:(?:mir|bitte|mal|ma|noch|schnell|kurz)\s+)*(?:ein|auf)\s*:?\s+(?!(?:bitte|mal|ma|noch|schnell|kurz|ob|was|wann|wie|wo|der|die|das|den|dem|deutsch|englisch|einen?|meine[mnr]?|seine[mnr]?|ihre[mnr]?)\b)(.+)$/i,
 ];
@@ -240,6 +244,16 @@ export const unquoted = (title: string) =>
 const REMINDER_FOR_ME =
   /^(?:(?:mach|mache|setz|setze|erstell|erstelle|leg|lege|stell|stelle|make|create|set|give)\s+)?(?:mir|me)\s+(?:(?:mal|bitte|doch|please|pls)\s+)*(?:(?:einen|eine|ein|nen|ne|'nen|'ne|a|an)\s+)?(?:reminder|erinnerung)\s+(?:für's|fürs|für|zum|zur|for|about)\s+(?:(?:den|die|das|dem|the|my|mein|meinen|meine)\s+)?(.+?)(?:\s+(?:machen|setzen|erstellen|anlegen|einrichten|stellen|an))?(?:\s+(?:bitte|please|pls))?$/iu;
 
+/**
+ * "mach mir mal Friseur am Samstag um 3": German "make me" before a thing and its day asks for a task (as "leg mir …
+ * an" does); without a day ("mach mir mal nen Kaffee") it asks for something else, and is asked about.
+ */
+const MADE_FOR_ME_GERMAN = /^(?:mach|mache)\s+mir\s+(?:(?:mal|bitte|noch|schnell|kurz|doch)\s+)*(.+)$/iu;
+export function madeForMe(typed: string): Intent | undefined {
+  const what = MADE_FOR_ME_GERMAN.exec(typed.trim())?.[1] ?? "";
+  return namedWithItsDay(what) ? { kind: "add", text: germanTaskOrder(what), explicit: true } : undefined;
+}
+
 /** REMIND_ME_INFINITIVE_GERMAN's match, when a day or time comes first and a task, not "an X", after it. */
 function remindedByInfinitive(typed: string): RegExpExecArray | null {
   const said = REMIND_ME_INFINITIVE_GERMAN.exec(typed);
@@ -282,8 +296,11 @@ export function reminderTaskOf(typed: string): Intent | undefined {
   const forMe = REMINDER_FOR_ME.exec(typed.trim());
   const what = forMe?.[1]?.trim() ?? "";
   if (forMe && new RegExp(String.raw`\s${DAY_WORD}`, "iu").test(what) && !/\s(?:before|vorher|davor)$/i.test(what)) {
-    // As quick add's "remind me to": the reminder as the task falls due, the day after the task.
-    return { kind: "add", text: `remind me to ${what}`, explicit: true };
+    // As quick add's "remind me to": the reminder as the task falls due, the day after the task; or on the task
+    // the user has of that name.
+    const day = DAY_LAST.exec(what);
+    const orRemind = day && day.index > 0 ? { orRemind: { name: what.slice(0, day.index), when: day[0].trim() } } : {};
+    return { kind: "add", text: `remind me to ${what}`, explicit: true, ...orRemind };
   }
   const remindWhenColon = REMIND_ME_WHEN_COLON.exec(typed);
   if (remindWhenColon?.[1] && remindWhenColon[2]) {

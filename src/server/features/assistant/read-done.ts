@@ -5,7 +5,7 @@
 import { GERMAN_PARTICIPLE_WORD } from "../../../shared/quick-add/language-of";
 import type { Intent } from "./intent";
 import { firstMatch } from "./message-text";
-import { ENGLISH_WEEKDAY } from "./small-words";
+import { ENGLISH_WEEKDAY, NO_NAME } from "./small-words";
 import { THE_PREVIOUS, targetOf } from "./targets";
 
 /** "undo" anywhere in a short message ("that was a mistake, revert it"): a title rarely holds the word. */
@@ -49,7 +49,8 @@ const COMPLETE = [
   // "hab den draft outline fertig", "ich habe die Steuer endlich fertig": "fertig" last, after the thing done.
   /^(?:ich\s+)?(?:hab|habe)\s+(?:(?:schon|bereits|auch|endlich|gerade|eben|jetzt|heute|gestern)\s+)*(?!(?:ich|wir|du|es|das|den|die|ihn)\s+(?:fertig|erledigt)$)(.+?)\s+(?:(?:schon|bereits|jetzt|endlich)\s+)?(?:fertig|erledigt)$/,
   // "X ist auch erledigt", "Y is also done": the word for "as well" before it is no part of the name.
-  /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?(?:\s+(?:also|already|now|auch|schon|bereits|jetzt))?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
+  // "A und B sind beide erledigt", "A and B are both done": "both" says each named is done.
+  /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?(?:\s+(?:also|already|now|auch|schon|bereits|jetzt|both|beide|alle beide))?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
   /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
   // "did the standup notes": "did" before a task said, not before who did something ("did you …" asks).
@@ -172,6 +173,9 @@ export function undoOf(text: string): Intent | undefined {
   return undefined;
 }
 
+/** "… are done", "… sind beide erledigt": done said of more than one task. */
+const SAID_OF_SEVERAL = /\s(?:are|sind|both|beide)\s/;
+
 /**
  * A task said done: named, or the tasks of the previous reply ("done", "they're all done"); one told to be finished
  * by a day to come is a task still to do, to add.
@@ -185,7 +189,15 @@ export function completeOf(text: string, typed: string): Intent | undefined {
   if (match?.[1] && (TO_DO_BY.test(match[1]) || FINISH_BY_DAY.test(text)))
     return { kind: "add", text: typed, explicit: false };
   const done = match?.[1]?.replace(ALL_SORTED, "").replace(WHEN_DONE, "");
-  if (done) return { kind: "complete", target: targetOf(done.replace(GERUND_FIRST, "$1$2")) };
+  // "A und B sind erledigt", "A and B are both done": several tasks, each said done, when said of more than one
+  // (a title may hold an "and": "salt and pepper is done").
+  const several = done && SAID_OF_SEVERAL.test(text) ? done.split(/\s+(?:und|and)\s+|,\s*/) : [];
+  if (several.length > 1)
+    return { kind: "compound", parts: several.map((name) => ({ kind: "complete", target: targetOf(name) })) };
+  const target = done ? targetOf(done.replace(GERUND_FIRST, "$1$2")) : undefined;
+  // "…, sind verschickt": done said of what was just named, its subject left out; no task named "sind".
+  if (target?.kind === "named" && NO_NAME.test(target.name)) return { kind: "complete", target: THE_PREVIOUS };
+  if (target) return { kind: "complete", target };
   // "kannst abhaken": the task of the previous reply (or, in a longer message, of the part before).
   if (match?.[1] === "") return { kind: "complete", target: THE_PREVIOUS };
   return undefined;

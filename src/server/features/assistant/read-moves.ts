@@ -72,11 +72,19 @@ const PUT_ON_DAY = new RegExp(
 /** The same as typed, its words in their case: "put order cake on my Home list for saturday". */
 const PUT_ON_LIST_FOR_DAY = new RegExp(PUT_ON_DAY.source, "i");
 /**
- * "make it saturday", "mach das für Samstag", "mach den um 9": the task of the previous reply on a new day
+ * "make it saturday", "mach das für Samstag", "mach den um 9", "mach dat mal um 16 Uhr": the task of the previous reply on a new day
  * ("den", "die" point at it as "das" does).
  */
 const MAKE_IT_A_DAY = new RegExp(
-  String.raw`^(?:make|mach|mache)\s+(it|that|this|that one|es|das|ihn|sie|den|die)\s+(?:(?:for|on|to|für|auf|am|zu)\s+)?((?:(?:at|um)\s+)?${DAY_WORD}.*)$`,
+  String.raw`^(?:make|mach|mache)\s+(it|that|this|that one|es|das|ihn|sie|den|die)\s+(?:(?:mal|bitte|doch)\s+)*(?:(?:for|on|to|für|auf|am|zu)\s+)?((?:(?:at|um)\s+)?${DAY_WORD}.*)$`,
+);
+/**
+ * "mach Fahrrad reparieren für Samstag", "mach den Zahnarzt auf 10 Uhr": German "make" said to the assistant before a
+ * task and only a day or a time, with "für" or "auf", gives the task that day ("mach mir …" asks for a new one:
+ * `madeForMe`).
+ */
+const MAKE_FOR_DAY_GERMAN = new RegExp(
+  String.raw`^(?:mach|mache)\s+(?!mir\s|mal\s)(.+?)\s+(?:für|auf)\s+(${DAY_WORD}\S*${TIME_WORDS})$`,
 );
 /**
  * "Oma anrufen erst um 17 Uhr", "Zahnarzt lieber am Freitag", "X bitte auf 14 Uhr", "car service nu auf morgen":
@@ -125,9 +133,10 @@ export const GERMAN_ON_DAY = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*
 export const GERMAN_ON_DAY_ALONE = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}\S*${TIME_WORDS})$`);
 /**
  * "das mit der Rechnung", "die mit dem Arzt": a task described, not named, which after a list of tasks may ask
- * about one as well as move it; no move is made on it unasked.
+ * about one as well as move it; no move is made on it unasked. Only "mit" said first, after the pointing word: inside
+ * a name it is the title's ("1:1 mit Sarah auf 16 Uhr" names "1:1 with Sarah").
  */
-export const DESCRIBED = /(?:^|\s)(?:mit|with)\s/;
+export const DESCRIBED = /^(?:(?:das|die|der|den|dem|the|that|this)\s+(?:ones?\s+)?)?(?:mit|with)\s/;
 /** The list a LIST pattern's groups name; none for a name of digits ("+1"), which is no list. */
 function listOf(match: RegExpExecArray, first: number): ListTarget | undefined {
   if (match[first]) return { kind: "inbox" };
@@ -190,6 +199,7 @@ export function dayMoveOf(text: string, typed: string): Intent | undefined {
     LAY_ON_DAY_GERMAN.exec(replacing) ??
     PUT_ON_DAY.exec(replacing) ??
     MAKE_IT_A_DAY.exec(replacing) ??
+    MAKE_FOR_DAY_GERMAN.exec(replacing) ??
     WE_MOVE_GERMAN.exec(replacing) ??
     GERMAN_RETIMED.exec(replacing) ??
     (INSTEAD_OF_WHEN.test(text) ? RETIMED_INSTEAD.exec(replacing) : null) ??

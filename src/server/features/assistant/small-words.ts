@@ -18,10 +18,21 @@ export const IF_YOU_PLEASE_WORDS =
   "if you don't mind|if you dont mind|if you please|if (?:it|that)(?: is|'s|s)? not too much (?:trouble|bother)|if (?:it|that) (?:isn't|isnt) too much (?:trouble|bother)";
 /** Said first and adding nothing, as every reader of a filler first knows them: "so", "oops", "well", "and". */
 export const FILLER_FIRST_WORDS = "aye|so|oops|well|hey|also|and|moment|digga|dude";
+/**
+ * German infinitives that ask for a task to be written down: "eintragen", "notieren", "erfassen" (Swiss and office
+ * German). Each reader adds the verbs only it reads ("anlegen" before a colon, "vormerken" said first).
+ */
+export const GERMAN_ADD_INFINITIVES = "eintragen|notieren|aufschreiben|hinzufügen|aufnehmen|erfassen";
 /** Words that say no: "not", "never", "nicht", "nie". */
 export const NO_WORDS = "not|no|never|nicht|nie";
 /** "nix", "nichts": nothing, which says no too. */
 export const NOTHING_WORDS = "nix|nichts";
+/**
+ * "ich", "it", "sind": what a remark's verb seems to be about when it is no task's name ("brauch ich nicht mehr",
+ * "sind verschickt").
+ */
+export const NO_NAME =
+  /^(?:ich|du|er|sie|es|wir|das|des|dies|i|me|it|that|this|them|those|sind|ist|is|war|waren|hab|habe|have|has|was|were|are)$/;
 /** The German weekdays' names, "Sonnabend" too. */
 export const GERMAN_WEEKDAY_NAMES = weekdaySpellings("de").join("|");
 /** An English weekday, its whole name: "monday" … "sunday". */
@@ -42,7 +53,7 @@ const EMPHATIC_DO = String.raw`do\s+(?=(?:mark|move|complete|delete|remove|add|t
  * you"), "kindly"; a sigh or a groan ("ugh, …", "omg …"), which the venting reader (see VENTING) still hears.
  */
 const LEAD_IN_ONLY_WORDS =
-  "ok(?:ay)?|oh|yep|yes|yeah|no|nope|wait|no wait|hmm|actually|please|pls|bitte|nein|doch|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|u+g+h+|a+r+g+h+|omg|ffs|sigh";
+  "ok(?:ay)?|oh|yep|yes|yeah|ja|jo|joa|jep|jup|no|nope|wait|no wait|hmm|actually|please|pls|bitte|nein|doch|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|u+g+h+|a+r+g+h+|omg|ffs|sigh";
 /**
  * Words before a request that say nothing of it: "oops, undo", "thanks, can you plan my day", "del x pls", and a
  * greeting or an address set off by a comma ("moin, …", "hi! …", "Liebe Assistentin, …", "dear Taskmind, …"),

@@ -230,6 +230,8 @@ const TRANSLATIONS: readonly (readonly [english: string, german: string])[] = [
   ["grandpa", "opa"],
   ["mum", "mama"],
   ["dad", "papa"],
+  // "1:1 mit Sarah" for "1:1 with Sarah": the word that joins a meeting to whom it is with.
+  ["with", "mit"],
 ];
 /** Each word, folded as names are (`searchWords`), to its word in the other language. */
 const TRANSLATION_OF = new Map<string, string>(

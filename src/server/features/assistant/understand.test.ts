@@ -1552,11 +1552,21 @@ describe("mixed German and English, and colloquial German", () => {
     // A reminder made for the speaker, of a thing with its day: a task with a reminder as it falls due.
     [
       "mach mir bitte eine erinnerung für den elternabend dienstag 19 uhr",
-      { kind: "add", text: "remind me to elternabend dienstag 19 uhr", explicit: true },
+      {
+        kind: "add",
+        text: "remind me to elternabend dienstag 19 uhr",
+        explicit: true,
+        orRemind: { name: "elternabend", when: "dienstag 19 uhr" },
+      },
     ],
     [
       "make me a reminder for the school run monday 8am",
-      { kind: "add", text: "remind me to school run monday 8am", explicit: true },
+      {
+        kind: "add",
+        text: "remind me to school run monday 8am",
+        explicit: true,
+        orRemind: { name: "school run", when: "monday 8am" },
+      },
     ],
     // An infinitive of adding said first, as spoken.
     [
@@ -1625,5 +1635,44 @@ describe("old-fashioned courtesy around a request", () => {
     ["ring the plumber if that's not too much bother", "ring the plumber"],
   ])("%j adds only the task", (message, text) => {
     expect(understand(message)).toMatchObject({ kind: "add", text });
+  });
+});
+
+describe("fixG: German adds, moves, pointing and done said together", () => {
+  it.each<[string, Intent]>([
+    // "erfassen" asks for a task like "eintragen"; a "jo" or "ja" first is a lead-in.
+    ["erfassen: Laptop zurückgeben", { kind: "add", text: "Laptop zurückgeben", explicit: true }],
+    // Said last and unasked, "erfassen" is a task of its own ("Stunden erfassen": log the hours).
+    ["Stunden erfassen", { kind: "add", text: "Stunden erfassen", explicit: false }],
+    ["ja, trag mal ein: Blumen giessen", { kind: "add", text: "Blumen giessen", explicit: true }],
+    // "mach mir mal" before a thing and its day asks for that task.
+    [
+      "mach mir mal Fensterputzer am Montag um 2",
+      { kind: "add", text: "Fensterputzer am Montag um 2", explicit: true },
+    ],
+    // "mach X für <Tag>" gives a task a day; "beide" and "mach den mal um …" point at the reply before.
+    ["mach Steuer für Freitag", { kind: "move", target: NAMED("steuer"), when: "freitag" }],
+    ["leg beide auf Dienstag", { kind: "move", target: { kind: "previous", index: null }, when: "dienstag" }],
+    ["mach den mal um 10 uhr", { kind: "move", target: THE_PREVIOUS, when: "um 10 uhr" }],
+    // "mit" inside a name is the title's; only "die mit …" describes a task.
+    ["kaffee mit jonas auf 15 uhr", { kind: "move", target: NAMED("kaffee mit jonas"), when: "15 uhr" }],
+    // Done said of two tasks at once; a done said of no name is the task just named.
+    [
+      "Steuer und Wäsche sind beide erledigt",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "complete", target: NAMED("steuer") },
+          { kind: "complete", target: NAMED("wäsche") },
+        ],
+      },
+    ],
+    ["sind verschickt", { kind: "complete", target: THE_PREVIOUS }],
+  ])("reads %j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each(["mach mir mal nen Kaffee", "die mit der Rechnung auf Freitag"])("%j adds nothing unasked", (message) => {
+    expect(["add", "move"]).not.toContain(understand(message).kind);
   });
 });

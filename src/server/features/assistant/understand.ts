@@ -21,6 +21,7 @@ import {
   germanTaskOrder,
   LIST_AFTER_COMMA,
   listedTasks,
+  madeForMe,
   PRIORITY_LABEL,
   PUT_ON_LIST,
   reminderTaskOf,
@@ -316,6 +317,8 @@ function understandAsSaid(message: string): Intent {
   }
   const reminderTask = reminderTaskOf(typed);
   if (reminderTask) return reminderTask;
+  const madeTask = madeForMe(typed);
+  if (madeTask) return madeTask;
   // "what's overdue and what's due tomorrow": two questions, each answered.
   const questions = /\s(?:and|und)\s+(?:what|whats|what's|was|how many|wie viele|show|zeig)\b/.test(text);
   const both = questions ? compound(typed) : undefined;

@@ -18,6 +18,7 @@ import {
   ENGLISH_WEEKDAY,
   FILLER_FIRST_WORDS,
   GERMAN_WEEKDAY_NAMES,
+  NO_NAME,
   NO_WORDS,
   NOTHING_WORDS,
   PLEASE_WORDS,
@@ -64,12 +65,6 @@ const SAYS_NO = new RegExp(
 );
 /** A last clause after a comma or a dash between spaces: "…, brauch ich nicht mehr", "… - no rush". */
 const LAST_CLAUSE = /^(.+?\S)\s*(?:,|\s[-\u2013\u2014]+)\s+([^,\u2013\u2014]+?)$/u;
-/**
- * "ich", "it", "sind": what a remark's verb seems to be about when it is no task's name ("brauch ich nicht mehr",
- * "sind verschickt").
- */
-const NO_NAME =
-  /^(?:ich|du|er|sie|es|wir|das|des|dies|i|me|it|that|this|them|those|sind|ist|is|war|waren|hab|habe|have|has|was|were|are)$/;
 
 /**
  * The message's words without the filler first, the remark last, or both: the shortest first; none that says no

@@ -1914,6 +1914,11 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "Die Pflanzen habe ich gegossen, und könnten Sie bitte den Schornsteinfeger für Dienstag eintragen?",
       change({ complete: ["Water the plants"], create: [{ title: "Schornsteinfeger", due: "2026-12-01" }] }),
     ],
+    // One ticked off and another given a day by "mach X für <Tag>".
+    [
+      "hak call bank ab und mach update cv für montag",
+      change({ complete: ["Call bank"], update: { "Update CV": { due: NEXT_MONDAY } } }),
+    ],
   ]),
   ...group("plan", "de", [
     ["Würden Sie mir bitte einen Tagesplan erstellen?", PLAN],
@@ -1970,6 +1975,14 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       "steuererklärung anfangen morgen, lowkey wichtig",
       create({ title: "steuererklärung anfangen", due: TOMORROW_DATE }),
     ],
+    // "erfassen", "jo, trag mal ein:", "mach mir mal X <Tag>" ask for a task; a Swiss meal is its time.
+    [
+      "erfassen: Winterreifen montieren lassen am Freitag",
+      create({ title: "Winterreifen montieren lassen", due: TOMORROW_DATE }),
+    ],
+    ["jo, trag mal ein: Geschenkpapier kaufen", create({ title: "Geschenkpapier kaufen" })],
+    ["mach mir mal Kinokarten holen morgen um 4", create({ title: "Kinokarten holen", due: "2026-11-27T16:00" })],
+    ["morgen zum Znüni Gipfeli fürs Team holen", create({ title: "Gipfeli fürs Team holen", due: "2026-11-27T09:00" })],
   ]),
   ...group("add", "en", [
     [
@@ -1983,11 +1996,18 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["call bank prio runter", update({ "Call bank": { priority: "low" } })],
     ["fix the leaking tap prio rauf auf high", update({ "Fix the leaking tap": { priority: "high" } })],
     ["prio von update cv auf medium", update({ "Update CV": { priority: "medium" } })],
+    // A dotted time with "Uhr" as a move's new time; "mit" in a name that says "with"; a reminder asked "for
+    // me" on a task the user has.
+    ["Arzttermin auf 7.50 Uhr legen", update({ Arzttermin: { due: "2026-12-03T07:50" } })],
+    ["das 1:1 mit sarah bitte auf 17 uhr", update({ "1:1 with Sarah": { due: "2026-12-01T17:00" } })],
+    ["mach mir ne erinnerung für den arzttermin am 2.12. um 18 uhr", update({ Arzttermin: { reminders: 1 } })],
   ]),
   // "X hab i(ch) fertig", "hab X fertig"; the thing a task is done to, then the state it is left in.
   ...group("complete", "de", [
     ["design slides hab i fertig", complete("Design slides")],
     ["ich hab die christmas cards endlich fertig", complete("Christmas cards")],
+    // Two tasks said done together, "sind beide erledigt".
+    ["Oma anrufen und Call bank sind beide erledigt", complete("Oma anrufen", "Call bank")],
   ]),
   ...group("complete", "en", [
     ["the garage is cleaned", complete("Clean the garage")],
@@ -1997,6 +2017,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("reference", "de", [
     [["was ist mit tech getaggt", "das bitte auf freitag"], update({ "Research new laptop": { due: TOMORROW_DATE } })],
     [["zeig mir was mit books getaggt ist", "das auf samstag"], update({ "Read Dune": { due: SATURDAY_DATE } })],
+    // "beide" are the tasks of the reply before; "mach den mal um …" the one it showed.
+    [
+      ["was ist am samstag fällig", "verschieb beide auf montag"],
+      update({ "Grocery shopping": { due: NEXT_MONDAY }, "Oma anrufen": { due: NEXT_MONDAY } }),
+    ],
+    [["wann ist der arzttermin", "mach den mal um 11 uhr"], update({ Arzttermin: { due: "2026-12-03T11:00" } })],
   ]),
   ...group("reference", "en", [
     [["what is tagged bills", "the last one, stop it repeating"], update({ "Pay rent": { recurrence: null } })],
