@@ -17,8 +17,11 @@ export const LONG_THANKS_WORDS =
 /** Asking nicely in more words, after a request: "if you don't mind", "if you please", "if it isn't too much trouble". */
 export const IF_YOU_PLEASE_WORDS =
   "if you don't mind|if you dont mind|if you please|if (?:it|that)(?: is|'s|s)? not too much (?:trouble|bother)|if (?:it|that) (?:isn't|isnt) too much (?:trouble|bother)";
-/** Said first and adding nothing, as every reader of a filler first knows them: "so", "oops", "well", "and". */
-export const FILLER_FIRST_WORDS = "aye|so|oops|well|hey|also|and|moment|digga|dude";
+/**
+ * Said first and adding nothing, as every reader of a filler first knows them: "so", "oops", "well", "and"; the
+ * office's "fyi", "btw" before what was done ("fyi, paid the invoice").
+ */
+export const FILLER_FIRST_WORDS = "aye|so|oops|well|hey|also|and|moment|digga|dude|fyi|btw";
 /** Words that say no: "not", "never", "nicht", "nie". */
 export const NO_WORDS = "not|no|never|nicht|nie";
 /** "nix", "nichts": nothing, which says no too. */

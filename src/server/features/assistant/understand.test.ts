@@ -1635,6 +1635,7 @@ describe("fixE2: courtesy framing, two sentences, office jargon, names asked twi
       { kind: "add", text: "remind me to renew the car tax on monday" },
     ],
     ["we would like to be reminded to water the roses", { kind: "add", text: "remind me to water the roses" }],
+    ["btw I paid the electricity bill", { kind: "complete", target: { kind: "named", name: "electricity bill" } }],
     ["TODO chase the printer quote", { kind: "add", text: "chase the printer quote", explicit: true }],
     ["Add in the list of Home: fix the garden gate", { kind: "add", text: "fix the garden gate +Home" }],
     [

@@ -2027,7 +2027,10 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["Move the dentist to saturday. I am away on friday.", update({ Dentist: { due: SATURDAY_DATE } })],
     ["push review q4 budget to EOW", update({ "Review Q4 budget": { due: TOMORROW_DATE } })],
   ]),
-  ...group("complete", "en", [["I have returned the library books now, thank you.", complete("Return library books")]]),
+  ...group("complete", "en", [
+    ["I have returned the library books now, thank you.", complete("Return library books")],
+    ["fyi, returned the library books", complete("Return library books")],
+  ]),
   ...group("delete", "en", [[["Could you delete read dune? I've changed my mind, I'll keep it.", YES], NONE]]),
   ...group("question", "en", [
     ["car service??", answer("Car service")],
