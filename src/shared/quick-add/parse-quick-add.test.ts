@@ -1085,3 +1085,15 @@ describe("fixG: German dotted times with Uhr and Swiss meals as times", () => {
     expect(result).toMatchObject({ title, ...expectedDue(due) });
   });
 });
+
+describe("fixE2: an office's EOW, and am or pm after a day", () => {
+  it.each([
+    ["send the deck EOW", "send the deck", "2026-03-27 +01:00"],
+    ["close the sprint by eow", "close the sprint", "2026-03-27 +01:00"],
+    ["ping legal re the NDA tmrw am", "ping legal re the NDA", "2026-03-26 09:00 +01:00"],
+    ["sync with design fri pm", "sync with design", "2026-03-27 15:00 +01:00"],
+  ] as const)("%j", (text, title, due) => {
+    const result = parseQuickAdd(text, { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-US" });
+    expect(result).toMatchObject({ title, ...expectedDue(due) });
+  });
+});

@@ -226,6 +226,20 @@ const ARVO: Parser = {
   extract: (context) => context.createParsingComponents(TIME_OF_DAY["casualReference/afternoon"]),
 };
 
+/**
+ * "tmrw am", "fri pm": the morning or the afternoon said as "am" or "pm" after a day, as people in a hurry write it
+ * (chrono joins the day before it), at the hour the word means (see TIME_OF_DAY). Only after an English day: German
+ * "am" is "on" ("Freitag am Bahnhof"), and a time's own "am" follows a number.
+ */
+const DAY_THEN_AM_OR_PM: Parser = {
+  pattern: () =>
+    /(?<=\b(?:today|tomorrow|tmrw|tmr|tmw|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\s+)(?:(am|a\.m\.)|pm|p\.m\.)(?![\p{L}\p{N}])/iu,
+  extract: (context, match) =>
+    context.createParsingComponents(
+      TIME_OF_DAY[match[1] ? "casualReference/morning" : "casualReference/afternoon"] ?? { hour: 9, minute: 0 },
+    ),
+};
+
 /** "in a fortnight": two weeks, which chrono does not know. */
 const IN_A_FORTNIGHT: Parser = {
   pattern: () => /\bin\s+(?:a|one)\s+fortnight\b/i,
@@ -266,15 +280,15 @@ function weekdayOfWeekAhead(context: ParsingContext, weeks: number, weekday: num
 /** Friday, the end of the working week that a deadline "by the end of the week" means. */
 const WORKING_WEEK_LAST_DAY = WEEKDAYS.indexOf("FR");
 /**
- * "end of the week", "end of next week", German "Ende der Woche", "Ende nächster Woche": that week's Friday (chrono
+ * "end of the week", "end of next week", the office's "EOW", German "Ende der Woche", "Ende nächster Woche": that week's Friday (chrono
  * reads the first not at all and the second as Saturday). German "Ende des Monats", "Monatsende", and as it is said
  * in a hurry "Ende Monat": the month's last day, as chrono reads English "end of month".
  */
 const END_OF_PERIOD: Parser = {
   pattern: () =>
-    /(?<![\p{L}\p{N}])(?:end\s+of\s+(?:the\s+|this\s+)?(next\s+)?week|ende\s+(?:der\s+|dieser\s+)?(nächste[nr]?\s+)?woche|(?:ende\s+(?:(?:des|dieses)\s+)?(nächsten\s+)?monats?|monatsende))(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])(?:end\s+of\s+(?:the\s+|this\s+)?(next\s+)?week|eow|ende\s+(?:der\s+|dieser\s+)?(nächste[nr]?\s+)?woche|(?:ende\s+(?:(?:des|dieses)\s+)?(nächsten\s+)?monats?|monatsende))(?![\p{L}\p{N}])/iu,
   extract: (context, match) => {
-    if (/woche|week/i.test(match[0])) {
+    if (/woche|week|^eow$/i.test(match[0])) {
       return weekdayOfWeekAhead(context, match[1] || match[2] ? 1 : 0, WORKING_WEEK_LAST_DAY);
     }
     const today = dayAfterReference(context, 0);
@@ -655,6 +669,7 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
     DAY_OF_MONTH,
     END_OF_DAY,
     ARVO,
+    DAY_THEN_AM_OR_PM,
     IN_A_FORTNIGHT,
     WEEK_THEN_WEEKDAY,
     END_OF_PERIOD,

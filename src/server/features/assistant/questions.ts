@@ -120,7 +120,7 @@ const WINDOWS = (
       () => ({ kind: "overdue" }),
     ],
     [
-      /\b(?:(?:without|with no|no|lacking|missing|(?:don't|dont|do not|doesn't|doesnt|does not) have|have no|has no|(?:are|is) not having|not having) (?:a |any )?(?:due )?(?:dates?|deadlines?)|undated|unscheduled|someday|ohne (?:fälligkeits)?datum|(?:haben |hat )?kein(?:en)? (?:fälligkeits)?datum)\b/,
+      /\b(?:(?:without|with no|no|lacking|missing|(?:don't|dont|do not|doesn't|doesnt|does not) have|have no|has no|(?:are|is) not having|not having) (?:a |any )?(?:due )?(?:dates?|deadlines?)(?: (?:on|set on|attached to|against) (?:them|it))?|undated|unscheduled|someday|ohne (?:fälligkeits)?datum|(?:haben |hat )?kein(?:en)? (?:fälligkeits)?datum)\b/,
       () => ({ kind: "undated" }),
     ],
     [/\b(?:yesterday|gestern)\b/, () => ({ kind: "yesterday" })],
@@ -197,10 +197,10 @@ const TAG = unicode(
 /**
  * "+Work", "my work list", "inbox", German "in der Liste Work", "auf der Work-Liste": the list, its name said
  * after "Liste" or before "-Liste" (German puts the name after the word an English list puts it before); Swiss
- * German says "uf de liste".
+ * German says "uf de liste"; "in my list of Work", "on the list called Home" name it after "list".
  */
 const LIST = unicode(
-  /\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|\b(?:in|on|from|for|im|in der|auf der)? ?(?:my |the |meiner |der )?(inbox|eingang)\b|\b(?:in|on|from|for|auf)\s+(?:my |the |meiner |der |de )?(?!(?:der|die|de|meiner|meine) )(\S+(?: \S+)?) (?:list|liste)\b|\b(?:(?:in|auf|aus|von)\s+)?(?:der|die|de|meiner|meine)\s+(?:liste\s+([^\s,]+)|([^\s,]+?)(?:-|s)?liste)(?=\s|$)/,
+  /\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|\b(?:in|on|from|for|im|in der|auf der)? ?(?:my |the |meiner |der )?(inbox|eingang)\b|\b(?:in|on|from|for|auf)\s+(?:my |the |meiner |der |de )?(?!(?:der|die|de|meiner|meine|my|the) )(\S+(?: \S+)?) (?:list|liste)\b|\b(?:(?:in|auf|aus|von)\s+)?(?:der|die|de|meiner|meine)\s+(?:liste\s+([^\s,]+)|([^\s,]+?)(?:-|s)?liste)(?=\s|$)|\b(?:in|on|from)\s+(?:my |the )?list (?:of|called|named) ([^\s,]+)/,
 );
 
 /**
@@ -358,7 +358,7 @@ export function readQuestion(asSaid: string, typed?: string, asked = false): Que
   if (list && !/^\+\p{N}+$/u.test(list[0])) {
     // The name as typed, in its own case, for the reply.
     const said = (typed && new RegExp(LIST.source, "iu").exec(typed)) || list;
-    const name = said[1] ?? said[2] ?? said[4] ?? said[5] ?? said[6];
+    const name = said[1] ?? said[2] ?? said[4] ?? said[5] ?? said[6] ?? said[7];
     question.list = list[3] ? { kind: "inbox" } : { kind: "list", name: (name ?? "").trim() };
   }
   if (question.list) rest = withoutList;
@@ -426,4 +426,14 @@ export function singularOf(words: string): string {
       return word.replace(/ies$|(?<=(?:s|x|z|ch|sh))es$|(?<=[^s])s$|(?<=\p{L}{3})(?:en|e|n)$/u, "");
     })
     .join(" ");
+}
+
+/** "dentist??", "car service ???": a task's name alone, asked twice over, of a few words. */
+const NAME_ASKED_TWICE = /^([^?]+?)\s*\?{2,}$/;
+const NAME_ASKED_WORDS_MAX = 4;
+/** When the task named in a message that is only its name asked twice over ("dentist??") is due. */
+export function nameAskedTwice(message: string): Question | undefined {
+  const name = NAME_ASKED_TWICE.exec(message.trim().toLowerCase())?.[1]?.trim() ?? "";
+  if (name === "" || name.split(/\s+/).length > NAME_ASKED_WORDS_MAX || ASKING.test(name)) return undefined;
+  return { ask: "when", rest: withoutFiller(name) || name };
 }

@@ -24,7 +24,7 @@ const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|ma
 const GONNA_NEED_TO = "(?:(?:i'm|im|i am) )?(?:gonna|going to) (?:need|have) to|(?:i'll|i will) (?:need|have) to";
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 export const ADD = new RegExp(
-  String.raw`^(?:(?:add(?!(?: a| an| ${ANOTHER_TYPED}| one more| a second)? ${REMINDER_TYPED})(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|${GONNA_NEED_TO}|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:)\s*(.+)$`,
+  String.raw`^(?:(?:add(?!(?: a| an| ${ANOTHER_TYPED}| one more| a second)? ${REMINDER_TYPED})(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|${GONNA_NEED_TO}|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:|(?:todo|to-?do)(?=\s)(?!\s+(?:list|lists|items?|for|today|tomorrow|this|next|is|are)\b))\s*(.+)$`,
   "i",
 );
 /**
@@ -143,11 +143,11 @@ export function germanTaskOrder(said: string): string {
   return `${what.replace(GERMAN_PARTICLES, "")} ${when}`.replace(/\s+/g, " ").trim();
 }
 /**
- * "new task in work: …", "neue Aufgabe auf der Liste Einkauf: …": the list named before the colon, as quick add's
- * `+Name` after the task.
+ * "new task in work: …", "neue Aufgabe auf der Liste Einkauf: …", "add in the list of Work: …": the list named before
+ * the colon, as quick add's `+Name` after the task.
  */
 const LIST_BEFORE_COLON =
-  /^(?:in|on|to|into|auf|für|zu|zur|in die|in der|auf die|auf der)\s+(?:(?:my|the|meine|meiner|die|der)\s+)?(?:liste\s+)?\+?([^\s:+]+)(?:[\s-]?(?:list|liste))?\s*:\s*(.+)$/iu;
+  /^(?:in|on|to|into|auf|für|zu|zur|in die|in der|auf die|auf der)\s+(?:(?:my|the|meine|meiner|die|der)\s+)?(?:liste\s+|list\s+(?:of|called|named)\s+)?\+?([^\s:+]+)(?:[\s-]?(?:list|liste))?\s*:\s*(.+)$/iu;
 export function withListBeforeColon(title: string): string {
   const said = LIST_BEFORE_COLON.exec(title);
   return said?.[1] && said[2] ? `${said[2]} +${said[1]}` : title;
@@ -288,11 +288,19 @@ export function withListMention(text: string): string {
 }
 
 /**
+ * "I should like to be reminded to ring the gas board tomorrow", "I'd like to be reminded to …", "I want to be
+ * reminded to …": "remind me to …" said as a wish, old-fashioned or plain; the same task with its reminder.
+ */
+const REMINDED_TO =
+  /^(?:i|we)(?:'d|\s+(?:should|would|d))?\s+(?:like|love|want|wish|need)\s+to\s+be\s+reminded\s+to\s+(.+)$/i;
+/**
  * A task to add with a reminder as it falls due, its day said first: "remind me friday at 9: call the bank", "remind
  * me on monday to send the timesheet", "erinnere mich morgen um 17 uhr mama anzurufen", "erinnere mich übermorgen an
  * geschenk abholen"; each in quick add's own "remind me to" order, the day after the task.
  */
 export function reminderTaskOf(typed: string): Intent | undefined {
+  const wished = REMINDED_TO.exec(typed.trim());
+  if (wished?.[1]) return { kind: "add", text: `remind me to ${wished[1]}`, explicit: true };
   const forMe = REMINDER_FOR_ME.exec(typed.trim());
   const what = forMe?.[1]?.trim() ?? "";
   if (forMe && new RegExp(String.raw`\s${DAY_WORD}`, "iu").test(what) && !/\s(?:before|vorher|davor)$/i.test(what)) {

@@ -89,7 +89,7 @@ const COMPLETE = [
 const GERUND_FIRST = /^(?:(\p{L}{2,}?[bdgmnprt])[bdgmnprt]|(\p{L}{2,}))ing(?=\s)/u;
 /** "paid the bill finally", "I have returned the books today": when it was done is no part of the task's name. */
 const WHEN_DONE =
-  /\s+(?:finally|at last|already|just now|earlier|today|this morning|this afternoon|yesterday|endlich|schon|bereits|heute|gestern)$/;
+  /\s+(?:finally|at last|already|just now|now|earlier|today|this morning|this afternoon|yesterday|endlich|schon|bereits|heute|gestern)$/;
 /**
  * "called the bank all sorted", "paid the rego, done and dusted mate": a remark after a task said done that it is
  * dealt with, which is no part of its name.

@@ -77,6 +77,8 @@ export function tagSwapOf(text: string): Intent | undefined {
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
 const BREAK_DOWN = [
   /^(?:break (?:down|up)|split(?: up)?)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i,
+  // "break X down into a, b and c", "split X up into …": the particle after the task, as English allows.
+  /^(?:break|split)\s+(.+?)\s+(?:down|up)\s+(?:into|in)(?:\s+(.*))?$/i,
   // "subtasks for X: a, b", "Unteraufgaben für X: A, B und C": the steps named first.
   /^(?:subtasks|sub-tasks|steps|unteraufgaben|teilaufgaben|teilschritte|zwischenschritte|schritte)\s+(?:for|of|für|zu|von|bei)\s+(.+?)\s*:\s*(.*)$/i,
   // "teil X auf: A, B", "teile X in Schritte auf: A, B": the steps after the separated "auf" and its colon.

@@ -5,7 +5,7 @@
 import type { Intent } from "./intent";
 import { firstMatch, normalise } from "./message-text";
 import type { ListTarget } from "./questions";
-import { TO_ANY_LIST, TO_LIST, withListMention } from "./read-adds";
+import { TO_ANY_LIST, TO_LIST, unquoted, withListMention } from "./read-adds";
 import { COMMAND_VERB, namedWithItsDay, readsAsGermanTask, readsAsTask } from "./reads-as-task";
 import { targetOf } from "./targets";
 import { DAY_WORD, dayWords, TIME_WORDS } from "./task-details";
@@ -161,7 +161,8 @@ export function listMoveOf(text: string, typed: string): Intent | undefined {
   if (match?.[1] && moveTo) {
     const target = targetOf(normalise(match[1]));
     const toAdd = PUT_ON.test(match[0]) && target.kind === "named" && readsAsTask(target.name);
-    return { kind: "move-to-list", target, list: moveTo, ...(toAdd ? { orAdd: match[1] } : {}) };
+    // "put 'Ring the sweep' on my Home list": the quotes only mark where the title ends.
+    return { kind: "move-to-list", target, list: moveTo, ...(toAdd ? { orAdd: unquoted(match[1]) } : {}) };
   }
   match = BELONGS_IN.exec(typed);
   if (match?.[1] && match[2])

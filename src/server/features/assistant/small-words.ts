@@ -10,14 +10,20 @@ import { weekdaySpellings } from "../../../shared/quick-add/weekday-words";
 export const PLEASE_WORDS = "please|pls|plz|bitte";
 /** "thanks", "danke": the short thanks. */
 export const THANKS_WORDS = "thanks|thank you|thx|danke";
-/** The long thanks: "thanks a million", "danke recht schön", "vielen lieben Dank", "merci". */
+/**
+ * The long thanks: "thanks a million", "danke recht schön", "vielen lieben Dank", "merci"; the old-fashioned ones,
+ * "many thanks", "thank you kindly", "much obliged".
+ */
 export const LONG_THANKS_WORDS =
-  "thanks a million|(?:danke|bitte) (?:recht |sehr )?schön|danke vielmals|vielen (?:lieben )?dank|merci";
+  "thanks a million|many thanks|thank you (?:very |so )?much|thank you kindly|much obliged|(?:danke|bitte) (?:recht |sehr )?schön|danke vielmals|vielen (?:lieben )?dank|merci";
 /** Asking nicely in more words, after a request: "if you don't mind", "if you please", "if it isn't too much trouble". */
 export const IF_YOU_PLEASE_WORDS =
   "if you don't mind|if you dont mind|if you please|if (?:it|that)(?: is|'s|s)? not too much (?:trouble|bother)|if (?:it|that) (?:isn't|isnt) too much (?:trouble|bother)";
-/** Said first and adding nothing, as every reader of a filler first knows them: "so", "oops", "well", "and". */
-export const FILLER_FIRST_WORDS = "aye|so|oops|well|hey|also|and|moment|digga|dude";
+/**
+ * Said first and adding nothing, as every reader of a filler first knows them: "so", "oops", "well", "and"; the
+ * office's "fyi", "btw" before what was done ("fyi, paid the invoice").
+ */
+export const FILLER_FIRST_WORDS = "aye|so|oops|well|hey|also|and|moment|digga|dude|fyi|btw";
 /**
  * German infinitives that ask for a task to be written down: "eintragen", "notieren", "erfassen" (Swiss and office
  * German). Each reader adds the verbs only it reads ("anlegen" before a colon, "vormerken" said first).
@@ -63,6 +69,11 @@ export const LEAD_IN = new RegExp(
   String.raw`^(?:(?:${FILLER_FIRST_WORDS}|${LEAD_IN_ONLY_WORDS})[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*|${SLANG_ADDRESS}|${EMPHATIC_DO})+`,
   "i",
 );
+/**
+ * What sets a courtesy apart from the request before it: a comma or a space, or a full stop or "!" ending the request
+ * as a sentence of its own ("Please put X on my Home list. Thank you."), never a German date's dot ("am 7.12. danke").
+ */
+export const COURTESY_APART = String.raw`(?:[,\s]|(?<!\p{N})[.!])+`;
 /** "…, gell?", "…, oder?", "…, ne?", "…, eh": asking to be agreed with. */
 const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right";
 /**
@@ -71,6 +82,6 @@ const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right";
  * needful"; "…, if it isn't too much trouble", "…, if you please".
  */
 export const TRAIL_OFF = new RegExp(
-  String.raw`[,\s]+(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|thanks a mil|${IF_YOU_PLEASE_WORDS}|(?:(?:kindly|please|pls)\s+)?do the needful|${ASKING_AGREEMENT_WORDS})$`,
-  "i",
+  String.raw`${COURTESY_APART}(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|thanks a mil|${IF_YOU_PLEASE_WORDS}|(?:(?:kindly|please|pls)\s+)?do the needful|${ASKING_AGREEMENT_WORDS})$`,
+  "iu",
 );

@@ -10,8 +10,11 @@ const ENGLISH_WEEKDAY_SPELLINGS = weekdaySpellings("en", ["name", "short", "word
 
 /** A German weekday: "montag" … "sonntag". */
 const GERMAN_WEEKDAY = `(?:${GERMAN_WEEKDAY_NAMES})`;
-/** Words a day or a time begins with: "saturday", "the 4th", "9:30", "next week", "morgen". */
-export const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|the morr(?:a|ae|ow)\b|next|this|(?:the|den|dem) \d|\d|halb|viertel|(?:${ENGLISH_WEEKDAY_SPELLINGS})\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste[nrs]?|${GERMAN_WEEKDAY_NAMES})`;
+/**
+ * Words a day or a time begins with: "saturday", "the 4th", "9:30", "next week", "morgen"; the office's "EOW" (end of
+ * week, Friday) and "EOD" (end of day, 17:00), which quick add reads.
+ */
+export const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|eow\b|eod\b|the morr(?:a|ae|ow)\b|next|this|(?:the|den|dem) \d|\d|halb|viertel|(?:${ENGLISH_WEEKDAY_SPELLINGS})\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste[nrs]?|${GERMAN_WEEKDAY_NAMES})`;
 /** "high priority", "hohe Priorität", "Priorität hoch": a priority said in words (its levels in groups 1–3 or 4–6). */
 export const SAID_PRIORITY_WORDS = String.raw`(?:(?:with |at |as )?(?:a |an )?(?:(high|top|urgent|hohe|hoher|höchste)|(medium|normal|mittlere|mittlerer)|(low|niedrige|niedriger))\s+(?:priority|prio|priorität)|(?:priority|prio|priorität):?\s+(?:(high|hoch|höchste|dringend)|(medium|normal|mittel)|(low|niedrig|gering)))`;
 /**

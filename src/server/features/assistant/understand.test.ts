@@ -1676,3 +1676,48 @@ describe("fixG: German adds, moves, pointing and done said together", () => {
     expect(["add", "move"]).not.toContain(understand(message).kind);
   });
 });
+
+describe("fixE2: courtesy framing, two sentences, office jargon, names asked twice, break X down", () => {
+  it.each([
+    [
+      "I'd like to be reminded to renew the car tax on monday. Many thanks.",
+      { kind: "add", text: "remind me to renew the car tax on monday" },
+    ],
+    ["we would like to be reminded to water the roses", { kind: "add", text: "remind me to water the roses" }],
+    ["btw I paid the electricity bill", { kind: "complete", target: { kind: "named", name: "electricity bill" } }],
+    ["TODO chase the printer quote", { kind: "add", text: "chase the printer quote", explicit: true }],
+    ["Add in the list of Home: fix the garden gate", { kind: "add", text: "fix the garden gate +Home" }],
+    [
+      "Please put 'Book the carpet cleaner' on my Home list. Many thanks.",
+      { kind: "move-to-list", orAdd: "Book the carpet cleaner" },
+    ],
+    ["I should like you to move the yoga class to saturday", { kind: "move", when: "saturday" }],
+    [
+      "I have returned the library books now, thank you.",
+      { kind: "complete", target: { kind: "named", name: "library books" } },
+    ],
+    ["Move the dentist to saturday. I am away on friday.", { kind: "move", when: "saturday" }],
+    ["push review q4 budget to EOW", { kind: "move", when: "eow" }],
+    ["car service??", { kind: "question", question: { ask: "when", rest: "car service" } }],
+    [
+      "which of my tasks have no due date on them",
+      { kind: "question", question: { window: { kind: "undated" }, rest: "" } },
+    ],
+    ["what's on the list called Home?", { kind: "question", question: { list: { kind: "list", name: "Home" } } }],
+    [
+      "break organise photos down into sort by year and delete duplicates",
+      { kind: "break-down", name: "organise photos" },
+    ],
+  ])("reads %j", (message, intent) => {
+    expect(understand(message)).toMatchObject(intent);
+  });
+
+  it.each([
+    "Could you delete read dune? I've changed my mind, I'll keep it.",
+    "Please remove the dentist. Actually, I have decided to keep it.",
+    "Buy milk. I am out.",
+    "todo list for tomorrow",
+  ])("%j adds and deletes nothing unasked", (message) => {
+    expect(["add", "delete"]).not.toContain(understand(message).kind);
+  });
+});

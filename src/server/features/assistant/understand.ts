@@ -11,7 +11,7 @@ import { POLITE_LEAD, verbFirst } from "./german-order";
 import { inGermanSpelling, inTypedSpelling } from "./german-spelling";
 import type { Intent } from "./intent";
 import { firstMatch, normalise, STEP_SEPARATOR, tidy } from "./message-text";
-import { readQuestion } from "./questions";
+import { nameAskedTwice, readQuestion } from "./questions";
 import {
   ADD,
   ADD_GERMAN,
@@ -50,6 +50,7 @@ import {
   saysToAssistant,
 } from "./reads-as-task";
 import {
+  COURTESY_APART,
   IF_YOU_PLEASE_WORDS,
   LEAD_IN,
   LONG_THANKS_WORDS,
@@ -61,6 +62,7 @@ import {
 } from "./small-words";
 import { targetOf } from "./targets";
 import { DAY_WORD, dayWords, withPriorityMark } from "./task-details";
+import { twoSentencesMeant } from "./two-sentences";
 
 /**
  * "email tom the budget spreadsheet", "send sarah the slides", "forward anna the link": a message or a file sent to
@@ -75,11 +77,11 @@ const SWITCH = /^(?:\S+\s+){0,2}\S+\s+(?:on|off|an|aus)$/;
 const QUESTION_WORD =
   /^(?:what|whats|what's|which|when|whens|when's|where|who|whom|whose|why|how|(?:is|are|am|do|does|did|can|could|would|will|should|shall|may|might) (?:i|you|we|there|it|my|anything|any|the)|(?:have|has) (?:i|you|we)|any|anything|tell me|show me|give me|help me|i need help|i want to know|was|wann|wo|wer|wie|welche[rsmn]?|warum|wieso|gibt es|habe ich|hab ich|ist|sind|kannst|zeig|zeige)\b/;
 /**
- * "can you …", "would you be so kind as to …": a request, unless asked as a question ("can you water my plants?"),
- * which is the model's.
+ * "can you …", "would you be so kind as to …", "I should like you to …": a request, unless asked as a question ("can
+ * you water my plants?"), which is the model's.
  */
 const POLITE =
-  /^(?:(?:can|could|would|will) (?:you|u) be able to|would (?:you|u) be so kind as to|would (?:you|u) kindly|can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
+  /^(?:(?:i|we) (?:should|would|'d|d) (?:like|love|want) (?:you|u) to|(?:can|could|would|will) (?:you|u) be able to|would (?:you|u) be so kind as to|would (?:you|u) kindly|can (?:you|u)|could (?:you|u)|would (?:you|u)|will (?:you|u)|kannst du|könntest du)\s+/i;
 /** "can you add …?", "would you kindly add …?": a request to add, though asked with a question mark. */
 const POLITE_ADD =
   /^(?:can|could|would|will) (?:you|u) (?:please |pls |kindly |be so kind as to )?(?:add|create)\s[^?]*\?+$/i;
@@ -236,6 +238,8 @@ function understandAsSaid(message: string): Intent {
   if (GREETING.test(whole)) return { kind: "greeting" };
   if (SMALL_TALK.test(whole) || saysOnlySmallTalk(whole)) return { kind: "small-talk" };
   if (CHANGED_MIND.test(whole)) return { kind: "undo" };
+  const sentences = twoSentencesMeant(message, understandAsSaid, CHANGES_TASKS);
+  if (sentences) return sentences;
   const asked = message.trim().endsWith("?");
   const hurried = asked ? undefined : hurriedTaskOf(message);
   if (hurried) return hurried;
@@ -335,6 +339,8 @@ function understandAsSaid(message: string): Intent {
   const question =
     SHOWN_TO_SOMEONE.test(text) || doneSaid ? undefined : readQuestion(text, typed, asked && !readsAsTask(text));
   if (question) return { kind: "question", question };
+  const namedTwice = asked && !COMMAND_VERB.test(text) ? nameAskedTwice(message) : undefined;
+  if (namedTwice) return { kind: "question", question: namedTwice };
   // "did the parcel arrive?": asked whether something happened, never a task said done.
   if (asked && /^did\s/.test(text)) return { kind: "unclear", text: message.trim(), why: "question" };
   // "the second one, stop it repeating", "the last one, mark it done": a task of the previous reply pointed at
@@ -473,8 +479,8 @@ export function politeChangeOf(typed: string): Intent | undefined {
 const COURTESY_LAST_ONLY_WORDS = "ty|eh|danke dir";
 /** "… please", "…, danke!": a courtesy said after a task, as typed. */
 const COURTESY_LAST = new RegExp(
-  String.raw`(?<=\S)[,\s]+(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|${IF_YOU_PLEASE_WORDS}|${COURTESY_LAST_ONLY_WORDS})[\s!.]*$`,
-  "i",
+  String.raw`(?<=\S)${COURTESY_APART}(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|${IF_YOU_PLEASE_WORDS}|${COURTESY_LAST_ONLY_WORDS})[\s!.]*$`,
+  "iu",
 );
 
 /**

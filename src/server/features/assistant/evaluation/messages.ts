@@ -2044,4 +2044,44 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       create({ title: "post the parish newsletter", due: "2026-11-27" }),
     ],
   ]),
+  // Old-fashioned courtesy framing: "I should like to be reminded to …", "I should like you to …", a thanks said as a
+  // sentence of its own; a second sentence that takes the first back or only gives context; an office's "EOW", "re",
+  // "tmrw pm"; a name asked twice over ("car service??"); "break X down into …".
+  ...group("add", "en", [
+    [
+      "I'd like to be reminded to renew the car tax on monday at 9am. Many thanks.",
+      create({ title: "renew the car tax", due: `${NEXT_MONDAY}T09:00`, reminders: 1 }),
+    ],
+    ["TODO chase the printer quote", create({ title: "chase the printer quote" })],
+    ["Add in the list of Home: fix the garden gate", create({ title: "fix the garden gate", list: "Home" })],
+    [
+      "Please put 'Book the carpet cleaner' on my Home list. Many thanks.",
+      create({ title: "Book the carpet cleaner", list: "Home" }),
+    ],
+    ["todo: ping finance re invoices tmrw pm", create({ title: "ping finance re invoices", due: TOMORROW_DATE })],
+  ]),
+  ...group("edit", "en", [
+    ["I should like you to move the yoga class to saturday", update({ "Yoga class": { due: SATURDAY_DATE } })],
+    ["Move the dentist to saturday. I am away on friday.", update({ Dentist: { due: SATURDAY_DATE } })],
+    ["push review q4 budget to EOW", update({ "Review Q4 budget": { due: TOMORROW_DATE } })],
+  ]),
+  ...group("complete", "en", [
+    ["I have returned the library books now, thank you.", complete("Return library books")],
+    ["fyi, returned the library books", complete("Return library books")],
+  ]),
+  ...group("delete", "en", [[["Could you delete read dune? I've changed my mind, I'll keep it.", YES], NONE]]),
+  ...group("question", "en", [
+    ["car service??", answer("Car service")],
+    ["which of my tasks have no due date on them", withOrWithoutSubtasks(UNDATED)],
+    ["what's on the list called Home?", withOrWithoutSubtasks(HOME)],
+  ]),
+  ...group("plan", "en", [
+    [
+      "break organise photos down into sort by year and delete duplicates",
+      create(
+        { title: "sort by year", parent: "Organise photos" },
+        { title: "delete duplicates", parent: "Organise photos" },
+      ),
+    ],
+  ]),
 ];
