@@ -1,7 +1,7 @@
 /**
  * A request said in one sentence, then a second that only adds context or takes the first back: "Move the dentist to
- * Friday. I am busy on Thursday." does the move; "Would you be so kind as to delete X? I have decided to keep it."
- * does nothing, since the speaker took it back before it was carried out.
+ * Friday. I am busy on Thursday." does the move; "Add X. Never mind." does nothing, since the speaker took it back
+ * before it was carried out.
  */
 import type { Intent } from "./intent";
 import { normalise } from "./message-text";
@@ -9,12 +9,22 @@ import { STATEMENT } from "./reads-as-task";
 
 /** Two sentences: the first ends on ".", "!" or "?" (never a German date's dot, "am 7.12."), the second has none inside. */
 const TWO_SENTENCES = /^(.+?(?:(?<!\p{N})\.|[!?])+)\s+([^.!?]+[.!]*)$/u;
+/** "actually", "oh", "no", "wait": said before taking a request back. */
+const BACK_LEAD = String.raw`^(?:(?:actually|oh|no|wait)[,\s]+)*`;
 /**
- * "I have decided to keep it", "never mind", "I've changed my mind", "scratch that", "forget it": the request before it
- * taken back, in the same message (no undo of what an earlier message did).
+ * "never mind", "I've changed my mind", "scratch that", "forget it": the request before it taken back, in the same
+ * message (no undo of what an earlier message did).
  */
-const TAKEN_BACK =
-  /^(?:(?:actually|oh|no|wait)[,\s]+)*(?:i(?:'ve| have)? (?:decided|chosen) to keep (?:it|them|that)|i(?:'ll| will)(?: just)? keep (?:it|them|that)|never ?mind|i(?:'ve| have)? changed my mind|scratch that|forget (?:it|that)|don't bother|dont bother|ignore that|no need)(?:[\s,].*)?$/;
+const TAKEN_BACK = new RegExp(
+  String.raw`${BACK_LEAD}(?:never ?mind|i(?:'ve| have)? changed my mind|scratch that|forget (?:it|that)|don't bother|dont bother|ignore that|no need)(?:[\s,].*)?$`,
+);
+/**
+ * "I have decided to keep it", "I'll keep it": the task, or the thing it is about ("delete the task about cancelling
+ * the gym? I've decided to keep it": the gym)? Only a request that asks before it acts (a delete) goes on, to ask.
+ */
+const KEEP_IT = new RegExp(
+  String.raw`${BACK_LEAD}(?:i(?:'ve| have)? (?:decided|chosen) to keep (?:it|them|that)|i(?:'ll| will)(?: just)? keep (?:it|them|that))(?:[\s,].*)?$`,
+);
 /** "I am busy on Thursday", "it's for the school trip": context only, a statement of a few words about the speaker. */
 const CONTEXT_WORDS_MAX = 10;
 
@@ -31,6 +41,10 @@ export function twoSentencesMeant(
   if (!split?.[1] || !split[2]) return undefined;
   const second = normalise(split[2]);
   if (TAKEN_BACK.test(second)) return { kind: "small-talk" };
+  if (KEEP_IT.test(second)) {
+    const first = read(split[1]);
+    return first.kind === "delete" ? first : undefined;
+  }
   if (!STATEMENT.test(second) || second.split(" ").length > CONTEXT_WORDS_MAX) return undefined;
   const first = read(split[1]);
   // Only a request said in so many words: a task guessed at with context after it is asked about as a whole.

@@ -1714,10 +1714,17 @@ describe("fixE2: courtesy framing, two sentences, office jargon, names asked twi
 
   it.each([
     "Could you delete read dune? I've changed my mind, I'll keep it.",
-    "Please remove the dentist. Actually, I have decided to keep it.",
+    "Move the dentist to friday. Actually, I have decided to keep it.",
     "Buy milk. I am out.",
     "todo list for tomorrow",
-  ])("%j adds and deletes nothing unasked", (message) => {
-    expect(["add", "delete"]).not.toContain(understand(message).kind);
+  ])("%j adds, moves and deletes nothing unasked", (message) => {
+    expect(["add", "move", "delete"]).not.toContain(understand(message).kind);
+  });
+
+  // "It" may be the task or what it is about; a delete asks before it acts, so the user says which.
+  it("reads a delete followed by “I have decided to keep it” as the delete, which asks first", () => {
+    expect(understand("Please remove the task about the gym. I have decided to keep it.")).toMatchObject({
+      kind: "delete",
+    });
   });
 });
