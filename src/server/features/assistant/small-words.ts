@@ -50,8 +50,8 @@ export const LEAD_IN = new RegExp(
   String.raw`^(?:(?:${FILLER_FIRST_WORDS}|${LEAD_IN_ONLY_WORDS})[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*|${SLANG_ADDRESS}|${EMPHATIC_DO})+`,
   "i",
 );
-/** "…, gell?", "…, oder?", "…, ne?", "…, eh": asking to be agreed with. */
-const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right";
+/** "…, gell?", "…, oder?", "…, ne?", "…, eh", Scots "… aye": asking to be agreed with. */
+const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right|aye";
 /**
  * Words after a request that only ask to be agreed with, as "please" asks nicely: "…, gell?", "…, oder?", "…, ne?";
  * and thanks, the long ones too ("…, danke recht schön", "…, vielen lieben Dank"); Indian English "…, kindly do the
