@@ -1057,3 +1057,14 @@ describe("fixE1: dates as a Spanish speaker says them in English", () => {
     expect(result).toMatchObject({ title, ...expectedDue(due) });
   });
 });
+
+describe('fixE1: texting\'s "n" between weekdays', () => {
+  it('reads "every tuesday n thursday" as both days', () => {
+    const result = parseQuickAdd("fitba every tuesday n thursday at 6pm", {
+      now: new Date(NOW),
+      timeZone: "Europe/Berlin",
+      locale: "en-GB",
+    });
+    expect(result).toMatchObject({ title: "fitba", recurrence: "FREQ=WEEKLY;BYDAY=TU,TH" });
+  });
+});

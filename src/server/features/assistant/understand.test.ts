@@ -1656,7 +1656,11 @@ describe("fixE1: Scots, and a Spanish speaker's English", () => {
     expect(understand(message)).toMatchObject({ text });
   });
 
-  it("never adds a task said with the day it replaces", () => {
-    expect(understand("I must call the bank tomorrow, not today").kind).not.toBe("add");
+  it("moves a task said with the day it replaces, never adds it", () => {
+    expect(understand("I must call the bank tomorrow, not today")).toMatchObject({
+      kind: "move",
+      target: NAMED("call the bank"),
+      when: "tomorrow",
+    });
   });
 });

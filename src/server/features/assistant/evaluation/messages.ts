@@ -2021,6 +2021,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["anything overdue i need tae worry aboot?", answer(...OVERDUE)],
   ]),
   ...group("edit", "en", [["the yoga class disnae need tae repeat", update({ "Yoga class": { recurrence: null } })]]),
+  ...group("dates", "en", [
+    [
+      "five-a-side every monday n wednesday at 7pm",
+      create({ title: "five-a-side", due: "2026-11-30T19:00", recurrence: "FREQ=WEEKLY;BYDAY=MO,WE" }),
+    ],
+  ]),
   ...group("plan", "en", [["could ye sort oot ma day", PLAN]]),
   // A Spanish speaker's English, said word for word: "put me a reminder for", "remember me to", "I must to", "the
   // list of Work", "at the 8 of the evening", "the morning of Friday", "for the Saturday".
@@ -2041,6 +2047,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ]),
   ...group("edit", "en", [
     ["put me a reminder for the dentist two hours before", update({ Dentist: { reminders: 1 } })],
+  ]),
+  // A task with its new day and the day it replaces ("…, not today"), said as a need too: moved, never added.
+  ...group("edit", "en", [
+    ["I must water the plants on saturday instead of today", update({ "Water the plants": { due: SATURDAY_DATE } })],
+    ["call the bank tomorrow, not today", update({ "Call bank": { due: TOMORROW_DATE } })],
+    ["ring the chimney sweep tomorrow, not today", ASK],
   ]),
   ...group("question", "en", [
     ["which tasks of the list Work are due today?", answer(...WORK_TODAY, "Send invoice to Acme")],
