@@ -1097,3 +1097,33 @@ describe("fixE2: an office's EOW, and am or pm after a day", () => {
     expect(result).toMatchObject({ title, ...expectedDue(due) });
   });
 });
+
+describe("fixE1: dates as a Spanish speaker says them in English", () => {
+  const rows: Row[] = [
+    ["call the plumber in the morning of tomorrow", "call the plumber", "2026-03-26 09:00 +01:00"],
+    ["book the restaurant the afternoon of friday", "book the restaurant", "2026-03-27 15:00 +01:00"],
+    ["call my mother tomorrow at the 5 of the afternoon", "call my mother", "2026-03-26 17:00 +01:00"],
+    ["take the pills at the 8 of the morning", "take the pills", "2026-03-26 08:00 +01:00"],
+    ["buy a gift for my niece for the Friday", "buy a gift for my niece", "2026-03-27 +01:00"],
+    // Scots "remind me tae …" as "remind me to …".
+    ["remind me tae phone gran on friday", "phone gran", "2026-03-27 +01:00"],
+    // English that only looks alike stays as chrono reads it.
+    ["read page 5 of the morning paper", "read page 5 of the morning paper", null],
+    ["prepare slides for the friday meeting", "prepare slides for the meeting", "2026-03-27 +01:00"],
+  ];
+  it.each(rows.map((row) => [row[0], row] as const))("%j", (_, [text, title, due]) => {
+    const result = parseQuickAdd(text, { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-GB" });
+    expect(result).toMatchObject({ title, ...expectedDue(due) });
+  });
+});
+
+describe('fixE1: texting\'s "n" between weekdays', () => {
+  it('reads "every tuesday n thursday" as both days', () => {
+    const result = parseQuickAdd("fitba every tuesday n thursday at 6pm", {
+      now: new Date(NOW),
+      timeZone: "Europe/Berlin",
+      locale: "en-GB",
+    });
+    expect(result).toMatchObject({ title: "fitba", recurrence: "FREQ=WEEKLY;BYDAY=TU,TH" });
+  });
+});

@@ -26,6 +26,7 @@ import {
   nextOccurrence,
   ORDINAL_WORDS,
 } from "./recurrence";
+import { SECOND_LANGUAGE_PARSERS } from "./second-language";
 import {
   CHRONO_UNKNOWN_WEEKDAYS,
   ENGLISH_WEEKDAY_ALSO_WORDS,
@@ -163,9 +164,9 @@ const AT_DUE = /^(?:at\s+(?:the\s+)?due\s+time|when\s+(?:it(?:'|’)?s\s+|it\s+i
 const MINUTES_PER_UNIT: Record<string, number> = { m: 1, h: 60, d: 24 * 60, w: 7 * 24 * 60 };
 /**
  * "remind me to call mum at 5pm" at the start: the task is "call mum", with a reminder as it falls due when it
- * has a time (a task without one gets the user's default reminder, as any other).
+ * has a time (a task without one gets the user's default reminder, as any other). Scots "remind me tae …" too.
  */
-const REMIND_ME_TO = /^\s*(?:please\s+)?remind\s+me\s+to\s+/iu;
+const REMIND_ME_TO = /^\s*(?:please\s+)?remind\s+me\s+t(?:o|ae)\s+/iu;
 /** "remind me tomorrow" names a day but no time: the reminder comes in the morning, as "tomorrow morning" would. */
 const REMINDER_TIME_ALONE: TimeOfDay = { hour: 9, minute: 0 };
 
@@ -677,6 +678,7 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
     BY_HOUR,
     TWENTY_FOUR_HOUR,
     OTHER_WEEKDAY_SPELLING,
+    ...SECOND_LANGUAGE_PARSERS,
   );
   const other = read === "en" ? undefined : OTHER_LANGUAGES[read].createCasualConfiguration(dayFirst);
   if (read === "de") {

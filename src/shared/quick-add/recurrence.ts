@@ -136,7 +136,8 @@ const alternation = (words: object) =>
     .sort((a, b) => b.length - a.length)
     .join("|");
 const WD = `(?:${alternation(WEEKDAY_WORDS)})`;
-const WD_SEPARATOR = "(?:\\s*,\\s*(?:and\\s+|und\\s+)?|\\s+(?:and|und)\\s+|\\s*[&/]\\s*|\\s+)";
+/** Between weekdays: a comma, "and", "&", "/", a space; texting's "n" ("every tuesday n thursday"). */
+const WD_SEPARATOR = "(?:\\s*,\\s*(?:and\\s+|und\\s+)?|\\s+(?:and|und|n)\\s+|\\s*[&/]\\s*|\\s+)";
 const WD_LIST = `${WD}(?:${WD_SEPARATOR}${WD})*`;
 const MONTH = `(?:${alternation(MONTH_WORDS)})\\.?`;
 const NUMBER = `(?:\\d{1,3}|${alternation(NUMBER_WORDS)})`;

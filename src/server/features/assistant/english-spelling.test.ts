@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inEnglishSpelling } from "./english-spelling";
+import { inEnglishCompany, inEnglishPair, inEnglishSpelling } from "./english-spelling";
 
 describe("English as the rules read it", () => {
   it.each([
@@ -21,5 +21,34 @@ describe("English as the rules read it", () => {
     ["r", ""],
   ])("keeps %j (before %j) as typed", (typed, after) => {
     expect(inEnglishSpelling(typed, after)).toBeUndefined();
+  });
+});
+
+describe("fixE1: Scots as the rules read it", () => {
+  it.each([
+    ["ma", "day", "my"],
+    ["ye", "plan", "you"],
+    ["whit", "is", "what"],
+  ])("reads %j (before %j) as %j", (typed, after, read) => {
+    expect(inEnglishCompany(typed, after)).toBe(read);
+  });
+
+  it.each([
+    ["ma", "gran"],
+    ["ye", "olde"],
+    ["whit", "monday"],
+  ])("keeps %j (before %j) as typed", (typed, after) => {
+    expect(inEnglishCompany(typed, after)).toBeUndefined();
+  });
+
+  it.each([
+    ["the", "morn", "", "", "tomorrow"],
+    ["the", "night", "out", "", "tonight"],
+    ["the", "night", "out", "at", "tonight"],
+    ["the", "morn", "in", "", undefined],
+    ["the", "night", "for", "", undefined],
+    ["the", "night", "", "before", undefined],
+  ])("reads %j %j (after %j, before %j) as %j", (word, after, before, further, read) => {
+    expect(inEnglishPair(word, after, before, further)).toBe(read);
   });
 });

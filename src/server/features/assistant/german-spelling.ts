@@ -1,5 +1,5 @@
 import { GERMAN_PARTICIPLE } from "../../../shared/quick-add/language-of";
-import { inEnglishSpelling } from "./english-spelling";
+import { inEnglishCompany, inEnglishPair, inEnglishSpelling } from "./english-spelling";
 
 /**
  * German as people type it without a German keyboard or in a hurry: "loesch", "rueckgaengig", "ueberfaellig" for
@@ -228,14 +228,31 @@ type Respelled = { index: number; typed: string; read: string };
 function respellings(message: string): Respelled[] {
   const words = [...message.matchAll(WITH_APOSTROPHE)];
   const found: Respelled[] = [];
+  /** The word after `words[at]` (lower case), or "" at a comma or the end. */
+  const wordAfter = (at: number) => {
+    const [current, following] = [words[at], words[at + 1]];
+    if (!current || !following) return "";
+    const between = message.slice((current.index ?? 0) + current[0].length, following.index);
+    return /^\s+$/.test(between) ? following[0].toLowerCase().replace(/\u2019/g, "'") : "";
+  };
   let before = "";
+  let pairedWith = -1;
   words.forEach((match, at) => {
+    if (at === pairedWith) return;
     const word = match[0];
     const index = match.index ?? 0;
     const lower = word.toLowerCase().replace(/\u2019/g, "'");
     const following = words[at + 1];
     const between = following ? message.slice(index + word.length, following.index) : "";
-    const after = following && /^\s+$/.test(between) ? following[0].toLowerCase().replace(/\u2019/g, "'") : "";
+    const after = wordAfter(at);
+    // Two words read as one ("the morn": tomorrow): the pair is respelled whole.
+    const pair = following && after !== "" ? inEnglishPair(lower, after, before, wordAfter(at + 1)) : undefined;
+    if (pair !== undefined && following) {
+      found.push({ index, typed: message.slice(index, (following.index ?? 0) + following[0].length), read: pair });
+      pairedWith = at + 1;
+      before = pair;
+      return;
+    }
     if (lower === "d" && DIE_AFTER.has(before) && ELIDED_DIE.test(message.slice(index))) {
       found.push({ index, typed: message.slice(index, index + 2), read: "die " });
       before = "die";
@@ -253,7 +270,9 @@ function respellings(message: string): Respelled[] {
             ? spoken
             : SHORT_PARTICIPLE.test(lower) && !ENGLISH_GH.test(lower)
               ? lower.replace(SHORT_PARTICIPLE, "$1ge$2")
-              : (readInCompany(lower, before, after, at === 0) ?? dialectInfinitive(lower));
+              : (readInCompany(lower, before, after, at === 0) ??
+                inEnglishCompany(lower, after) ??
+                dialectInfinitive(lower));
     if (read !== undefined) found.push({ index, typed: word, read });
     // The next word's company: this word as read, unless a comma or the like comes between.
     before = /^\s*$/.test(between) ? (read ?? lower) : "";
@@ -301,8 +320,14 @@ export function inTypedSpelling(text: string, typed: string): string {
   const typedWords = new Map<string, string>();
   const said = new Set([...typed.matchAll(/\p{L}+/gu)].map(([word]) => word.toLowerCase()));
   for (const { typed: word, read } of respellings(typed)) {
-    // Only a word for a word, and not one typed as read too ("i" for "ich" where "ich" is typed as well).
-    if (READ_ONLY.has(word.toLowerCase().replace(/\u2019/g, "'")) || !/^\p{L}+$/u.test(read) || said.has(read))
+    // Only a word for a word ("the night" read as "tonight" stays read: quick add knows "tonight"), and not one typed
+    // as read too ("i" for "ich" where "ich" is typed as well).
+    if (
+      READ_ONLY.has(word.toLowerCase().replace(/\u2019/g, "'")) ||
+      /\s/.test(word) ||
+      !/^\p{L}+$/u.test(read) ||
+      said.has(read)
+    )
       continue;
     typedWords.set(read, word);
   }

@@ -293,11 +293,12 @@ const WHICH_LAST =
 const HOW_MANY_SAID =
   /\b(?:i )?(?:reckon|guess)\b|\b(?:a (?:lot|bunch|heap|load|ton|few|couple)|lots|heaps|loads|tons|plenty)(?: of)?\b/g;
 /**
- * "anything low priority i can knock off in my arvo break": what the user would do with the tasks asked for, and
- * when, after them; no name's words (the window, list and priority are taken first).
+ * "anything low priority i can knock off in my arvo break", "anything tagged finance i should know about": what the
+ * user would do with the tasks asked for, and when, after them; no name's words (the window, list and priority are
+ * taken first).
  */
 const DO_THEM_WHEN =
-  /\b(?:that |which )?(?:i|we) (?:can|could|might|should|may) (?:quickly |easily |maybe )?(?:do|knock off|knock out|knock over|get done|squeeze in|fit in|tackle|finish|work on|get through|smash out|bang out|sort out|deal with|crack on with|get to|get started on|start)\b.*$/;
+  /\b(?:that |which )?(?:i|we) (?:can|could|might|should|may|need to|ought to) (?:quickly |easily |maybe )?(?:do|knock off|knock out|knock over|get done|squeeze in|fit in|tackle|finish|work on|get through|smash out|bang out|sort out|deal with|crack on with|get to|get started on|start|know about|know of|be aware of|worry about)\b.*$/;
 
 /** "…, if you don't mind", "…, thanks a million": asking nicely after the question, no part of it. */
 const NOT_MINDING = /,?\s+(?:if you (?:don't|dont|do not) mind|thanks a million|thanks a mil)$/;

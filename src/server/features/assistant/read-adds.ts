@@ -9,7 +9,7 @@ import { STEP_SEPARATOR } from "./message-text";
 import { WHOLE_MONTHS } from "./questions";
 import { ANOTHER_TYPED, REMINDER_TYPED } from "./read-edits";
 import { namedWithItsDay } from "./reads-as-task";
-import { GERMAN_ADD_INFINITIVES, GERMAN_WEEKDAY_NAMES } from "./small-words";
+import { ENGLISH_WEEKDAY, GERMAN_ADD_INFINITIVES, GERMAN_WEEKDAY_NAMES } from "./small-words";
 import { ADD_DETAIL, DAY_LAST, DAY_WORD } from "./task-details";
 
 /**
@@ -22,9 +22,14 @@ import { ADD_DETAIL, DAY_LAST, DAY_WORD } from "./task-details";
 const GERMAN_ADD_LEAD = String.raw`(?:füge?|fügen sie)(?: mir)?(?: (?:bitte|mal))?(?: (?:folgende|diese|die|eine|ne|'ne) (?:neue )?aufgabe)? hinzu|(?:schreib(?:e)?|schreiben sie)(?: mir)?(?: (?:bitte|mal))? auf(?=\s*:)|(?:trag(?:e)?|tragen sie)(?: mir)?(?: (?:bitte|mal))? ein(?:(?=\s*:)|,?(?=\s+(?:dass|damit)\s)|(?=\s+(?:am\s+|um\s+)?${DAY_WORD}))|(?:leg|lege|legen sie)(?: mir)?(?: (?:bitte|mal))? an(?=\s*:)|(?:(?:bitte|mal) )*(?:${GERMAN_ADD_INFINITIVES}|anlegen)(?=\s*:)|(?:notier(?:e)?|notieren sie|vermerk(?:e)?|vermerken sie)(?: mir)?(?!.*\sals\s+(?:erledigt|fertig|abgeschlossen)[.!]*$)|(?:mir )?(?:(?:bitte|mal) )*(?:notieren|aufschreiben),?(?=\s+(?:dass|damit)\s)|(?:mach|mache|erstell|erstelle|machen sie|erstellen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe|(?:leg|lege|legen sie)(?: mir)?(?: mal)? (?:ne|'ne|eine) (?:neue )?aufgabe an`;
 /** "gonna need to …", "I'm going to have to …", "I'll need to …": a thing to do said as the need for it. */
 const GONNA_NEED_TO = "(?:(?:i'm|im|i am) )?(?:gonna|going to) (?:need|have) to|(?:i'll|i will) (?:need|have) to";
+/**
+ * A thing to do said as a need ("I have to …", "I must …") is a task to add, unless it ends on the day it replaces
+ * ("I must call the bank tomorrow, not today"): that day is a task's the user has, which is changed, never added.
+ */
+const NEED_TO = String.raw`(?:need to|i need to|have to|i have to|got to|gotta|must|i must)(?!.*,?\s+(?:not|instead of|rather than)\s+(?:on\s+)?(?:today|tonight|tomorrow|${ENGLISH_WEEKDAY})$)`;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 export const ADD = new RegExp(
-  String.raw`^(?:(?:add(?!(?: a| an| ${ANOTHER_TYPED}| one more| a second)? ${REMINDER_TYPED})(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|${GONNA_NEED_TO}|need to|i need to|remember to|don't forget to|have to|i have to|got to|gotta|must|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:|(?:todo|to-?do)(?=\s)(?!\s+(?:list|lists|items?|for|today|tomorrow|this|next|is|are)\b))\s*(.+)$`,
+  String.raw`^(?:(?:add(?!(?: a| an| ${ANOTHER_TYPED}| one more| a second)? ${REMINDER_TYPED})(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|${GONNA_NEED_TO}|remember to|don't forget to|${NEED_TO}|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:|(?:todo|to-?do)(?=\s)(?!\s+(?:list|lists|items?|for|today|tomorrow|this|next|is|are)\b))\s*(.+)$`,
   "i",
 );
 /**
@@ -143,11 +148,11 @@ export function germanTaskOrder(said: string): string {
   return `${what.replace(GERMAN_PARTICLES, "")} ${when}`.replace(/\s+/g, " ").trim();
 }
 /**
- * "new task in work: …", "neue Aufgabe auf der Liste Einkauf: …", "add in the list of Work: …": the list named before
- * the colon, as quick add's `+Name` after the task.
+ * "new task in work: …", "neue Aufgabe auf der Liste Einkauf: …", "add to the Home list: …" (whose "to" the add took), "add in the list of Work: …":
+ * the list named before the colon, as quick add's `+Name` after the task.
  */
 const LIST_BEFORE_COLON =
-  /^(?:in|on|to|into|auf|für|zu|zur|in die|in der|auf die|auf der)\s+(?:(?:my|the|meine|meiner|die|der)\s+)?(?:liste\s+|list\s+(?:of|called|named)\s+)?\+?([^\s:+]+)(?:[\s-]?(?:list|liste))?\s*:\s*(.+)$/iu;
+  /^(?:(?:in|on|to|into|auf|für|zu|zur|in die|in der|auf die|auf der)\s+(?:(?:my|the|meine|meiner|die|der)\s+)?|(?:my|the)\s+(?=[^\s:+]+[\s-]?list\s*:))(?:liste\s+|list\s+(?:of|called|named)\s+)?\+?([^\s:+]+)(?:[\s-]?(?:list|liste))?\s*:\s*(.+)$/iu;
 export function withListBeforeColon(title: string): string {
   const said = LIST_BEFORE_COLON.exec(title);
   return said?.[1] && said[2] ? `${said[2]} +${said[1]}` : title;

@@ -7,6 +7,7 @@ import { firstMatch, normalise } from "./message-text";
 import type { ListTarget } from "./questions";
 import { TO_ANY_LIST, TO_LIST, unquoted, withListMention } from "./read-adds";
 import { COMMAND_VERB, namedWithItsDay, readsAsGermanTask, readsAsTask } from "./reads-as-task";
+import { ENGLISH_WEEKDAY } from "./small-words";
 import { targetOf } from "./targets";
 import { DAY_WORD, dayWords, TIME_WORDS } from "./task-details";
 
@@ -50,6 +51,13 @@ const TO_A_PLACE_ON_A_DAY =
   /^(?:the|a|an|my|our|his|her|their)\s+(?!\d|(?:morning|afternoon|evening|night|weekend|end|start|beginning|middle|day|week|month|year|next|following|first|last)\b)\S.*?\s+(?:on|at|by|this|next)\s+\S/;
 /** "call bank at 4 instead". */
 const INSTEAD = [/^(.+?)\s+(?:to\s+)?((?:at|on)\s+.+?)\s+instead$/, /^(.+?)\s+(?:to\s+)?(\S.*?)\s+instead$/];
+/**
+ * "I must call the bank tomorrow, not today", "pay rent friday instead of today": a task with its new day, then the
+ * day it replaces, said as a need or plainly; the replaced day says the task is the user's, moved, never a new one.
+ */
+const REDATED = new RegExp(
+  String.raw`^(?:i (?:must|have to|need to) )?(.+?)\s+((?:on |at )?${DAY_WORD}.*?),?\s+(?:not|instead of|rather than)\s+(?:on\s+)?(?:today|tonight|tomorrow|${ENGLISH_WEEKDAY})$`,
+);
 /** "make the tax return due dec 20", "call bank should be at 3pm". */
 const MAKE_DUE =
   /^(?:(?:make|set|have)\s+(.+?)\s+due|(.+?)\s+(?:should be|needs to be|is due|is now)(?:\s+due)?)\s+(?:on\s+|by\s+|at\s+)?(.+)$/;
@@ -190,6 +198,8 @@ export function dayMoveOf(text: string, typed: string): Intent | undefined {
   const onListForDay = PUT_ON_LIST_FOR_DAY.exec(typed);
   if (onListForDay?.[1] && onListForDay[2] && (TO_LIST.test(onListForDay[1]) || TO_ANY_LIST.test(onListForDay[1])))
     return { kind: "add", text: `${withListMention(onListForDay[1])} ${onListForDay[2]}`, explicit: true };
+  const redated = REDATED.exec(text);
+  if (redated?.[1] && redated[2]) return { kind: "move", target: targetOf(redated[1]), when: dayWords(redated[2]) };
   const replacing = text.replace(INSTEAD_OF, "");
   match =
     MOVE_ASKED.exec(replacing) ??

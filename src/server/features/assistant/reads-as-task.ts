@@ -15,7 +15,7 @@ export const COMMAND_VERB =
  * Words English tasks commonly begin with: a message beginning so reads as a task. A tradie's jobs too: "quote mrs
  * jenkins bathroom reno", "measure up the deck", "invoice the hendersons".
  */
-const TASK_VERB =
+export const TASK_VERB =
   /^(?:buy|get|grab|pick|collect|call|ring|phone|email|e-mail|write|read|pay|renew|book|schedule|plan|prepare|prep|clean|tidy|wash|fix|repair|replace|return|send|post|mail|submit|file|water|feed|walk|take|bring|visit|meet|see|attend|go|learn|study|practi[cs]e|research|apply|register|sign|print|scan|cook|bake|do|pack|unpack|organi[sz]e|back up|backup|install|charge|refill|deliver|drop off|drop by|donate|sell|hang|mow|vacuum|hoover|iron|start|draft|follow|reply|respond|answer|thank|ask|arrange|look|try|test|finali[sz]e|create|design|build|run|exercise|shop|hire|interview|celebrate|wrap|decorate|upload|download|rsvp|review|update|set up|sort out|figure out|find out|think about|talk to|check|quote|measure|invoice|inspect|paint|service|ping|chase|nudge)\b/;
 /** "show the flat to the new tenants": showing something to someone is a task, "show me …" a question. */
 export const SHOWN_TO_SOMEONE = /^show\s+(?!me\b|us\b|all\b|everything\b)\S.*?\s+to\s+(?!me\b|us\b)\S/;

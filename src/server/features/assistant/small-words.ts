@@ -74,8 +74,8 @@ export const LEAD_IN = new RegExp(
  * as a sentence of its own ("Please put X on my Home list. Thank you."), never a German date's dot ("am 7.12. danke").
  */
 export const COURTESY_APART = String.raw`(?:[,\s]|(?<!\p{N})[.!])+`;
-/** "…, gell?", "…, oder?", "…, ne?", "…, eh": asking to be agreed with. */
-const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right";
+/** "…, gell?", "…, oder?", "…, ne?", "…, eh", Scots "… aye": asking to be agreed with. */
+const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right|aye";
 /**
  * Words after a request that only ask to be agreed with, as "please" asks nicely: "…, gell?", "…, oder?", "…, ne?";
  * and thanks, the long ones too ("…, danke recht schön", "…, vielen lieben Dank"); Indian English "…, kindly do the

@@ -1728,3 +1728,40 @@ describe("fixE2: courtesy framing, two sentences, office jargon, names asked twi
     });
   });
 });
+
+describe("fixE1: Scots, and a Spanish speaker's English", () => {
+  it.each([
+    // Scots: "tae", "oot", "ma" before "day", "ye", "the morn", "the night", "… aye"; a title keeps "tae" and "oot".
+    ["remind me tae feed the cat on monday aye", { kind: "add", text: "remind me tae feed the cat on monday" }],
+    ["add take the bins oot the night", { kind: "add", text: "take the bins oot tonight" }],
+    ["add get the messages the morn", { kind: "add", text: "get the messages tomorrow" }],
+    ["whit's on the morn", { kind: "question", question: { window: { kind: "tomorrow" } } }],
+    ["can ye plan ma day", { kind: "plan" }],
+    ["anything tagged finance i should know aboot", { kind: "question", question: { rest: "", tag: "finance" } }],
+    // A Spanish speaker's English, word for word.
+    ["put me a reminder for call the vet tomorrow", { kind: "add", text: "remind me to call the vet tomorrow" }],
+    ["put me a reminder for the dentist one hour before", { kind: "remind", target: NAMED("dentist") }],
+    ["remember me to pay the rent on friday", { kind: "add", text: "remind me to pay the rent on friday" }],
+    ["I must to renew my passport", { kind: "add", text: "renew my passport", explicit: true }],
+    ["Add in the list of Home: fix the door", { kind: "add", text: "fix the door +Home" }],
+    ["what is in my list of Home?", { kind: "question", question: { list: { kind: "list", name: "Home" } } }],
+  ])("%j", (message, intent) => {
+    expect(understand(message)).toMatchObject(intent);
+  });
+
+  it.each([
+    // English that only looks alike: a night that is not tonight, "ma" (mum) as a name.
+    ["book a hotel for the night", "book a hotel for the night"],
+    ["call ma", "call ma"],
+  ])("%j keeps its words", (message, text) => {
+    expect(understand(message)).toMatchObject({ text });
+  });
+
+  it("moves a task said with the day it replaces, never adds it", () => {
+    expect(understand("I must call the bank tomorrow, not today")).toMatchObject({
+      kind: "move",
+      target: NAMED("call the bank"),
+      when: "tomorrow",
+    });
+  });
+});

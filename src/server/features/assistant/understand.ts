@@ -7,6 +7,7 @@
  * questions, several requests, commands), then decides what a message none of them reads is.
  */
 import { GERMAN_PARTICIPLE_WORD, languageOf } from "../../../shared/quick-add/language-of";
+import { inUsualEnglish } from "./english-calques";
 import { POLITE_LEAD, verbFirst } from "./german-order";
 import { inGermanSpelling, inTypedSpelling } from "./german-spelling";
 import type { Intent } from "./intent";
@@ -180,7 +181,7 @@ function questionThenRequest(message: string): Intent | undefined {
 export function understand(typed: string): Intent {
   const saidFirst = typed.trim().endsWith("?") ? saidThenAsked(typed) : undefined;
   if (saidFirst) return saidFirst;
-  const message = withSieSaid(inGermanSpelling(typed));
+  const message = withSieSaid(inUsualEnglish(inGermanSpelling(typed)));
   // "Merci, kannst du noch X eintragen", "X verschieben, danke": thanks around a request are no part of its order.
   const thanked = tidy(message).replace(TRAIL_OFF, "");
   const unled = thanked.replace(LEAD_IN, "");

@@ -2084,4 +2084,55 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       ),
     ],
   ]),
+  // Scots: "tae", "oot", "aboot", "ye", "ma" before the words "my" goes with, "the morn" (tomorrow), "the night"
+  // (tonight), "… aye" asking to be agreed with, "dinnae"; a title keeps the user's own words.
+  ...group("add", "en", [
+    ["remind me tae water the tomatoes on saturday aye", create({ title: "water the tomatoes", due: SATURDAY_DATE })],
+    [
+      "dinnae let me forget tae post the parcel the morn",
+      orAsk(create({ title: "post the parcel", due: TOMORROW_DATE })),
+    ],
+    ["add put the recycling oot the night", create({ title: "put the recycling oot", due: "2026-11-26T20:00" })],
+  ]),
+  ...group("question", "en", [
+    ["whit's due the morn", answer(...TOMORROW)],
+    ["anything overdue i need tae worry aboot?", answer(...OVERDUE)],
+  ]),
+  ...group("edit", "en", [["the yoga class disnae need tae repeat", update({ "Yoga class": { recurrence: null } })]]),
+  ...group("dates", "en", [
+    [
+      "five-a-side every monday n wednesday at 7pm",
+      create({ title: "five-a-side", due: "2026-11-30T19:00", recurrence: "FREQ=WEEKLY;BYDAY=MO,WE" }),
+    ],
+  ]),
+  ...group("plan", "en", [["could ye sort oot ma day", PLAN]]),
+  // A Spanish speaker's English, said word for word: "put me a reminder for", "remember me to", "I must to", "the
+  // list of Work", "at the 8 of the evening", "the morning of Friday", "for the Saturday".
+  ...group("add", "en", [
+    [
+      "put me a reminder for book the restaurant the afternoon of friday",
+      create({ title: "book the restaurant", due: "2026-11-27T15:00", reminders: 1 }),
+    ],
+    [
+      "remember me to water the plants tomorrow at the 8 of the evening",
+      create({ title: "water the plants", due: "2026-11-27T20:00", reminders: 1 }),
+    ],
+    [
+      "I must to renew the car insurance for the Saturday",
+      create({ title: "renew the car insurance", due: SATURDAY_DATE }),
+    ],
+    ["add to the list of Home: repaint the fence", create({ title: "repaint the fence", list: "Home" })],
+  ]),
+  ...group("edit", "en", [
+    ["put me a reminder for the dentist two hours before", update({ Dentist: { reminders: 1 } })],
+  ]),
+  // A task with its new day and the day it replaces ("…, not today"), said as a need too: moved, never added.
+  ...group("edit", "en", [
+    ["I must water the plants on saturday instead of today", update({ "Water the plants": { due: SATURDAY_DATE } })],
+    ["call the bank tomorrow, not today", update({ "Call bank": { due: TOMORROW_DATE } })],
+    ["ring the chimney sweep tomorrow, not today", ASK],
+  ]),
+  ...group("question", "en", [
+    ["which tasks of the list Work are due today?", answer(...WORK_TODAY, "Send invoice to Acme")],
+  ]),
 ];
