@@ -1,8 +1,29 @@
+/** German's number words, on their own too: "um drei" is a time where English "at three" is read by chrono. */
+export const GERMAN_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  eins: 1,
+  zwei: 2,
+  // Said on the phone and in the south: "zwo", Bavarian "neune", "elfe".
+  zwo: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  neune: 9,
+  zehn: 10,
+  elf: 11,
+  elfe: 11,
+  zwölf: 12,
+};
+
 /**
  * Numbers said in words, English and German: "every two weeks", "alle drei Tage", "in zwei Wochen am Freitag",
  * "push it back two days". One map for quick add and the assistant alike.
  */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...GERMAN_NUMBER_WORDS,
   one: 1,
   two: 2,
   three: 3,
@@ -15,17 +36,6 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  elf: 11,
-  zwölf: 12,
 };
 
 /** "a day", "eine Woche": an article that counts one, where a count may stand ("push it back a day"). */

@@ -1127,3 +1127,28 @@ describe('fixE1: texting\'s "n" between weekdays', () => {
     expect(result).toMatchObject({ title: "fitba", recurrence: "FREQ=WEEKLY;BYDAY=TU,TH" });
   });
 });
+
+/** fixS10G: German hours and days said in words, Bavarian parts of the day, "übernächsten". */
+const SPOKEN_GERMAN_ROWS: Row[] = [
+  ["Zahnarzt morgen um drei", "Zahnarzt", "2026-03-26 15:00 +01:00", {}, DE],
+  ["Termin morgen um neune", "Termin", "2026-03-26 09:00 +01:00", {}, DE],
+  ["Semmeln holen am Freitag in der Früh", "Semmeln holen", "2026-03-27 09:00 +01:00", {}, DE],
+  ["Katze füttern heute auf d'Nacht um 7", "Katze füttern", "2026-03-25 19:00 +01:00", {}, DE],
+  ["Friseur am zwölften April um elf", "Friseur", "2026-04-12 11:00 +02:00", {}, DE],
+  ["Bericht übernächsten Freitag", "Bericht", "2026-04-03 +02:00", {}, DE],
+  ["drei Äpfel kaufen", "drei Äpfel kaufen", null, {}, DE],
+];
+
+describe("parseQuickAdd on German said aloud (fixS10G)", () => {
+  it.each(SPOKEN_GERMAN_ROWS.map((row) => [row[0], row] as const))(
+    "%j",
+    (_, [text, title, due, expected = {}, context = {}]) => {
+      const result = parseQuickAdd(text, {
+        now: new Date(NOW),
+        timeZone: "Europe/Berlin",
+        locale: context.locale ?? "en-GB",
+      });
+      expect(result).toMatchObject({ title, ...expectedDue(due), recurrence: expected.recurrence ?? null });
+    },
+  );
+});

@@ -17,7 +17,7 @@ import { type Reminder, reminderKey, sortReminders, type TaskPriority } from "..
 import { instantAt, wallClockAt } from "../zoned-time";
 import { DOTTED_UHR, SWISS_DAY_PART } from "./german-times";
 import { languageOf } from "./language-of";
-import { countOf, NUMBER_WORDS, ONE_ARTICLES } from "./number-words";
+import { countOf, GERMAN_NUMBER_WORDS, NUMBER_WORDS, ONE_ARTICLES } from "./number-words";
 import {
   findRecurrence,
   firstOccurrence,
@@ -255,12 +255,13 @@ const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a
 /**
  * "next week thursday", "in 2 weeks on friday", German "nächste Woche Donnerstag", "in zwei Wochen am Freitag":
  * that weekday of the week to come, weeks starting on Monday (chrono reads only "next week" out of it, a week from
- * today, and leaves the weekday in the title). "thursday next week" chrono reads itself.
+ * today, and leaves the weekday in the title). "thursday next week" chrono reads itself. German "übernächsten
+ * Freitag", the one after the coming one, is next week's.
  */
 const WEEK_THEN_WEEKDAY: Parser = {
   pattern: () =>
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}])(?:(next\s+week|nächste[nr]?\s+woche)|in\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), ...ONE_ARTICLES])})\s+(?:weeks?|wochen?))\s*,?\s+(?:on\s+(?:the\s+)?|am\s+)?(${longestFirst(Object.keys(WEEKDAY_WORDS))})(?![\p{L}\p{N}])`,
+      String.raw`(?<![\p{L}\p{N}])(?:(next\s+week|nächste[nr]?\s+woche|übernächste[nmrs]?)|in\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), ...ONE_ARTICLES])})\s+(?:weeks?|wochen?))\s*,?\s+(?:on\s+(?:the\s+)?|am\s+)?(${longestFirst(Object.keys(WEEKDAY_WORDS))})(?![\p{L}\p{N}])`,
       "iu",
     ),
   extract: (context, match) => {
@@ -305,7 +306,7 @@ const END_OF_PERIOD: Parser = {
 const SPOKEN_TIME: Parser = {
   pattern: () =>
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}])(half\s+past|quarter\s+past|quarter\s+to|(?<=\bat\s+)half|halb|viertel\s+nach|viertel\s+vor)\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), "eins", "ein"])})(?:\s+(?:(${PART_OF_DAY_MORNING})|(${PART_OF_DAY_LATER})))?(?![\p{L}\p{N}:.])`,
+      String.raw`(?<![\p{L}\p{N}])(half\s+past|quarter\s+past|quarter\s+to|(?<=\bat\s+)half|halb|viertel\s+nach|viertel\s+vor)\s+(\d{1,2}|${longestFirst([...Object.keys(NUMBER_WORDS), "ein"])})(?:\s+(?:(${PART_OF_DAY_MORNING})|(${PART_OF_DAY_LATER})))?(?![\p{L}\p{N}:.])`,
       "iu",
     ),
   extract: (context, match) => {
@@ -318,6 +319,39 @@ const SPOKEN_TIME: Parser = {
     if (match[3]) return context.createParsingComponents({ hour: hour % 12, minute, meridiem: Meridiem.AM });
     if (match[4]) return context.createParsingComponents({ hour: (hour % 12) + 12, minute, meridiem: Meridiem.PM });
     return context.createParsingComponents({ hour, minute });
+  },
+};
+/**
+ * German "um drei", "um neune", "um elf Uhr": an hour said in words, which German chrono reads only as digits; a bare
+ * 1 to 7 is in the afternoon as "um 3" is (`timeOf`). Only after "um": "drei Äpfel kaufen" keeps its number.
+ */
+const GERMAN_HOUR_IN_WORDS: Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])um\s+(${longestFirst(Object.keys(GERMAN_NUMBER_WORDS))})(?:\s+uhr)?(?![\p{L}\p{N}:.])`,
+      "iu",
+    ),
+  extract: (context, match) => {
+    const hour = GERMAN_NUMBER_WORDS[(match[1] ?? "").toLowerCase()];
+    return hour === undefined ? null : context.createParsingComponents({ hour, minute: 0 });
+  },
+};
+/**
+ * Bavarian "in der Früh" (in the morning, at the hour "morning" means: see TIME_OF_DAY) and "auf d'Nacht" (tonight,
+ * or in the evening at the hour said after it: "auf d'Nacht um 8" is 20:00), as a time of the day said beside it.
+ */
+const GERMAN_MORNING_OR_NIGHT: Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(?:in\s+der\s+früh|auf\s+d['\u2019]\s*nacht(?:\s+um\s+(\d{1,2}|${longestFirst(Object.keys(GERMAN_NUMBER_WORDS))})(?:\s*uhr)?)?)(?![\p{L}\p{N}:.])`,
+      "iu",
+    ),
+  extract: (context, match) => {
+    if (/früh/i.test(match[0])) return context.createParsingComponents(TIME_OF_DAY["casualReference/morning"]);
+    if (!match[1]) return context.createParsingComponents(TIME_OF_DAY["casualReference/tonight"]);
+    const hour = countOf(match[1]);
+    if (hour === undefined || hour < 1 || hour > 12) return null;
+    return context.createParsingComponents({ hour: (hour % 12) + 12, minute: 0, meridiem: Meridiem.PM });
   },
 };
 /**
@@ -523,6 +557,20 @@ function nthWeekdayOf(year: number, month: number, weekday: number, ordinal: num
   return day <= length ? day : null;
 }
 
+/** German "am dritten Dezember", "zum zwanzigsten März": a day of a month in words, the next such day. */
+const GERMAN_DAY_IN_WORDS: Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(?:(?:am|den|dem|zum)\s+)?(${longestFirst(Object.keys(GERMAN_MONTH_DAYS))})\s+(${longestFirst([...Object.keys(MONTH_WORDS), ...Object.keys(GERMAN_MONTHS)])})(?![\p{L}\p{N}])`,
+      "iu",
+    ),
+  extract: (context, match) => {
+    const day = GERMAN_MONTH_DAYS[(match[1] ?? "").toLowerCase()];
+    const month = MONTH_WORDS[(match[2] ?? "").toLowerCase()] ?? GERMAN_MONTHS[(match[2] ?? "").toLowerCase()];
+    return day && month ? nextDayOfMonth(context, month, day) : null;
+  },
+};
+
 /** "on the 1st", "the 21st": the next such day of a month, today included. */
 const DAY_OF_MONTH: Parser = {
   pattern: () => /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)/i,
@@ -684,9 +732,12 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
   if (read === "de") {
     other?.parsers.push(
       GERMAN_DAY_MONTH,
+      GERMAN_DAY_IN_WORDS,
       GERMAN_EARLY,
       DOTTED_UHR,
       SWISS_DAY_PART,
+      GERMAN_HOUR_IN_WORDS,
+      GERMAN_MORNING_OR_NIGHT,
       WEEK_THEN_WEEKDAY,
       END_OF_PERIOD,
       SPOKEN_TIME,

@@ -87,16 +87,39 @@ export const ORDINAL_WORDS: Record<string, number> = {
   "5th": 5,
   last: -1,
 };
-/** German ordinals of a month's day, said in words ("jeden ersten des Monats"). */
+/** German ordinals of a month's day, said in words ("jeden ersten des Monats", "am dritten Dezember"). */
 export const GERMAN_MONTH_DAYS: Record<string, number> = {
   ersten: 1,
   zweiten: 2,
   dritten: 3,
   vierten: 4,
   fünften: 5,
+  sechsten: 6,
+  siebten: 7,
+  achten: 8,
+  neunten: 9,
   zehnten: 10,
+  elften: 11,
+  zwölften: 12,
+  dreizehnten: 13,
+  vierzehnten: 14,
   fünfzehnten: 15,
+  sechzehnten: 16,
+  siebzehnten: 17,
+  achtzehnten: 18,
+  neunzehnten: 19,
   zwanzigsten: 20,
+  einundzwanzigsten: 21,
+  zweiundzwanzigsten: 22,
+  dreiundzwanzigsten: 23,
+  vierundzwanzigsten: 24,
+  fünfundzwanzigsten: 25,
+  sechsundzwanzigsten: 26,
+  siebenundzwanzigsten: 27,
+  achtundzwanzigsten: 28,
+  neunundzwanzigsten: 29,
+  dreißigsten: 30,
+  einunddreißigsten: 31,
 };
 /** Parts of the day that imply a time, as Todoist reads them. */
 const DAY_PARTS: Record<string, TimeOfDay> = {

@@ -91,6 +91,8 @@ const SPLIT: readonly [RegExp, Turn][] = [
     added,
   ],
   [/^schieb(?:e)?\s+(.+)$/iu, moved],
+  // Bavarian "den verleg bittschön auf neune": the task pointed at first, then the verb ("verleg den …").
+  [/^(?:den|die|das|des|dat)\s+(?:verschieb|schieb|verleg|leg|setz)e?\s+(.+)$/iu, (rest) => `verschiebe es ${rest}`],
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { GERMAN_PARTICIPLE } from "../../../shared/quick-add/language-of";
+import { GERMAN_NUMBER_WORDS } from "../../../shared/quick-add/number-words";
 import { inEnglishCompany, inEnglishPair, inEnglishSpelling } from "./english-spelling";
 
 /**
@@ -45,6 +46,13 @@ const SPOKEN = new Map<string, string>(
     machn: "machen",
     mochn: "machen",
     heut: "heute",
+    // Bavarian: "moch ma bittschön" is "mach mal bitte", "doa" is "tun" ("was hab i zum doa"), "nachad" is "dann".
+    moch: "mach",
+    bittschön: "bitte",
+    bittschoen: "bitte",
+    bittschen: "bitte",
+    doa: "tun",
+    nachad: "dann",
     kannze: "kannst du",
     // Saxon and Berlin: "kannste" (kannst du), "biste", "willste", "machste"; "nich" (nicht), "fertsch" (fertig),
     // "nischt" (nichts), "ooch" (auch), "jetze" (jetzt).
@@ -67,8 +75,12 @@ const SPOKEN = new Map<string, string>(
     angrufen: "angerufen",
     ogrufen: "angerufen",
     grufen: "gerufen",
-    // "fei" only colours what is said ("des is erledigt fei").
+    // "fei" only colours what is said ("des is erledigt fei"); "äh", "ähm" are dictation's hesitations.
     fei: "",
+    äh: "",
+    ähm: "",
+    öhm: "",
+    ääh: "",
   }),
 );
 /** Words read as the rules read them that a title does not keep as typed: quick add reads "eine Stunde", "morgen". */
@@ -199,13 +211,27 @@ function readInCompany(word: string, before: string, after: string, first: boole
         : undefined;
     case "ma":
       return MAL_AFTER.has(before.split(" ").at(-1) ?? "") || MAL_BEFORE.has(next) ? "mal" : undefined;
+    // Dictation's spoken punctuation: "… erledigt Komma und …", "… Priorität Punkt" (a title's "Punkt 12" stays).
+    case "komma":
+      return before === "" ? undefined : ",";
+    case "punkt":
+      return before !== "" && after === "" ? "." : undefined;
     case "nix":
       return after === "mehr" || NICHTS_AFTER.has(before) ? "nichts" : undefined;
     case "ned":
     case "ni":
       return after === "mehr" || NICHT_AFTER.has(before) ? "nicht" : undefined;
     default:
-      return undefined;
+      // "um drei", "auf neune" last: an hour said in words is the hour the rules read in digits ("auf drei Teller"
+      // is no hour).
+      if (GERMAN_NUMBER_WORDS[word] === undefined) return undefined;
+      if (before === "um") return String(GERMAN_NUMBER_WORDS[word]);
+      if (before !== "auf") return undefined;
+      return after === "uhr"
+        ? String(GERMAN_NUMBER_WORDS[word])
+        : after === ""
+          ? `${GERMAN_NUMBER_WORDS[word]} Uhr`
+          : undefined;
   }
 }
 
@@ -253,6 +279,12 @@ function respellings(message: string): Respelled[] {
       before = pair;
       return;
     }
+    // Bavarian "'s Fahrrad" is "das Fahrrad": an apostrophe and "s" as a word of its own ("it's" stays).
+    if (lower === "s" && after !== "" && /(?:^|\s)['\u2019]$/.test(message.slice(0, index))) {
+      found.push({ index: index - 1, typed: message.slice(index - 1, index + 1), read: "das" });
+      before = "das";
+      return;
+    }
     if (lower === "d" && DIE_AFTER.has(before) && ELIDED_DIE.test(message.slice(index))) {
       found.push({ index, typed: message.slice(index, index + 2), read: "die " });
       before = "die";
@@ -287,9 +319,9 @@ function respellings(message: string): Respelled[] {
 export function inGermanSpelling(message: string): string {
   let said = message;
   for (const { index, typed, read } of respellings(message).reverse()) {
-    // A word read as nothing ("fei") goes with the space before it; first, with the comma and space after it ("nu, …").
+    // A word read as nothing ("fei") or as a mark ("Komma") goes with the space before it; first, with the comma and space after it ("nu, …").
     const first = read === "" && /^\s*$/.test(message.slice(0, index));
-    const start = read === "" && !first ? message.slice(0, index).search(/\s*$/) : index;
+    const start = (read === "" && !first) || /^[,.]$/.test(read) ? message.slice(0, index).search(/\s*$/) : index;
     const end =
       index + typed.length + (first ? (/^[\s,;:.!-]*/.exec(said.slice(index + typed.length))?.[0].length ?? 0) : 0);
     said = `${said.slice(0, start)}${read}${said.slice(end)}`;
@@ -318,18 +350,18 @@ export function withTypedUmlauts(text: string): string {
  */
 export function inTypedSpelling(text: string, typed: string): string {
   const typedWords = new Map<string, string>();
-  const said = new Set([...typed.matchAll(/\p{L}+/gu)].map(([word]) => word.toLowerCase()));
+  const said = new Set([...typed.matchAll(/[\p{L}\p{N}]+/gu)].map(([word]) => word.toLowerCase()));
   for (const { typed: word, read } of respellings(typed)) {
-    // Only a word for a word ("the night" read as "tonight" stays read: quick add knows "tonight"), and not one typed
-    // as read too ("i" for "ich" where "ich" is typed as well).
+    // Only a word for a word ("drei" read as "3" too; "the night" read as "tonight" stays read: quick add knows
+    // "tonight"), and not one typed as read too ("i" for "ich" where "ich" is typed as well).
     if (
       READ_ONLY.has(word.toLowerCase().replace(/\u2019/g, "'")) ||
       /\s/.test(word) ||
-      !/^\p{L}+$/u.test(read) ||
+      !/^[\p{L}\p{N}]+$/u.test(read) ||
       said.has(read)
     )
       continue;
     typedWords.set(read, word);
   }
-  return typedWords.size === 0 ? text : text.replace(/\p{L}+/gu, (word) => typedWords.get(word) ?? word);
+  return typedWords.size === 0 ? text : text.replace(/[\p{L}\p{N}]+/gu, (word) => typedWords.get(word) ?? word);
 }

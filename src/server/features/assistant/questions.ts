@@ -126,7 +126,8 @@ const WINDOWS = (
     [/\b(?:yesterday|gestern)\b/, () => ({ kind: "yesterday" })],
     [/\b(?:last week|the week before|letzte(?:n|r)? woche|vorige(?:n|r)? woche)\b/, () => ({ kind: "last-week" })],
     [
-      /\b(?:(?:this |the |on the |for the |over the )?weekend|(?:am |dieses |zum )?wochenende)\b/,
+      // "am Wochenend": spoken without its last "e".
+      /\b(?:(?:this |the |on the |for the |over the )?weekend|(?:am |dieses |zum )?wochenende?)\b/,
       () => ({ kind: "weekend" }),
     ],
     [/\b(?:(?:the )?day after tomorrow|übermorgen)\b/, (match) => ({ kind: "day", words: match[0] })],
@@ -219,7 +220,7 @@ const ENGLISH_FILLER =
   "jobs";
 const GERMAN_FILLER =
   "was ist sind war waren wird werden habe hab haben hat hatte ich es gibt noch offen offene offenen aufgabe " +
-  "aufgaben zu tun für fällig zeig zeige mir mein meine meiner meinen alle welche welcher welches wie viel viele die " +
+  "aufgaben zu zum tun dann für fällig zeig zeige mir mein meine meiner meinen alle welche welcher welches wie viel viele die " +
   "der das den dem des ein eine einen einem an am um im steht stehen dran liste bitte muss soll denn eigentlich " +
   "alles sachen dinge machen tun erledigen schon nochmal mal wieder bereits gerade jetzt überhaupt genau mit " +
   "irgendwelche irgendwelchen irgendwas irgendein irgendeine " +

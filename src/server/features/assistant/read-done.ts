@@ -143,19 +143,23 @@ const NOT_NEEDED = [
  * is no part of its name.
  */
 const REASON =
-  "(?:not happening|not gonna happen|won't happen|not needed|no longer needed|never mind|forget it|not doing (?:it|that|them)(?: this year| anymore| any more)?|not worth it|hat sich erledigt|(?:(?:die|das|den|des) )?brauch(?:e|t)? (?:ich|es|man) (?:(?:heuer|dieses jahr|eh|jetzt|wohl|sowieso|auch|doch) )*nicht(?: mehr)?|(?:das )?mach(?:e)? ich (?:(?:heuer|dieses jahr|eh|doch|jetzt|wohl) )*nicht(?: mehr)?|wird (?:eh )?nichts|fällt (?:eh )?aus)";
-/** "…, not happening mate": calling the listener a friend after the reason, no part of it either. */
-const WHY_NOT = String.raw`(?:(?:\s*[,-]\s*|\s+)${REASON}(?:,?\s+(?:mate|bro|buddy|digga|oida))?)?`;
+  "(?:not happening|not gonna happen|won't happen|not needed|no longer needed|never mind|forget it|not doing (?:it|that|them)(?: this year| anymore| any more)?|not worth it|hat sich erledigt|(?:(?:die|das|den|des) )?brauch(?:e|t)? (?:ich|es|man) (?:(?:heuer|dieses jahr|eh|jetzt|wohl|sowieso|auch|doch) )*nicht(?: mehr)?|(?:das )?(?:mach|les|lese|guck|schau|hör|koch)(?:e)? ich (?:(?:heuer|dieses jahr|eh|doch|jetzt|wohl|sowieso) )*(?:nicht|nie)(?: mehr)?|wird (?:eh )?nichts|fällt (?:eh )?aus)";
+/**
+ * "…, not happening mate", "… digga les ich eh nie": calling the listener a friend around the reason, no part of it
+ * either.
+ */
+const FRIEND = "(?:mate|bro|buddy|digga|oida|alter)";
+const WHY_NOT = String.raw`(?:(?:\s*[,-]\s*|\s+)(?:${FRIEND},?\s+)?${REASON}(?:,?\s+${FRIEND})?)?`;
 export const REASON_ALONE = new RegExp(`^${REASON}$`);
 const DELETE = new RegExp(
   String.raw`^(?!\S+\s+(?:is|are|was|were|ist|sind)\b)(?:delete|del|remove|drop(?!\s+(?:off|by|in|round|over)\b)|trash|cancel|get rid of|scrap|ditch|axe|nix|toss|bin(?= (?:the|my|that|this|it)\b)|(?:lösche?|entferne?|streiche?)(?:\s+(?:mal|bitte|doch))*|weg mit)\s+(.+?)(?:\s+löschen)?${WHY_NOT}$`,
 );
 /**
  * German word order for several tasks ("A und B entfernen"), which `verbFirst` leaves as typed; "X kann weg", "X
- * kann gelöscht werden": a task said to be no longer wanted.
+ * kann gelöscht werden", Bavarian "X tu bittschön weg": a task said to be no longer wanted.
  */
 const DELETE_GERMAN =
-  /^(.+?)\s+(?:(?:(?:kannst|könntest)(?:\s+du)?\s+)?(?:bitte\s+)?(?:löschen|entfernen)|(?:kann|können)\s+(?:jetzt\s+)?(?:weg|raus|gelöscht werden|entfernt werden))$/;
+  /^(.+?)\s+(?:(?:(?:kannst|könntest)(?:\s+du)?\s+)?(?:bitte\s+)?(?:löschen|entfernen)|(?:kann|können)\s+(?:jetzt\s+)?(?:weg|raus|gelöscht werden|entfernt werden)|tu[en]?\s+(?:(?:bitte|mal|doch)\s+)*weg)$/;
 /** A task said to be marked done, not done: "mark X as done", "tick X off", "complete the X task". */
 export const MARKED_DONE =
   /^(?:mark|tick|check|cross|complete)\s|\s(?:off|as (?:done|complete|completed|finished|erledigt)|abhaken|als erledigt markieren)$/;

@@ -16,7 +16,8 @@ export const TAG = [
   /^tag\s+(.+?)(?:\s+(?:with|as))?((?:\s+#[^\s#]+)+)$/,
   // "tag it work": after a pointing word the name has ended, so the words after it are tags, "#" or not.
   /^(?:tag|label)\s+(it|that|this|them|those|these|both|that one|this one)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
-  /^(?:tag|label)\s+(.+?)\s+(?:with|as)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
+  // German "tag mal X mit Y", "tagg X mit Y": the words said to someone before the name are no part of it.
+  /^(?:tag|label|tagge?)(?:\s+(?:mal|bitte))*\s+(.+?)\s+(?:with|as|mit|als)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+|und\s+)?#?[^\s#]+)*)$/,
   /^add (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) to\s+(.+)$/,
   /^add ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?to\s+(.+)$/,
   // "beim Arzttermin (noch) den Tag gesundheit hinzufügen": the same, the verb last.
@@ -153,6 +154,12 @@ const PRIORITY = [
     String.raw`^(.+?)\s+(?:auf\s+)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)\s+(?:setzen|stellen|ändern|machen)$`,
   ),
 ];
+/**
+ * "update cv hat keine eile mach niedrige prio": why, said between the task and the verb that sets its priority, is
+ * no part of the task's name.
+ */
+const WEIGHED_BEFORE_SET =
+  /\s+(?:hat keine eile|eilt nicht|hat zeit|kann warten|ist (?:(?:so|sehr|echt|voll|mega|übelst)\s+)?(?:wichtig|dringend|eilig|unwichtig))\s*,?\s+(?:mach|setz|gib)e?(?:\s+(?:mal|bitte|da|ihm|dem|es))*(?=\s)/;
 /** "make X repeat every friday", "repeat X weekly", "X should repeat every day". */
 const REPEAT = [
   /^(?:make|set)\s+(.+?)\s+(?:repeat|recur)\s+((?:every|each|daily|weekly|monthly|yearly|jede|jeden|jedes|alle|täglich|wöchentlich|monatlich|jährlich).*)$/,
@@ -230,7 +237,8 @@ const REMIND = [
   new RegExp(String.raw`^(.+?):\s*(?:remind me|${ADD_REMINDER})\s+(\S+\s+\S+\s+before)(?:\s+(?:as well|too|also))?$`),
   // "(kannst du) mich beim X einen Tag vorher erinnern", "(ich will) beim X eine Erinnerung einen Tag vorher".
   /^(?:mich\s+)?(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:will|möchte|würde)\s+ich\s+|bitte\s+)?(?:mich\s+)?(?:bitte\s+)?(\S+\s+\S+\s+(?:vorher|davor))\s+(?:erinnert werden|erinnern)$/,
-  /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:noch\s+)?eine\s+erinnerung\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
+  // "beim X noch eine Erinnerung eine Stunde vorher (dazu)": "dazu" (in addition) last says the reminder is another.
+  /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:noch\s+)?eine\s+erinnerung\s+(\S+\s+\S+\s+(?:vorher|davor))(?:\s+(?:dazu|hinzu|rein))?$/,
   /^erinnere mich\s+(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
   // "fügen Sie (bitte) dem Arzttermin eine Erinnerung einen Tag vorher hinzu", "füg zum X ne Erinnerung um 9 hinzu";
   // a name in quotes needs no article ("fügen Sie „Christmas cards“ eine Erinnerung für den 8.12. hinzu").
@@ -354,7 +362,7 @@ export function editOf(text: string, typed: string): Intent | undefined {
   const taskThenPriority = TASK_THEN_PRIORITY.exec(text);
   if (taskThenPriority?.[1] && targetOf(taskThenPriority[1]).kind === "named")
     return { kind: "add", text: withPriorityMark(typed), explicit: false };
-  match = firstMatch(PRIORITY, text);
+  match = firstMatch(PRIORITY, text.replace(WEIGHED_BEFORE_SET, ""));
   if (match) {
     const priority = match[0].startsWith("prioriti") ? "high" : priorityOf(match, 2);
     return { kind: "priority", target: match[1] ? targetOf(match[1]) : THE_PREVIOUS, priority };

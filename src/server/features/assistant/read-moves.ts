@@ -6,7 +6,7 @@ import type { Intent } from "./intent";
 import { firstMatch, normalise } from "./message-text";
 import type { ListTarget } from "./questions";
 import { TO_ANY_LIST, TO_LIST, unquoted, withListMention } from "./read-adds";
-import { COMMAND_VERB, namedWithItsDay, readsAsGermanTask, readsAsTask } from "./reads-as-task";
+import { asksSomeone, COMMAND_VERB, namedWithItsDay, readsAsGermanTask, readsAsTask } from "./reads-as-task";
 import { ENGLISH_WEEKDAY } from "./small-words";
 import { targetOf } from "./targets";
 import { DAY_WORD, dayWords, TIME_WORDS } from "./task-details";
@@ -16,9 +16,12 @@ import { DAY_WORD, dayWords, TIME_WORDS } from "./task-details";
  * message as typed, keeping the name's case; "a new list called Xmas", "eine neue Liste namens Urlaub", "eine neue Liste Werkstatt": a list to make.
  */
 const LIST = String.raw`(?:(?:my|the|die|der|meine|meiner|den)\s+)?(?:(inbox|eingang)|(?:a\s+|eine\s+)?(?:new|neue)\s+(?:list|liste)\s+(?:(?:called|named|namens|mit (?:dem )?namen)\s+)?["\u201c\u201e]?([^"\u201c\u201d]+?)["\u201c\u201d]?|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)(?:(?:\s+|-)list|(?:\s+|-|s)?liste)|(?:liste|list)\s+([^+\s"\u201c].*))(?:\s+list)?`;
-/** "Update CV gehört in Home (nicht in Work)", "X belongs in work": the one list a task belongs in. */
+/**
+ * "Update CV gehört in Home (nicht in Work)", "X belongs in work", "X kommt in die Liste Home": the one list a task
+ * belongs in ("kommt" only before a list said to be one: "Oma kommt in Berlin an").
+ */
 const BELONGS_IN =
-  /^(.+?)\s+(?:gehört|gehören|belongs|belong)\s+(?:in|auf|zur|on)\s+(?:(?:die|den|the|my|meine)\s+)?(?:liste\s+)?(\S+?)(?:[-\s]?(?:liste|list))?(?:\s*,?\s+(?:und\s+|and\s+)?(?:nicht|not)\s+.+)?$/i;
+  /^(.+?)\s+(?:gehört|gehören|belongs|belong|(?:kommt|kommen)(?=\s+(?:in|auf)\s+(?:(?:die|meine)\s+)?(?:liste\s|\S+-liste)))\s+(?:in|auf|zur|on)\s+(?:(?:die|den|the|my|meine)\s+)?(?:liste\s+)?(\S+?)(?:[-\s]?(?:liste|list))?(?:\s*,?\s+(?:und\s+|and\s+)?(?:nicht|not)\s+.+)?$/i;
 /**
  * German without a verb: "Arzttermin in die Liste Home", "Glühbirnen kaufen auf die Home-Liste". A thing to do
  * (an infinitive last) is a new task for the list; anything else names a task of the user's, moved there. "X in
@@ -62,6 +65,8 @@ const REDATED = new RegExp(
 const MAKE_DUE =
   /^(?:(?:make|set|have)\s+(.+?)\s+due|(.+?)\s+(?:should be|needs to be|is due|is now)(?:\s+due)?)\s+(?:on\s+|by\s+|at\s+)?(.+)$/;
 const MOVE_GERMAN = /^(.+?)\s+(?:auf|nach|zu)\s+(.+?)\s+(?:verschieben|verlegen|ändern|setzen)$/;
+/** "Oma anrufen verschieb auf Sonntag": spoken German names the task first, then the verb and the day. */
+const TASK_THEN_MOVE_GERMAN = /^(.+?)\s+(?:verschieb|schieb|verleg)e?(?:\s+(?:bitte|mal|doch))*\s+(?:auf|nach)\s+(.+)$/;
 /** "setz es auf morgen 17 uhr", "leg den arzttermin auf freitag": German verbs of putting, with "auf" only. */
 const SET_GERMAN = /^(?:setz|setze|leg|lege)\s+(.+?)\s+auf\s+(.+)$/;
 /** "der Arzttermin ist jetzt um 9": German for "is now", before a day or a time. */
@@ -168,7 +173,9 @@ export function listMoveOf(text: string, typed: string): Intent | undefined {
   const moveTo = match?.[1] && listOf(match, 2);
   if (match?.[1] && moveTo) {
     const target = targetOf(normalise(match[1]));
-    const toAdd = PUT_ON.test(match[0]) && target.kind === "named" && readsAsTask(target.name);
+    // "tu bitte X in die Liste Work": a word said to someone inside makes it a request about a task the user has,
+    // never a new one, though the task's name reads as one.
+    const toAdd = PUT_ON.test(match[0]) && target.kind === "named" && readsAsTask(target.name) && !asksSomeone(text);
     // "put 'Ring the sweep' on my Home list": the quotes only mark where the title ends.
     return { kind: "move-to-list", target, list: moveTo, ...(toAdd ? { orAdd: unquoted(match[1]) } : {}) };
   }
@@ -207,6 +214,7 @@ export function dayMoveOf(text: string, typed: string): Intent | undefined {
     MOVE_GERMAN.exec(replacing) ??
     NOW_GERMAN.exec(replacing) ??
     SET_GERMAN.exec(replacing) ??
+    TASK_THEN_MOVE_GERMAN.exec(replacing) ??
     LAY_ON_DAY_GERMAN.exec(replacing) ??
     PUT_ON_DAY.exec(replacing) ??
     MAKE_IT_A_DAY.exec(replacing) ??

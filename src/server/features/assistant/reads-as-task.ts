@@ -111,8 +111,9 @@ export function readsAsTask(text: string): boolean {
 /** Whether a (normalised) message begins as English tasks do: "buy …", "find out …", "show the flat to …". */
 export const beginsAsTask = (text: string) => TASK_VERB.test(text) || SHOWN_TO_SOMEONE.test(text);
 
+/** Whether a (normalised) message has a word said to someone inside it ("tu bitte X in die Liste Work"). */
+export const asksSomeone = (text: string) => SAID_TO_SOMEONE.test(text.replace(LEAD_IN, "").replace(TRAIL_OFF, ""));
+
 /** Whether a (normalised) message speaks of the speaker or the assistant ("for me", "this"): said to the assistant. */
 export const saysToAssistant = (text: string) =>
-  POINTS_AT_SPEAKER_OR_ASSISTANT.test(text) ||
-  POINTS_AT_ONE_DESCRIBED.test(text) ||
-  SAID_TO_SOMEONE.test(text.replace(LEAD_IN, "").replace(TRAIL_OFF, ""));
+  POINTS_AT_SPEAKER_OR_ASSISTANT.test(text) || POINTS_AT_ONE_DESCRIBED.test(text) || asksSomeone(text);

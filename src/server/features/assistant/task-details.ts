@@ -35,12 +35,18 @@ export const ADD_DETAIL = new RegExp(
   String.raw`^(?:${SAID_PRIORITY_WORDS}|p[1-4]|!{1,3}|(?:#\S+\s*)+|\+\S+|(?:on|to|in) (?:my |the )?\S+ list|(?:due |by |on |am |bis )?${DAY_WORD}[\d.:/]*${TIME_WORDS}|(?:am |bis |zum |den |am den )?\d{1,2}\.\d{1,2}\.(?:\d{2,4})?${TIME_WORDS})$`,
   "iu",
 );
+/** "sehr", "mega", teen "übelst": words that only make "wichtig" stronger, no title's. */
+const VERY = "(?:sehr|mega|übelst|voll|echt|super|total|extrem|ultra|richtig|krass|hyper|really|very)";
 /**
  * "Geschenk besorgen, wichtig", "book the flights, urgent": after a comma one word says the priority (groups: high,
- * low); without the comma it may be the title's ("Wichtig: …", "urgent care appointment").
+ * low); without the comma it may be the title's ("Wichtig: …", "urgent care appointment"), unless made stronger
+ * ("referat vorbereiten übelst wichtig!!!"), and not said of it ("X ist echt wichtig"). The "!" after it say the
+ * same.
  */
-export const PRIORITY_WORD_AFTER_COMMA =
-  /\s*,\s*(?:(wichtig|sehr wichtig|dringend|urgent|important|asap)|(unwichtig|nicht (?:so )?(?:wichtig|dringend)|not urgent|not important))$/iu;
+export const PRIORITY_WORD_AFTER_COMMA = new RegExp(
+  String.raw`(?:\s*,\s*|(?<!\s(?:ist|sind|is|are|war|was))\s+(?=${VERY}\s))(?:${VERY}\s+)?(?:(wichtig|dringend|urgent|important|asap)|(unwichtig|nicht (?:so )?(?:wichtig|dringend)|not urgent|not important))\s*!*$`,
+  "iu",
+);
 /** Quick add's marks at the end ("+work", "#home"), which a priority said in words may come before. */
 const MARKS_LAST = /(?:\s+[#+]\S+)+$/u;
 /**

@@ -1765,3 +1765,56 @@ describe("fixE1: Scots, and a Spanish speaker's English", () => {
     });
   });
 });
+
+describe("fixS10G: Bavarian, texting and dictated German", () => {
+  it.each<[string, Intent]>([
+    ["moch ma an Plan", { kind: "plan" }],
+    [
+      "tu bittschön 's Buch lesen in die Liste Home",
+      { kind: "move-to-list", target: NAMED("buch lesen"), list: { kind: "list", name: "Home" } },
+    ],
+    ["Zaun streichen tu bittschön weg", { kind: "delete", target: NAMED("zaun streichen") }],
+    ["den leg bittschön auf neune", { kind: "move", target: THE_PREVIOUS, when: "9 uhr" }],
+    ["tag mal steuer mit finanzen", { kind: "tag", target: NAMED("steuer"), tags: ["finanzen"] }],
+    [
+      "steuer kommt in die Liste Work",
+      { kind: "move-to-list", target: NAMED("steuer"), list: { kind: "list", name: "Work" } },
+    ],
+    ["zaun hat keine eile mach niedrige prio", { kind: "priority", target: NAMED("zaun"), priority: "low" }],
+    ["Zaun streichen verschieb auf Montag", { kind: "move", target: NAMED("zaun streichen"), when: "montag" }],
+    ["lösch zaun digga mach ich eh nie", { kind: "delete", target: NAMED("zaun") }],
+    [
+      "also Zaun erledigt Komma und Steuer auf morgen",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "complete", target: NAMED("zaun") },
+          { kind: "move", target: NAMED("steuer"), when: "morgen" },
+        ],
+      },
+    ],
+  ])("reads %j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each([
+    [
+      "was hab i morgn zum doa",
+      { kind: "question", question: { ask: "show", window: { kind: "tomorrow" }, rest: "" } },
+    ],
+    ["zeig mir alles mit hoher Priorität Punkt", { kind: "question", question: { priority: "high", rest: "" } }],
+    ["neue aufgabe vokabeln lernen mega wichtig!!", { kind: "add", text: "vokabeln lernen p1" }],
+    ["äh jeden Montag Rasen mähen", { kind: "add", text: "jeden Montag Rasen mähen" }],
+  ])("reads %j", (message, intent) => {
+    expect(understand(message)).toMatchObject(intent);
+  });
+
+  it.each(["moch ma bittschön an Plan für heut", "tu mal Zaun streichen in die Liste Home"])(
+    "%j adds no task unasked",
+    (message) => {
+      const intent = understand(message);
+      expect(intent.kind).not.toBe("add");
+      expect(intent).not.toHaveProperty("orAdd");
+    },
+  );
+});

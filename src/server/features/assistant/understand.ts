@@ -193,6 +193,8 @@ export function understand(typed: string): Intent {
   const meant = vented(request ? inOrder : understandAsSaid(message), typed);
   if (meant.kind === "add") return { ...meant, text: inTypedSpelling(meant.text, typed) };
   if (meant.kind === "add-many") return { ...meant, texts: meant.texts.map((text) => inTypedSpelling(text, typed)) };
+  // What is offered as a task is offered in the user's words too ("… tu bittschön weg", not "… tu bitte weg").
+  if (meant.kind === "unclear") return { ...meant, text: inTypedSpelling(meant.text, typed) };
   return meant;
 }
 

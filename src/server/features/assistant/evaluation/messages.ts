@@ -2135,4 +2135,60 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...group("question", "en", [
     ["which tasks of the list Work are due today?", answer(...WORK_TODAY, "Send invoice to Acme")],
   ]),
+  // Bavarian: "bittschön" and "ma" inside are asking (never a task's), "moch … an Plan", "'s" for "das", "X tu weg",
+  // "in der Früh", "auf d'Nacht um 7", "zum doa", "am Wochenend", "den leg auf elfe" (an hour in words).
+  ...group("plan", "de", [["moch ma bittschön an Tagesplan", PLAN]]),
+  ...group("edit", "de", [
+    ["tu bittschön 's Learn Spanish in die Liste Home", update({ "Learn Spanish": { list: "Home" } })],
+  ]),
+  ...group("delete", "de", [[["Learn Spanish tu bittschön weg", YES], remove("Learn Spanish")]]),
+  ...group("add", "de", [
+    [
+      "trag ma bittschön ein: am Freitag in der Früh Semmeln holen",
+      create({ title: "Semmeln holen", due: "2026-11-27T09:00" }),
+    ],
+    ["morgn auf d'Nacht um 7 Katze füttern", create({ title: "Katze füttern", due: "2026-11-27T19:00" })],
+  ]),
+  ...group("question", "de", [
+    ["Was hab i morgn alles zum doa?", answer(...TOMORROW)],
+    ["Was is am Wochenend?", answer(...SATURDAY, "Clean the garage")],
+  ]),
+  ...group("reference", "de", [
+    [
+      ["wann is der Car service?", "den leg bittschön auf elfe"],
+      update({ "Car service": { due: "2026-12-04T11:00" } }),
+    ],
+  ]),
+  // Texting: "mega wichtig!!" is a priority, "tag mal X mit Y", "X hat zeit mach niedrige prio", "X kommt in die Liste
+  // Work", "beim X noch eine Erinnerung … dazu", a friend called and a reason after a delete.
+  ...group("add", "de", [
+    ["neue aufgabe mathe hausi machen mega wichtig!!", create({ title: "mathe hausi machen", priority: "high" })],
+  ]),
+  ...group("edit", "de", [
+    ["tag mal learn spanish mit schule", update({ "Learn Spanish": { tags: ["learning", "schule"] } })],
+    ["fix the leaking tap hat zeit mach niedrige prio", update({ "Fix the leaking tap": { priority: "low" } })],
+    ["Learn Spanish kommt in die Liste Work", update({ "Learn Spanish": { list: "Work" } })],
+    [
+      "beim Quarterly report noch eine Erinnerung zwei Stunden vorher dazu",
+      update({ "Quarterly report": { reminders: 1 } }),
+    ],
+  ]),
+  ...group("delete", "de", [[["lösch learn spanish alter mach ich eh nie", YES], remove("Learn Spanish")]]),
+  // Dictation: hours and days in words ("um vier", "am zwölften Dezember"), "ähm" anywhere, "Komma" and "Punkt"
+  // spoken, the task named before its verb ("X verschieb auf Montag").
+  ...group("dates", "de", [
+    ["Friseur am zwölften Dezember um vier", create({ title: "Friseur", due: "2026-12-12T16:00" })],
+    ["ähm Blumen gießen übermorgen um elf", create({ title: "Blumen gießen", due: "2026-11-28T11:00" })],
+  ]),
+  ...group("question", "de", [["zeig mir alles mit dem Tag family Punkt", answer(...FAMILY)]]),
+  ...group("compound", "de", [
+    [
+      "also Call bank erledigt Komma und Learn Spanish auf Freitag",
+      change({ complete: ["Call bank"], update: { "Learn Spanish": { due: TOMORROW_DATE } } }),
+    ],
+    [
+      "Call bank is erledigt und Read Dune verschieb auf Montag",
+      change({ complete: ["Call bank"], update: { "Read Dune": { due: NEXT_MONDAY } } }),
+    ],
+  ]),
 ];
