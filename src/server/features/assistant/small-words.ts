@@ -52,6 +52,12 @@ export const LEAD_IN = new RegExp(
   String.raw`^(?:(?:${FILLER_FIRST_WORDS}|${LEAD_IN_ONLY_WORDS})[,!.]?\s+|(?:hi|hello|hallo|moin(?: moin)?|servus|grüß dich|grüß gott|grüezi|guten (?:morgen|tag|abend)|good (?:morning|afternoon|evening))[,!.]\s*|(?:liebe[rs]?|dear)\s+[a-zäöüß]+[,!]\s*|${SLANG_ADDRESS}|${EMPHATIC_DO})+`,
   "i",
 );
+/**
+ * Irish English asides after a comma: "…, sure look I'll forget otherwise", "…, so", "…, like", "…, would you",
+ * "…, thank god": the request is said before them.
+ */
+export const IRISH_ASIDE_WORDS = "so|like|there|would you|will you|thank (?:god|goodness)(?: for that)?";
+const IRISH_ASIDE = String.raw`(?:sure(?: look| listen| what)\b[^,]*|(?:${IRISH_ASIDE_WORDS}))`;
 /** "…, gell?", "…, oder?", "…, ne?", "…, eh": asking to be agreed with. */
 const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right";
 /**
@@ -60,6 +66,6 @@ const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right";
  * needful"; "…, if it isn't too much trouble", "…, if you please".
  */
 export const TRAIL_OFF = new RegExp(
-  String.raw`[,\s]+(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|thanks a mil|${IF_YOU_PLEASE_WORDS}|(?:(?:kindly|please|pls)\s+)?do the needful|${ASKING_AGREEMENT_WORDS})$`,
+  String.raw`(?:[,\s]+(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|thanks a mil|${IF_YOU_PLEASE_WORDS}|(?:(?:kindly|please|pls)\s+)?do the needful|${ASKING_AGREEMENT_WORDS})|,\s*${IRISH_ASIDE})$`,
   "i",
 );
