@@ -1074,6 +1074,8 @@ const SAID_IN_WORDS_ROWS: Row[] = [
   ["file the report for the 3.12.", "file the report", "2026-12-03 +01:00"],
   ["order toner till friday", "order toner", "2026-03-27 +01:00"],
   ["school concert on the 9th of April at half 6", "school concert", "2026-04-09 18:30 +02:00"],
+  ["put the bins out every tuesday night at 9", "put the bins out", "2026-03-31 21:00 +02:00"],
+  ["swim every tuesday morning at 9", "swim", "2026-03-31 09:00 +02:00"],
 ];
 
 describe("fixS10E: parseQuickAdd on times and days said in words", () => {

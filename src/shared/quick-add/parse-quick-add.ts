@@ -770,6 +770,18 @@ function timeOf(result: ParsedResult, german = false): TimeOfDay | null {
   return null;
 }
 
+/** The hour from which a part of the day said in a rule ("every monday night", "evening") is after noon. */
+const EVENING_FROM = 17;
+/**
+ * "every monday night at 8": a bare hour said with a rule's evening or night is that evening's (20:00), as "tonight
+ * at 8" is; an hour with its am or pm is as said.
+ */
+function eveningHour(time: TimeOfDay | null, said: ParsedResult | undefined, partOfDay: TimeOfDay | null) {
+  if (!time || !said || !partOfDay || partOfDay.hour < EVENING_FROM) return time;
+  if (said.start.isCertain("meridiem") || time.hour >= HOURS_TO_AFTERNOON) return time;
+  return { ...time, hour: time.hour + HOURS_TO_AFTERNOON };
+}
+
 function carriesDate(result: ParsedResult): boolean {
   const { start } = result;
   return start.isCertain("day") || start.isCertain("weekday") || result.tags().has("result/relativeDate");
@@ -985,7 +997,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     const startsOn = anchored?.date ?? (recurrence.startsOn && readDates(recurrence.startsOn.text).find(carriesDate));
     // A millisecond before the day it starts, so an occurrence on that very day counts.
     const after = startsOn ? new Date(instantAt(dateOf(startsOn), timeZone).getTime() - 1) : now;
-    const repeatTime = time ?? recurrence.time;
+    const repeatTime = eveningHour(time, dateResult ?? timeResult, recurrence.time) ?? recurrence.time;
     due = firstOccurrence(rrule, { after, timeZone, time: repeatTime });
     // A rule that never happens from there ("every 4 years on feb 29" in 2026), or never again, is one no task can
     // have (see `repeatingDue`): its words stay text.

@@ -2054,6 +2054,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       create({ title: "call the tax office", due: "2026-12-05T09:00" }),
     ],
     ["add pay the water bill on the twenty second", create({ title: "pay the water bill", due: "2026-12-22" })],
+    ["add recycling out every sunday night at 9", create({ title: "recycling out", due: "2026-11-29T21:00" })],
   ]),
   ...group("compound", "en", [
     [
