@@ -58,6 +58,9 @@ export function targetOf(said: string): Target {
   const name = words
     // "car service bitte auf 10 uhr": a request's "bitte" is no part of the task's name.
     .replace(/^bitte\s+|\s+bitte$/, "")
+    // "the leaking tap is after getting worse, make it urgent": Irish English's "is after …ing" says what befell the
+    // task named before it.
+    .replace(/\s+(?:is|are|'s)\s+after\s+\p{L}+ing\b.*$/u, "")
     // "das mit dem Gym", "the one with the parcel", "the task with the dentist": the task by the words it was
     // described with.
     .replace(/^(?:(?:das|die|der|den) mit|the (?:ones?|task|todo) with)\s+/, "")
