@@ -38,6 +38,26 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   twelve: 12,
 };
 
+/**
+ * The minutes said in words after an hour said in words ("at three thirty", "at four fifteen pm", "at seven
+ * o'clock"): US dictation writes a time so.
+ */
+export const MINUTE_WORDS: Readonly<Record<string, number>> = {
+  "o'clock": 0,
+  oclock: 0,
+  "oh five": 5,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  "twenty five": 25,
+  thirty: 30,
+  "thirty five": 35,
+  forty: 40,
+  "forty five": 45,
+  fifty: 50,
+  "fifty five": 55,
+};
+
 /** "a day", "eine Woche": an article that counts one, where a count may stand ("push it back a day"). */
 export const ONE_ARTICLES: readonly string[] = ["a", "an", "ein", "eine", "einen"];
 
@@ -48,3 +68,22 @@ export function countOf(word: string): number | undefined {
   if (/^\d+$/.test(lower)) return Number(lower);
   return NUMBER_WORDS[lower];
 }
+
+const UNIT_ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"];
+const TEEN_ORDINALS = ["tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth"];
+const LATE_TEEN_ORDINALS = ["seventeenth", "eighteenth", "nineteenth"];
+/**
+ * A month's days said as ordinals in words, as US dictation writes "on the twenty first": "first" … "thirty first"
+ * ("twenty-first" too) to the day they name.
+ */
+export const DAY_ORDINAL_WORDS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...[...UNIT_ORDINALS, ...TEEN_ORDINALS, ...LATE_TEEN_ORDINALS].map((word, index) => [word, index + 1] as const),
+  ["twentieth", 20] as const,
+  ["thirtieth", 30] as const,
+  ...UNIT_ORDINALS.flatMap((word, index) => [
+    [`twenty ${word}`, 21 + index] as const,
+    [`twenty-${word}`, 21 + index] as const,
+  ]),
+  ["thirty first", 31] as const,
+  ["thirty-first", 31] as const,
+]);

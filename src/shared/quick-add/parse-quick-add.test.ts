@@ -1152,3 +1152,27 @@ describe("parseQuickAdd on German said aloud (fixS10G)", () => {
     },
   );
 });
+
+/** fixS10E: times and days said in words, as US dictation writes them, and a German speaker's day.month in English. */
+const SAID_IN_WORDS_ROWS: Row[] = [
+  ["call the plumber tomorrow at ten thirty am", "call the plumber", "2026-03-26 10:30 +01:00"],
+  ["water the garden friday at four", "water the garden", "2026-03-27 16:00 +01:00"],
+  ["walk the dog at seven o'clock", "walk the dog", "2026-03-25 19:00 +01:00"],
+  ["I have three kids", "I have three kids", null],
+  ["buy three lemons", "buy three lemons", null],
+  ["pay the water bill on the twenty second", "pay the water bill", "2026-04-22 +02:00"],
+  ["finish the first draft", "finish the first draft", null],
+  ["meet on the third floor", "meet on the third floor", null],
+  ["file the report for the 3.12.", "file the report", "2026-12-03 +01:00"],
+  ["order toner till friday", "order toner", "2026-03-27 +01:00"],
+  ["school concert on the 9th of April at half 6", "school concert", "2026-04-09 18:30 +02:00"],
+  ["put the bins out every tuesday night at 9", "put the bins out", "2026-03-31 21:00 +02:00"],
+  ["swim every tuesday morning at 9", "swim", "2026-03-31 09:00 +02:00"],
+];
+
+describe("fixS10E: parseQuickAdd on times and days said in words", () => {
+  it.each(SAID_IN_WORDS_ROWS.map((row) => [row[0], row] as const))("%j", (_, [text, title, due]) => {
+    const result = parseQuickAdd(text, { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-US" });
+    expect(result).toMatchObject({ title, ...expectedDue(due) });
+  });
+});

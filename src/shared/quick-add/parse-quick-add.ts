@@ -17,7 +17,14 @@ import { type Reminder, reminderKey, sortReminders, type TaskPriority } from "..
 import { instantAt, wallClockAt } from "../zoned-time";
 import { DOTTED_UHR, SWISS_DAY_PART } from "./german-times";
 import { languageOf } from "./language-of";
-import { countOf, GERMAN_NUMBER_WORDS, NUMBER_WORDS, ONE_ARTICLES } from "./number-words";
+import {
+  countOf,
+  DAY_ORDINAL_WORDS,
+  GERMAN_NUMBER_WORDS,
+  MINUTE_WORDS,
+  NUMBER_WORDS,
+  ONE_ARTICLES,
+} from "./number-words";
 import {
   findRecurrence,
   firstOccurrence,
@@ -145,10 +152,11 @@ const UHR_AFTER = /^\s*uhr(?![\p{L}\p{N}])/iu;
 const LOOKS_BACK = /^last\s/i;
 /**
  * Connecting words before a date that belong to it: "call mom by friday" is titled "call mom", "move the
- * dentist to jan 14" "move the dentist"; German "bis Montag", "am Freitag", "um 9".
+ * dentist to jan 14" "move the dentist", "order toner till friday" "order toner"; German "bis Montag", "am Freitag",
+ * "um 9"; and the "the" of "on the 9th of December", which chrono leaves out of the date.
  */
 const LEADING_CONNECTOR =
-  /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until|to|for|before|b4|bis|am|um|zum|für|vor)\s+)$/i;
+  /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until|till|til|to|for|before|b4|bis|am|um|zum|für|vor)\s+(?:the\s+)?)$/i;
 /** Separators left dangling at an end of the title once a date is taken out ("call mom, tomorrow"). */
 const DANGLING_SEPARATORS = /^[\s,;:–—-]+|[\s,;:–—-]+$/g;
 /** Not the dot that ends a German date ("10.12."). */
@@ -321,6 +329,33 @@ const SPOKEN_TIME: Parser = {
     return context.createParsingComponents({ hour, minute });
   },
 };
+/** The English hours said in words, "one" to "twelve" (NUMBER_WORDS holds German ones too). */
+const ENGLISH_HOUR_WORDS = Object.keys(NUMBER_WORDS).filter(
+  (word) => /^[a-z]+$/.test(word) && !/^(?:zwei|drei|vier|sechs|sieben|acht|neun|zehn|elf)$/.test(word),
+);
+/**
+ * A clock time said in words, as US dictation writes it: "at three thirty pm", "at four", "at seven o'clock", "ten
+ * am". Only after "at" or before "am"/"pm", so a count in a title stays ("I have three kids"); a bare one to seven
+ * is in the afternoon, as "at 3" is.
+ */
+const WORDED_TIME: Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`(?:(?<=\bat\s+)|(?<![\p{L}\p{N}])(?=(?:${longestFirst(ENGLISH_HOUR_WORDS)})(?:\s+(?:${longestFirst(Object.keys(MINUTE_WORDS))}))?\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}\p{N}])))(${longestFirst(ENGLISH_HOUR_WORDS)})(?:\s+(${longestFirst(Object.keys(MINUTE_WORDS))}))?(?:\s*(a\.?m\.?|p\.?m\.?)|\s+(?:(${PART_OF_DAY_MORNING})|(${PART_OF_DAY_LATER})))?(?![\p{L}\p{N}])`,
+      "iu",
+    ),
+  extract: (context, match) => {
+    const hour = countOf(match[1] ?? "");
+    if (hour === undefined || hour < 1 || hour > 12) return null;
+    const minute = MINUTE_WORDS[(match[2] ?? "").toLowerCase()] ?? 0;
+    const meridiem = (match[3] ?? "").toLowerCase();
+    if (meridiem.startsWith("a") || match[4])
+      return context.createParsingComponents({ hour: hour % 12, minute, meridiem: Meridiem.AM });
+    if (meridiem.startsWith("p") || match[5])
+      return context.createParsingComponents({ hour: (hour % 12) + 12, minute, meridiem: Meridiem.PM });
+    return context.createParsingComponents({ hour, minute });
+  },
+};
 /**
  * German "um drei", "um neune", "um elf Uhr": an hour said in words, which German chrono reads only as digits; a bare
  * 1 to 7 is in the afternoon as "um 3" is (`timeOf`). Only after "um": "drei Äpfel kaufen" keeps its number.
@@ -490,6 +525,15 @@ const GERMAN_DAY_MONTH: Parser = {
 };
 
 /**
+ * "on the 14.1.", "for the 3.12.": German's day and month said in English, its closing dot with it (a US "3.12" has
+ * none), so the next such day in every locale.
+ */
+const DAY_MONTH_AFTER_THE: Parser = {
+  pattern: () => /\bthe\s+(?<![\d.])([12]\d|3[01]|0?[1-9])\.(1[0-2]|0?[1-9])\.(?![\d.])/i,
+  extract: (context, match) => nextDayOfMonth(context, Number(match[2]), Number(match[1])),
+};
+
+/**
  * German "morgen früh", "heute früh": that morning, at the hour "morning" means (see TIME_OF_DAY), or at the hour
  * said after it ("morgen früh um 8", "um 7:30 Uhr").
  */
@@ -571,11 +615,18 @@ const GERMAN_DAY_IN_WORDS: Parser = {
   },
 };
 
-/** "on the 1st", "the 21st": the next such day of a month, today included. */
+/**
+ * "on the 1st", "the 21st": the next such day of a month, today included. In words ("on the twenty first") only after
+ * "on the" and before the end, a time or a mark, since "the first draft", "on the third floor" are titles.
+ */
 const DAY_OF_MONTH: Parser = {
-  pattern: () => /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)/i,
+  pattern: () =>
+    new RegExp(
+      String.raw`\b(?:(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+of\b)|on\s+the\s+(${longestFirst(Object.keys(DAY_ORDINAL_WORDS))})(?=\s*(?:$|[,;!?#+]|(?:at|by|p[1-4])\b)))`,
+      "i",
+    ),
   extract: (context, match) => {
-    const wanted = Number(match[1]);
+    const wanted = match[1] ? Number(match[1]) : (DAY_ORDINAL_WORDS[(match[2] ?? "").toLowerCase()] ?? 0);
     if (wanted < 1 || wanted > 31) return null;
     const today = dayAfterReference(context, 0);
     for (let ahead = wanted >= today.day ? 0 : 1; ahead <= 12; ahead++) {
@@ -723,6 +774,8 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
     WEEK_THEN_WEEKDAY,
     END_OF_PERIOD,
     SPOKEN_TIME,
+    WORDED_TIME,
+    DAY_MONTH_AFTER_THE,
     BY_HOUR,
     TWENTY_FOUR_HOUR,
     OTHER_WEEKDAY_SPELLING,
@@ -793,6 +846,18 @@ function timeOf(result: ParsedResult, german = false): TimeOfDay | null {
     if (time) return time;
   }
   return null;
+}
+
+/** The hour from which a part of the day said in a rule ("every monday night", "evening") is after noon. */
+const EVENING_FROM = 17;
+/**
+ * "every monday night at 8": a bare hour said with a rule's evening or night is that evening's (20:00), as "tonight
+ * at 8" is; an hour with its am or pm is as said.
+ */
+function eveningHour(time: TimeOfDay | null, said: ParsedResult | undefined, partOfDay: TimeOfDay | null) {
+  if (!time || !said || !partOfDay || partOfDay.hour < EVENING_FROM) return time;
+  if (said.start.isCertain("meridiem") || time.hour >= HOURS_TO_AFTERNOON) return time;
+  return { ...time, hour: time.hour + HOURS_TO_AFTERNOON };
 }
 
 function carriesDate(result: ParsedResult): boolean {
@@ -1010,7 +1075,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     const startsOn = anchored?.date ?? (recurrence.startsOn && readDates(recurrence.startsOn.text).find(carriesDate));
     // A millisecond before the day it starts, so an occurrence on that very day counts.
     const after = startsOn ? new Date(instantAt(dateOf(startsOn), timeZone).getTime() - 1) : now;
-    const repeatTime = time ?? recurrence.time;
+    const repeatTime = eveningHour(time, dateResult ?? timeResult, recurrence.time) ?? recurrence.time;
     due = firstOccurrence(rrule, { after, timeZone, time: repeatTime });
     // A rule that never happens from there ("every 4 years on feb 29" in 2026), or never again, is one no task can
     // have (see `repeatingDue`): its words stay text.

@@ -50,7 +50,7 @@ export interface Question {
 /** "jetzt", "am besten", "als erstes": the words on when or how well, between a German "what next"'s words. */
 const WHEN_FIRST = "(?:(?:jetzt|heute|gerade|am besten|zuerst|als erstes|als nächstes|denn|eigentlich) )*";
 const NEXT = new RegExp(
-  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?:(?:'s|s| is)?(?: the)?(?: (?:one|single|main|first|top|best|biggest))?(?: tasks?| one| things?))? (?:(?:should|shall|do|can) i|i should|i ought to) (?:do|work on|tackle|knock over|knock off|knock out|get through|start|start with|begin with|focus on|do first)(?: next| (?:right )?now| rn| atm| first| today| first today)?|what to do(?: next| now| rn)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
+  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?:(?:'s|s| is)?(?: the)?(?: (?:one|single|main|first|top|best|biggest))?(?: tasks?| one| things?))? (?:(?:should|shall|do|can) i|i should|i ought to) (?:do|make|work on|tackle|knock over|knock off|knock out|get through|start|start with|begin with|focus on|do first)(?: next| as (?:the )?next(?: one)?| (?:right )?now| rn| atm| first| today| first today)?|what to do(?: next| now| rn)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
 );
 /**
  * "im overwhelmed what should i focus on", "ich bin gestresst, was soll ich tun": how the user feels, said before a
@@ -116,7 +116,8 @@ const WINDOWS = (
   [
     // "verpennt", "verschlafen", "verschwitzt": German says a missed task as a thing slept through.
     [
-      /\b(?:overdue|past due|late|behind|missed|überfällig\w*|verpasst|verpennt|verschlafen|verschwitzt)\b/,
+      // "anything I've let slip", "what's slipped through the cracks": a task let go past its day, said "overdue like".
+      /\b(?:(?:let (?:\w+ )?slip|slipped(?: through(?: the cracks)?)?)(?:[,\s]+(?:overdue|late))?|overdue|past due|late|behind|missed|überfällig\w*|verpasst|verpennt|verschlafen|verschwitzt)\b/,
       () => ({ kind: "overdue" }),
     ],
     [
@@ -173,7 +174,7 @@ const WINDOWS = (
 ).map(([pattern, windowOf]) => [unicode(pattern), windowOf] as const);
 
 /** The word before a window that makes it a bound: "before", "by", "until", German "vor", "bis". */
-const UNTIL = unicode(/\b(before|by|until|till|vor|bis)(?: (?:the end of|ende))?\s*$/);
+const UNTIL = unicode(/\b(before|by|until|till|vor|bis)(?: (?:(?:the )?end of|ende))?\s*$/);
 
 const PRIORITIES = (
   [
@@ -215,6 +216,8 @@ const ENGLISH_FILLER =
   "happening coming up upcoming else need should please can you could with that how many much number agenda " +
   "schedule plate calendar now currently right lined get see be will gonna going doing and or so far yet already " +
   "just only ones one' hey hi ok okay where look looks looking like hows how's everything rn atm again actually really even ever " +
+  // "show me the family ones would you": asked of the assistant, as "can you" is.
+  "would " +
   "exactly manage managed manages able tagged labelled labeled from " +
   // A tradie's word for the tasks ("how many jobs i got today"), as "things" is.
   "jobs";
@@ -379,7 +382,10 @@ export function readQuestion(asSaid: string, typed?: string, asked = false): Que
       rest = without;
       // "anything due before the weekend", "what's due by friday": every day up to it.
       const [bound, withoutBound] = take(rest.slice(0, match.index), UNTIL);
-      if (bound && question.window.kind !== "overdue" && question.window.kind !== "undated") {
+      // "till (the) end of the week", "bis Ende der Woche": the rest of that window, which is the window itself.
+      const toItsEnd = /\b(?:end of|ende)$/.test(bound?.[0].trim() ?? "");
+      if (bound && toItsEnd) rest = `${withoutBound} ${rest.slice(match.index)}`.trim();
+      else if (bound && question.window.kind !== "overdue" && question.window.kind !== "undated") {
         question.window = { kind: "until", end: question.window, through: !/^(?:before|vor)$/.test(bound[1] ?? "") };
         rest = `${withoutBound} ${rest.slice(match.index)}`.trim();
       }

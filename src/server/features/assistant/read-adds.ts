@@ -4,13 +4,14 @@
  * quick add reads (the day and time after the task).
  */
 import { languageOf } from "../../../shared/quick-add/language-of";
+import { countOf } from "../../../shared/quick-add/number-words";
 import type { Intent } from "./intent";
 import { STEP_SEPARATOR } from "./message-text";
 import { WHOLE_MONTHS } from "./questions";
 import { ANOTHER_TYPED, REMINDER_TYPED } from "./read-edits";
 import { namedWithItsDay } from "./reads-as-task";
 import { ENGLISH_WEEKDAY, GERMAN_ADD_INFINITIVES, GERMAN_WEEKDAY_NAMES } from "./small-words";
-import { ADD_DETAIL, DAY_LAST, DAY_WORD } from "./task-details";
+import { ADD_DETAIL, DAY_LAST, DAY_WORD, SAID_PRIORITY_WORDS } from "./task-details";
 
 /**
  * German words that ask for a task before it, any person ("füg hinzu:", "fügen Sie hinzu:", "schreib auf:",
@@ -29,7 +30,7 @@ const GONNA_NEED_TO = "(?:(?:i'm|im|i am) )?(?:gonna|going to) (?:need|have) to|
 const NEED_TO = String.raw`(?:need to|i need to|have to|i have to|got to|gotta|must|i must)(?!.*,?\s+(?:not|instead of|rather than)\s+(?:on\s+)?(?:today|tonight|tomorrow|${ENGLISH_WEEKDAY})$)`;
 /** "add call mum", "new task: …", "todo …": what follows is the task, as typed. */
 export const ADD = new RegExp(
-  String.raw`^(?:(?:add(?!(?: a| an| ${ANOTHER_TYPED}| one more| a second)? ${REMINDER_TYPED})(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|${GONNA_NEED_TO}|remember to|don't forget to|${NEED_TO}|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:|(?:todo|to-?do)(?=\s)(?!\s+(?:list|lists|items?|for|today|tomorrow|this|next|is|are)\b))\s*(.+)$`,
+  String.raw`^(?:(?:add(?!(?: a| an| ${ANOTHER_TYPED}| one more| a second)? ${REMINDER_TYPED})(?! (?:to|for|on) .+? (?:a|an|${ANOTHER_TYPED}|one more|a second|a new) ${REMINDER_TYPED}\b)(?:(?: an?)?(?: new)? (?:task|todo|to-?do)\b| an?\b)?(?: to (?:my )?(?:list|tasks|todo(?: list)?))?(?: to(?=\s))?|new task|create(?: a)?(?: new)? task(?: to)?|(?:put|jot|write|note) down(?!\s+(?:the|a|an|my|this|that|your|his|her|our|their|some)\s)|make me (?:a|an|one)(?: new)? (?:task|todo|to-?do)|neue aufgabe|${GERMAN_ADD_LEAD}|merk dir|${GONNA_NEED_TO}|remember to|don't forget to|${NEED_TO}|ich muss|nicht vergessen)(?=[\s:])\s*:?|(?:todo|to-?do|task|aufgabe|reminder|erinnerung)\s*:|(?:todo|to-?do)(?=\s)(?!\s+(?:list|lists|items?|for|today|tomorrow|this|next|is|are)\b))\s*(.+)$`,
   "i",
 );
 /**
@@ -186,9 +187,25 @@ const TASKS_NOUN = "(?:tasks|todos|things|items|jobs|aufgaben|dinge|sachen)";
  */
 const SOME_MANY = String.raw`(?:heaps|a heap|loads|a load|lots|a lot|a few|a couple|a bunch|a whole bunch)(?:\s+(?:more|of))?`;
 /** "add 3 tasks: a, b and c", "add tasks: a, b", "leg drei Aufgaben an: a, b und c": several tasks at once. */
+/**
+ * "add three tasks buy milk buy eggs and buy bread": several tasks dictated without a colon or commas, told apart by
+ * the count said and the verb each begins with again; none when they do not come to that count.
+ */
+const COUNTED_TASKS =
+  /^(?:add|create|make me)\s+(two|three|four|five|six|[2-6])\s+(?:new\s+)?(?:tasks|todos|to-dos)\s+([^:].*)$/i;
+export function countedTasksOf(typed: string): string[] | undefined {
+  const said = COUNTED_TASKS.exec(typed.trim());
+  const count = countOf(said?.[1] ?? "");
+  if (!said?.[2] || !count) return undefined;
+  const tasks = said[2].split(STEP_SEPARATOR).flatMap((part) => {
+    const verb = /^\p{L}+/u.exec(part.trim())?.[0];
+    return verb ? part.split(new RegExp(String.raw`\s+(?=${verb}\s)`, "iu")) : [part];
+  });
+  return tasks.length === count ? tasks.map((task) => task.trim()) : undefined;
+}
 export const ADD_MANY = [
   new RegExp(
-    String.raw`^(?:(?:(?:add|create|neue)\s+)?(?:${GERMAN_COUNT}\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+|${SOME_MANY}\s+)?${TASKS_NOUN}|(?:add|create)\s+(?:these|the following|all of these|all these|this lot|${SOME_MANY}))\s*:\s*(.+)$`,
+    String.raw`^(?:(?:(?:add|create|neue|make me)\s+)?(?:${GERMAN_COUNT}\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+|${SOME_MANY}\s+)?${TASKS_NOUN}|(?:add|create)\s+(?:these|the following|all of these|all these|this lot|${SOME_MANY}))\s*:\s*(.+)$`,
     "i",
   ),
   new RegExp(
@@ -217,13 +234,17 @@ export function listedTasks(words: string): { listed: string[]; withDetail: stri
  * day said once before a colon, for every task after it; `day` as said (with its "für", "am"), `tasks` each as said.
  */
 const DAY_FIRST = new RegExp(String.raw`^(?:(?:am|bis|ab|on|by|due)\s+)?${DAY_WORD}`, "iu");
+/** "with high priority", "prio hoch": a priority said before the colon, each task's as a day is. */
+const PRIORITY_FIRST = new RegExp(`^${SAID_PRIORITY_WORDS}$`, "iu");
 const DAY_BEFORE_COLON = /^((?:(?:für|am|bis|ab|for|on|by)\s+)?[^:]+?)\s*:\s*(\S.*)$/iu;
 export function dayBeforeColon(said: string): { day: string; tasks: string } | undefined {
   const colon = DAY_BEFORE_COLON.exec(said);
   if (!colon?.[1] || !colon[2]) return undefined;
   // A day or a time, not a list ("new task on my home list: …", which `withListBeforeColon` reads).
-  const day = colon[1].replace(/^(?:für|for)\s+/i, "");
-  return DAY_FIRST.test(day) && ADD_DETAIL.test(day) ? { day: colon[1], tasks: colon[2] } : undefined;
+  // "for the 3.12. at 15 o'clock:", "with high priority:": a German speaker's "für den", "mit" in English.
+  const day = colon[1].replace(/^(?:(?:für|for)\s+(?:the\s+)?|with\s+)/i, "");
+  const detail = DAY_FIRST.test(day) || PRIORITY_FIRST.test(day);
+  return detail && ADD_DETAIL.test(day) ? { day: colon[1], tasks: colon[2] } : undefined;
 }
 /** A title asked for in German in the order quick add reads it (see `germanTaskOrder`), English as said. */
 export const addedTitle = (title: string, typed: string) =>

@@ -16,7 +16,7 @@ export const CHANGED_MIND =
   /^(?:(?:ach|oh|ups|hm+|nee?|nein)[,!.]?\s+)*(?:(?:dann )?(?:lieber )?doch (?:lieber )?nicht)(?:[,.!]?\s+(?:(?:mach(?:'s| es| das)?\s+)?(?:zurück|rückgängig))(?:\s+bitte)?)?$/;
 const UNDO_WORDS_MAX = 8;
 const UNDO =
-  /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
+  /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|make (?:it|that|this) (?:back|undone)|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
 /**
  * "(das) hab ich schon erledigt", "hab ich gestern gemacht": German drops the "das" of the task just shown; said so,
  * with no question mark, it is done, not a question ("hab ich …" also begins one).
@@ -33,9 +33,17 @@ const COMPLETE = [
   DID_IT_GERMAN,
   // "mach mal X erledigt": the verb and its "mal" are no part of the name ("mach X fertig" may be a task).
   /^(?:mach|mache)\s+(?:(?:mal|bitte|doch)\s+)*(.+?)\s+(?:als\s+)?erledigt$/,
+  // "…, please mark as done": said after the task, with no word for it; the task of the part before.
+  /^(?:(?:please|pls|so)\s+)?(?:mark|tick|check)\s+()(?:as\s+)?(?:done|complete|completed|finished|off)$/,
   // "done w/ X": the short "with" of a quick note.
   /^(?:complete|finish|done(?: with| w\/?)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
+  // "The Steuerberater I have called already, please mark as done": German's order in English, the thing done first;
+  // only with "already" or the request to mark it, since "the book I have ordered" may say no more than that.
+  /^(?!(?:what|which|who|how|when|where|why|that|this|it)\s)(.+?)\s+(?:i|we)\s+(?:have|'ve|had)\s+(?:(?:already|just|finally)\s+)?(?:\w+ed|paid|sent|bought|done|finished|made|rung|rang|written|taken|got|gotten)(?:(?:\s+already)(?:,?\s+(?:so\s+)?(?:please\s+)?(?:mark|tick|check)\s+(?:it\s+)?(?:as\s+)?(?:done|off|complete|completed))?|,?\s+(?:so\s+)?(?:please\s+)?(?:mark|tick|check)\s+(?:it\s+)?(?:as\s+)?(?:done|off|complete|completed))$/,
+  // Irish English "I'm after ringing the bank" is "I've just rung the bank": the "-ing" verb and its particle are
+  // dropped as the past tense's are ("rang the bank" names "Call bank"); ", so tick it off" after it asks the same.
+  /^(?:i'm|im|i am|we're|we are)\s+(?:(?:just|only|finally)\s+)?after\s+\p{L}{2,}ing\s+(?:(?:up|off|out|back|in|down|over|through)\s+)?(.+?)(?:,?\s+(?:so\s+)?(?:(?:you|u)\s+can\s+|can\s+(?:you|u)\s+|please\s+)*(?:tick|check|cross|mark)\s+(?:it|that|this|them|those)\s+off)?$/u,
   /^(?:finished|completed)\s+(.+)$/,
   // "flights booked", "invoice sent ✅": a task's object, then what was done to it.
   /^(?!(?:to|not|never|get|have)\s)(.+?)\s+(?:booked|paid|sent|bought|returned|posted|submitted|renewed|cancell?ed|fixed|repaired|picked up|handed in|signed)$/,
@@ -86,10 +94,13 @@ const COMPLETE = [
  * beginning the "-ing" form less its ending is ("shopping" → "shop", "organising" → "organis"), as names are found;
  * a doubled consonant is one of the verb's only where English doubles none ("calling" → "call").
  */
-const GERUND_FIRST = /^(?:(\p{L}{2,}?[bdgmnprt])[bdgmnprt]|(\p{L}{2,}))ing(?=\s)/u;
-/** "paid the bill finally", "I have returned the books today": when it was done is no part of the task's name. */
+const GERUND_FIRST = /^(?:(\p{L}+?([bdgmnprt]))\2|(\p{L}{2,}))ing(?=\s)/u;
+/**
+ * "paid the bill finally", "I have returned the books today": when it was done is no part of the task's name; nor
+ * is Irish English "there" ("tick off the plants there").
+ */
 const WHEN_DONE =
-  /\s+(?:finally|at last|already|just now|now|earlier|today|this morning|this afternoon|yesterday|endlich|schon|bereits|heute|gestern)$/;
+  /\s+(?:finally|at last|already|just now|now|earlier|today|this morning|this afternoon|yesterday|there|endlich|schon|bereits|heute|gestern)$/;
 /**
  * "called the bank all sorted", "paid the rego, done and dusted mate": a remark after a task said done that it is
  * dealt with, which is no part of its name.
@@ -165,11 +176,12 @@ export const MARKED_DONE =
   /^(?:mark|tick|check|cross|complete)\s|\s(?:off|as (?:done|complete|completed|finished|erledigt)|abhaken|als erledigt markieren)$/;
 
 /**
- * "das war ein Irrtum, …", "das war leider ein Versehen, …", "that was a mistake, …": what the user says of the last
+ * "das war ein Irrtum, …", "das war leider ein Versehen, …", "that was a mistake, …", "this was false. …" (German
+ * "falsch" said in English): what the user says of the last
  * change before asking for it back, which is no part of the request and counts none of its words.
  */
 const MISTAKE_SAID =
-  /^(?:(?:oh|ach|ups|oops|sorry|entschuldigung)[,!.]?\s+)*(?:das|es|this|that|that's|thats)\s+(?:war|was|ist|is)\s+(?:(?:leider|wohl|doch|aber|ja|my|mein|unfortunately)\s+)*(?:ein|a|an)\s+(?:(?:großer|kleiner|dummer|big|small|silly)\s+)?(?:irrtum|versehen|fehler|missverständnis|mistake|error|accident)[,;.!]?\s+/;
+  /^(?:(?:oh|ach|ups|oops|sorry|entschuldigung)[,!.]?\s+)*(?:das|es|this|that|that's|thats)\s+(?:war|was|ist|is)\s+(?:(?:leider|wohl|doch|aber|ja|my|mein|unfortunately)\s+)*(?:(?:ein|a|an)\s+(?:(?:großer|kleiner|dummer|big|small|silly)\s+)?(?:irrtum|versehen|fehler|missverständnis|mistake|error|accident)|falsch|false|wrong)[,;.!]?\s+/;
 /** "undo", "rückgängig", or "undo" anywhere in a short message: the last change taken back. */
 export function undoOf(text: string): Intent | undefined {
   const asked = text.replace(MISTAKE_SAID, "");
@@ -198,7 +210,7 @@ export function completeOf(text: string, typed: string): Intent | undefined {
   const several = done && SAID_OF_SEVERAL.test(text) ? done.split(/\s+(?:und|and)\s+|,\s*/) : [];
   if (several.length > 1)
     return { kind: "compound", parts: several.map((name) => ({ kind: "complete", target: targetOf(name) })) };
-  const target = done ? targetOf(done.replace(GERUND_FIRST, "$1$2")) : undefined;
+  const target = done ? targetOf(done.replace(GERUND_FIRST, "$1$3")) : undefined;
   // "…, sind verschickt": done said of what was just named, its subject left out; no task named "sind".
   if (target?.kind === "named" && NO_NAME.test(target.name)) return { kind: "complete", target: THE_PREVIOUS };
   if (target) return { kind: "complete", target };

@@ -18,7 +18,8 @@ export const TAG = [
   /^(?:tag|label)\s+(it|that|this|them|those|these|both|that one|this one)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*)$/,
   // German "tag mal X mit Y", "tagg X mit Y": the words said to someone before the name are no part of it.
   /^(?:tag|label|tagge?)(?:\s+(?:mal|bitte))*\s+(.+?)\s+(?:with|as|mit|als)\s+((?:#?[^\s#]+)(?:\s+(?:and\s+|und\s+)?#?[^\s#]+)*)$/,
-  /^add (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) to\s+(.+)$/,
+  // "put the tag travel to the passport task": a German speaker's "den Tag … an … setzen" said in English.
+  /^(?:add|put|set|give) (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) (?:to|on|onto)\s+(.+)$/,
   /^add ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?to\s+(.+)$/,
   // "beim Arzttermin (noch) den Tag gesundheit hinzufügen": the same, the verb last.
   /^(?:bei|beim|bei der|bei dem|zu|zum|zur)\s+(.+?)\s+(?:(?:noch|auch|bitte|mal|zusätzlich)\s+)*(?:den|das|die)\s+(?:tags?|schlagwort|schlagwörter)\s+((?:#?[^\s#]+)(?:\s+(?:und\s+)?#?[^\s#]+)*?)\s+(?:hinzufügen|dazufügen|ergänzen|vergeben|dranhängen|anhängen)$/,
@@ -123,7 +124,7 @@ const PRIORITY_WORD = `(?:a |an )?(?:(high|top|urgent|important|p1|hohe?|wichtig
 const PRIORITY = [
   new RegExp(String.raw`^(?:set|change) (?:the )?priority (?:of|for|on)\s+(.+?)\s+to\s+${PRIORITY_WORD}$`),
   new RegExp(
-    String.raw`^(?:make|set|mark|flag|give|change|bump|raise|move|put)\s+(.+?)\s+(?:up to |to |as |a )?${PRIORITY_WORD}$`,
+    String.raw`^(?:make|set|mark|flag|give|change|bump|raise|move|put)\s+(.+?)\s+(?:up to |to |as |a |on )?${PRIORITY_WORD}$`,
   ),
   /^(?:prioriti[sz]e)\s+(.+)$/,
   // "X hohe Priorität", "setz X auf mittlere Priorität", "gib X eine niedrige Prio", "versehe X mit hoher Priorität"
@@ -220,6 +221,14 @@ const ONE_MORE_GERMAN = String.raw`(?:\s+(?:zusätzlich|auch|noch|nochmal|außer
 /** "an", "ans" ("an das"), "an den": what German "erinnere mich" is about begins so. */
 const ABOUT_GERMAN = "(?:an|ans|an das|an den|an die)";
 const REMIND = [
+  // "add another reminder for the books a day before": the task named, then how long before; first, so a name with a
+  // number in it ("the 1:1 with Sarah") is not cut at its number as a time.
+  new RegExp(String.raw`^${ADD_REMINDER}\s+(?:to|for|on)\s+(.+?)\s+((?:half an?|\S+)\s+\w+\s+before)$`),
+  // "add to the 1:1 a reminder 10 minutes before", "put on the dentist another reminder at 9": the task named before
+  // the reminder, as German "füg dem X eine Erinnerung … hinzu" says it.
+  new RegExp(
+    String.raw`^(?:add|set|put|place)\s+(?:to|for|on)\s+(.+?)\s+(?:a|an|${ANOTHER_TYPED}|one more|a second|a new)\s+${REMINDER_TYPED}\s+(?:(?:for|at)\s+(?=\S+\s+\w+\s+before$))?(\S.*)$`,
+  ),
   new RegExp(
     String.raw`^(?:remind me (?:about|of)|${ADD_REMINDER} (?:to|for|on))\s+(.+?),?\s+((?:at|on|in|tomorrow|today|tonight|next|this|\d).*)$`,
   ),
@@ -229,8 +238,6 @@ const REMIND = [
     String.raw`^erinnere mich ${ABOUT_GERMAN}\s+(.+?)${ONE_MORE_GERMAN}\s+((?:um|am|morgen|heute|in|nächsten|\d).*)$`,
   ),
   /^remind me (?:about|of)\s+(.+?)\s+((?:half an?|\S+)\s+\w+\s+before)$/,
-  // "add another reminder for the books a day before": the task named, then how long before.
-  new RegExp(String.raw`^${ADD_REMINDER}\s+(?:to|for|on)\s+(.+?)\s+((?:half an?|\S+)\s+\w+\s+before)$`),
   /^erinnere mich\s+(\S+\s+\S+\s+(?:vorher|davor))\s+an\s+(.+)$/,
   new RegExp(String.raw`^erinnere mich ${ABOUT_GERMAN}\s+(.+?)${ONE_MORE_GERMAN}\s+(\S+\s+\S+\s+(?:vorher|davor))$`),
   // "library books: remind me 2 hrs before as well": the task named first, before a colon.
@@ -329,7 +336,7 @@ export function editOf(text: string, typed: string): Intent | undefined {
   }
   match = firstMatch(TAG, text);
   if (match?.[1] && match[2]) {
-    const [target, tags] = match[0].startsWith("add") ? [match[2], match[1]] : [match[1], match[2]];
+    const [target, tags] = /^(?:add|put|set|give)\s/.test(match[0]) ? [match[2], match[1]] : [match[1], match[2]];
     return { kind: "tag", target: targetOf(target), tags: tagsOf(tags) };
   }
   match = firstMatch(STOP_REPEATING, text);

@@ -38,7 +38,15 @@ const MOVE_TO_LIST = new RegExp(
 const PUT_ON = /^(?:put|lege?|packe?|tue?|stecke?)\s/i;
 const MOVE_VERB =
   "(?:move|reschedule|postpone|prepone|push|snooze|defer|delay|change|set|shift|put off|verschieb(?:e)?|verleg(?:e)?|änder(?:e)?)";
-const MOVE = new RegExp(String.raw`^${MOVE_VERB}\s+(.+?)\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$`);
+/** "push it out to tuesday", "put the books back to monday": the particle of the verb is no part of the name. */
+const MOVE = new RegExp(
+  String.raw`^${MOVE_VERB}\s+(.+?)(?:\s+(?:out|back|forward|over))?\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$`,
+);
+/**
+ * "shift the car service on the 7.12.", "move the call on friday": a German speaker's "auf" said as "on", before a
+ * day only (after MOVE, so "move the meeting on the roof to friday" keeps its "to").
+ */
+const MOVE_ON_DAY = new RegExp(String.raw`^(?:move|shift|reschedule|postpone|push)\s+(.+?)\s+on\s+(${DAY_WORD}.*)$`);
 /**
  * "verschiebe die Flüge nach Lisbon bitte auf Dienstag": a word of asking ends the task's name, which may hold
  * "nach" or "to" itself.
@@ -80,7 +88,7 @@ const LAY_ON_DAY_GERMAN = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*?)\
  * a thing, with a day ("put X on the home list" is a list, read before); "kick off", "roll out" are other verbs.
  */
 const PUT_ON_DAY = new RegExp(
-  String.raw`^(?:put|bump|slide|kick|punt|roll)\s+(?!(?:off|out|up|in)\b)(.+?)\s+(?:on|for|to|until|till|over to)\s+(${DAY_WORD}.*)$`,
+  String.raw`^(?:put|bump|slide|kick|punt|roll)\s+(?!(?:off|out|up|in|down)\b)(.+?)(?:\s+(?:back|out|forward))?\s+(?:on|for|to|until|till|over to)\s+(${DAY_WORD}.*)$`,
 );
 /** The same as typed, its words in their case: "put order cake on my Home list for saturday". */
 const PUT_ON_LIST_FOR_DAY = new RegExp(PUT_ON_DAY.source, "i");
@@ -211,6 +219,7 @@ export function dayMoveOf(text: string, typed: string): Intent | undefined {
   match =
     MOVE_ASKED.exec(replacing) ??
     MOVE.exec(replacing) ??
+    MOVE_ON_DAY.exec(replacing) ??
     MOVE_GERMAN.exec(replacing) ??
     NOW_GERMAN.exec(replacing) ??
     SET_GERMAN.exec(replacing) ??

@@ -34,13 +34,18 @@ const PLAN_VERB = "(?:plan|organi[sz]e|map|lay|sort|structure)(?: out)?";
  * mir einen Plan für den heutigen Tag" is turned to "erstelle …" (see `verbFirst`), or keeps its verb last.
  */
 const DAY_PLANNED = "für (?:heute|den tag|den heutigen tag)";
+/**
+ * "I've a mad day ahead, can you plan it out", "got a busy day today so map it out": the day said first, then a plan
+ * of "it" asked for.
+ */
+const DAY_SAID_FIRST = String.raw`(?:i(?:'ve| have)(?: got)?|i got|got) (?:a|an) (?:\S+ ){0,2}day(?: ahead| today| coming)?[,.]? (?:so |and )?(?:(?:can|could|would|will) (?:you|u) )?(?:please )?(?:help me )?`;
 /** "… for me", "… today", "… bitte": words after a plan that add nothing to it. */
 const PLAN_TAIL = String.raw`(?:\s+(?:for me|today|for today|now|please|bitte|für heute|für mich))*`;
 export const PLAN = new RegExp(
-  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|mein|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan ${DAY_PLANNED}|tagesplan|how (?:should|do|can|shall) i (?:approach|tackle|plan|organi[sz]e|structure) (?:my|the) day(?: today)?|wie (?:soll(?:te)?|kann) ich ${FOR_ME}(?:meinen|den) tag (?:(?:heute|am besten) )*(?:angehen|anpacken|gestalten|planen|organisieren)|(?:mach|erstell|schreib)(?:e)? ${FOR_ME}${A_PLAN} (?:tages)?plan(?: ${DAY_PLANNED})?|(?:mir ${FOR_ME}${A_PLAN} (?:tages)?plan(?: ${DAY_PLANNED})?|${FOR_ME}${A_PLAN} (?:tagesplan|plan ${DAY_PLANNED})) (?:machen|erstellen|schreiben|aufstellen|zusammenstellen))${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|mein|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan ${DAY_PLANNED}|tagesplan|how (?:should|do|can|shall) i (?:approach|tackle|plan|organi[sz]e|structure) (?:my|the) day(?: today)?|${DAY_SAID_FIRST}${PLAN_VERB} it(?: out)?|wie (?:soll(?:te)?|kann) ich ${FOR_ME}(?:meinen|den) tag (?:(?:heute|am besten) )*(?:angehen|anpacken|gestalten|planen|organisieren)|(?:mach|erstell|schreib)(?:e)? ${FOR_ME}${A_PLAN} (?:tages)?plan(?: ${DAY_PLANNED})?|(?:mir ${FOR_ME}${A_PLAN} (?:tages)?plan(?: ${DAY_PLANNED})?|${FOR_ME}${A_PLAN} (?:tagesplan|plan ${DAY_PLANNED})) (?:machen|erstellen|schreiben|aufstellen|zusammenstellen))${PLAN_TAIL}$`,
 );
 export const PLAN_WEEK = new RegExp(
-  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:my|the|this) week|weekly plan|(?:spread|distribute|split) (?:out )?(?:my |the )?(?:stuff|tasks|things|work|todos) (?:out )?(?:over|across|through(?:out)?) (?:my |the |this )?week|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese|die kommende|die nächste) woche (?:(?:zu )?(?:planen|einteilen|organisieren)|einzuteilen)|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?${A_PLAN} )?wochenplan|mach(?:e)? (?:mir )?(?:mal )?${A_PLAN} plan für (?:die|diese|meine) woche)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:(?:the )?(?:next |coming |remaining |other )?days (?:of|in) )?(?:my|the|this) week|weekly plan|(?:spread|distribute|split) (?:out )?(?:my |the )?(?:stuff|tasks|things|work|todos) (?:out )?(?:over|across|through(?:out)?) (?:my |the |this )?week|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese|die kommende|die nächste) woche (?:(?:zu )?(?:planen|einteilen|organisieren)|einzuteilen)|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?${A_PLAN} )?wochenplan|mach(?:e)? (?:mir )?(?:mal )?${A_PLAN} plan für (?:die|diese|meine) woche)${PLAN_TAIL}$`,
 );
 export const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;

@@ -70,6 +70,12 @@ export const LEAD_IN = new RegExp(
   "i",
 );
 /**
+ * Irish English asides after a comma: "…, sure look I'll forget otherwise", "…, so", "…, like", "…, would you",
+ * "…, thank god": the request is said before them.
+ */
+export const IRISH_ASIDE_WORDS = "so|like|there|would you|will you|thank (?:god|goodness)(?: for that)?";
+const IRISH_ASIDE = String.raw`(?:sure(?: look| listen| what)\b[^,]*|(?:${IRISH_ASIDE_WORDS}))`;
+/**
  * What sets a courtesy apart from the request before it: a comma or a space, or a full stop or "!" ending the request
  * as a sentence of its own ("Please put X on my Home list. Thank you."), never a German date's dot ("am 7.12. danke").
  */
@@ -82,6 +88,6 @@ const ASKING_AGREEMENT_WORDS = "eh|gell|gelle|gelt|oder|ne|right|aye";
  * needful"; "…, if it isn't too much trouble", "…, if you please".
  */
 export const TRAIL_OFF = new RegExp(
-  String.raw`${COURTESY_APART}(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|thanks a mil|${IF_YOU_PLEASE_WORDS}|(?:(?:kindly|please|pls)\s+)?do the needful|${ASKING_AGREEMENT_WORDS})$`,
+  String.raw`(?:${COURTESY_APART}(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|thanks a mil|${IF_YOU_PLEASE_WORDS}|(?:(?:kindly|please|pls)\s+)?do the needful|${ASKING_AGREEMENT_WORDS})|,\s*${IRISH_ASIDE})$`,
   "iu",
 );

@@ -11,7 +11,7 @@ import { POINTS_AT_SPEAKER_OR_ASSISTANT, STATEMENT } from "./reads-as-task";
 export const THE_PREVIOUS: Target = { kind: "previous", index: 0 };
 /** "it", "them", "beide", "the first one": the tasks of the previous reply. */
 const PRONOUN =
-  /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|all of those|both|both of them|all|all those|them all|es|das|die|den|sie|ihn|ihm|diese|diesen|dies|alle|beide|alle beide|die beiden|da|(?:diese[rmns]?|der|die|dieselbe[rn]?) aufgabe|diesem|dieser)$/;
+  /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|all of those|both|both of them|them both|those both|all|all those|them all|es|das|die|den|sie|ihn|ihm|diese|diesen|dies|alle|beide|alle beide|die beiden|da|(?:diese[rmns]?|der|die|dieselbe[rn]?) aufgabe|diesem|dieser)$/;
 /** "the second one", German "das zweite", "die erste Aufgabe". */
 const ORDINAL =
   /^(?:the |das |die |der |den )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|#?[1-9]|number [1-9]|erste|zweite|dritte|vierte|fünfte|letzte)[nrs]?(?: one| task| aufgabe| davon| of them)?$/;
@@ -58,8 +58,12 @@ export function targetOf(said: string): Target {
   const name = words
     // "car service bitte auf 10 uhr": a request's "bitte" is no part of the task's name.
     .replace(/^bitte\s+|\s+bitte$/, "")
-    // "das mit dem Gym", "the one with the parcel": the task by the words it was described with.
-    .replace(/^(?:(?:das|die|der|den) mit|the ones? with)\s+/, "")
+    // "the leaking tap is after getting worse, make it urgent": Irish English's "is after …ing" says what befell the
+    // task named before it.
+    .replace(/\s+(?:is|are|'s)\s+after\s+\p{L}+ing\b.*$/u, "")
+    // "das mit dem Gym", "the one with the parcel", "the task with the dentist": the task by the words it was
+    // described with.
+    .replace(/^(?:(?:das|die|der|den) mit|the (?:ones?|task|todo) with)\s+/, "")
     .replace(/^(?:the|my|a|an|der|die|das|den|dem|des|mein|meine|meinen|meinem)\s+/, "")
     .replace(/^(?:task|aufgabe)\s+(?=\S)/, "")
     // "die Uhrzeit vom Standup", "the date of the review": the field a change names is no part of the task's name.

@@ -26,7 +26,7 @@ export const SAID_PRIORITY = new RegExp(String.raw`[\s,]+${SAID_PRIORITY_WORDS}(
  * What may follow a day's first word: "next week", "friday at 5pm", "morgen um 17 uhr", "nächste Woche", "nächsten
  * Montag".
  */
-export const TIME_WORDS = String.raw`(?:\s+(?:at|um|in|the|of|morning|afternoon|evening|night|week|month|uhr|abend|früh|am|pm|woche|wochenende|monat|${GERMAN_WEEKDAY}|\d[\d:.]*(?:am|pm|h)?)){0,4}`;
+export const TIME_WORDS = String.raw`(?:\s+(?:at|um|in|the|of|morning|afternoon|evening|night|week|month|uhr|o'clock|oclock|abend|früh|am|pm|woche|wochenende|monat|${GERMAN_WEEKDAY}|\d[\d:.]*(?:am|pm|h)?)){0,4}`;
 /**
  * What a task's title may be followed by: a priority, tags, a list or a day ("…, high priority", "…, #work", "… am
  * 2.12.").

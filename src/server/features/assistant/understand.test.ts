@@ -1818,3 +1818,58 @@ describe("fixS10G: Bavarian, texting and dictated German", () => {
     },
   );
 });
+
+describe("fixS10E: Irish English, a German speaker's English and US dictation", () => {
+  it.each<[string, Intent]>([
+    [
+      "add to the call bank task a reminder an hour before",
+      { kind: "remind", target: NAMED("call bank"), when: "an hour before" },
+    ],
+    [
+      "add a reminder to the 1:1 with Sarah 15 minutes before",
+      { kind: "remind", target: NAMED("1:1 with sarah"), when: "15 minutes before" },
+    ],
+    ["I'm after fixing the leaking tap", { kind: "complete", target: NAMED("leaking tap") }],
+    [
+      "the leaky tap is after getting worse, set it to high priority",
+      { kind: "priority", target: NAMED("leaky tap"), priority: "high" },
+    ],
+    ["we're after taking out the trash so tick it off", { kind: "complete", target: NAMED("trash") }],
+    ["finished ringing the bank", { kind: "complete", target: NAMED("ring the bank") }],
+    ["got a hectic day today, can you map it out", { kind: "plan" }],
+    ["make me a plan for the remaining days of the week", { kind: "plan-week" }],
+    ["What should I make as next?", { kind: "question", question: { ask: "next", rest: "" } }],
+    ["this was wrong, make it back", { kind: "undo" }],
+    [
+      "set the quarterly report on low priority",
+      { kind: "priority", target: NAMED("quarterly report"), priority: "low" },
+    ],
+    ["put the tag urgent to the car service", { kind: "tag", target: NAMED("car service"), tags: ["urgent"] }],
+    [
+      "shift the quarterly report on the 10.12.",
+      { kind: "move", target: NAMED("quarterly report"), when: "the 10.12." },
+    ],
+    ["delete the task with the car service", { kind: "delete", target: NAMED("car service") }],
+    [
+      "add two tasks water the roses water the ferns",
+      { kind: "add-many", texts: ["water the roses", "water the ferns"] },
+    ],
+  ])("%j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each([
+    ["Make me a new task with low priority: sort the old receipts", "sort the old receipts p3"],
+    ["Please make me a task: renew the gym pass till Saturday", "renew the gym pass till Saturday"],
+    ["jot down book the vet for monday, sure look", "book the vet for monday"],
+  ])("%j adds only the task", (message, text) => {
+    expect(understand(message)).toEqual({ kind: "add", text, explicit: true });
+  });
+
+  it.each(["make me a cup of tea", "put down the phone and call mum", "add to my list a reminder app"])(
+    "%j adds no task unasked",
+    (message) => {
+      expect(understand(message).kind).not.toBe("add");
+    },
+  );
+});

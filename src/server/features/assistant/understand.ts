@@ -18,6 +18,7 @@ import {
   ADD_GERMAN,
   ADD_MANY,
   beginsWithOwnDay,
+  countedTasksOf,
   dayBeforeColon,
   germanTaskOrder,
   LIST_AFTER_COMMA,
@@ -271,6 +272,8 @@ function understandAsSaid(message: string): Intent {
   if (PLAN.test(request) || (remarked && PLAN.test(first))) return { kind: "plan" };
   if (PLAN_WEEK.test(request) || (remarked && PLAN_WEEK.test(first))) return { kind: "plan-week" };
   if (REVIEW.test(request)) return { kind: "review" };
+  const counted = countedTasksOf(typed);
+  if (counted) return { kind: "add-many", texts: counted };
   const many = firstMatch(ADD_MANY, typed);
   if (many?.[1]) return { kind: "add-many", texts: listedTasks(many[1]).withDetail };
   const put = PUT_ON_LIST.exec(typed);
@@ -287,7 +290,7 @@ function understandAsSaid(message: string): Intent {
       const each = listedTasks(dayFirst.tasks).listed;
       const several =
         each.length > 1 && each.every((task) => /\s/.test(task) && readsAsAnotherTask(normalise(task), german));
-      const texts = (several ? each : [dayFirst.tasks]).map((task) => `${task} ${dayFirst.day}`);
+      const texts = (several ? each : [dayFirst.tasks]).map((task) => withPriorityMark(`${task} ${dayFirst.day}`));
       return texts.length > 1
         ? { kind: "add-many", texts }
         : { kind: "add", text: texts[0] ?? thatSaid, explicit: true };

@@ -18,6 +18,7 @@ import {
   ENGLISH_WEEKDAY,
   FILLER_FIRST_WORDS,
   GERMAN_WEEKDAY_NAMES,
+  IRISH_ASIDE_WORDS,
   NO_NAME,
   NO_WORDS,
   NOTHING_WORDS,
@@ -50,7 +51,7 @@ const EXCLAIMED = /^(?:what an? \S+(?: \S+)?|was für eine?n? \S+|wie (?:schön|
 const NO_HURRY = /^(?:no (?:rush|hurry|stress|pressure)|kein(?:e)? (?:eile|stress|hektik|druck))\b/;
 /** Said last and adding nothing: laughter, relief, thanks, "finally", "fei", "pls". */
 const FILLER_LAST = new RegExp(
-  String.raw`(?:[\s,.!-]+(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|xd+|:\)|:d|;\)|finally|at last|endlich|thank god|thank goodness|gott sei dank|zum glück|fei|eh|mate|bro|dude|digga|alter|${PLEASE_WORDS}|${THANKS_WORDS}|ty|dankeschön|cheers|yay|phew|puh|juhu|woo+|yippee|already|schon|scho|ok(?:ay)?|tho|though|\p{Extended_Pictographic}|\uFE0F))+[\s.!]*$`,
+  String.raw`(?:[\s,.!-]+(?:lol+|lmao|rofl|ha(?:ha)+|he(?:he)+|xd+|:\)|:d|;\)|finally|at last|endlich|thank god|thank goodness|gott sei dank|zum glück|fei|eh|mate|bro|dude|digga|alter|${PLEASE_WORDS}|${THANKS_WORDS}|ty|dankeschön|cheers|yay|phew|puh|juhu|woo+|yippee|already|schon|scho|ok(?:ay)?|tho|though|${IRISH_ASIDE_WORDS}|\p{Extended_Pictographic}|\uFE0F))+[\s.!]*$`,
   "u",
 );
 /** A day or a time: a clause saying one is part of the request ("move it to friday, 3pm"), never a remark. */

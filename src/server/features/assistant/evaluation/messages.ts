@@ -2191,4 +2191,48 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       change({ complete: ["Call bank"], update: { "Read Dune": { due: NEXT_MONDAY } } }),
     ],
   ]),
+  // fixS10E: an add "to" a task of a reminder is a reminder, never a task; Irish English ("I'm after doing X", asides
+  // after a comma); a German speaker's English ("make me a task", "till", "the 3.12.", "on high priority", "make it
+  // back"); US dictation's times and days in words and tasks without commas.
+  ...group("edit", "en", [
+    ["add to call bank a reminder an hour before", update({ "Call bank": { reminders: 1 } })],
+    ["set the quarterly report on low priority", update({ "Quarterly report": { priority: "low" } })],
+    ["shift the quarterly report on the 10.12.", update({ "Quarterly report": { due: "2026-12-10" } })],
+  ]),
+  ...group("complete", "en", [
+    ["I'm after fixing the leaking tap", complete("Fix the leaking tap")],
+    ["we're after picking up the parcel so tick it off", complete("Pick up parcel")],
+  ]),
+  ...group("plan", "en", [
+    ["got a hectic day today, can you map it out", PLAN],
+    ["What should I make as the next one?", NEXT],
+  ]),
+  ...group("undo", "en", [[["complete the car service", "this was wrong, make it back"], REVERT]]),
+  ...group("delete", "en", [[["delete the task with the car service", YES], remove("Car service")]]),
+  ...group("question", "en", [["anything I've let slip?", answer(...OVERDUE)]]),
+  ...group("add", "en", [
+    [
+      "Make me a new task with low priority: sort the old receipts",
+      create({ title: "sort the old receipts", priority: "low" }),
+    ],
+    [
+      "Please make me a task: renew the gym pass till Saturday",
+      create({ title: "renew the gym pass", due: SATURDAY_DATE }),
+    ],
+    ["add call the plumber friday at ten thirty am", create({ title: "call the plumber", due: "2026-11-27T10:30" })],
+  ]),
+  ...group("dates", "en", [
+    [
+      "Make me a task for the 5.12. at 9 o'clock: call the tax office",
+      create({ title: "call the tax office", due: "2026-12-05T09:00" }),
+    ],
+    ["add pay the water bill on the twenty second", create({ title: "pay the water bill", due: "2026-12-22" })],
+    ["add recycling out every sunday night at 9", create({ title: "recycling out", due: "2026-11-29T21:00" })],
+  ]),
+  ...group("compound", "en", [
+    [
+      "add two tasks water the roses water the ferns",
+      create({ title: "water the roses" }, { title: "water the ferns" }),
+    ],
+  ]),
 ];
