@@ -1075,7 +1075,7 @@ const FIXG_ROWS: Row[] = [
   ["Znüni für die Sitzung organisieren", "Znüni für die Sitzung organisieren", null, {}, DE],
 ];
 
-describe("fixG: German dotted times with Uhr and Swiss meals as times", () => {
+describe("German dotted times with Uhr and Swiss meals as times", () => {
   it.each(FIXG_ROWS.map((row) => [row[0], row] as const))("%j", (_, [text, title, due, _expected, context = {}]) => {
     const result = parseQuickAdd(text, {
       now: new Date(NOW),
@@ -1086,7 +1086,7 @@ describe("fixG: German dotted times with Uhr and Swiss meals as times", () => {
   });
 });
 
-describe("fixE2: an office's EOW, and am or pm after a day", () => {
+describe("an office's EOW, and am or pm after a day", () => {
   it.each([
     ["send the deck EOW", "send the deck", "2026-03-27 +01:00"],
     ["close the sprint by eow", "close the sprint", "2026-03-27 +01:00"],
@@ -1098,7 +1098,7 @@ describe("fixE2: an office's EOW, and am or pm after a day", () => {
   });
 });
 
-describe("fixE1: dates as a Spanish speaker says them in English", () => {
+describe("dates as a Spanish speaker says them in English", () => {
   const rows: Row[] = [
     ["call the plumber in the morning of tomorrow", "call the plumber", "2026-03-26 09:00 +01:00"],
     ["book the restaurant the afternoon of friday", "book the restaurant", "2026-03-27 15:00 +01:00"],
@@ -1117,7 +1117,7 @@ describe("fixE1: dates as a Spanish speaker says them in English", () => {
   });
 });
 
-describe('fixE1: texting\'s "n" between weekdays', () => {
+describe('texting\'s "n" between weekdays', () => {
   it('reads "every tuesday n thursday" as both days', () => {
     const result = parseQuickAdd("fitba every tuesday n thursday at 6pm", {
       now: new Date(NOW),
@@ -1128,7 +1128,7 @@ describe('fixE1: texting\'s "n" between weekdays', () => {
   });
 });
 
-/** fixS10G: German hours and days said in words, Bavarian parts of the day, "übernächsten". */
+/** German hours and days said in words, Bavarian parts of the day, "übernächsten". */
 const SPOKEN_GERMAN_ROWS: Row[] = [
   ["Zahnarzt morgen um drei", "Zahnarzt", "2026-03-26 15:00 +01:00", {}, DE],
   ["Termin morgen um neune", "Termin", "2026-03-26 09:00 +01:00", {}, DE],
@@ -1139,7 +1139,7 @@ const SPOKEN_GERMAN_ROWS: Row[] = [
   ["drei Äpfel kaufen", "drei Äpfel kaufen", null, {}, DE],
 ];
 
-describe("parseQuickAdd on German said aloud (fixS10G)", () => {
+describe("parseQuickAdd on German said aloud", () => {
   it.each(SPOKEN_GERMAN_ROWS.map((row) => [row[0], row] as const))(
     "%j",
     (_, [text, title, due, expected = {}, context = {}]) => {
@@ -1153,7 +1153,7 @@ describe("parseQuickAdd on German said aloud (fixS10G)", () => {
   );
 });
 
-/** fixS10E: times and days said in words, as US dictation writes them, and a German speaker's day.month in English. */
+/** times and days said in words, as US dictation writes them, and a German speaker's day.month in English. */
 const SAID_IN_WORDS_ROWS: Row[] = [
   ["call the plumber tomorrow at ten thirty am", "call the plumber", "2026-03-26 10:30 +01:00"],
   ["water the garden friday at four", "water the garden", "2026-03-27 16:00 +01:00"],
@@ -1170,7 +1170,7 @@ const SAID_IN_WORDS_ROWS: Row[] = [
   ["swim every tuesday morning at 9", "swim", "2026-03-31 09:00 +02:00"],
 ];
 
-describe("fixS10E: parseQuickAdd on times and days said in words", () => {
+describe("parseQuickAdd on times and days said in words", () => {
   it.each(SAID_IN_WORDS_ROWS.map((row) => [row[0], row] as const))("%j", (_, [text, title, due]) => {
     const result = parseQuickAdd(text, { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-US" });
     expect(result).toMatchObject({ title, ...expectedDue(due) });

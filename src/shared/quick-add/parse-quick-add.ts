@@ -153,10 +153,15 @@ const LOOKS_BACK = /^last\s/i;
 /**
  * Connecting words before a date that belong to it: "call mom by friday" is titled "call mom", "move the
  * dentist to jan 14" "move the dentist", "order toner till friday" "order toner"; German "bis Montag", "am Freitag",
- * "um 9"; and the "the" of "on the 9th of December", which chrono leaves out of the date.
+ * "um 9".
  */
 const LEADING_CONNECTOR =
-  /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until|till|til|to|for|before|b4|bis|am|um|zum|für|vor)\s+(?:the\s+)?)$/i;
+  /(?:^|\s)((?:due\s+(?:on|by)|due|by|on|at|until|till|til|to|for|before|b4|bis|am|um|zum|für|vor)\s+)$/i;
+/**
+ * The "the" of "on the 9th of December", which chrono leaves out of a date said by its number; before a word ("for
+ * the friday meeting") it is the title's.
+ */
+const THE_BEFORE_NUMBER = /(?:^|\s)(the\s+)$/i;
 /** Separators left dangling at an end of the title once a date is taken out ("call mom, tomorrow"). */
 const DANGLING_SEPARATORS = /^[\s,;:–—-]+|[\s,;:–—-]+$/g;
 /** Not the dot that ends a German date ("10.12."). */
@@ -1061,7 +1066,9 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     const after = text.slice(read);
     const saidAfter = ITSELF_AFTER.exec(after) ?? (timeOf(result, german) ? UHR_AFTER.exec(after) : null);
     const end = read + (saidAfter?.[0].length ?? 0);
-    const connector = LEADING_CONNECTOR.exec(text.slice(0, start))?.[1];
+    const before = text.slice(0, start);
+    const article = /^\d/.test(result.text) ? (THE_BEFORE_NUMBER.exec(before)?.[1] ?? "") : "";
+    const connector = `${LEADING_CONNECTOR.exec(before.slice(0, before.length - article.length))?.[1] ?? ""}${article}`;
     if (connector && isFree({ start: start - connector.length, end: start })) start -= connector.length;
     claim(start, end, kind);
   };

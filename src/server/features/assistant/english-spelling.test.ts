@@ -24,7 +24,7 @@ describe("English as the rules read it", () => {
   });
 });
 
-describe("fixE1: Scots as the rules read it", () => {
+describe("Scots as the rules read it", () => {
   it.each([
     ["ma", "day", "my"],
     ["ye", "plan", "you"],

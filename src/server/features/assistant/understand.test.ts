@@ -1638,7 +1638,7 @@ describe("old-fashioned courtesy around a request", () => {
   });
 });
 
-describe("fixG: German adds, moves, pointing and done said together", () => {
+describe("German adds, moves, pointing and done said together", () => {
   it.each<[string, Intent]>([
     // "erfassen" asks for a task like "eintragen"; a "jo" or "ja" first is a lead-in.
     ["erfassen: Laptop zurückgeben", { kind: "add", text: "Laptop zurückgeben", explicit: true }],
@@ -1677,7 +1677,7 @@ describe("fixG: German adds, moves, pointing and done said together", () => {
   });
 });
 
-describe("fixE2: courtesy framing, two sentences, office jargon, names asked twice, break X down", () => {
+describe("courtesy framing, two sentences, office jargon, names asked twice, break X down", () => {
   it.each([
     [
       "I'd like to be reminded to renew the car tax on monday. Many thanks.",
@@ -1729,7 +1729,7 @@ describe("fixE2: courtesy framing, two sentences, office jargon, names asked twi
   });
 });
 
-describe("fixE1: Scots, and a Spanish speaker's English", () => {
+describe("Scots, and a Spanish speaker's English", () => {
   it.each([
     // Scots: "tae", "oot", "ma" before "day", "ye", "the morn", "the night", "… aye"; a title keeps "tae" and "oot".
     ["remind me tae feed the cat on monday aye", { kind: "add", text: "remind me tae feed the cat on monday" }],
@@ -1766,7 +1766,7 @@ describe("fixE1: Scots, and a Spanish speaker's English", () => {
   });
 });
 
-describe("fixS10G: Bavarian, texting and dictated German", () => {
+describe("Bavarian, texting and dictated German", () => {
   it.each<[string, Intent]>([
     ["moch ma an Plan", { kind: "plan" }],
     [
@@ -1819,7 +1819,7 @@ describe("fixS10G: Bavarian, texting and dictated German", () => {
   );
 });
 
-describe("fixS10E: Irish English, a German speaker's English and US dictation", () => {
+describe("Irish English, a German speaker's English and US dictation", () => {
   it.each<[string, Intent]>([
     [
       "add to the call bank task a reminder an hour before",

@@ -2191,7 +2191,7 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       change({ complete: ["Call bank"], update: { "Read Dune": { due: NEXT_MONDAY } } }),
     ],
   ]),
-  // fixS10E: an add "to" a task of a reminder is a reminder, never a task; Irish English ("I'm after doing X", asides
+  // An add "to" a task of a reminder is a reminder, never a task; Irish English ("I'm after doing X", asides
   // after a comma); a German speaker's English ("make me a task", "till", "the 3.12.", "on high priority", "make it
   // back"); US dictation's times and days in words and tasks without commas.
   ...group("edit", "en", [
