@@ -14,10 +14,12 @@ import { fieldError } from "../../errors";
 import { actionTask } from "./changes";
 import type { AssistantContext } from "./context";
 import { ask, type Conversation, read } from "./conversation";
+import { inGermanSpelling } from "./german-spelling";
 import { alreadyThere } from "./lookups";
 import { normalise } from "./message-text";
 import { saysToAssistant, speaksOfAChange } from "./reads-as-task";
 import { response, shortened, withCards } from "./replies";
+import { targetOf } from "./targets";
 
 /**
  * Quick add: the title, due date, priority, tags and recurrence the parser reads in `text`. Text that is all date and
@@ -142,13 +144,23 @@ export async function addIfTask(
   const meant = await read(ctx, talk, text);
   // "+Garden" and "#tag" are quick add's own marks, a list unknown or not.
   const marked = meant.parts.some((part) => part.kind !== "reminder") || /(?:^|\s)[#+]\S/.test(text);
-  if ((!reads && !marked) || saysToAssistant(normalise(text))) {
+  if ((!reads && !marked) || saysToAssistant(normalise(text)) || pointsBack(meant.title)) {
     return offerToAdd(ctx, talk, text);
   }
   const existing = await alreadyThere(ctx, talk, meant.title || text, speaksOfAChange(normalise(text)), !reads);
   if (existing) return offerToAdd(ctx, talk, text, talk.say.alreadyHave(shortened(existing.title)));
   return add(ctx, talk, text, meant);
 }
+
+/** A preposition left after a pointing word once quick add took the day: "that to", "das auf". */
+const PREPOSITION_LAST = /\s+(?:to|on|at|for|auf|um|am|für|nach)$/;
+
+/**
+ * "det auf di 8h" ("das auf Dienstag 8 Uhr") said after a reply that showed a task: a title that is only a pointing
+ * word, in any spelling, names a task the user has, never a new one.
+ */
+const pointsBack = (title: string) =>
+  targetOf(inGermanSpelling(normalise(title)).replace(PREPOSITION_LAST, "")).kind === "previous";
 
 /** A reply that offers to add the message as a task, with Yes and No: nothing is saved unless the user says so. */
 export async function offerToAdd(

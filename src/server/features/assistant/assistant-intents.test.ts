@@ -62,6 +62,10 @@ describe("POST /api/assistant: never acts unasked", () => {
       "what's the weather like",
       "undo that",
       "buy milk?",
+      // A pointing word and its new day, unread: asked about, never a task called "it to" or "det auf".
+      "it to fri 4pm",
+      "det auf di 8h",
+      "navi zur hermannstr 12 starten",
     ];
     for (const message of messages) {
       const reply = await say(fixture.alice, message);

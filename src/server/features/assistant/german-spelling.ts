@@ -64,6 +64,10 @@ const SPOKEN = new Map<string, string>(
     fertsch: "fertig",
     fertich: "fertig",
     nischt: "nichts",
+    // Berlin: "det" and "dit" (das), "ick" (ich); "wat" is left, a word of titles ("visit Wat Pho").
+    det: "das",
+    dit: "das",
+    ick: "ich",
     nüscht: "nichts",
     ooch: "auch",
     jetze: "jetzt",

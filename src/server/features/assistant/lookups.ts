@@ -251,9 +251,10 @@ export async function alreadyThere(
   const sayTheSame = (term: string, word: string) => term === word || (word.length >= 4 && term.startsWith(word));
   const says = (word: string) => said.some((term) => sayTheSame(term, word));
   // A title of one word ("Dentist") is too common a word to tell a new task from the old one, unless the text
-  // speaks of changing a task (`evenOneWord`).
+  // speaks of changing a task (`evenOneWord`) or is that title and nothing else ("dentist to fri arvo").
   const repeated = sharing.filter((task) => {
     const words = searchWords(task.title);
+    if (words.join(" ") === said.join(" ")) return true;
     if (partly && words.filter((word) => !LINKING_WORDS.has(word) && says(word)).length >= 2) return true;
     return (evenOneWord || words.length > 1) && words.every(says) && saysInARow(said, words, sayTheSame);
   });

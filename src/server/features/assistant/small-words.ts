@@ -70,10 +70,11 @@ export const LEAD_IN = new RegExp(
   "i",
 );
 /**
- * Irish English asides after a comma: "…, sure look I'll forget otherwise", "…, so", "…, like", "…, would you",
- * "…, thank god": the request is said before them.
+ * Asides after a comma: Irish English "…, sure look I'll forget otherwise", "…, so", "…, like", "…, would you",
+ * "…, thank god"; New Zealand's "…, chur" (thanks; after a comma only: Chur is a town too): the request is said
+ * before them.
  */
-export const IRISH_ASIDE_WORDS = "so|like|there|would you|will you|thank (?:god|goodness)(?: for that)?";
+export const IRISH_ASIDE_WORDS = "so|like|there|would you|will you|thank (?:god|goodness)(?: for that)?|chur|cheers";
 const IRISH_ASIDE = String.raw`(?:sure(?: look| listen| what)\b[^,]*|(?:${IRISH_ASIDE_WORDS}))`;
 /**
  * What sets a courtesy apart from the request before it: a comma or a space, or a full stop or "!" ending the request

@@ -2235,4 +2235,12 @@ export const EVALUATION_CASES: EvaluationCase[] = [
       create({ title: "water the roses" }, { title: "water the ferns" }),
     ],
   ]),
+  // The phone's own apps asked for ("navi … starten"), a New Zealand "chur" after a comma, and a task's whole title
+  // said with a new day: never a new task.
+  ...group("unknown-command", "de", [
+    ["navi nach hause starten", NONE],
+    ["musik von meiner playlist abspielen", NONE],
+  ]),
+  ...group("complete", "en", [["paid the rent, chur", complete("Pay rent")]]),
+  ...group("edit", "en", [["dentist to saturday", orAsk(update({ Dentist: { due: SATURDAY_DATE } }))]]),
 ];
