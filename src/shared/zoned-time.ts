@@ -11,6 +11,9 @@ export interface WallClock {
 /** A time of day on a wall clock, as a day's plan or a reminder says it ("17:05"). */
 export type TimeOfDay = Pick<WallClock, "hour" | "minute">;
 
+/** The hour of noon: a 24-hour clock's hours from it are after noon, and an afternoon's "3" is 3 + NOON_HOUR. */
+export const NOON_HOUR = 12;
+
 /**
  * One formatter per named zone: making one costs far more than using it (quick add reads the clock on every
  * key). The browser's own zone (undefined) is not kept, as it changes when the device travels.

@@ -1,12 +1,10 @@
-import { Meridiem, type Parser } from "chrono-node/en";
+import type { Parser } from "chrono-node/en";
+import { meridiemOf } from "./clock-hours";
 
 /**
  * German times chrono's German reader misses, read for the German reader of quick add (and so the assistant's
  * moves): kept apart from parse-quick-add.ts, which is long enough.
  */
-
-/** The hour from which a 24-hour time is in the afternoon. */
-const NOON = 12;
 
 /**
  * "9.45 Uhr", "14.30 Uhr" with no "um" before it: German writes the minutes after a dot, on the 24-hour clock, and
@@ -19,7 +17,7 @@ export const DOTTED_UHR: Parser = {
     return context.createParsingComponents({
       hour,
       minute: Number(match[2]),
-      meridiem: hour < NOON ? Meridiem.AM : Meridiem.PM,
+      meridiem: meridiemOf(hour),
     });
   },
 };
@@ -49,6 +47,6 @@ export const SWISS_DAY_PART: Parser = {
     ),
   extract: (context, match) => {
     const hour = SWISS_MEAL_HOURS[(match[1] ?? "znacht").toLowerCase()] ?? EVENING;
-    return context.createParsingComponents({ hour, minute: 0, meridiem: hour < NOON ? Meridiem.AM : Meridiem.PM });
+    return context.createParsingComponents({ hour, minute: 0, meridiem: meridiemOf(hour) });
   },
 };

@@ -14,7 +14,8 @@ import {
 import { formatRule, ruleOf, WEEKDAYS } from "../recurrence-rule";
 import type { QuickAddPart, QuickAddPartKind, QuickAddResult } from "../schemas/quick-add";
 import { type Reminder, reminderKey, sortReminders, type TaskPriority } from "../schemas/task";
-import { instantAt, wallClockAt } from "../zoned-time";
+import { instantAt, NOON_HOUR, wallClockAt } from "../zoned-time";
+import { afterNoon, beforeNoon, meridiemOf } from "./clock-hours";
 import { DOTTED_UHR, SWISS_DAY_PART } from "./german-times";
 import { languageOf } from "./language-of";
 import {
@@ -329,8 +330,8 @@ const SPOKEN_TIME: Parser = {
     if (named === undefined || named < 1 || named > 12) return null;
     const hour = ((named + hours + 11) % 12) + 1;
     // "halb vier nachmittags", "quarter past 7 in the morning": the part of the day said after it settles am or pm.
-    if (match[3]) return context.createParsingComponents({ hour: hour % 12, minute, meridiem: Meridiem.AM });
-    if (match[4]) return context.createParsingComponents({ hour: (hour % 12) + 12, minute, meridiem: Meridiem.PM });
+    if (match[3]) return context.createParsingComponents({ ...beforeNoon(hour), minute });
+    if (match[4]) return context.createParsingComponents({ ...afterNoon(hour), minute });
     return context.createParsingComponents({ hour, minute });
   },
 };
@@ -354,10 +355,8 @@ const WORDED_TIME: Parser = {
     if (hour === undefined || hour < 1 || hour > 12) return null;
     const minute = MINUTE_WORDS[(match[2] ?? "").toLowerCase()] ?? 0;
     const meridiem = (match[3] ?? "").toLowerCase();
-    if (meridiem.startsWith("a") || match[4])
-      return context.createParsingComponents({ hour: hour % 12, minute, meridiem: Meridiem.AM });
-    if (meridiem.startsWith("p") || match[5])
-      return context.createParsingComponents({ hour: (hour % 12) + 12, minute, meridiem: Meridiem.PM });
+    if (meridiem.startsWith("a") || match[4]) return context.createParsingComponents({ ...beforeNoon(hour), minute });
+    if (meridiem.startsWith("p") || match[5]) return context.createParsingComponents({ ...afterNoon(hour), minute });
     return context.createParsingComponents({ hour, minute });
   },
 };
@@ -391,7 +390,7 @@ const GERMAN_MORNING_OR_NIGHT: Parser = {
     if (!match[1]) return context.createParsingComponents(TIME_OF_DAY["casualReference/tonight"]);
     const hour = countOf(match[1]);
     if (hour === undefined || hour < 1 || hour > 12) return null;
-    return context.createParsingComponents({ hour: (hour % 12) + 12, minute: 0, meridiem: Meridiem.PM });
+    return context.createParsingComponents({ ...afterNoon(hour), minute: 0 });
   },
 };
 /**
@@ -436,7 +435,7 @@ const TWENTY_FOUR_HOUR: Parser = {
       .createParsingComponents({
         hour,
         minute: Number(match[3]),
-        meridiem: hour < HOURS_TO_AFTERNOON ? Meridiem.AM : Meridiem.PM,
+        meridiem: meridiemOf(hour),
       })
       .addTag(TWENTY_FOUR_HOUR_TAG);
   },
@@ -822,7 +821,6 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
  * "at 12" noon); "3am", "03:00" and 24-hour times ("15:00") are as said, in every locale.
  */
 const BARE_HOUR_AFTERNOON = { from: 1, to: 7 } as const;
-const HOURS_TO_AFTERNOON = 12;
 /** "05:30", "07 Uhr": a leading zero says the 24-hour clock. */
 const LEADING_ZERO_HOUR = /(?<![\d./-])0\d(?:[:.]\d\d|\s*uhr)/i;
 /**
@@ -844,7 +842,7 @@ function timeOf(result: ParsedResult, german = false): TimeOfDay | null {
       hour <= BARE_HOUR_AFTERNOON.to &&
       !LEADING_ZERO_HOUR.test(result.text) &&
       !(german && GERMAN_CLOCK_TIME.test(result.text));
-    return { hour: bare ? hour + HOURS_TO_AFTERNOON : hour, minute: start.get("minute") ?? 0 };
+    return { hour: bare ? hour + NOON_HOUR : hour, minute: start.get("minute") ?? 0 };
   }
   for (const tag of result.tags()) {
     const time = TIME_OF_DAY[tag];
@@ -861,8 +859,8 @@ const EVENING_FROM = 17;
  */
 function eveningHour(time: TimeOfDay | null, said: ParsedResult | undefined, partOfDay: TimeOfDay | null) {
   if (!time || !said || !partOfDay || partOfDay.hour < EVENING_FROM) return time;
-  if (said.start.isCertain("meridiem") || time.hour >= HOURS_TO_AFTERNOON) return time;
-  return { ...time, hour: time.hour + HOURS_TO_AFTERNOON };
+  if (said.start.isCertain("meridiem") || time.hour >= NOON_HOUR) return time;
+  return { ...time, hour: time.hour + NOON_HOUR };
 }
 
 function carriesDate(result: ParsedResult): boolean {

@@ -1,5 +1,7 @@
+import type { Meridiem, Parser, ParsingComponents } from "chrono-node/en";
 import * as en from "chrono-node/en";
-import { Meridiem, type Parser, type ParsingComponents } from "chrono-node/en";
+import { NOON_HOUR } from "../zoned-time";
+import { afterNoon, beforeNoon } from "./clock-hours";
 
 type ParsingContext = Parameters<Parser["extract"]>[0];
 
@@ -15,10 +17,8 @@ const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
 
 /** The 24-hour clock's hour of `hour` said with a part of the day ("the 5 of the afternoon" is 17:00). */
 function hourOf(hour: number, part: string): { hour: number; meridiem: Meridiem } {
-  const later = part === "afternoon" || part === "evening" || (part === "night" && hour >= 6 && hour !== 12);
-  return later
-    ? { hour: hour === 12 ? 12 : hour + 12, meridiem: Meridiem.PM }
-    : { hour: hour === 12 ? 0 : hour, meridiem: Meridiem.AM };
+  const later = part === "afternoon" || part === "evening" || (part === "night" && hour >= 6 && hour !== NOON_HOUR);
+  return later ? afterNoon(hour) : beforeNoon(hour);
 }
 
 /** "at the 5 of the afternoon", "the 9 of the morning", "at 8:30 of the evening": the hour with its part of the day. */
