@@ -869,6 +869,24 @@ function expectedDue(due: string | null): { dueAt: string | null; allDay: boolea
   return { dueAt: new Date(`${day}T${time ?? "00:00"}:00${offset}`).toISOString(), allDay: time === undefined };
 }
 
+/**
+ * Each row read at NOW in Berlin, in the row's locale or else `locale`: its title, due and recurrence, and its
+ * reminders where the row names them.
+ */
+function itReadsEach(rows: readonly Row[], locale: string) {
+  it.each(rows.map((row) => [row[0], row] as const))("%j", (_, [text, title, due, expected = {}, context = {}]) => {
+    const result = parseQuickAdd(text, {
+      now: new Date(NOW),
+      timeZone: "Europe/Berlin",
+      locale: context.locale ?? locale,
+    });
+    expect(result).toMatchObject({ title, ...expectedDue(due), recurrence: expected.recurrence ?? null });
+    if (expected.reminders) {
+      expect(result.reminders).toEqual(expected.reminders.map((minutesBefore) => ({ minutesBefore })));
+    }
+  });
+}
+
 describe("parseQuickAdd", () => {
   for (const [group, rows] of Object.entries(SUITE)) {
     describe(group, () => {
@@ -1025,18 +1043,7 @@ const TWENTY_FOUR_HOUR_ROWS: Row[] = [
 ];
 
 describe("parseQuickAdd on 24-hour times without a colon", () => {
-  it.each(TWENTY_FOUR_HOUR_ROWS.map((row) => [row[0], row] as const))(
-    "%j",
-    (_, [text, title, due, expected = {}, context = {}]) => {
-      const result = parseQuickAdd(text, {
-        now: new Date(NOW),
-        timeZone: "Europe/Berlin",
-        locale: context.locale ?? "en-US",
-      });
-      expect(result).toMatchObject({ title, ...expectedDue(due), recurrence: expected.recurrence ?? null });
-      expect(result.reminders).toEqual((expected.reminders ?? []).map((minutesBefore) => ({ minutesBefore })));
-    },
-  );
+  itReadsEach(TWENTY_FOUR_HOUR_ROWS, "en-US");
 });
 
 /** Every spelling of a weekday comes from one table: each reader knows the same ones. */
@@ -1048,17 +1055,7 @@ const WEEKDAY_SPELLING_ROWS: Row[] = [
 ];
 
 describe("parseQuickAdd on the spellings of weekdays", () => {
-  it.each(WEEKDAY_SPELLING_ROWS.map((row) => [row[0], row] as const))(
-    "%j",
-    (_, [text, title, due, expected = {}, context = {}]) => {
-      const result = parseQuickAdd(text, {
-        now: new Date(NOW),
-        timeZone: "Europe/Berlin",
-        locale: context.locale ?? "en-GB",
-      });
-      expect(result).toMatchObject({ title, ...expectedDue(due), recurrence: expected.recurrence ?? null });
-    },
-  );
+  itReadsEach(WEEKDAY_SPELLING_ROWS, "en-GB");
 });
 
 /** German and Swiss times chrono's German reader misses (german-times.ts). */
@@ -1076,26 +1073,19 @@ const FIXG_ROWS: Row[] = [
 ];
 
 describe("German dotted times with Uhr and Swiss meals as times", () => {
-  it.each(FIXG_ROWS.map((row) => [row[0], row] as const))("%j", (_, [text, title, due, _expected, context = {}]) => {
-    const result = parseQuickAdd(text, {
-      now: new Date(NOW),
-      timeZone: "Europe/Berlin",
-      locale: context.locale ?? "de-DE",
-    });
-    expect(result).toMatchObject({ title, ...expectedDue(due) });
-  });
+  itReadsEach(FIXG_ROWS, "de-DE");
 });
 
 describe("an office's EOW, and am or pm after a day", () => {
-  it.each([
-    ["send the deck EOW", "send the deck", "2026-03-27 +01:00"],
-    ["close the sprint by eow", "close the sprint", "2026-03-27 +01:00"],
-    ["ping legal re the NDA tmrw am", "ping legal re the NDA", "2026-03-26 09:00 +01:00"],
-    ["sync with design fri pm", "sync with design", "2026-03-27 15:00 +01:00"],
-  ] as const)("%j", (text, title, due) => {
-    const result = parseQuickAdd(text, { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-US" });
-    expect(result).toMatchObject({ title, ...expectedDue(due) });
-  });
+  itReadsEach(
+    [
+      ["send the deck EOW", "send the deck", "2026-03-27 +01:00"],
+      ["close the sprint by eow", "close the sprint", "2026-03-27 +01:00"],
+      ["ping legal re the NDA tmrw am", "ping legal re the NDA", "2026-03-26 09:00 +01:00"],
+      ["sync with design fri pm", "sync with design", "2026-03-27 15:00 +01:00"],
+    ],
+    "en-US",
+  );
 });
 
 describe("dates as a Spanish speaker says them in English", () => {
@@ -1111,10 +1101,7 @@ describe("dates as a Spanish speaker says them in English", () => {
     ["read page 5 of the morning paper", "read page 5 of the morning paper", null],
     ["prepare slides for the friday meeting", "prepare slides for the meeting", "2026-03-27 +01:00"],
   ];
-  it.each(rows.map((row) => [row[0], row] as const))("%j", (_, [text, title, due]) => {
-    const result = parseQuickAdd(text, { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-GB" });
-    expect(result).toMatchObject({ title, ...expectedDue(due) });
-  });
+  itReadsEach(rows, "en-GB");
 });
 
 describe('texting\'s "n" between weekdays', () => {
@@ -1140,17 +1127,7 @@ const SPOKEN_GERMAN_ROWS: Row[] = [
 ];
 
 describe("parseQuickAdd on German said aloud", () => {
-  it.each(SPOKEN_GERMAN_ROWS.map((row) => [row[0], row] as const))(
-    "%j",
-    (_, [text, title, due, expected = {}, context = {}]) => {
-      const result = parseQuickAdd(text, {
-        now: new Date(NOW),
-        timeZone: "Europe/Berlin",
-        locale: context.locale ?? "en-GB",
-      });
-      expect(result).toMatchObject({ title, ...expectedDue(due), recurrence: expected.recurrence ?? null });
-    },
-  );
+  itReadsEach(SPOKEN_GERMAN_ROWS, "en-GB");
 });
 
 /** times and days said in words, as US dictation writes them, and a German speaker's day.month in English. */
@@ -1166,13 +1143,15 @@ const SAID_IN_WORDS_ROWS: Row[] = [
   ["file the report for the 3.12.", "file the report", "2026-12-03 +01:00"],
   ["order toner till friday", "order toner", "2026-03-27 +01:00"],
   ["school concert on the 9th of April at half 6", "school concert", "2026-04-09 18:30 +02:00"],
-  ["put the bins out every tuesday night at 9", "put the bins out", "2026-03-31 21:00 +02:00"],
-  ["swim every tuesday morning at 9", "swim", "2026-03-31 09:00 +02:00"],
+  [
+    "put the bins out every tuesday night at 9",
+    "put the bins out",
+    "2026-03-31 21:00 +02:00",
+    { recurrence: "FREQ=WEEKLY;BYDAY=TU" },
+  ],
+  ["swim every tuesday morning at 9", "swim", "2026-03-31 09:00 +02:00", { recurrence: "FREQ=WEEKLY;BYDAY=TU" }],
 ];
 
 describe("parseQuickAdd on times and days said in words", () => {
-  it.each(SAID_IN_WORDS_ROWS.map((row) => [row[0], row] as const))("%j", (_, [text, title, due]) => {
-    const result = parseQuickAdd(text, { now: new Date(NOW), timeZone: "Europe/Berlin", locale: "en-US" });
-    expect(result).toMatchObject({ title, ...expectedDue(due) });
-  });
+  itReadsEach(SAID_IN_WORDS_ROWS, "en-US");
 });
