@@ -19,6 +19,7 @@ import { alreadyThere } from "./lookups";
 import { normalise } from "./message-text";
 import { saysToAssistant, speaksOfAChange } from "./reads-as-task";
 import { response, shortened, withCards } from "./replies";
+import { PREPOSITION_WORDS } from "./small-words";
 import { targetOf } from "./targets";
 
 /**
@@ -153,7 +154,7 @@ export async function addIfTask(
 }
 
 /** A preposition left after a pointing word once quick add took the day: "that to", "das auf". */
-const PREPOSITION_LAST = /\s+(?:to|on|at|for|auf|um|am|für|nach)$/;
+const PREPOSITION_LAST = new RegExp(String.raw`\s+(?:${PREPOSITION_WORDS})$`);
 
 /**
  * "det auf di 8h" ("das auf Dienstag 8 Uhr") said after a reply that showed a task: a title that is only a pointing

@@ -117,3 +117,19 @@ export const asksSomeone = (text: string) => SAID_TO_SOMEONE.test(text.replace(L
 /** Whether a (normalised) message speaks of the speaker or the assistant ("for me", "this"): said to the assistant. */
 export const saysToAssistant = (text: string) =>
   POINTS_AT_SPEAKER_OR_ASSISTANT.test(text) || POINTS_AT_ONE_DESCRIBED.test(text) || asksSomeone(text);
+
+/** "dark mode on", "Benachrichtigungen aus": a setting switched, which is the app's, not a task. */
+const SWITCH = /^(?:\S+\s+){0,2}\S+\s+(?:on|off|an|aus)$/;
+/** "navi zur Hermannstr. starten", "play my focus playlist": the phone's own apps, which the assistant cannot work. */
+const DEVICE =
+  /^(?:navi|navigation|wecker|timer|stoppuhr|musik|radio|spotify|playlist|taschenlampe|bluetooth|wlan|wifi|hotspot|flashlight|music|podcast)\b.*\s(?:starten|start|stellen|set|abspielen|spielen|play|einschalten|ausschalten|anmachen|ausmachen)$/;
+
+/**
+ * A command the assistant cannot carry out, of an app or a device, never a task to add: "call the api", "dark mode
+ * on", "navi starten".
+ */
+export const commandsSomethingElse = (text: string) =>
+  (COMMAND_VERB.test(text) && !beginsAsTask(text)) ||
+  GERMAN_COMMAND.test(text) ||
+  SWITCH.test(text) ||
+  DEVICE.test(text);

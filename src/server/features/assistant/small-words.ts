@@ -6,6 +6,8 @@
 
 import { weekdaySpellings } from "../../../shared/quick-add/weekday-words";
 
+/** "to", "auf": the prepositions that lead to a day, a time or a place, English or German. */
+export const PREPOSITION_WORDS = "to|on|at|for|auf|um|am|für|nach";
 /** "please", "bitte": asking nicely, before or after a request. */
 export const PLEASE_WORDS = "please|pls|plz|bitte";
 /** "thanks", "danke": the short thanks. */

@@ -40,9 +40,8 @@ import { TAG, tagSwapOf } from "./read-edits";
 import { DESCRIBED, GERMAN_ON_DAY_ALONE } from "./read-moves";
 import { GREETING, HELP, PLAN, PLAN_WEEK, REVIEW, SMALL_TALK, saysOnlySmallTalk, VENTING } from "./read-talk";
 import {
-  beginsAsTask,
   COMMAND_VERB,
-  GERMAN_COMMAND,
+  commandsSomethingElse,
   GERMAN_TASK,
   readsAsAnotherTask,
   readsAsGermanTask,
@@ -73,11 +72,6 @@ import { twoSentencesMeant } from "./two-sentences";
  */
 const SEND_SOMEONE_SOMETHING =
   /^(?:e-?mail|mail|text|message|msg|dm|whatsapp|slack|ping|send|forward|fwd)\s+(?!(?:the|a|an|my|our|your|this|that|these|those|some|it|them|off|out|back|over|on|in|up|round|around|across|along|to|about|re|for|with|and|again)\b)\S+\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|some)\s+\S/;
-/** "dark mode on", "Benachrichtigungen aus": a setting switched, which is the app's, not a task. */
-const SWITCH = /^(?:\S+\s+){0,2}\S+\s+(?:on|off|an|aus)$/;
-/** "navi zur Hermannstr. starten", "play my focus playlist": the phone's own apps, which the assistant cannot work. */
-const DEVICE =
-  /^(?:navi|navigation|wecker|timer|stoppuhr|musik|radio|spotify|playlist|taschenlampe|bluetooth|wlan|wifi|hotspot|flashlight|music|podcast)\b.*\s(?:starten|start|stellen|set|abspielen|spielen|play|einschalten|ausschalten|anmachen|ausmachen)$/;
 /** Words a question or a request to the assistant begins with, English or German. */
 const QUESTION_WORD =
   /^(?:what|whats|what's|which|when|whens|when's|where|who|whom|whose|why|how|(?:is|are|am|do|does|did|can|could|would|will|should|shall|may|might) (?:i|you|we|there|it|my|anything|any|the)|(?:have|has) (?:i|you|we)|any|anything|tell me|show me|give me|help me|i need help|i want to know|was|wann|wo|wer|wie|welche[rsmn]?|warum|wieso|gibt es|habe ich|hab ich|ist|sind|kannst|zeig|zeige)\b/;
@@ -376,12 +370,7 @@ function understandAsSaid(message: string): Intent {
   if (/\b(?:it|them|that|those)\b/.test(text) && /^(?:make|set|mark|move|change|put|do|finish|complete)\b/.test(text)) {
     return { kind: "unclear", text: message.trim(), why: "pronoun" };
   }
-  if (
-    (COMMAND_VERB.test(text) && !beginsAsTask(text)) ||
-    GERMAN_COMMAND.test(text) ||
-    SWITCH.test(text) ||
-    DEVICE.test(text)
-  ) {
+  if (commandsSomethingElse(text)) {
     return { kind: "unclear", text: message.trim(), why: "command" };
   }
   const beforeRemark = addBeforeRemark(message);
