@@ -35,6 +35,9 @@ describe("languageOf", () => {
     "der zahnarzt is erledigt",
     "Verschieben Sie den Termin",
     "moinsen",
+    // How soon and how done, said in German after a task's words.
+    "rechnung an kunde meyer schicken, dringend",
+    "fahrrad reparieren fertig",
   ])("reads %j as German", (text) => {
     expect(languageOf(text)).toBe("de");
   });
@@ -56,6 +59,9 @@ describe("languageOf", () => {
     "the garage is a mess",
     "p1",
     "",
+    // German's small words English never writes stay out of English text.
+    "send the invoice asap, urgent",
+    "fix the bike later today",
   ])("reads %j as English", (text) => {
     expect(languageOf(text)).toBe("en");
   });

@@ -22,7 +22,10 @@ const GERMAN_WORDS = new Set(
     // The formal "you" of a request: "verschieben Sie …", "haken Sie X ab".
     "sie " +
     // A change said around a task's English title: "X soll sich nimmer wiederholen", "teil X auf: …".
-    "auf soll sollte sich nimmer mehr"
+    "auf soll sollte sich nimmer mehr " +
+    // Common words English never writes: how soon, how done, and the small words of a German sentence.
+    "dringend eilig wichtig sofort bald später vorher nachher fertig schon jetzt dann aber nur mal doch gleich " +
+    "wieder sehr gern gerne zu nach vor ohne durch gegen hier dort wir"
   ).split(" "),
 );
 /**

@@ -50,7 +50,7 @@ export interface Question {
 /** "jetzt", "am besten", "als erstes": the words on when or how well, between a German "what next"'s words. */
 const WHEN_FIRST = "(?:(?:jetzt|heute|gerade|am besten|zuerst|als erstes|als nächstes|denn|eigentlich) )*";
 const NEXT = new RegExp(
-  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?:(?:'s|s| is)?(?: the)?(?: (?:one|single|main|first|top|best|biggest))?(?: tasks?| one| things?))? (?:(?:should|shall|do|can) i|i should|i ought to) (?:do|make|work on|tackle|knock over|knock off|knock out|get through|start|start with|begin with|focus on|do first)(?: next| as (?:the )?next(?: one)?| (?:right )?now| rn| atm| first| today| first today)?|what to do(?: next| now| rn)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
+  `^(?:what(?:'s| is|s)? (?:next|now)(?: (?:on|in) (?:my|the) (?:list|plate|agenda|to-?do list|tasks)| for me)?|what(?:'s| is|s) (?:the )?most (?:important|urgent|pressing)(?: (?:thing|task))?(?: (?:right )?now| today| at the moment)?|(?:what|which)(?:(?:'s|s| is)?(?: the)?(?: (?:one|single|main|first|top|best|biggest))?(?: tasks?| one| things?))? (?:(?:should|shall|do|can) i|i should|i ought to) (?:do|make|work on|tackle|knock over|knock off|knock out|get through|start|start with|begin with|focus on|do first)(?: next| as (?:the )?next(?: one)?| (?:right )?now| rn| atm| first| today| first today)?|what to do(?: next| now| rn)?|what now|(?:what(?:'s| is) )?my next task|next task|what next|(?:(?:i (?:don't|dont|do not) know|no idea|not sure) )?where (?:(?:should|do|can|shall) i (?:even )?|to )(?:start|begin)(?: with)?|was (?:als )?nächstes|was (?:soll(?:te)?|kann) ich ${WHEN_FIRST}(?:tun|machen|erledigen|angehen|anpacken|in angriff nehmen)|was mach(?:e)? ich ${WHEN_FIRST}(?:jetzt|zuerst|als nächstes|als erstes)|was ist (?:jetzt |gerade |heute )?(?:das )?wichtigste(?: jetzt| gerade| heute)?|was jetzt|womit (?:soll(?:te)? ich )?${WHEN_FIRST}(?:anfangen|beginnen|starten)|(?:womit|wo) (?:fange?|beginne?|starte?) ich ${WHEN_FIRST}(?:an|mit)?)$`,
 );
 /**
  * "im overwhelmed what should i focus on", "ich bin gestresst, was soll ich tun": how the user feels, said before a
@@ -254,6 +254,11 @@ const MY_WEEK_OR_DAY = /\b(?:the )?(?:rest of )?my (week|day)\b/;
 /** Words that ask what remains to be done: "left", "remaining", German "fehlt", "übrig". */
 const REMAINING = unicode(/\b(?:left|remaining|fehlt|fehlen|übrig)\b/);
 
+/** "welche Unteraufgaben von X sind noch offen", "subtasks of X": what remains of X, as REMAINING asks. */
+const SUBTASKS_OF = unicode(
+  /^(?:unteraufgaben|teilaufgaben|subtasks|sub-tasks)\s+(?:(?:von|vom|of|for|für|bei|beim|zu|zum|zur|in|on)\s+)?/,
+);
+
 /** Filler words that say the question is about tasks ("what do I have", "show my tasks"). */
 const ABOUT_TASKS = unicode(
   /\b(?:tasks?|todos?|to-?dos?|things|items|stuff|jobs|plate|agenda|schedule|have|got|aufgaben?|habe|hab|ansteht|steht|list|pendenz(?:en)?)\b/,
@@ -408,7 +413,9 @@ export function readQuestion(asSaid: string, typed?: string, asked = false): Que
       "",
     )
     .replace(/(?<=\p{L})[- ]related$/u, "");
-  if (question.rest !== "" && REMAINING.test(text)) question.remaining = true;
+  const subtasksOf = SUBTASKS_OF.exec(question.rest);
+  if (subtasksOf) question.rest = question.rest.slice(subtasksOf[0].length);
+  if (question.rest !== "" && (REMAINING.test(text) || subtasksOf)) question.remaining = true;
   const slots = question.window || question.tag || question.list || question.priority;
   if (ask === undefined) {
     // Not phrased as a question: only a message that is nothing but slots ("overdue", "#errands", "+Work").

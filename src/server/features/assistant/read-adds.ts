@@ -212,6 +212,8 @@ export const ADD_MANY = [
     String.raw`^(?:(?:füge?|fügen sie)\s+(?:bitte\s+)?(?:diese|folgende|folgendes|${GERMAN_COUNT})(?:\s+${TASKS_NOUN})?\s+hinzu|(?:diese|folgende|folgendes)(?:\s+${TASKS_NOUN})?\s+hinzufügen)\s*:\s*(.+)$`,
     "i",
   ),
+  // "füg hinzu: milch, brot und eier", "add: milk, bread, eggs": a bare add before a colon and three or more things.
+  /^(?:add|create|füge?\s+(?:bitte\s+)?hinzu|hinzufügen|notiere?|trage?\s+ein)\s*:\s*([^,]+,[^,]+(?:,|\s(?:and|und)\s).+)$/i,
   new RegExp(
     String.raw`^(?:leg|lege|schreib|schreibe|trag|trage|notier|notiere|erstell|erstelle)(?:\s+mir)?\s+(?:${GERMAN_COUNT}|diese|folgende|ein paar)\s+(?:neue\s+)?${TASKS_NOUN}(?:\s+(?:an|auf|ein))?\s*:\s*(.+)$`,
     "i",

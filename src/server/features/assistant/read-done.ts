@@ -8,9 +8,12 @@ import { firstMatch } from "./message-text";
 import { ENGLISH_WEEKDAY, NO_NAME } from "./small-words";
 import { THE_PREVIOUS, targetOf } from "./targets";
 
-/** "undo" anywhere in a short message ("that was a mistake, revert it"): a title rarely holds the word. */
+/**
+ * "undo" anywhere in a short message ("that was a mistake, revert it", "no wait, put it back how it was", "Ups,
+ * bitte zurücknehmen"): a title rarely holds the word.
+ */
 const UNDO_WORD =
-  /(?:^|\s)(?:undo|revert(?: back)? (?:it|that|this)|take that back|rückgängig|(?:nimm|nehmen sie) (?:das|es|(?:die|deine|ihre) (?:letzte )?änderung)(?: bitte| mal)?(?: wieder)? zurück)(?:\s|$)/;
+  /(?:^|\s)(?:undo|revert(?: back)? (?:it|that|this)|take that back|rückgängig|(?:nimm|nehmen sie) (?:das|es|(?:die|deine|ihre) (?:letzte )?änderung)(?: bitte| mal)?(?: wieder)? zurück|zurücknehmen|put (?:it|that|them|everything) back(?: (?:how|as|the way) (?:it|they) (?:was|were))?$)(?:\s|$)/;
 /** "ach doch nicht", "nee, lieber doch nicht": the user changed their mind about what was just done. */
 export const CHANGED_MIND =
   /^(?:(?:ach|oh|ups|hm+|nee?|nein)[,!.]?\s+)*(?:(?:dann )?(?:lieber )?doch (?:lieber )?nicht)(?:[,.!]?\s+(?:(?:mach(?:'s| es| das)?\s+)?(?:zurück|rückgängig))(?:\s+bitte)?)?$/;
@@ -141,11 +144,16 @@ function leftDone(text: string): string | undefined {
   if (!match?.[1] || !verb) return undefined;
   return `${verb} ${match[1].replace(/^(?:the|my|our|all the|both)\s+/, "")}`;
 }
-/** "done", "erledigt", "abhaken" alone: the task of the previous reply. */
-const DONE_ALONE = /^(?:done|finished|erledigt|fertig|completed|that's done|it's done|ist erledigt|abhaken)$/;
+/**
+ * "done", "thats done actually", "erledigt", "das ist schon erledigt", "abhaken" alone: the task of the previous
+ * reply.
+ */
+const DONE_ALONE =
+  /^(?:(?:(?:that|it|this)(?:'s|s| is)\s+(?:(?:already|now|all)\s+)?)?(?:done|finished|completed)(?:\s+(?:actually|already|now|too|as well))?|(?:(?:das|es)\s+)?(?:ist\s+)?(?:(?:schon|jetzt|bereits)\s+)?(?:erledigt|fertig)|abhaken)$/;
 /** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
 const NOT_NEEDED = [
-  /^i (?:don't|dont|do not|no longer) need (?:to )?(.+?)(?: any ?more| now)?(?:,? (?:so |just |please )*(?:delete|remove|drop|trash) (?:it|that))?$/,
+  // "we don't need the christmas cards one any more": people sharing an account; "one" is no part of the name.
+  /^(?:i|we) (?:don't|dont|do not|no longer) need (?:to )?(.+?)(?: one| task)?(?: any ?more| now)?(?:,? (?:so |just |please )*(?:delete|remove|drop|trash) (?:it|that))?$/,
   /^(?:ich )?brauche? (?:ich )?(.+?) nicht mehr$/,
   /^(.+?) brauche? ich nicht mehr$/,
 ];

@@ -21,6 +21,8 @@ export const TAG = [
   // "put the tag travel to the passport task": a German speaker's "den Tag … an … setzen" said in English.
   /^(?:add|put|set|give) (?:the )?tags?\s+((?:#?[^\s#]+)(?:\s+(?:and\s+)?#?[^\s#]+)*) (?:to|on|onto)\s+(.+)$/,
   /^add ((?:#[^\s#]+)(?:\s+(?:and\s+)?#[^\s#]+)*) (?:tags? )?to\s+(.+)$/,
+  // "add the finance tag to car service": the tag named as one, before the task.
+  /^(?:add|put|set|give) (?:the |a )?#?([^\s#]+) tag (?:to|on|onto)\s+(.+)$/,
   // "beim Arzttermin (noch) den Tag gesundheit hinzufügen": the same, the verb last.
   /^(?:bei|beim|bei der|bei dem|zu|zum|zur)\s+(.+?)\s+(?:(?:noch|auch|bitte|mal|zusätzlich)\s+)*(?:den|das|die)\s+(?:tags?|schlagwort|schlagwörter)\s+((?:#?[^\s#]+)(?:\s+(?:und\s+)?#?[^\s#]+)*?)\s+(?:hinzufügen|dazufügen|ergänzen|vergeben|dranhängen|anhängen)$/,
   // "füg beim Arzttermin noch den Tag gesundheit hinzu", "füge dem Arzttermin bitte das Schlagwort a hinzu": the
@@ -46,7 +48,9 @@ const UNTAG = [
   /^take #([^\s#]+) off(?: of)?\s+(.+)$/,
   /^(?:entferne|lösche) (?:den |das )?(?:tag |schlagwort )?#?([^\s#]+)(?: tag| schlagwort)? (?:von|bei|aus)\s+(.+)$/,
   // German splits "herausnehmen": "nimm bei X den Tag Y raus".
-  /^nimm (?:bei|von|aus) (.+?) (?:den |das )?(?:tag |schlagwort )#?([^\s#]+) (?:raus|heraus|weg)$/,
+  /^nimm (?:bei|beim|bei der|von|vom|aus) (.+?) (?:den |das )?(?:tag |schlagwort )#?([^\s#]+) (?:raus|heraus|weg)$/,
+  // "nimm beim Dentist den Tag health raus", turned: "entferne beim dentist den tag health".
+  /^(?:entferne|lösche) (?:bei|beim|bei der|von|vom) (.+?) (?:den |das )(?:tag|schlagwort) #?([^\s#]+)$/,
   // "beim Yoga das health-Tag entfernen" (turned: "lösche beim yoga das health tag").
   /^(?:entferne|lösche) (?:bei|beim|bei der|von|vom) (.+?) (?:den |das )?#?([^\s#]+)[- ](?:tag|schlagwort)$/,
   // "Tag Y bei X wegmachen", "mach den Tag Y von X weg": the tag named first, taken away.
@@ -78,7 +82,8 @@ export function tagSwapOf(text: string): Intent | undefined {
 
 /** Read in the message as typed (any case), so that the steps keep their spelling as titles. */
 const BREAK_DOWN = [
-  /^(?:break (?:down|up)|split(?: up)?)\s+(.+?)\s+(?:into|in)(?:\s+(.*))?$/i,
+  // "divide X in: a, b and c": a French speaker's "diviser en", its colon before the steps.
+  /^(?:break (?:down|up)|split(?: up)?|divide(?: up)?)\s+(.+?)\s+(?:into|in)(?:\s*:?\s+(.*))?$/i,
   // "break X down into a, b and c", "split X up into …": the particle after the task, as English allows.
   /^(?:break|split)\s+(.+?)\s+(?:down|up)\s+(?:into|in)(?:\s+(.*))?$/i,
   // "subtasks for X: a, b", "Unteraufgaben für X: A, B und C": the steps named first.
@@ -88,6 +93,8 @@ const BREAK_DOWN = [
   // German separates the verb: "teil X auf in A, B", "teile X in A und B auf", "zerleg X in A, B".
   // "unterteilen Sie X in …": the formal request, its verb first as well.
   /^(?:zerleg|zerlege|teil|teile|unterteil|unterteile|(?:zerlegen|teilen|unterteilen) sie)\s+(.+?)(?:\s+auf)?\s+in(?:\s*:?\s+(.*?))?(?:\s+auf)?$/i,
+  // "mach aus X drei Unteraufgaben: A, B, C", "make X into three subtasks: a, b": the count is no part of the steps.
+  /^(?:mach(?:e)?\s+(?:mir\s+)?aus|make|turn)\s+(.+?)\s+(?:into\s+)?(?:(?:zwei|drei|vier|fünf|ein paar|mehrere|two|three|four|five|some|a few|\d+)\s+)?(?:unteraufgaben|teilaufgaben|schritte|subtasks|sub-tasks|steps)\s*:\s*(.*)$/i,
   // Not "zerlegen" last: "Schrank in Einzelteile zerlegen" is a task.
   /^(.+?)\s+(?:aufteilen|unterteilen)\s+in(?:\s*:?\s+(.*))?$/i,
   /^(.+?)\s+in\s+(.+?)\s+(?:aufteilen|unterteilen)$/i,
@@ -201,6 +208,10 @@ const STOP_REPEATING = [
   new RegExp(
     String.raw`^(?:make\s+)?(.+?)\s+(?:should\s+)?(?:stop|no longer|not|doesn'?t|does not|won'?t|shouldn'?t|should not|needn'?t|needs? not|(?:doesn'?t|does not|don'?t|do not) need to|must not|mustn'?t)\s+(?:repeat|recur)(?:ring|ing)?(?: any ?more)?${REPEAT_SAID}${ONE_TIME_AFTER}$`,
   ),
+  // "yoga's not weekly anymore, make it a one off": how often it repeats, said no more.
+  new RegExp(
+    String.raw`^(.+?)(?:'s| is)?\s+(?:not|no longer|isn'?t)\s+(?:daily|weekly|fortnightly|monthly|yearly|annual|recurring|repeating)(?:\s+any ?more)?${ONE_TIME_AFTER}$`,
+  ),
   // "make yoga class a one-off", "kindly make it one time only": the task made to happen once.
   new RegExp(String.raw`^(?:make|set|keep|change|turn)\s+(.+?)\s+(?:to|into\s+)?${ONE_TIME}$`),
   // "… soll sich bitte nicht mehr wiederholen": a request's "bitte", "doch" before the "nicht"; "nimmer" is southern
@@ -253,6 +264,9 @@ const REMIND = [
   // "(noch) eine Erinnerung für den Arzttermin einen Tag vorher": the reminder named first.
   /^(?:(?:noch\s+)?(?:eine|neue)\s+)?erinnerung\s+(?:bei|beim|bei der|bei dem|für|für den|für die|für das|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
 ];
+/** "stell mir eine Erinnerung einen Tag vor der Annual tax return": the span, then "vor" and the task. */
+const REMINDER_BEFORE_GERMAN =
+  /^(?:stell|setz|mach|leg)e?\s+(?:mir\s+)?(?:bitte\s+)?(?:eine|ne|'ne)\s+erinnerung\s+(\S+\s+\S+)\s+vor\s+(?:der|dem|den|die|das)\s+(.+)$/;
 /** "remind me 10 min before": before the task just named or shown ("move X to 3pm and remind me 10 min before"). */
 const REMIND_BEFORE_IT = new RegExp(
   String.raw`^(?:remind me|${ADD_REMINDER})\s+((?:\d+\s*|an?\s+|one\s+|half an?\s+)\w+\s+before)$`,
@@ -275,9 +289,9 @@ const inMinutesBefore = (text: string) =>
  */
 const BEFORE_IT_IS_DUE =
   /(?<=\sbefore)\s+(?:(?:it(?:'s|s| is)|they(?:'re| are)|(?:the )?(?:task|thing) is)\s+due|due|(?:the )?(?:due (?:date|time)|deadline)|it (?:starts|begins))$/;
-/** German "eine Stunde vorher", "10 Minuten davor": as the reminder reads it, "1 hours before". */
-const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|stunde|stunden|tag|tage|woche|wochen)\s+(?:vorher|davor)$/;
-const GERMAN_UNITS: Record<string, string> = { m: "minutes", s: "hours", t: "days", w: "weeks" };
+/** German "eine Stunde vorher", "10 Minuten davor", "30 min vorher": as the reminder reads it, "1 hours before". */
+const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|min|stunde|stunden|std|h|tag|tage|woche|wochen)\.?\s+(?:vorher|davor)$/;
+const GERMAN_UNITS: Record<string, string> = { m: "minutes", s: "hours", h: "hours", t: "days", w: "weeks" };
 /** English "two days before": its count in words, which the reminder reads in digits only. */
 const WORDS_BEFORE = /^(\S+)\s+(minutes?|hours?|days?|weeks?)\s+before$/;
 /**
@@ -382,6 +396,9 @@ export function editOf(text: string, typed: string): Intent | undefined {
       ? { kind: "remind", target: targetOf(match[2]), when: beforeInEnglish(match[1]) }
       : { kind: "remind", target: targetOf(match[1]), when: beforeInEnglish(match[2]) };
   }
+  match = REMINDER_BEFORE_GERMAN.exec(reminding);
+  if (match?.[1] && match[2])
+    return { kind: "remind", target: targetOf(match[2]), when: beforeInEnglish(`${match[1]} vorher`) };
   match = REMIND_BEFORE_IT.exec(reminding);
   if (match?.[1]) return { kind: "remind", target: { kind: "previous", index: 0 }, when: match[1] };
   return undefined;

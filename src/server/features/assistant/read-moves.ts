@@ -12,10 +12,11 @@ import { targetOf } from "./targets";
 import { DAY_WORD, dayWords, TIME_WORDS } from "./task-details";
 
 /**
- * "my inbox", "+Work", "+\"Long name\"" (curly quotes too), German "die Liste Work", "die Work-Liste": read in the
- * message as typed, keeping the name's case; "a new list called Xmas", "eine neue Liste namens Urlaub", "eine neue Liste Werkstatt": a list to make.
+ * "my inbox", "a shopping list", "+Work", "+\"Long name\"" (curly quotes too), German "die Liste Work", "die
+ * Work-Liste": read in the message as typed, keeping the name's case; "a new list called Xmas", "eine neue Liste
+ * namens Urlaub", "eine neue Liste Werkstatt": a list to make.
  */
-const LIST = String.raw`(?:(?:my|the|die|der|meine|meiner|den)\s+)?(?:(inbox|eingang)|(?:a\s+|eine\s+)?(?:new|neue)\s+(?:list|liste)\s+(?:(?:called|named|namens|mit (?:dem )?namen)\s+)?["\u201c\u201e]?([^"\u201c\u201d]+?)["\u201c\u201d]?|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)(?:(?:\s+|-)list|(?:\s+|-|s)?liste)|(?:liste|list)\s+([^+\s"\u201c].*))(?:\s+list)?`;
+const LIST = String.raw`(?:(?:my|the|a|an|our|die|der|meine|meiner|den|eine|einer|unsere)\s+)?(?:(inbox|eingang)|(?:a\s+|eine\s+)?(?:new|neue)\s+(?:list|liste)\s+(?:(?:called|named|namens|mit (?:dem )?namen)\s+)?["\u201c\u201e]?([^"\u201c\u201d]+?)["\u201c\u201d]?|\+(?:["\u201c]([^"\u201c\u201d]+)["\u201d]|(\S+))|([^+\s"\u201c][^"\u201c]*?)(?:(?:\s+|-)list|(?:\s+|-|s)?liste)|(?:liste|list)\s+(?:(?:called|named|namens)\s+)?([^+\s"\u201c].*))(?:\s+list)?`;
 /**
  * "Update CV gehört in Home (nicht in Work)", "X belongs in work", "X kommt in die Liste Home": the one list a task
  * belongs in ("kommt" only before a list said to be one: "Oma kommt in Berlin an").
@@ -41,6 +42,13 @@ const MOVE_VERB =
 /** "push it out to tuesday", "put the books back to monday": the particle of the verb is no part of the name. */
 const MOVE = new RegExp(
   String.raw`^${MOVE_VERB}\s+(.+?)(?:\s+(?:out|back|forward|over))?\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(.+)$`,
+);
+/**
+ * "verschieb reply to tom auf morgen", "move reply to tom to friday": where the task's name holds a "to" of its own,
+ * the day is what follows the first such word that a day follows.
+ */
+const MOVE_TO_A_DAY = new RegExp(
+  String.raw`^${MOVE_VERB}\s+(.+?)(?:\s+(?:out|back|forward|over))?\s+(?:to|until|till|for|at|back to|auf|nach|zu)\s+(${DAY_WORD}.*)$`,
 );
 /**
  * "shift the car service on the 7.12.", "move the call on friday": a German speaker's "auf" said as "on", before a
@@ -218,6 +226,7 @@ export function dayMoveOf(text: string, typed: string): Intent | undefined {
   const replacing = text.replace(INSTEAD_OF, "");
   match =
     MOVE_ASKED.exec(replacing) ??
+    MOVE_TO_A_DAY.exec(replacing) ??
     MOVE.exec(replacing) ??
     MOVE_ON_DAY.exec(replacing) ??
     MOVE_GERMAN.exec(replacing) ??

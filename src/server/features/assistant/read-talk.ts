@@ -4,8 +4,12 @@
  */
 import { GERMAN_WEEKDAY_NAMES } from "./small-words";
 
-export const GREETING =
-  /^(?:hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|hallo|hallöchen|huhu|moin(?: moin)?|moinsen|morjen|servus|grüß dich|grüezi|guten (?:morgen|tag|abend)|hi there|hey there)(?: there| taskmind| assistant)?$/;
+const GREETING_WORDS =
+  "hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|hallo|hallöchen|huhu|moin(?: moin)?|moinsen|morjen|servus|grüß dich|grüezi|guten (?:morgen|tag|abend)|hi there|hey there";
+/** "hi", "Hallo, guten Morgen": one greeting or two in a row, whose "Morgen" is no day. */
+export const GREETING = new RegExp(
+  `^(?:${GREETING_WORDS})(?:[,!.]*\\s+(?:${GREETING_WORDS}))?(?: there| taskmind| assistant)?$`,
+);
 export const HELP =
   /^(?:help|\?|what can you do|what do you understand|commands|how does this work|how do i use (?:this|you)|hilfe|was kannst du)$/;
 /**
@@ -45,7 +49,7 @@ export const PLAN = new RegExp(
   `^${PLAN_LEAD}(?:plan|${PLAN_VERB} (?:my |the )?(?:day|today|day ahead)|plan (?:for )?today|plan my today|make (?:me )?a (?:day )?plan|(?:what's|whats|what is) (?:my|the) plan(?: for (?:today|the day))?|plane? ${FOR_ME}(?:meinen|mein|den) tag|${FOR_ME}(?:meinen|den) tag (?:zu )?planen|plan ${DAY_PLANNED}|tagesplan|how (?:should|do|can|shall) i (?:approach|tackle|plan|organi[sz]e|structure) (?:my|the) day(?: today)?|${DAY_SAID_FIRST}${PLAN_VERB} it(?: out)?|wie (?:soll(?:te)?|kann) ich ${FOR_ME}(?:meinen|den) tag (?:(?:heute|am besten) )*(?:angehen|anpacken|gestalten|planen|organisieren)|(?:mach|erstell|schreib)(?:e)? ${FOR_ME}${A_PLAN} (?:tages)?plan(?: ${DAY_PLANNED})?|(?:mir ${FOR_ME}${A_PLAN} (?:tages)?plan(?: ${DAY_PLANNED})?|${FOR_ME}${A_PLAN} (?:tagesplan|plan ${DAY_PLANNED})) (?:machen|erstellen|schreiben|aufstellen|zusammenstellen))${PLAN_TAIL}$`,
 );
 export const PLAN_WEEK = new RegExp(
-  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:(?:the )?(?:next |coming |remaining |other )?days (?:of|in) )?(?:my|the|this) week|weekly plan|(?:spread|distribute|split) (?:out )?(?:my |the )?(?:stuff|tasks|things|work|todos) (?:out )?(?:over|across|through(?:out)?) (?:my |the |this )?week|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese|die kommende|die nächste) woche (?:(?:zu )?(?:planen|einteilen|organisieren)|einzuteilen)|plan für (?:die|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?${A_PLAN} )?wochenplan|mach(?:e)? (?:mir )?(?:mal )?${A_PLAN} plan für (?:die|diese|meine) woche)${PLAN_TAIL}$`,
+  `^${PLAN_LEAD}(?:${PLAN_VERB} (?:my |the |this )?(?:rest of (?:my |the |this )?)?week|plan (?:for )?(?:the|this) week|make (?:me )?a plan for (?:(?:the )?(?:next |coming |remaining |other )?days (?:of|in) )?(?:my|the|this) week|weekly plan|(?:spread|distribute|split) (?:out )?(?:my |the )?(?:stuff|tasks|things|work|todos) (?:out )?(?:over|across|through(?:out)?) (?:my |the |this )?week|plane? ${FOR_ME}(?:meine|die|diese) woche|${FOR_ME}(?:meine|die|diese|die kommende|die nächste) woche (?:(?:zu )?(?:planen|einteilen|organisieren)|einzuteilen)|plan für (?:die|diese) woche|verteil(?:e)? (?:mir )?(?:meine|die) (?:aufgaben|sachen|todos) (?:(?:sinnvoll|gut|gleichmäßig|bitte|mal) )*(?:auf|über) (?:die|meine|diese) woche|(?:mach(?:e)? (?:mir )?(?:mal )?${A_PLAN} )?wochenplan|mach(?:e)? (?:mir )?(?:mal )?${A_PLAN} plan für (?:die|diese|meine) woche)${PLAN_TAIL}$`,
 );
 export const REVIEW =
   /^(?:(?:my |the |a )?weekly review|review (?:my |the |this )?week|how was my week|wochenrückblick|wie war meine woche)$/;

@@ -72,9 +72,12 @@ import { twoSentencesMeant } from "./two-sentences";
  */
 const SEND_SOMEONE_SOMETHING =
   /^(?:e-?mail|mail|text|message|msg|dm|whatsapp|slack|ping|send|forward|fwd)\s+(?!(?:the|a|an|my|our|your|this|that|these|those|some|it|them|off|out|back|over|on|in|up|round|around|across|along|to|about|re|for|with|and|again)\b)\S+\s+(?:the|a|an|my|our|his|her|their|this|that|these|those|some)\s+\S/;
-/** Words a question or a request to the assistant begins with, English or German. */
+/**
+ * Words a question or a request to the assistant begins with, English or German; "do the staff rota" is a task (a
+ * question mark still asks: "do the bills need paying?"), "do the needful" (Indian English: "see to it") is not.
+ */
 const QUESTION_WORD =
-  /^(?:what|whats|what's|which|when|whens|when's|where|who|whom|whose|why|how|(?:is|are|am|do|does|did|can|could|would|will|should|shall|may|might) (?:i|you|we|there|it|my|anything|any|the)|(?:have|has) (?:i|you|we)|any|anything|tell me|show me|give me|help me|i need help|i want to know|was|wann|wo|wer|wie|welche[rsmn]?|warum|wieso|gibt es|habe ich|hab ich|ist|sind|kannst|zeig|zeige)\b/;
+  /^(?!do the (?!needful$))(?:what|whats|what's|which|when|whens|when's|where|who|whom|whose|why|how|(?:is|are|am|do|does|did|can|could|would|will|should|shall|may|might) (?:i|you|we|there|it|my|anything|any|the)|(?:have|has) (?:i|you|we)|any|anything|tell me|show me|give me|help me|i need help|i want to know|was|wann|wo|wer|wie|welche[rsmn]?|warum|wieso|gibt es|habe ich|hab ich|ist|sind|kannst|zeig|zeige)\b/;
 /**
  * "can you …", "would you be so kind as to …", "I should like you to …": a request, unless asked as a question ("can
  * you water my plants?"), which is the model's.

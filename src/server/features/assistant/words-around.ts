@@ -68,20 +68,31 @@ const SAYS_NO = new RegExp(
 const LAST_CLAUSE = /^(.+?\S)\s*(?:,|\s[-\u2013\u2014]+)\s+([^,\u2013\u2014]+?)$/u;
 
 /**
- * The message's words without the filler first, the remark last, or both: the shortest first; none that says no
- * (what is left may read as the request without its "not").
+ * The message's words without the filler first, the remark last, or both, and each said by one person: the shortest
+ * first; none that says no (what is left may read as the request without its "not").
  */
 export function withoutWordsAround(typed: string): string[] {
   const message = typed.replace(/\s+/g, " ").trim();
   const lasts = [message, withoutFillerLast(message)];
   const clause = LAST_CLAUSE.exec(lasts[1] ?? message);
   if (clause?.[1] && clause[2] && isRemark(clause[2])) lasts.push(withoutFillerLast(clause[1]));
-  const texts = lasts.flatMap((text) => [text, ...withoutFillerFirst(text)]);
+  const texts = lasts.flatMap((text) => [text, ...withoutFillerFirst(text)]).flatMap((text) => [text, saidByOne(text)]);
   // The most left out first: every word left out is filler or a remark.
   return [...new Set(texts)]
     .filter((text) => text !== message && /\p{L}/u.test(text) && !SAYS_NO.test(normalise(text)))
     .sort((a, b) => a.length - b.length);
 }
+
+/**
+ * "what did we get done", "remind us …", "which of our tasks": people sharing an account say "we"; the rules read
+ * what one person says. Only ever a second reading, so a title keeps its "our".
+ */
+const SAID_BY_MANY: [RegExp, string][] = [
+  [/\bwe\b/giu, "I"],
+  [/\bus\b/giu, "me"],
+  [/\bour\b/giu, "my"],
+];
+const saidByOne = (text: string) => SAID_BY_MANY.reduce((said, [many, one]) => said.replace(many, one), text);
 
 function withoutFillerLast(text: string): string {
   return text.replace(FILLER_LAST, "").trim();
@@ -117,8 +128,10 @@ function targetsOf(intent: Intent): Target[] | undefined {
 }
 
 /** A reading taken without the words around: a question, an undo, or a change to tasks (each checked to exist). */
+/** A plan only proposes ("Could you plan the week for us?"): nothing changes before its Accept. */
+const PLANS = new Set<Intent["kind"]>(["plan", "plan-week"]);
 const READS = (intent: Intent): boolean =>
-  intent.kind === "question" || intent.kind === "undo" || targetsOf(intent) !== undefined;
+  intent.kind === "question" || intent.kind === "undo" || PLANS.has(intent.kind) || targetsOf(intent) !== undefined;
 
 const pointsBack = (intent: Intent) => targetsOf(intent)?.some((target) => target.kind === "previous") ?? false;
 
@@ -158,8 +171,9 @@ async function targetsThere(
 
 /**
  * The reply to `message`, read as `whole`: `answer` carries a reading out. When the whole is asked about, or
- * changes a task the user does not have, a reading without the words around it that is a question, an undo or a
- * change to tasks the user has is carried out instead; a question that finds nothing is asked again without them.
+ * changes a task the user does not have, a reading without the words around it that is a question, a plan, an undo
+ * or a change to tasks the user has is carried out instead; a question that finds nothing is asked again without
+ * them, or proposes the plan it reads as.
  * Otherwise the whole is answered as before.
  */
 export async function answerWithoutWordsAround(
@@ -188,6 +202,7 @@ export async function answerWithoutWordsAround(
   const answered = await answer(message, whole);
   if (whole.kind !== "question" || answered.tasks.length > 0) return answered;
   for (const { text, intent } of retries) {
+    if (PLANS.has(intent.kind)) return answer(text, intent);
     if (intent.kind !== "question") continue;
     const again = await answer(text, intent);
     if (again.tasks.length > 0) return again;

@@ -22,6 +22,8 @@ import { SEALED8_CASES, SEALED8_SEED_ANSWERS } from "./sealed8";
 import { SEALED9_CASES, SEALED9_SEED_ANSWERS } from "./sealed9";
 import { SEALED10_CASES, SEALED10_SEED_ANSWERS } from "./sealed10";
 import { SEALED11_CASES, SEALED11_SEED_ANSWERS } from "./sealed11";
+import { SEALED12_CASES, SEALED12_SEED_ANSWERS } from "./sealed12";
+import { SEALED13_CASES, SEALED13_SEED_ANSWERS } from "./sealed13";
 import { EVALUATION_NOW } from "./seed";
 import { type SeedAnswers, wrongSeedAnswers } from "./seed-questions";
 import { UNSEEN_CASES, UNSEEN_SEED_ANSWERS } from "./unseen";
@@ -51,6 +53,8 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[]; seedAnswe
   { name: "sealed9", cases: SEALED9_CASES, seedAnswers: SEALED9_SEED_ANSWERS },
   { name: "sealed10", cases: SEALED10_CASES, seedAnswers: SEALED10_SEED_ANSWERS },
   { name: "sealed11", cases: SEALED11_CASES, seedAnswers: SEALED11_SEED_ANSWERS },
+  { name: "sealed12", cases: SEALED12_CASES, seedAnswers: SEALED12_SEED_ANSWERS },
+  { name: "sealed13", cases: SEALED13_CASES, seedAnswers: SEALED13_SEED_ANSWERS },
 ];
 
 let server: TestServer;

@@ -2243,4 +2243,67 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ]),
   ...group("complete", "en", [["paid the rent, chur", complete("Pay rent")]]),
   ...group("edit", "en", [["dentist to saturday", orAsk(update({ Dentist: { due: SATURDAY_DATE } }))]]),
+  // German said only by how soon or how done ("…, dringend", "… schon fertig"); a title with a "to" of its own moved
+  // to a day; an article before a new list's name; "min" before "vorher"; "that's done" with a word after it; a
+  // bare "add:" before three things.
+  ...group("add", "de", [
+    ["steuerbescheid prüfen, dringend", create({ title: "steuerbescheid prüfen", priority: "high" })],
+  ]),
+  ...group("complete", "de", [["fahrrad reparieren schon fertig", complete("Fahrrad reparieren")]]),
+  ...group("edit", "de", [
+    ["schieb reply to tom auf übermorgen", update({ "Reply to Tom": { due: SATURDAY_DATE } })],
+    ["erinnere mich 45 min vorher an den arzttermin", update({ Arzttermin: { reminders: 1 } })],
+  ]),
+  ...group("edit", "en", [
+    ["push reply to tom to saturday", update({ "Reply to Tom": { due: SATURDAY_DATE } })],
+    [
+      ["put research new laptop on a gadgets list", YES],
+      change({ update: { "Research new laptop": { list: "gadgets" } }, newLists: ["gadgets"] }),
+    ],
+  ]),
+  ...group("reference", "en", [[["when is the car service", "that's done already"], complete("Car service")]]),
+  ...group("compound", "de", [
+    [
+      "füge hinzu: zwiebeln, knoblauch, ingwer",
+      create({ title: "zwiebeln" }, { title: "knoblauch" }, { title: "ingwer" }),
+    ],
+  ]),
+  // People sharing an account ("we", "us", "our"); a tag named before its task; a repeat said no more by how often;
+  // two greetings in a row; "do the …" as a task; the last change put back; a German plan, "what next" and
+  // subtasks in other words; a German tag taken out and a reminder before a task.
+  ...group("question", "en", [
+    ["what have we got on tomorrow", answer(...TOMORROW)],
+    ["how many of our tasks are overdue", answer(...OVERDUE)],
+    ["which subtasks of the client presentation are still open", answer(...OPEN_SUBTASKS)],
+  ]),
+  ...group("edit", "en", [
+    ["Remind us two hours before the yoga class", update({ "Yoga class": { reminders: 1 } })],
+    ["put the reading tag on read dune", update({ "Read Dune": { tags: ["books", "reading"] } })],
+    ["learn spanish isn't weekly any more", NONE],
+    ["yoga class is not weekly anymore", update({ "Yoga class": { recurrence: null } })],
+  ]),
+  ...group("delete", "en", [[["we no longer need the organise photos task", YES], remove("Organise photos")]]),
+  ...group("small-talk", "de", [["Moin, guten Tag", NONE]]),
+  ...group("add", "en", [
+    ["do the school forms in a fortnight", create({ title: "do the school forms", due: "2026-12-10" })],
+  ]),
+  ...group("undo", "en", [[["make read dune high priority", "hmm no, put it back the way it was"], REVERT]]),
+  ...group("undo", "de", [[["verschieb den zahnarzt auf montag", "Moment, das bitte zurücknehmen"], REVERT]]),
+  ...group("plan", "de", [
+    ["was sollte ich jetzt anpacken", NEXT],
+    ["verteile die aufgaben gleichmäßig über diese woche", PLAN],
+    [
+      "mach aus Renew passport zwei Unteraufgaben: Fotos machen, Formular ausfüllen",
+      change({
+        create: [
+          { title: "Fotos machen", parent: "Renew passport" },
+          { title: "Formular ausfüllen", parent: "Renew passport" },
+        ],
+      }),
+    ],
+  ]),
+  ...group("edit", "de", [
+    ["nimm beim Yoga class den Tag health raus", update({ "Yoga class": { tags: [] } })],
+    ["stell mir ne Erinnerung eine Stunde vor dem Car service", update({ "Car service": { reminders: 1 } })],
+  ]),
 ];
