@@ -91,6 +91,29 @@ export async function addToNewList(
   return add(ctx, talk, plan.text);
 }
 
+/** "ihm den Tag urlaub", "it high priority": what an add would save begins by pointing at a task. */
+const POINTER_FIRST = /^(?:it|them|that|this|ihm|ihr|ihn|ihnen|es|das|dem|den)\s/;
+
+/**
+ * An add asked for in so many words ("add …", "füg … hinzu"), unless what it would save speaks of changing a task
+ * the user has ("add the finance tag to car service", "füg ihm den Tag urlaub hinzu"): a reader that missed such a
+ * change must cost a click, never a junk task, so it is asked about.
+ */
+export async function addAsked(
+  ctx: AssistantContext,
+  talk: Conversation,
+  message: string,
+  text: string,
+): Promise<AssistantResponse> {
+  const said = normalise(text);
+  if (speaksOfAChange(said)) {
+    if (POINTER_FIRST.test(said)) return offerToAdd(ctx, talk, text);
+    const existing = await alreadyThere(ctx, talk, text, true);
+    if (existing) return offerToAdd(ctx, talk, text, talk.say.alreadyHave(shortened(existing.title)));
+  }
+  return addOrOfferList(ctx, talk, await withListNamed(ctx, talk, message, text));
+}
+
 /** "go", "take the kids", "send": a thing sent or taken somewhere, whose "to" says where, not into which list. */
 const GOES_SOMEWHERE =
   /(?:^|\s)(?:go|drive|walk|ride|cycle|run|fly|commute|travel|move|head|come|get|talk|speak|write|reply|respond|listen|send|take|bring|return|deliver|give|show|explain|introduce|invite|email|mail|post|text)(?:\s|$)/i;
@@ -100,7 +123,7 @@ const GOES_SOMEWHERE =
  * for, as quick add's `+Home`. Only after "add", and not where a thing goes somewhere ("add take the laptop to
  * work").
  */
-export async function withListNamed(
+async function withListNamed(
   ctx: AssistantContext,
   talk: Conversation,
   message: string,

@@ -16,7 +16,7 @@ import {
 } from "../../../shared/schemas/assistant";
 import type { Task } from "../../../shared/schemas/task";
 import { DomainError, fieldError } from "../../errors";
-import { addIfTask, addMany, addOrOfferList, withListNamed } from "./adding";
+import { addAsked, addIfTask, addMany } from "./adding";
 import { answerQuestion, find, greeting, unclear } from "./answers";
 import { needsYes, type Plan, planOf, type TaskPlan } from "./changes";
 import {
@@ -100,7 +100,7 @@ const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
     intent.orRemind
       ? remindOrAdd(ctx, talk, message, intent)
       : intent.explicit
-        ? addOrOfferList(ctx, talk, await withListNamed(ctx, talk, message, intent.text))
+        ? addAsked(ctx, talk, message, intent.text)
         : addIfTask(ctx, talk, intent.text, true),
   "add-many": (ctx, talk, _message, { texts }) => addMany(ctx, talk, texts),
   unclear: (ctx, talk, message, intent) => {

@@ -62,7 +62,8 @@ const FEELING_FIRST =
 const OPINION_FIRST =
   /^(?:(?:do |d'?)?(?:you|ya|u) (?:reckon|think)|reckon|what do you think|any idea|i wonder|wondering|meinst du|was meinst du|glaubst du)[,\s]+(?=(?:what|where|which|was|wo|womit)\s)/;
 const FINISHED = [
-  /^(?:what|which|what all|whats|what's)(?: tasks?| things)? (?:did|have|had) i (?:(?:actually|really|already|even|manage to|managed to|get to) )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|knock off|knocked off|knock out|knocked out|get through|got through|achieve|achieved|accomplish|accomplished)\b/,
+  // "how many things did i finish this week": the count of them, as "what" asks for them.
+  /^(?:what|which|what all|whats|what's|how many)(?: tasks?| things)? (?:did|have|had) i (?:(?:actually|really|already|even|manage to|managed to|get to) )?(?:finish|finished|complete|completed|do|done|get done|got done|tick off|ticked off|check off|checked off|knock off|knocked off|knock out|knocked out|get through|got through|achieve|achieved|accomplish|accomplished)\b/,
   /^(?:what|which)(?: tasks?)? (?:i've|i have|have i|i) (?:finished|completed|done|ticked off)\b/,
   /^(?:show(?: me)?|list|any|how many)(?: my| the| all)? (?:completed|finished|done)(?: tasks?)?\b/,
   /^(?:was|welche(?: aufgaben)?) (?:habe|hab) ich\b.*\b(?:erledigt|geschafft|gemacht|abgehakt)\b/,

@@ -6,7 +6,7 @@ import { countOf } from "../../../shared/quick-add/number-words";
 import type { TaskPriority } from "../../../shared/schemas/task";
 import type { Intent } from "./intent";
 import { firstMatch, normalise, STEP_SEPARATOR } from "./message-text";
-import { readsAsTask } from "./reads-as-task";
+import { readsAsGermanTask, readsAsTask } from "./reads-as-task";
 import { ENGLISH_WEEKDAY, GERMAN_WEEKDAY_NAMES } from "./small-words";
 import { THE_PREVIOUS, targetOf } from "./targets";
 import { PRIORITY_WORD_AFTER_COMMA, SAID_PRIORITY, SAID_PRIORITY_WORDS, withPriorityMark } from "./task-details";
@@ -29,10 +29,12 @@ export const TAG = [
   // task the tag goes on after "beim", "zum", "dem", the tag named as one; never a task to add.
   /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch|auch)\s+)*(?:bei|beim|bei der|bei dem|zu|zum|zur|dem|der)\s+(.+?)\s+(?:(?:noch|auch|bitte|mal|zusätzlich)\s+)*(?:den|das|die)\s+(?:tags?|schlagwort|schlagwörter)\s+((?:#?[^\s#]+)(?:\s+(?:und\s+)?#?[^\s#]+)*?)\s+(?:(?:noch|auch)\s+)?hinzu$/,
   /^füge?\s+(?:bei|zu)\s+(.+?)\s+(?:den |das )?(?:tag|schlagwort)\s+#?([^\s#]+)\s+hinzu$/,
+  // "füg ihm den Tag urlaub hinzu": the task of the reply before, named by a pronoun.
+  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch|auch)\s+)*(ihm|ihr|ihnen)\s+(?:(?:noch|auch|bitte|mal|zusätzlich)\s+)*(?:den|das|die)\s+(?:tags?|schlagwort)\s+#?([^\s#]+)\s+(?:(?:noch|auch)\s+)?hinzu$/,
   // German, the verb last: "X mit #einkauf taggen", "X mit dem Tag arbeit versehen".
   /^(.+?)\s+mit\s+(?:dem\s+)?(?:tag\s+|schlagwort\s+)?((?:#?[^\s#]+)(?:\s+(?:und\s+)?#?[^\s#]+)*?)\s+(?:taggen|versehen|markieren)$/,
   // "gib X (noch) den Tag Y", "häng an X noch #Y dran": the tag named as one ("den Tag", "#"), not any words.
-  /^(?:gib|gebe?)\s+(.+?)\s+(?:noch\s+)?(?:den|das)\s+(?:tag|schlagwort)\s+#?([^\s#]+)$/,
+  /^(?:gib|gebe?)\s+(.+?)\s+(?:(?:noch|auch|zusätzlich|bitte|mal)\s+)*(?:den|das)\s+(?:tag|schlagwort)\s+#?([^\s#]+)$/,
   // "X bekommt (noch) den Tag Y": the task said to get the tag.
   /^(.+?)\s+(?:bekommt|kriegt|bekommen|kriegen)\s+(?:noch\s+|auch\s+)*(?:den|das)\s+(?:tag|schlagwort)\s+#?([^\s#]+)$/,
   /^häng(?:e)?\s+(?:an\s+|bei\s+)?(.+?)\s+(?:noch\s+)?(?:(?:den|das)\s+(?:tag|schlagwort)\s+#?|#)([^\s#]+)\s+(?:dran|an)$/,
@@ -97,6 +99,8 @@ const BREAK_DOWN = [
   /^(?:mach(?:e)?\s+(?:mir\s+)?aus|make|turn)\s+(.+?)\s+(?:into\s+)?(?:(?:zwei|drei|vier|fünf|ein paar|mehrere|two|three|four|five|some|a few|\d+)\s+)?(?:unteraufgaben|teilaufgaben|schritte|subtasks|sub-tasks|steps)\s*:\s*(.*)$/i,
   // Not "zerlegen" last: "Schrank in Einzelteile zerlegen" is a task.
   /^(.+?)\s+(?:aufteilen|unterteilen)\s+in(?:\s*:?\s+(.*))?$/i,
+  // "X in Unteraufgaben aufteilen: A, B, C": the steps after the colon.
+  /^(.+?)\s+in\s+(?:unteraufgaben|teilaufgaben|schritte|einzelschritte|teile)\s+(?:aufteilen|unterteilen|zerlegen)\s*:\s*(.*)$/i,
   /^(.+?)\s+in\s+(.+?)\s+(?:aufteilen|unterteilen)$/i,
 ];
 /**
@@ -109,6 +113,12 @@ const TASK_WITH_DAY_AND_PRIORITY = new RegExp(
   "u",
 );
 /** "buy a new kettle, high priority", "Reifen wechseln, niedrige Prio": a task's title, a comma, its priority. */
+/**
+ * "Kita-Anmeldung ausfüllen mit hoher Priorität": a German task (its infinitive last) said with its priority, to add;
+ * "X mit hoher Priorität versehen" has its verb last and changes X.
+ */
+const GERMAN_TASK_WITH_PRIORITY =
+  /^(.+)\s+mit\s+(?:einer\s+)?(?:hoher|höchster|mittlerer|normaler|niedriger|geringer)\s+(?:priorität|prio)$/u;
 const TASK_THEN_PRIORITY = new RegExp(
   String.raw`^(\S.*?)(?:\s*,\s*${SAID_PRIORITY_WORDS}$|${PRIORITY_WORD_AFTER_COMMA.source})`,
   "iu",
@@ -140,7 +150,8 @@ const PRIORITY = [
   new RegExp(
     String.raw`^(?:(?:setze?|stelle?|gib|gebe?|mache?|versehe?|versieh)\s+)?(?:(.+?)\s+)?(?:auf\s+|eine\s+|mit\s+(?:einer\s+)?)?${GERMAN_LEVEL_SAID}\s+(?:priorität|prio)$`,
   ),
-  /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
+  // "tax return can be medium priority": what it may be now, said of it.
+  /^(?!(?:can|could|would|will|do|does|did|is|are|what|how|when|why|which|who)\b)(.+?)\s+(?:is |should be |to |(?:can|could|may) (?:now )?be )?(?:a |an )?(?:(high|top|urgent)|(medium|normal)|(low))\s+priority$/,
   /^(?:mach|setz|markiere)\s+(.+?)\s+(?:als\s+|auf\s+)?(?:(wichtig|dringend|hohe priorität)|(normal|mittel)|(unwichtig|nicht (?:so )?wichtig|niedrige priorität))$/,
   /^(.+?)\s+(?:als\s+|auf\s+)?(wichtig|dringend|hohe priorität)\s+(?:machen|setzen|markieren)$/,
   // "mach X mal auf niedrig": the level alone after "auf", a "mal" before it.
@@ -289,6 +300,8 @@ const inMinutesBefore = (text: string) =>
  */
 const BEFORE_IT_IS_DUE =
   /(?<=\sbefore)\s+(?:(?:it(?:'s|s| is)|they(?:'re| are)|(?:the )?(?:task|thing) is)\s+due|due|(?:the )?(?:due (?:date|time)|deadline)|it (?:starts|begins))$/;
+/** "remind me 2 hrs before the library books are due": the task named between "before" and its "due". */
+const BEFORE_TASK_IS_DUE = /(\sbefore\s+\S.*?)\s+(?:is|are)\s+due$/;
 /** German "eine Stunde vorher", "10 Minuten davor", "30 min vorher": as the reminder reads it, "1 hours before". */
 const GERMAN_BEFORE = /^(\S+)\s+(minute|minuten|min|stunde|stunden|std|h|tag|tage|woche|wochen)\.?\s+(?:vorher|davor)$/;
 const GERMAN_UNITS: Record<string, string> = { m: "minutes", s: "hours", h: "hours", t: "days", w: "weeks" };
@@ -383,12 +396,15 @@ export function editOf(text: string, typed: string): Intent | undefined {
   const taskThenPriority = TASK_THEN_PRIORITY.exec(text);
   if (taskThenPriority?.[1] && targetOf(taskThenPriority[1]).kind === "named")
     return { kind: "add", text: withPriorityMark(typed), explicit: false };
+  const withPriority = GERMAN_TASK_WITH_PRIORITY.exec(text);
+  if (withPriority?.[1] && readsAsGermanTask(withPriority[1]))
+    return { kind: "add", text: withPriorityMark(typed), explicit: false };
   match = firstMatch(PRIORITY, text.replace(WEIGHED_BEFORE_SET, ""));
   if (match) {
     const priority = match[0].startsWith("prioriti") ? "high" : priorityOf(match, 2);
     return { kind: "priority", target: match[1] ? targetOf(match[1]) : THE_PREVIOUS, priority };
   }
-  const reminding = inMinutesBefore(text.replace(BEFORE_IT_IS_DUE, ""));
+  const reminding = inMinutesBefore(text.replace(BEFORE_IT_IS_DUE, "").replace(BEFORE_TASK_IS_DUE, "$1"));
   match = firstMatch(REMIND, reminding);
   if (match?.[1] && match[2]) {
     const before = /\b(?:before|vorher|davor)$/.test(match[1]) && !/\b(?:before|vorher|davor)$/.test(match[2]);

@@ -16,7 +16,7 @@ export const COMMAND_VERB =
  * jenkins bathroom reno", "measure up the deck", "invoice the hendersons".
  */
 export const TASK_VERB =
-  /^(?:buy|get|grab|pick|collect|call|ring|phone|email|e-mail|write|read|pay|renew|book|schedule|plan|prepare|prep|clean|tidy|wash|fix|repair|replace|return|send|post|mail|submit|file|water|feed|walk|take|bring|visit|meet|see|attend|go|learn|study|practi[cs]e|research|apply|register|sign|print|scan|cook|bake|do|pack|unpack|organi[sz]e|back up|backup|install|charge|refill|deliver|drop off|drop by|donate|sell|hang|mow|vacuum|hoover|iron|start|draft|follow|reply|respond|answer|thank|ask|arrange|look|try|test|finali[sz]e|create|design|build|run|exercise|shop|hire|interview|celebrate|wrap|decorate|upload|download|rsvp|review|update|set up|sort out|figure out|find out|think about|talk to|check|quote|measure|invoice|inspect|paint|service|ping|chase|nudge)\b/;
+  /^(?:buy|get|grab|pick|collect|call|ring|phone|email|e-mail|write|read|pay|renew|book|schedule|plan|prepare|prep|clean|tidy|wash|fix|repair|replace|return|send|post|mail|submit|file|water|feed|walk|take|bring|visit|meet|see|attend|go|learn|study|practi[cs]e|research|apply|register|sign|print|scan|cook|bake|do|pack|unpack|organi[sz]e|back up|backup|install|charge|refill|deliver|drop off|drop by|donate|sell|hang|mow|vacuum|hoover|iron|start|draft|follow|reply|respond|answer|thank|ask|arrange|look|try|test|finali[sz]e|create|design|build|run|exercise|shop|hire|interview|celebrate|wrap|decorate|upload|download|rsvp|review|update|set up|sort out|figure out|find out|think about|talk to|check|quote|measure|invoice|inspect|paint|service|ping|chase|nudge|descale|defrost|empty|confirm|sweep|mop|dust|plant|prune|fold|load|unload|fill (?:out|in))\b/;
 /** "show the flat to the new tenants": showing something to someone is a task, "show me …" a question. */
 export const SHOWN_TO_SOMEONE = /^show\s+(?!me\b|us\b|all\b|everything\b)\S.*?\s+to\s+(?!me\b|us\b)\S/;
 /** German tasks end on an infinitive ("Milch kaufen"); these end a command to the assistant instead. */
@@ -114,9 +114,15 @@ export const beginsAsTask = (text: string) => TASK_VERB.test(text) || SHOWN_TO_S
 /** Whether a (normalised) message has a word said to someone inside it ("tu bitte X in die Liste Work"). */
 export const asksSomeone = (text: string) => SAID_TO_SOMEONE.test(text.replace(LEAD_IN, "").replace(TRAIL_OFF, ""));
 
+/** "print my to do list", "export all my tasks": the app's own list worked on, which the assistant cannot do. */
+const THE_APPS_OWN_LIST =
+  /^(?:print|export|email|e-mail|mail|send|sync|back up|backup|download|druck|drucke|exportiere)\s+(?:out\s+)?(?:(?:all\s+)?(?:my|the|meine|die)\s+)(?:to[- ]?do|task|aufgaben)s?(?:[\s-]+(?:list|liste))?(?:\s|$)/;
 /** Whether a (normalised) message speaks of the speaker or the assistant ("for me", "this"): said to the assistant. */
 export const saysToAssistant = (text: string) =>
-  POINTS_AT_SPEAKER_OR_ASSISTANT.test(text) || POINTS_AT_ONE_DESCRIBED.test(text) || asksSomeone(text);
+  POINTS_AT_SPEAKER_OR_ASSISTANT.test(text) ||
+  POINTS_AT_ONE_DESCRIBED.test(text) ||
+  asksSomeone(text) ||
+  THE_APPS_OWN_LIST.test(text);
 
 /** "dark mode on", "Benachrichtigungen aus": a setting switched, which is the app's, not a task. */
 const SWITCH = /^(?:\S+\s+){0,2}\S+\s+(?:on|off|an|aus)$/;
@@ -125,6 +131,18 @@ const DEVICE =
   /^(?:navi|navigation|wecker|timer|stoppuhr|musik|radio|spotify|playlist|taschenlampe|bluetooth|wlan|wifi|hotspot|flashlight|music|podcast)\b.*\s(?:starten|start|stellen|set|abspielen|spielen|play|einschalten|ausschalten|anmachen|ausmachen)$/;
 
 /**
+ * "Dunkelmodus einschalten", "Benachrichtigungen ausschalten", "turn off notifications": the app's settings switched
+ * in words, never a task (a German infinitive last reads as one otherwise). "Heizung ausschalten" stays a task.
+ */
+const SETTING_SWITCHED =
+  /^(?:(?:die|den|das|alle|meine|the|my|all)\s+)?(?:benachrichtigungen|mitteilungen|push-?(?:nachrichten|benachrichtigungen)|dunkelmodus|dark ?mode|nachtmodus|light ?mode|hellmodus|notifications|app-?töne|töne)\s+(?:\S+\s+)?(?:einschalten|ausschalten|anschalten|abschalten|aktivieren|deaktivieren|anmachen|ausmachen|umstellen)$/;
+/**
+ * "teile die Liste Work mit meinem Kollegen", "share my work list with sarah": a list shared with someone, which the
+ * app does not do; asked about, never saved.
+ */
+const SHARE_WITH_SOMEONE =
+  /^(?:teile?|teilen sie|share)\s+(?:(?:die|meine|den|das|my|the)\s+)?\S+(?:\s+\S+)?\s+(?:mit|with)\s+\S/;
+/**
  * A command the assistant cannot carry out, of an app or a device, never a task to add: "call the api", "dark mode
  * on", "navi starten".
  */
@@ -132,4 +150,6 @@ export const commandsSomethingElse = (text: string) =>
   (COMMAND_VERB.test(text) && !beginsAsTask(text)) ||
   GERMAN_COMMAND.test(text) ||
   SWITCH.test(text) ||
-  DEVICE.test(text);
+  DEVICE.test(text) ||
+  SETTING_SWITCHED.test(text) ||
+  SHARE_WITH_SOMEONE.test(text);

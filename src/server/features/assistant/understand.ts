@@ -192,7 +192,8 @@ export function understand(typed: string): Intent {
   const inOrder = turned === undefined ? undefined : understandAsSaid(turned);
   const request = inOrder && inOrder.kind !== "unclear" && !(inOrder.kind === "add" && !inOrder.explicit);
   const meant = vented(request ? inOrder : understandAsSaid(message), typed);
-  if (meant.kind === "add") return { ...meant, text: inTypedSpelling(meant.text, typed) };
+  // "in die Liste Home: X bestätigen": a task that reads as one, its list named before a colon.
+  if (meant.kind === "add") return { ...meant, text: withListBeforeColon(inTypedSpelling(meant.text, typed)) };
   if (meant.kind === "add-many") return { ...meant, texts: meant.texts.map((text) => inTypedSpelling(text, typed)) };
   // What is offered as a task is offered in the user's words too ("… tu bittschön weg", not "… tu bitte weg").
   if (meant.kind === "unclear") return { ...meant, text: inTypedSpelling(meant.text, typed) };
@@ -312,6 +313,10 @@ function understandAsSaid(message: string): Intent {
     const german = languageOf(typed) === "de";
     const tasks = items.filter((each) => /\s/.test(each) && readsAsAnotherTask(normalise(each), german));
     if (listed && tasks.length >= 2) return { kind: "add-many", texts: items };
+    // "add buy batteries, descale the kettle and renew library card": three or more things to do, with no colon,
+    // two of them tasks on their own ("add buy milk, eggs and bread" is one).
+    if (items.length >= 3 && tasks.length >= 2 && items.every((each) => /\s/.test(each)))
+      return { kind: "add-many", texts: items };
     // "add call the vet and buy cat food", "add buy bread and mark the plants done": more than one request.
     return compound(typed) ?? { kind: "add", text: withPriorityMark(withListMention(title)), explicit: true };
   }

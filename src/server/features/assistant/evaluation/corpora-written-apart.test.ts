@@ -24,6 +24,10 @@ import { SEALED10_CASES, SEALED10_SEED_ANSWERS } from "./sealed10";
 import { SEALED11_CASES, SEALED11_SEED_ANSWERS } from "./sealed11";
 import { SEALED12_CASES, SEALED12_SEED_ANSWERS } from "./sealed12";
 import { SEALED13_CASES, SEALED13_SEED_ANSWERS } from "./sealed13";
+import { SEALED14_CASES, SEALED14_SEED_ANSWERS } from "./sealed14";
+import { SEALED15_CASES, SEALED15_SEED_ANSWERS } from "./sealed15";
+import { SEALED16_CASES, SEALED16_SEED_ANSWERS } from "./sealed16";
+import { SEALED17_CASES, SEALED17_SEED_ANSWERS } from "./sealed17";
 import { EVALUATION_NOW } from "./seed";
 import { type SeedAnswers, wrongSeedAnswers } from "./seed-questions";
 import { UNSEEN_CASES, UNSEEN_SEED_ANSWERS } from "./unseen";
@@ -55,6 +59,10 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[]; seedAnswe
   { name: "sealed11", cases: SEALED11_CASES, seedAnswers: SEALED11_SEED_ANSWERS },
   { name: "sealed12", cases: SEALED12_CASES, seedAnswers: SEALED12_SEED_ANSWERS },
   { name: "sealed13", cases: SEALED13_CASES, seedAnswers: SEALED13_SEED_ANSWERS },
+  { name: "sealed14", cases: SEALED14_CASES, seedAnswers: SEALED14_SEED_ANSWERS },
+  { name: "sealed15", cases: SEALED15_CASES, seedAnswers: SEALED15_SEED_ANSWERS },
+  { name: "sealed16", cases: SEALED16_CASES, seedAnswers: SEALED16_SEED_ANSWERS },
+  { name: "sealed17", cases: SEALED17_CASES, seedAnswers: SEALED17_SEED_ANSWERS },
 ];
 
 let server: TestServer;

@@ -2306,4 +2306,56 @@ export const EVALUATION_CASES: EvaluationCase[] = [
     ["nimm beim Yoga class den Tag health raus", update({ "Yoga class": { tags: [] } })],
     ["stell mir ne Erinnerung eine Stunde vor dem Car service", update({ "Car service": { reminders: 1 } })],
   ]),
+  // The app's settings switched in German words and a list shared: never a task. A tag for "ihm"; a German task
+  // with its priority after "mit"; a list before a colon with no "add"; three things after "add" with no colon; a
+  // priority that "can be"; "before X is due"; "how many did I finish"; steps in "Unteraufgaben aufteilen:".
+  ...group("unknown-command", "de", [
+    ["Push-Benachrichtigungen deaktivieren", NONE],
+    ["teil meine Home-Liste mit meiner Frau", NONE],
+  ]),
+  ...group("reference", "de", [
+    [
+      ["wann ist der Car service", "füg ihm noch den Tag werkstatt hinzu"],
+      update({ "Car service": { tags: ["car", "werkstatt"] } }),
+    ],
+  ]),
+  ...group("add", "de", [
+    ["Reisepass verlängern mit hoher Priorität", create({ title: "Reisepass verlängern", priority: "high" })],
+    ["in die Liste Work: Urlaubsantrag einreichen", create({ title: "Urlaubsantrag einreichen", list: "Work" })],
+  ]),
+  ...group("compound", "en", [
+    [
+      "add get new filters, sweep the patio and confirm the dentist booking",
+      create({ title: "get new filters" }, { title: "sweep the patio" }, { title: "confirm the dentist booking" }),
+    ],
+  ]),
+  ...group("edit", "en", [
+    ["the quarterly report can be low priority", update({ "Quarterly report": { priority: "low" } })],
+    ["remind me a day before the car service is due", update({ "Car service": { reminders: 1 } })],
+  ]),
+  ...group("edit", "de", [
+    ["gib Read Dune auch den Tag sommer", update({ "Read Dune": { tags: ["books", "sommer"] } })],
+  ]),
+  ...group("question", "en", [["how many tasks have i finished this week", answer(...DONE_THIS_WEEK)]]),
+  ...group("plan", "de", [
+    [
+      "Fix the leaking tap in Schritte aufteilen: Dichtung kaufen, Hahn tauschen",
+      change({
+        create: [
+          { title: "Dichtung kaufen", parent: "Fix the leaking tap" },
+          { title: "Hahn tauschen", parent: "Fix the leaking tap" },
+        ],
+      }),
+    ],
+    ["mach mir bitte nen Wochenplan", PLAN],
+  ]),
+  // The app's own list printed or exported: a command it cannot carry out, never a task.
+  ...group("unknown-command", "en", [["print out all my tasks", NONE]]),
+  // An add whose words speak of changing a task the user has is asked about, whatever the readers made of it.
+  ...group("edit", "en", [
+    ["add high priority flag to organise photos", orAsk(update({ "Organise photos": { priority: "high" } }))],
+  ]),
+  ...group("reference", "de", [
+    [["wann ist yoga class", "füg ihr den Tag sport hinzu"], update({ "Yoga class": { tags: ["health", "sport"] } })],
+  ]),
 ];
