@@ -127,9 +127,12 @@ function targetsOf(intent: Intent): Target[] | undefined {
   return "target" in intent ? [intent.target] : undefined;
 }
 
-/** A reading taken without the words around: a question, an undo, or a change to tasks (each checked to exist). */
 /** A plan only proposes ("Could you plan the week for us?"): nothing changes before its Accept. */
 const PLANS = new Set<Intent["kind"]>(["plan", "plan-week"]);
+/**
+ * A reading taken without the words around: a question, a plan, an undo, or a change to tasks (each checked to
+ * exist).
+ */
 const READS = (intent: Intent): boolean =>
   intent.kind === "question" || intent.kind === "undo" || PLANS.has(intent.kind) || targetsOf(intent) !== undefined;
 
