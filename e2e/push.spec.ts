@@ -247,7 +247,11 @@ test.describe("the Notifications setting", () => {
   test("gives up on a push service that never answers", async ({ page, context, server }) => {
     // Chromium without a network, outside a private window, retries for minutes: the page must not wait that long.
     await page.addInitScript(() => {
-      PushManager.prototype.subscribe = () => new Promise(() => {});
+      PushManager.prototype.subscribe = () => {
+        // The page sets its timeout just before it asks: once this is true, running the clock reaches it.
+        document.documentElement.dataset.pushAsked = "yes";
+        return new Promise(() => {});
+      };
     });
     await page.clock.install();
     await signUpViaApi(page);
@@ -255,6 +259,7 @@ test.describe("the Notifications setting", () => {
     await page.goto("/settings");
     await theSwitch(page).click();
     await expect(theSwitch(page)).toHaveAttribute("aria-disabled", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-push-asked", "yes");
     await page.clock.runFor(PUSH_SUBSCRIBE_TIMEOUT_MS);
     const alert = notificationsSection(page).getByRole("alert");
     await expect(alert).toContainText("This browser couldn't reach its push service");

@@ -44,7 +44,7 @@ const SAID_IN_GERMAN = new Set(
     // Austrian and German approval said alone: "leiwand 👍", "urleiwand", "gschmeidig".
     "leiwand urleiwand gschmeidig oida " +
     // "teil X auf: …", "tu bei X den Tag Y dazu": requests said in German around an English title.
-    "teil teile tu dazu"
+    "teil teile aufteilen tu dazu"
   ).split(" "),
 );
 const ENGLISH_WORDS = new Set(

@@ -17,7 +17,7 @@ import { ask, type Conversation, read } from "./conversation";
 import { inGermanSpelling } from "./german-spelling";
 import { alreadyThere } from "./lookups";
 import { normalise } from "./message-text";
-import { saysToAssistant, speaksOfAChange } from "./reads-as-task";
+import { commandsSomethingElse, saysToAssistant, speaksOfAChange } from "./reads-as-task";
 import { response, shortened, withCards } from "./replies";
 import { PREPOSITION_WORDS } from "./small-words";
 import { targetOf } from "./targets";
@@ -92,6 +92,7 @@ export async function addToNewList(
 }
 
 /** "ihm den Tag urlaub", "it high priority": what an add would save begins by pointing at a task. */
+const REMIND_ME_TO = /^remind me (?:to|about)\s/;
 const POINTER_FIRST = /^(?:it|them|that|this|ihm|ihr|ihn|ihnen|es|das|dem|den)\s/;
 
 /**
@@ -105,7 +106,8 @@ export async function addAsked(
   message: string,
   text: string,
 ): Promise<AssistantResponse> {
-  const said = normalise(text);
+  // "remind me to …" asks for a task with a reminder: its "remind" changes nothing.
+  const said = normalise(text).replace(REMIND_ME_TO, "");
   if (speaksOfAChange(said)) {
     if (POINTER_FIRST.test(said)) return offerToAdd(ctx, talk, text);
     const existing = await alreadyThere(ctx, talk, text, true);
@@ -168,10 +170,11 @@ export async function addIfTask(
   const meant = await read(ctx, talk, text);
   // "+Garden" and "#tag" are quick add's own marks, a list unknown or not.
   const marked = meant.parts.some((part) => part.kind !== "reminder") || /(?:^|\s)[#+]\S/.test(text);
-  if ((!reads && !marked) || saysToAssistant(normalise(text)) || pointsBack(meant.title)) {
+  const said = normalise(text);
+  if ((!reads && !marked) || saysToAssistant(said) || commandsSomethingElse(said) || pointsBack(meant.title)) {
     return offerToAdd(ctx, talk, text);
   }
-  const existing = await alreadyThere(ctx, talk, meant.title || text, speaksOfAChange(normalise(text)), !reads);
+  const existing = await alreadyThere(ctx, talk, meant.title || text, speaksOfAChange(said), !reads);
   if (existing) return offerToAdd(ctx, talk, text, talk.say.alreadyHave(shortened(existing.title)));
   return add(ctx, talk, text, meant);
 }

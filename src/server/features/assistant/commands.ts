@@ -191,14 +191,6 @@ export async function moveCommand(
   intent: IntentOf<"move">,
 ): Promise<AssistantResponse> {
   const to = await movedTo(ctx, talk, intent.when);
-  // "push reply to tom to tomorrow": the name may hold a "to" itself.
-  const split = / to (?!.* to )/.exec(intent.when);
-  if (!to && split && intent.target.kind === "named") {
-    const later = intent.when.slice(split.index + 4);
-    const name = `${intent.target.name} to ${intent.when.slice(0, split.index)}`;
-    if (await movedTo(ctx, talk, later))
-      return moveCommand(ctx, talk, message, { ...intent, target: { kind: "named", name }, when: later });
-  }
   if (!to) {
     const asked = await askTimeOrDay(ctx, talk, message, intent);
     if (asked) return asked;

@@ -60,6 +60,9 @@ function runOn(typed: string): Intent | undefined {
   );
 }
 
+/** "… to my home list": where the whole of an add goes, said at its end. */
+const INTO_A_LIST = /\s(?:to|on|onto|in|into)\s+(?:my|the)\s+(?:\S+\s+){1,2}list$/;
+
 function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
   if (typedParts.length < 2) return undefined;
   const german = languageOf(typed) === "de";
@@ -87,8 +90,8 @@ function compoundOf(typed: string, typedParts: string[]): Intent | undefined {
       // "move A to sunday and B to saturday": a later part may leave out the verb.
       (verb ? commandOf(`${verb} ${said}`, `${verb} ${tidy(part)}`) : undefined) ??
       // "add call the vet tomorrow and buy cat food": a second task, when it reads as one on its own;
-      // "add salt and pepper" is one task.
-      (previous?.kind === "add" && readsAsAnotherTask(said, german)
+      // "add salt and pepper" is one task, and so is "add A and B to my home list", the list said once for both.
+      (previous?.kind === "add" && readsAsAnotherTask(said, german) && !INTO_A_LIST.test(said)
         ? { kind: "add" as const, text: tidy(part), explicit: true }
         : undefined);
     // "die Bank ist wichtig, mach hohe Prio": a first part that only weighs a task names it for the change after.

@@ -19,7 +19,7 @@ export const CHANGED_MIND =
   /^(?:(?:ach|oh|ups|hm+|nee?|nein)[,!.]?\s+)*(?:(?:dann )?(?:lieber )?doch (?:lieber )?nicht)(?:[,.!]?\s+(?:(?:mach(?:'s| es| das)?\s+)?(?:zurück|rückgängig))(?:\s+bitte)?)?$/;
 const UNDO_WORDS_MAX = 8;
 const UNDO =
-  /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|make (?:it|that|this) (?:back|undone)|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
+  /^(?:undo|undo (?:that|it|this|the last(?: one| change| thing)?|my last(?: change)?)|revert(?: that| it)?|take (?:that|it) back|put it back|scratch (?:that|it)|make (?:it|that|this) (?:back|undone)|rückgängig|mach(?: das)? rückgängig|rückgängig machen)(?: please| bitte)?$/;
 /**
  * "(das) hab ich schon erledigt", "hab ich gestern gemacht": German drops the "das" of the task just shown; said so,
  * with no question mark, it is done, not a question ("hab ich …" also begins one).

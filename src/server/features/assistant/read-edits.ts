@@ -112,13 +112,12 @@ const TASK_WITH_DAY_AND_PRIORITY = new RegExp(
   String.raw`^(?!(?:make|set|mark|flag|give|change|bump|raise|mach|setz|markiere)\s)(\S.*?)\s(?:today|tonight|tomorrow|${ENGLISH_WEEKDAY}|heute|morgen|übermorgen|${GERMAN_WEEKDAY_NAMES})${SAID_PRIORITY.source}`,
   "u",
 );
-/** "buy a new kettle, high priority", "Reifen wechseln, niedrige Prio": a task's title, a comma, its priority. */
 /**
  * "Kita-Anmeldung ausfüllen mit hoher Priorität": a German task (its infinitive last) said with its priority, to add;
  * "X mit hoher Priorität versehen" has its verb last and changes X.
  */
-const GERMAN_TASK_WITH_PRIORITY =
-  /^(.+)\s+mit\s+(?:einer\s+)?(?:hoher|höchster|mittlerer|normaler|niedriger|geringer)\s+(?:priorität|prio)$/u;
+const GERMAN_TASK_WITH_PRIORITY = new RegExp(String.raw`^(.+)\s+(?=mit\s)${SAID_PRIORITY_WORDS}$`, "u");
+/** "buy a new kettle, high priority", "Reifen wechseln, niedrige Prio": a task's title, a comma, its priority. */
 const TASK_THEN_PRIORITY = new RegExp(
   String.raw`^(\S.*?)(?:\s*,\s*${SAID_PRIORITY_WORDS}$|${PRIORITY_WORD_AFTER_COMMA.source})`,
   "iu",

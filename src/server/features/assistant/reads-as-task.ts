@@ -82,7 +82,7 @@ export function namedWithItsDay(words: string): boolean {
 
 /** Whether a later part of "add A and B" is a task of its own: it begins, or (German) ends, as a task does. */
 export function readsAsAnotherTask(text: string, german: boolean): boolean {
-  if (saysToAssistant(text)) return false;
+  if (saysToAssistant(text) || commandsSomethingElse(text)) return false;
   return german ? GERMAN_TASK.test(text) && !GERMAN_COMMAND.test(text) : beginsAsTask(text);
 }
 
@@ -93,7 +93,7 @@ export function readsAsAnotherTask(text: string, german: boolean): boolean {
  * handler).
  */
 export function readsAsTask(text: string): boolean {
-  if (saysToAssistant(text)) return false;
+  if (saysToAssistant(text) || commandsSomethingElse(text)) return false;
   const words = text.replace(/[#+!]\S*/g, "").trim();
   // A German task is a thing and what to do with it ("Milch kaufen"): one word ending as an infinitive does
   // ("Hallöchen", "Kitchen") is asked about.
@@ -119,10 +119,7 @@ const THE_APPS_OWN_LIST =
   /^(?:print|export|email|e-mail|mail|send|sync|back up|backup|download|druck|drucke|exportiere)\s+(?:out\s+)?(?:(?:all\s+)?(?:my|the|meine|die)\s+)(?:to[- ]?do|task|aufgaben)s?(?:[\s-]+(?:list|liste))?(?:\s|$)/;
 /** Whether a (normalised) message speaks of the speaker or the assistant ("for me", "this"): said to the assistant. */
 export const saysToAssistant = (text: string) =>
-  POINTS_AT_SPEAKER_OR_ASSISTANT.test(text) ||
-  POINTS_AT_ONE_DESCRIBED.test(text) ||
-  asksSomeone(text) ||
-  THE_APPS_OWN_LIST.test(text);
+  POINTS_AT_SPEAKER_OR_ASSISTANT.test(text) || POINTS_AT_ONE_DESCRIBED.test(text) || asksSomeone(text);
 
 /** "dark mode on", "Benachrichtigungen aus": a setting switched, which is the app's, not a task. */
 const SWITCH = /^(?:\S+\s+){0,2}\S+\s+(?:on|off|an|aus)$/;
@@ -144,7 +141,7 @@ const SHARE_WITH_SOMEONE =
   /^(?:teile?|teilen sie|share)\s+(?:(?:die|meine|den|das|my|the)\s+)?\S+(?:\s+\S+)?\s+(?:mit|with)\s+\S/;
 /**
  * A command the assistant cannot carry out, of an app or a device, never a task to add: "call the api", "dark mode
- * on", "navi starten".
+ * on", "navi starten", "print my to do list". The one place such commands are known.
  */
 export const commandsSomethingElse = (text: string) =>
   (COMMAND_VERB.test(text) && !beginsAsTask(text)) ||
@@ -152,4 +149,5 @@ export const commandsSomethingElse = (text: string) =>
   SWITCH.test(text) ||
   DEVICE.test(text) ||
   SETTING_SWITCHED.test(text) ||
-  SHARE_WITH_SOMEONE.test(text);
+  SHARE_WITH_SOMEONE.test(text) ||
+  THE_APPS_OWN_LIST.test(text);

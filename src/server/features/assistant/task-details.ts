@@ -16,7 +16,7 @@ const GERMAN_WEEKDAY = `(?:${GERMAN_WEEKDAY_NAMES})`;
  */
 export const DAY_WORD = String.raw`(?:today|tonight|tomorrow|tmrw|eow\b|eod\b|the morr(?:a|ae|ow)\b|next|this|(?:the|den|dem) \d|\d|halb|viertel|(?:${ENGLISH_WEEKDAY_SPELLINGS})\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|heute|morgen|übermorgen|nächste[nrs]?|${GERMAN_WEEKDAY_NAMES})`;
 /** "high priority", "hohe Priorität", "Priorität hoch": a priority said in words (its levels in groups 1–3 or 4–6). */
-export const SAID_PRIORITY_WORDS = String.raw`(?:(?:with |at |as |mit )?(?:a |an |einer )?(?:(high|top|urgent|hohe|hoher|höchste)|(medium|normal|mittlere|mittlerer)|(low|niedrige|niedriger))\s+(?:priority|prio|priorität)|(?:priority|prio|priorität):?\s+(?:(high|hoch|höchste|dringend)|(medium|normal|mittel)|(low|niedrig|gering)))`;
+export const SAID_PRIORITY_WORDS = String.raw`(?:(?:with |at |as |mit )?(?:a |an |einer )?(?:(high|top|urgent|hohe|hoher|höchste|höchster)|(medium|normal|mittlere|mittlerer|normaler)|(low|niedrige|niedriger|geringe|geringer))\s+(?:priority|prio|priorität)|(?:priority|prio|priorität):?\s+(?:(high|hoch|höchste|dringend)|(medium|normal|mittel)|(low|niedrig|gering)))`;
 /**
  * The same after a task's title, where quick add's own mark for it ("p1") goes instead; tags or a list may follow
  * it ("flaky test fixen prio hoch #ci").
