@@ -122,6 +122,10 @@ const DAYS: Row[] = [
   ["call mom by tomorrow", "call mom", "2026-03-26 +01:00", { parts: ["date:by tomorrow"] }],
   ["report due tomorrow", "report", "2026-03-26 +01:00", { parts: ["date:due tomorrow"] }],
   ["call mom, tomorrow", "call mom", "2026-03-26 +01:00"],
+  // The full stop that ended the sentence goes with the separator it follows.
+  ["call mom, tomorrow.", "call mom", "2026-03-26 +01:00"],
+  ["lunch tomorrow at 12 noon", "lunch", "2026-03-26 12:00 +01:00"],
+  ["lunch tomorrow 12 midday", "lunch", "2026-03-26 12:00 +01:00"],
   ["call mom - tomorrow", "call mom", "2026-03-26 +01:00"],
   ["tonight: dinner", "dinner", "2026-03-25 20:00 +01:00", { parts: ["date:tonight"] }],
   ["dentist tonight", "dentist", "2026-03-25 20:00 +01:00"],

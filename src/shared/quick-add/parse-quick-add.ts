@@ -163,8 +163,11 @@ const LEADING_CONNECTOR =
  * the friday meeting") it is the title's.
  */
 const THE_BEFORE_NUMBER = /(?:^|\s)(the\s+)$/i;
-/** Separators left dangling at an end of the title once a date is taken out ("call mom, tomorrow"). */
-const DANGLING_SEPARATORS = /^[\s,;:–—-]+|[\s,;:–—-]+$/g;
+/**
+ * Separators left dangling at an end of the title once a date is taken out ("call mom, tomorrow"), with the full
+ * stop that ended the sentence after them ("Stoff bestellen, bis Freitag.").
+ */
+const DANGLING_SEPARATORS = /^[\s,;:–—-]+|[\s,;:–—-]+\.?$/g;
 /** Not the dot that ends a German date ("10.12."). */
 const TRAILING_PUNCTUATION = /(?<!\d\.\d{1,2})[\s,;:.]+$/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -253,6 +256,12 @@ const DAY_THEN_AM_OR_PM: Parser = {
     context.createParsingComponents(
       TIME_OF_DAY[match[1] ? "casualReference/morning" : "casualReference/afternoon"] ?? { hour: 9, minute: 0 },
     ),
+};
+
+/** "12 noon", "at 12 midday": noon said twice over, which chrono reads as 12 with a word left in the title. */
+const TWELVE_NOON: Parser = {
+  pattern: () => /\b(?:at\s+)?12\s+(?:noon|midday)\b/i,
+  extract: (context) => context.createParsingComponents({ hour: NOON_HOUR, minute: 0 }),
 };
 
 /** "in a fortnight": two weeks, which chrono does not know. */
@@ -775,6 +784,7 @@ function readerFor(read: ReadLanguage, dayFirst: boolean): Chrono {
     ARVO,
     DAY_THEN_AM_OR_PM,
     IN_A_FORTNIGHT,
+    TWELVE_NOON,
     WEEK_THEN_WEEKDAY,
     END_OF_PERIOD,
     SPOKEN_TIME,

@@ -21,6 +21,7 @@ import { commandsSomethingElse, saysToAssistant, speaksOfAChange } from "./reads
 import { response, shortened, withCards } from "./replies";
 import { PREPOSITION_WORDS } from "./small-words";
 import { targetOf } from "./targets";
+import { SAID_PRIORITY_WORDS } from "./task-details";
 
 /**
  * Quick add: the title, due date, priority, tags and recurrence the parser reads in `text`. Text that is all date and
@@ -120,10 +121,13 @@ export async function addAsked(
 const GOES_SOMEWHERE =
   /(?:^|\s)(?:go|drive|walk|ride|cycle|run|fly|commute|travel|move|head|come|get|talk|speak|write|reply|respond|listen|send|take|bring|return|deliver|give|show|explain|introduce|invite|email|mail|post|text)(?:\s|$)/i;
 
+/** "…, high priority please", "… #van": what may follow the list's name, kept for quick add to read. */
+const MARKS_AFTER_THE_LIST = String.raw`(?:\s*,?\s*(?:p[1-4]|!{1,3}|[#+]\S+|please|pls|plz|${SAID_PRIORITY_WORDS}))*[.!]?`;
+
 /**
  * "add water filter replacement to Home": one of the user's lists, named after "to" at the end of what "add" asks
  * for, as quick add's `+Home`. Only after "add", and not where a thing goes somewhere ("add take the laptop to
- * work").
+ * work") unless the word "list" says where.
  */
 async function withListNamed(
   ctx: AssistantContext,
@@ -135,11 +139,13 @@ async function withListNamed(
   for (const { name } of await ctx.lists.activeNames(talk.userId)) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const said = new RegExp(
-      String.raw`^(.+?)\s+(?:to|on|onto|in|into)\s+(?:my\s+|the\s+)?${escaped}(?:\s+list)?$`,
+      String.raw`^(.+?)\s+(?:to|on|onto|in|into)\s+(?:my\s+|the\s+)?${escaped}(\s+list)?(${MARKS_AFTER_THE_LIST})$`,
       "iu",
     );
-    const before = said.exec(text)?.[1];
-    if (before && !GOES_SOMEWHERE.test(before)) return `${before} +${/\s/.test(name) ? `"${name}"` : name}`;
+    const [, before, saidList, after = ""] = said.exec(text) ?? [];
+    // "get a quote to my Work list": a list said to be one is where the task goes, whatever the verb.
+    if (before && (saidList || !GOES_SOMEWHERE.test(before)))
+      return `${before} +${/\s/.test(name) ? `"${name}"` : name}${after.replace(/[,.!]/g, "")}`;
   }
   return text;
 }

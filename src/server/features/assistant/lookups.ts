@@ -126,6 +126,8 @@ export async function named(
   const kindAfter = terms.length >= 2 && KIND_WORD_AFTER.test(terms.at(-1) ?? "") ? terms.slice(0, -1) : undefined;
   const kinded = kindAfter ? bestMatches(kindAfter, (await search(kindAfter)).tasks) : [];
   if (kinded.length === 1) return kinded;
+  const subtask = await subtaskUnderItsTask(ctx, talk, name);
+  if (subtask) return [subtask];
   const slips = new Map<string, Set<string>>();
   for (const term of terms) {
     if (term.length < SLIP_TERM_MIN_LENGTH) continue;
@@ -137,6 +139,24 @@ export async function named(
   const candidates = await search(terms.map((term) => sharedBeginning([term, ...(slips.get(term) ?? [])])));
   if (candidates.nextCursor) return TOO_VAGUE;
   return bestMatches(terms, candidates.tasks, slips);
+}
+
+/** "the outline for the presentation", "die Gliederung für die Präsentation": a step, then the task it is a step of. */
+const STEP_OF_TASK = /^(.+?)\s+(?:for|of|in|on|für|vom|von|zum|zur)\s+(.+)$/i;
+
+/**
+ * A subtask named with the task it is under ("finished the outline for the presentation" for "Draft outline" under
+ * "Prepare client presentation"): taken when the task names one and the step one of its subtasks.
+ */
+async function subtaskUnderItsTask(ctx: AssistantContext, talk: Conversation, name: string): Promise<Task | undefined> {
+  const said = STEP_OF_TASK.exec(name);
+  if (!said?.[1] || !said[2]) return undefined;
+  const parents = await named(ctx, talk, said[2]);
+  if (parents === TOO_VAGUE || parents.length !== 1 || !parents[0]) return undefined;
+  const parentId = parents[0].id;
+  const steps = await named(ctx, talk, said[1]);
+  const under = steps === TOO_VAGUE ? [] : steps.filter((step) => step.parentId === parentId);
+  return under.length === 1 ? under[0] : undefined;
 }
 
 /**

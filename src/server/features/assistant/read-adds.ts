@@ -42,10 +42,10 @@ export const PRIORITY_LABEL =
 /**
  * "erinnere mich samstag um 10: Blumen kaufen", "remind me friday at 9: call the bank", "Erinnern Sie mich bitte
  * morgen um 8 Uhr: Miete überweisen": the day and time, a colon, the task; only when a day or a time is said before
- * the colon.
+ * the colon, which is no time's ("montag 8:30 uhr dienstplan abgeben").
  */
 const REMIND_ME_WHEN_COLON = new RegExp(
-  String.raw`^(?:remind me|erinnere? mich|erinnern sie mich)\s+(?:(?:please|bitte)\s+)?((?:(?:on|at|by|am|um)\s+)?${DAY_WORD}[^:]*?)\s*:\s*(.+)$`,
+  String.raw`^(?:remind me|erinnere? mich|erinnern sie mich)\s+(?:(?:please|bitte)\s+)?((?:(?:on|at|by|am|um)\s+)?${DAY_WORD}[^:]*?)\s*:(?!\d)\s*(.+)$`,
   "iu",
 );
 /** "remind me on monday to send the timesheet": the day said before the task. */
@@ -186,7 +186,6 @@ const TASKS_NOUN = "(?:tasks|todos|things|items|jobs|aufgaben|dinge|sachen)";
  * c", "add a few jobs: a, b").
  */
 const SOME_MANY = String.raw`(?:heaps|a heap|loads|a load|lots|a lot|a few|a couple|a bunch|a whole bunch)(?:\s+(?:more|of))?`;
-/** "add 3 tasks: a, b and c", "add tasks: a, b", "leg drei Aufgaben an: a, b und c": several tasks at once. */
 /**
  * "add three tasks buy milk buy eggs and buy bread": several tasks dictated without a colon or commas, told apart by
  * the count said and the verb each begins with again; none when they do not come to that count.
@@ -203,9 +202,13 @@ export function countedTasksOf(typed: string): string[] | undefined {
   });
   return tasks.length === count ? tasks.map((task) => task.trim()) : undefined;
 }
+/**
+ * "add 3 tasks: a, b and c", "new tasks - a, b", "drei neue aufgaben: a, b", "leg drei Aufgaben an: a, b und c":
+ * several tasks at once, after a colon or a dash.
+ */
 export const ADD_MANY = [
   new RegExp(
-    String.raw`^(?:(?:(?:add|create|neue|make me)\s+)?(?:${GERMAN_COUNT}\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+|${SOME_MANY}\s+)?${TASKS_NOUN}|(?:add|create)\s+(?:these|the following|all of these|all these|this lot|${SOME_MANY}))\s*:\s*(.+)$`,
+    String.raw`^(?:(?:(?:add|create|new|neue|make me)\s+)?(?:${GERMAN_COUNT}\s+|(?:two|three|four|five|six)\s+|these\s+|some\s+|the following\s+|${SOME_MANY}\s+)?(?:(?:new|neue)\s+)?${TASKS_NOUN}|(?:add|create)\s+(?:these|the following|all of these|all these|this lot|${SOME_MANY}))\s*(?::|\s[-–—])\s*(.+)$`,
     "i",
   ),
   new RegExp(

@@ -38,6 +38,9 @@ const COMPLETE = [
   /^(?:mach|mache)\s+(?:(?:mal|bitte|doch)\s+)*(.+?)\s+(?:als\s+)?erledigt$/,
   // "…, please mark as done": said after the task, with no word for it; the task of the part before.
   /^(?:(?:please|pls|so)\s+)?(?:mark|tick|check)\s+()(?:as\s+)?(?:done|complete|completed|finished|off)$/,
+  // "mark the parcel as picked up", "mark them both paid": what was done to it said as it now is, which is done (but
+  // "flagged", "starred" or "scheduled" say something else).
+  /^mark\s+(.+?)\s+(?:as\s+)?(?!(?:flagg|starr|pinn|tagg|schedul|prioriti[sz]|postpon|delay|cancell?)ed\b)(?:\p{L}{2,}ed|paid|sent|bought|done|made|taken|rung|written|sorted)(?:\s+(?:up|off|in|back|out|over))?$/u,
   // "done w/ X": the short "with" of a quick note.
   /^(?:complete|finish|done(?: with| w\/?)?|check off|tick off|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$/,
   /^i(?:'ve| have)? (?:did|done|finished|completed|got done)\s+(.+)$/,
@@ -149,7 +152,7 @@ function leftDone(text: string): string | undefined {
  * reply.
  */
 const DONE_ALONE =
-  /^(?:(?:(?:that|it|this)(?:'s|s| is)\s+(?:(?:already|now|all)\s+)?)?(?:done|finished|completed)(?:\s+(?:actually|already|now|too|as well))?|(?:(?:das|es)\s+)?(?:ist\s+)?(?:(?:schon|jetzt|bereits)\s+)?(?:erledigt|fertig)|abhaken)$/;
+  /^(?:(?:(?:that|it|this)(?:'s|s| is)\s+(?:(?:already|now|all)\s+)?)?(?:done|finished|completed)(?:\s+(?:actually|already|now|too|as well))?|(?:i\s+)?(?:already\s+)?(?:did|done) (?:that|it|this)(?:\s+already)?|(?:(?:das|es)\s+)?(?:ist\s+)?(?:(?:schon|jetzt|bereits)\s+)?(?:erledigt|fertig)|abhaken)$/;
 /** "I don't need X anymore", "X brauche ich nicht mehr": a task no longer wanted, deleted on a yes. */
 const NOT_NEEDED = [
   // "we don't need the christmas cards one any more": people sharing an account; "one" is no part of the name.

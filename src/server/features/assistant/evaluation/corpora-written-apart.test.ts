@@ -28,6 +28,9 @@ import { SEALED14_CASES, SEALED14_SEED_ANSWERS } from "./sealed14";
 import { SEALED15_CASES, SEALED15_SEED_ANSWERS } from "./sealed15";
 import { SEALED16_CASES, SEALED16_SEED_ANSWERS } from "./sealed16";
 import { SEALED17_CASES, SEALED17_SEED_ANSWERS } from "./sealed17";
+import { SEALED18_CASES, SEALED18_SEED_ANSWERS } from "./sealed18";
+import { SEALED19_CASES, SEALED19_SEED_ANSWERS } from "./sealed19";
+import { SEALED20_CASES, SEALED20_SEED_ANSWERS } from "./sealed20";
 import { EVALUATION_NOW } from "./seed";
 import { type SeedAnswers, wrongSeedAnswers } from "./seed-questions";
 import { UNSEEN_CASES, UNSEEN_SEED_ANSWERS } from "./unseen";
@@ -63,6 +66,9 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[]; seedAnswe
   { name: "sealed15", cases: SEALED15_CASES, seedAnswers: SEALED15_SEED_ANSWERS },
   { name: "sealed16", cases: SEALED16_CASES, seedAnswers: SEALED16_SEED_ANSWERS },
   { name: "sealed17", cases: SEALED17_CASES, seedAnswers: SEALED17_SEED_ANSWERS },
+  { name: "sealed18", cases: SEALED18_CASES, seedAnswers: SEALED18_SEED_ANSWERS },
+  { name: "sealed19", cases: SEALED19_CASES, seedAnswers: SEALED19_SEED_ANSWERS },
+  { name: "sealed20", cases: SEALED20_CASES, seedAnswers: SEALED20_SEED_ANSWERS },
 ];
 
 let server: TestServer;
