@@ -38,6 +38,10 @@ describe("languageOf", () => {
     // How soon and how done, said in German after a task's words.
     "rechnung an kunde meyer schicken, dringend",
     "fahrrad reparieren fertig",
+    // A request's last word, after a task named in English; a sentence's full stop; a shopping list's thing alone.
+    "water the plants erledigt",
+    "Hoftor reparieren lassen.",
+    "brot",
   ])("reads %j as German", (text) => {
     expect(languageOf(text)).toBe("de");
   });

@@ -25,7 +25,9 @@ const GERMAN_WORDS = new Set(
     "auf soll sollte sich nimmer mehr " +
     // Common words English never writes: how soon, how done, and the small words of a German sentence.
     "dringend eilig wichtig sofort bald später vorher nachher fertig schon jetzt dann aber nur mal doch gleich " +
-    "wieder sehr gern gerne zu nach vor ohne durch gegen hier dort wir"
+    "wieder sehr gern gerne zu nach vor ohne durch gegen hier dort wir " +
+    // What a German shopping list names alone: "brot", "milch", "windeln".
+    "brot milch windeln eier mehl zucker nudeln wurst kartoffeln zwiebeln bananen klopapier spülmittel waschmittel"
   ).split(" "),
 );
 /**
@@ -83,6 +85,8 @@ const GERMAN_SWITCH = /\s(?:an|aus)$/i;
  * "Katzenfutter bestellen p1": German tasks end on an infinitive, which, when no other word tells, says German
  * (quick add's marks and dates aside). Two words at least: "Kitchen" alone says nothing.
  */
+/** "water the plants erledigt": German's word for done, last. */
+const GERMAN_DONE_LAST = /\s(?:erledigt|abgehakt|abhaken|fertig)$/u;
 const GERMAN_INFINITIVE_LAST = /\p{L}\s+\p{L}{3,}(?:en|ern|eln)$/u;
 const QUICK_ADD_MARKS = /(?:^|\s)(?:p[1-4]|!{1,3}|[#+]\S+)(?=\s|$)/giu;
 const SAID_WEIGHT = 2;
@@ -102,8 +106,17 @@ export function languageOf(text: string): TextLanguage {
     else if (ENGLISH_WORDS.has(word)) english++;
   }
   if (german !== english) return german > english ? "de" : "en";
-  const words = said.replace(QUICK_ADD_MARKS, "").trim();
-  // "erledigt: reply to tom": a request's first word is the speaker's, the task it names may be in either.
+  const words = said
+    .replace(QUICK_ADD_MARKS, "")
+    .replace(/[.!?]+$/, "")
+    .trim();
+  // "erledigt: reply to tom", "water the plants erledigt": a request's first word, or its word for done last, is the
+  // speaker's; the task it names may be in either language.
   const first = words.match(WORD)?.[0] ?? "";
-  return GERMAN_SWITCH.test(words) || GERMAN_INFINITIVE_LAST.test(words) || SAID_IN_GERMAN.has(first) ? "de" : "en";
+  return GERMAN_SWITCH.test(words) ||
+    GERMAN_INFINITIVE_LAST.test(words) ||
+    GERMAN_DONE_LAST.test(words) ||
+    SAID_IN_GERMAN.has(first)
+    ? "de"
+    : "en";
 }

@@ -121,6 +121,7 @@ const PHRASES: [string, string, string, { hour: number; minute: number } | null]
   ["alle 3 Monate", "alle 3 Monate", "FREQ=MONTHLY;INTERVAL=3", null],
   ["alle 2 Tage", "alle 2 Tage", "FREQ=DAILY;INTERVAL=2", null],
   ["jeden zweiten Tag", "jeden zweiten Tag", "FREQ=DAILY;INTERVAL=2", null],
+  ["Altpapier jeden zweiten Freitag", "jeden zweiten Freitag", "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR", null],
   ["jedes zweite Jahr", "jedes zweite Jahr", "FREQ=YEARLY;INTERVAL=2", null],
   ["werktags", "werktags", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", null],
   ["jeden Werktag", "jeden Werktag", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", null],

@@ -242,7 +242,8 @@ const PATTERNS = {
   weekdayWord: sticky("(?<kind>weekdays?|weekends?|werktage?|wochenenden?)"),
   unit: sticky(`(?:(?<count>${COUNT})\\s+)?(?<unit>${UNIT})`),
   fortnight: sticky("fortnight"),
-  weekdays: sticky(`(?<other>other\\s+)?(?<days>${WD_LIST})`),
+  // "every other friday", German "jeden zweiten Freitag".
+  weekdays: sticky(`(?<other>(?:other|zweiten)\\s+)?(?<days>${WD_LIST})`),
   nthWeekday: sticky(`(?<ordinal>${ORDINAL})\\s+(?<day>${WD})${OF_MONTH}`),
   lastDay: sticky(`(?:the\\s+)?last\\s+day${OF_MONTH}`),
   // German "jeden 15. des Monats", "jeden ersten des Monats": the day by its number and dot, or its word.

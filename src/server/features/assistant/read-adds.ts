@@ -39,6 +39,8 @@ export const ADD = new RegExp(
  */
 export const PRIORITY_LABEL =
   /^(?:(urgent|asap|important|high priority|top priority|dringend|wichtig)|(medium priority|normal priority)|(low priority|not urgent|unwichtig))\s*(?::|\s[-–—])\s*(.+)$/i;
+/** "wichtig steuerbescheid prüfen", "dringend Reifen wechseln": German's high priority said before the task. */
+export const GERMAN_PRIORITY_FIRST = /^(?:wichtig|dringend|sehr wichtig|super wichtig)!*\s+(.+)$/i;
 /**
  * "erinnere mich samstag um 10: Blumen kaufen", "remind me friday at 9: call the bank", "Erinnern Sie mich bitte
  * morgen um 8 Uhr: Miete überweisen": the day and time, a colon, the task; only when a day or a time is said before

@@ -65,6 +65,8 @@ const COMPLETE = [
   // "X ist auch erledigt", "Y is also done": the word for "as well" before it is no part of the name.
   // "A und B sind beide erledigt", "A and B are both done": "both" says each named is done.
   /^(.+?)(?:'s|'re|\s+is|\s+are|\s+as|\s+ist|\s+sind)?(?:\s+(?:also|already|now|auch|schon|bereits|jetzt|both|beide|alle beide))?\s*[-:,]?\s+(?:done|finished|completed|erledigt|fertig)(?: too| as well| auch)?$/,
+  // "the rent is sorted too", "the bins are taken care of": done, said as dealt with.
+  /^(?!(?:it|that|this|they|those|these|he|she|i|you|we|there|everything|nothing)\s)(.+?)(?:'s|\s+is|\s+are)\s+(?:(?:all|now|already|finally)\s+)?(?:sorted|taken care of|dealt with|handled)(?: too| as well| now| already)?$/,
   /^(?:done|finished|erledigt)\s*[:,-]\s*(.+)$/,
   /^(?:i|we|i've|i have|we've|i just|i finally|finally|just|ich habe|ich hab|hab|habe)\s+(?:just\s+|finally\s+)?(?:\w+[^e\s]ed|took|paid|did|went|got|made|bought|sent|wrote|rang|ran|met|saw|fed|done|finished|completed)\s+(.+)$/,
   // "did the standup notes": "did" before a task said, not before who did something ("did you …" asks).
@@ -139,7 +141,7 @@ const ALL_DONE =
  * ("the meeting is cancelled", "… moved"), nor of someone ("I'm exhausted").
  */
 const LEFT_DONE =
-  /^(?!(?:it|that|this|they|those|these|he|she|i|you|we|there|what|which|who|how|when|where|why|everything|nothing)\s)(.+?)\s+(?:is|are)\s+(?:(?:already|now|finally|all|both)\s+)?(?:(?!(?:cancel+|postpon|mov|delay|reschedul|chang|push|schedul|plann|book|overdu|due|need|want|requir|expect|suppos|interest|bor|tir|exhaust|stress|worri|annoy|confus|excit|finish|complet)(?:ed|d)$)(?:(\p{L}{2,}?[bdgmnprt])[bdgmnprt]ed|(\p{L}{2,}?)(?:ied|ed))|(out))$/u;
+  /^(?!(?:it|that|this|they|those|these|he|she|i|you|we|there|what|which|who|how|when|where|why|everything|nothing)\s)(.+?)\s+(?:is|are)\s+(?:(?:already|now|finally|all|both)\s+)?(?:(?!(?:cancel+|sort|postpon|mov|delay|reschedul|chang|push|schedul|plann|book|overdu|due|need|want|requir|expect|suppos|interest|bor|tir|exhaust|stress|worri|annoy|confus|excit|finish|complet)(?:ed|d)$)(?:(\p{L}{2,}?[bdgmnprt])[bdgmnprt]ed|(\p{L}{2,}?)(?:ied|ed))|(out))$/u;
 /** The task LEFT_DONE says done, by its verb then the thing ("water plants", "out trash"). */
 function leftDone(text: string): string | undefined {
   const match = LEFT_DONE.exec(text);

@@ -29,6 +29,8 @@ export const TAG = [
   // task the tag goes on after "beim", "zum", "dem", the tag named as one; never a task to add.
   /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch|auch)\s+)*(?:bei|beim|bei der|bei dem|zu|zum|zur|dem|der)\s+(.+?)\s+(?:(?:noch|auch|bitte|mal|zusätzlich)\s+)*(?:den|das|die)\s+(?:tags?|schlagwort|schlagwörter)\s+((?:#?[^\s#]+)(?:\s+(?:und\s+)?#?[^\s#]+)*?)\s+(?:(?:noch|auch)\s+)?hinzu$/,
   /^füge?\s+(?:bei|zu)\s+(.+?)\s+(?:den |das )?(?:tag|schlagwort)\s+#?([^\s#]+)\s+hinzu$/,
+  // "…, und füg den tag behörde hinzu": no task named, the task of the part or the reply before.
+  /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch|auch)\s+)*()(?:den|das)\s+(?:tag|schlagwort)\s+#?([^\s#]+)\s+(?:(?:noch|auch)\s+)?hinzu$/,
   // "füg ihm den Tag urlaub hinzu": the task of the reply before, named by a pronoun.
   /^(?:füge?|fügen sie)\s+(?:(?:bitte|mal|noch|auch)\s+)*(ihm|ihr|ihnen)\s+(?:(?:noch|auch|bitte|mal|zusätzlich)\s+)*(?:den|das|die)\s+(?:tags?|schlagwort)\s+#?([^\s#]+)\s+(?:(?:noch|auch)\s+)?hinzu$/,
   // German, the verb last: "X mit #einkauf taggen", "X mit dem Tag arbeit versehen".
@@ -184,6 +186,8 @@ const REPEAT = [
   /^(?:repeat)\s+(.+?)\s+((?:every|each|daily|weekly|monthly|yearly).*)$/,
   /^(.+?)\s+(?:should|must|needs to)\s+(?:repeat|recur)\s+((?:every|each|daily|weekly|monthly|yearly).*)$/,
   /^(.+?)\s+(?:soll(?:te)? sich\s+)?((?:jede|jeden|jedes|alle|täglich|wöchentlich|monatlich|jährlich).*?)\s+wiederholen$/,
+  // "oma anrufen soll jeden samstag wiederholt werden": the passive.
+  /^(.+?)\s+soll(?:te)?\s+((?:jede|jeden|jedes|alle|täglich|wöchentlich|monatlich|jährlich).*?)\s+wiederholt werden$/,
 ];
 /** "remove the date from X", "take the due date off X", "datum von X entfernen". */
 const UNDATE = [
@@ -211,7 +215,8 @@ const ONE_TIME = String.raw`(?:a\s+)?(?:one[- ]time|once|one[- ]off|single|non-?
 const ONE_TIME_AFTER = String.raw`(?:,?\s+(?:(?:please|pls|kindly|just)\s+)*(?:make|set|keep)\s+(?:it|this|that)\s+(?:to\s+)?${ONE_TIME})?`;
 const STOP_REPEATING = [
   /^(?:stop repeating|stop recurring|don'?t repeat|do not repeat|no longer repeat|unrepeat)\s+(.+)$/,
-  /^stop\s+(.+?)\s+(?:from\s+)?(?:repeating|recurring)$/,
+  // "stop pay rent repeating, moving out in jan": the reason after a comma is no part of the request.
+  /^stop\s+(.+?)\s+(?:from\s+)?(?:repeating|recurring)(?:\s*[,;-]\s+.+)?$/,
   // "shouldnt", "doesnt": typed without the apostrophe.
   // "X need not repeat every week, kindly make it one time only": Indian English "need not", how often it repeats
   // now and what it should be instead are said after it.
@@ -265,8 +270,9 @@ const REMIND = [
   new RegExp(String.raw`^(.+?):\s*(?:remind me|${ADD_REMINDER})\s+(\S+\s+\S+\s+before)(?:\s+(?:as well|too|also))?$`),
   // "(kannst du) mich beim X einen Tag vorher erinnern", "(ich will) beim X eine Erinnerung einen Tag vorher".
   /^(?:mich\s+)?(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:will|möchte|würde)\s+ich\s+|bitte\s+)?(?:mich\s+)?(?:bitte\s+)?(\S+\s+\S+\s+(?:vorher|davor))\s+(?:erinnert werden|erinnern)$/,
-  // "beim X noch eine Erinnerung eine Stunde vorher (dazu)": "dazu" (in addition) last says the reminder is another.
-  /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:noch\s+)?eine\s+erinnerung\s+(\S+\s+\S+\s+(?:vorher|davor))(?:\s+(?:dazu|hinzu|rein))?$/,
+  // "beim X noch eine Erinnerung eine Stunde vorher (dazu)": "dazu" (in addition) last says the reminder is another;
+  // "beim X bitte eine Erinnerung eine Stunde vorher einstellen": the verb that sets it said last.
+  /^(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(?:(?:noch|bitte|mal)\s+)*eine\s+erinnerung\s+(\S+\s+\S+\s+(?:vorher|davor))(?:\s+(?:dazu|hinzu|rein|einstellen|setzen|anlegen|hinzufügen|machen|eintragen))?$/,
   /^erinnere mich\s+(?:bei|beim|bei der|bei dem|für|für den|für die|zum|zur)\s+(.+?)\s+(\S+\s+\S+\s+(?:vorher|davor))$/,
   // "fügen Sie (bitte) dem Arzttermin eine Erinnerung einen Tag vorher hinzu", "füg zum X ne Erinnerung um 9 hinzu";
   // a name in quotes needs no article ("fügen Sie „Christmas cards“ eine Erinnerung für den 8.12. hinzu").
@@ -361,9 +367,9 @@ export function editOf(text: string, typed: string): Intent | undefined {
     return { kind: "untag", target: targetOf(target), tags: tagsOf(tags) };
   }
   match = firstMatch(TAG, text);
-  if (match?.[1] && match[2]) {
+  if (match?.[1] !== undefined && match[2]) {
     const [target, tags] = /^(?:add|put|set|give)\s/.test(match[0]) ? [match[2], match[1]] : [match[1], match[2]];
-    return { kind: "tag", target: targetOf(target), tags: tagsOf(tags) };
+    return { kind: "tag", target: target === "" ? THE_PREVIOUS : targetOf(target), tags: tagsOf(tags) };
   }
   match = firstMatch(STOP_REPEATING, text);
   if (match?.[1]) return { kind: "stop-repeating", target: targetOf(match[1]) };

@@ -8,7 +8,7 @@ import type { ListTarget } from "./questions";
 import { TO_ANY_LIST, TO_LIST, unquoted, withListMention } from "./read-adds";
 import { asksSomeone, COMMAND_VERB, namedWithItsDay, readsAsGermanTask, readsAsTask } from "./reads-as-task";
 import { ENGLISH_WEEKDAY } from "./small-words";
-import { targetOf } from "./targets";
+import { THE_PREVIOUS, targetOf } from "./targets";
 import { DAY_WORD, dayWords, TIME_WORDS } from "./task-details";
 
 /**
@@ -25,7 +25,8 @@ const BELONGS_IN =
   /^(.+?)\s+(?:gehört|gehören|belongs|belong|(?:kommt|kommen)(?=\s+(?:in|auf)\s+(?:(?:die|meine)\s+)?(?:liste\s|\S+-liste)))\s+(?:in|auf|zur|on)\s+(?:(?:die|den|the|my|meine)\s+)?(?:liste\s+)?(\S+?)(?:[-\s]?(?:liste|list))?(?:\s*,?\s+(?:und\s+|and\s+)?(?:nicht|not)\s+.+)?$/i;
 /**
  * German without a verb: "Arzttermin in die Liste Home", "Glühbirnen kaufen auf die Home-Liste". A thing to do
- * (an infinitive last) is a new task for the list; anything else names a task of the user's, moved there. "X in
+ * (an infinitive last) is a new task for the list unless the user has a task of that name; anything else names a
+ * task of the user's, moved there. "X in
  * die Liste schreiben" has its verb last: no list is named "schreiben".
  */
 const INTO_LIST_GERMAN =
@@ -107,6 +108,10 @@ const PUT_ON_LIST_FOR_DAY = new RegExp(PUT_ON_DAY.source, "i");
 const MAKE_IT_A_DAY = new RegExp(
   String.raw`^(?:make|mach|mache)\s+(it|that|this|that one|es|das|ihn|sie|den|die)\s+(?:(?:mal|bitte|doch)\s+)*(?:(?:for|on|to|für|auf|am|zu)\s+)?((?:(?:at|um)\s+)?${DAY_WORD}.*)$`,
 );
+/** "mach 14 uhr draus": the task of the reply before made into another time or day. */
+const MADE_OF_IT_GERMAN = new RegExp(
+  String.raw`^(?:mach|mache)\s+(?:(?:mal|bitte|doch|lieber|dann)\s+)*((?:(?:am|um)\s+)?${DAY_WORD}.*?)\s+(?:draus|daraus)$`,
+);
 /**
  * "mach Fahrrad reparieren für Samstag", "mach den Zahnarzt auf 10 Uhr": German "make" said to the assistant before a
  * task and only a day or a time, with "für" or "auf", gives the task that day ("mach mir …" asks for a new one:
@@ -146,11 +151,11 @@ const RETIMED_INSTEAD = new RegExp(
   String.raw`^(.+?)\s+(?=(?:um|auf|am|at|on|to|für|for)\s)(?:(?:auf|to)\s+)?((?:(?:um|am|at|on|für|for)\s+)?${DAY_WORD}.*)$`,
 );
 /**
- * "den Bericht auf Freitag vorziehen", "zieh den Bericht auf morgen vor": brought forward to a day, which is a move
- * ("Tomaten auf der Fensterbank vorziehen" names no day: seedlings).
+ * "den Bericht auf Freitag vorziehen", "zieh den Bericht auf morgen vor", "X schon auf montag vorziehen": brought
+ * forward to a day, which is a move ("Tomaten auf der Fensterbank vorziehen" names no day: seedlings).
  */
 const BRING_FORWARD_GERMAN = new RegExp(
-  String.raw`^(?:(?:zieh|ziehe|hol|hole)\s+(.+?)\s+(?:auf|zu|zum)\s+(${DAY_WORD}.*?)\s+vor|(.+?)\s+(?:auf|zu|zum)\s+(${DAY_WORD}.*?)\s+(?:vorziehen|vorverlegen|vorverschieben|vorholen|nach vorne (?:ziehen|schieben|verlegen|holen)))$`,
+  String.raw`^(?:(?:zieh|ziehe|hol|hole)\s+(.+?)\s+(?:auf|zu|zum)\s+(${DAY_WORD}.*?)\s+vor|(.+?)(?:\s+(?:schon|lieber|bitte|doch|mal))*\s+(?:auf|zu|zum)\s+(${DAY_WORD}.*?)\s+(?:vorziehen|vorverlegen|vorverschieben|vorholen|nach vorne (?:ziehen|schieben|verlegen|holen)))$`,
 );
 /** "arzttermin auf 9:30" as a part of a longer message: German leaves the verb out ("… auf sonntag und …"). */
 export const GERMAN_ON_DAY = new RegExp(String.raw`^(.+?)\s+auf\s+(${DAY_WORD}.*)$`);
@@ -201,9 +206,15 @@ export function listMoveOf(text: string, typed: string): Intent | undefined {
   match = INTO_LIST_GERMAN.exec(typed);
   const intoList = match?.[2] ?? match?.[3];
   if (match?.[1] && intoList && /\s/.test(match[0]) && !COMMAND_VERB.test(text)) {
-    return readsAsGermanTask(match[1]) || namedWithItsDay(match[1])
-      ? { kind: "add", text: `${match[1]} +${intoList}`, explicit: false }
-      : { kind: "move-to-list", target: targetOf(normalise(match[1])), list: { kind: "list", name: intoList } };
+    if (namedWithItsDay(match[1])) return { kind: "add", text: `${match[1]} +${intoList}`, explicit: false };
+    // "steuerberater anrufen auf die liste home": a thing to do is the user's task of that name if they have one.
+    const orAdd = readsAsGermanTask(match[1]) ? { orAdd: match[1] } : {};
+    return {
+      kind: "move-to-list",
+      target: targetOf(normalise(match[1])),
+      list: { kind: "list", name: intoList },
+      ...orAdd,
+    };
   }
   return undefined;
 }
@@ -243,6 +254,8 @@ export function dayMoveOf(text: string, typed: string): Intent | undefined {
     firstMatch(INSTEAD, text);
   if (match?.[1] && match[2] && !TO_A_PLACE_ON_A_DAY.test(match[2]))
     return { kind: "move", target: targetOf(match[1]), when: dayWords(match[2]) };
+  const madeOf = MADE_OF_IT_GERMAN.exec(replacing);
+  if (madeOf?.[1]) return { kind: "move", target: THE_PREVIOUS, when: dayWords(madeOf[1]) };
   const forward = BRING_FORWARD_GERMAN.exec(replacing);
   const forwardOf = forward?.[1] ?? forward?.[3];
   const forwardTo = forward?.[2] ?? forward?.[4];

@@ -58,10 +58,11 @@ const SLANG_ADDRESS = String.raw`(?:abi|abla|bro|bruh|brudi|bruder|brudah|alter|
 const EMPHATIC_DO = String.raw`do\s+(?=(?:mark|move|complete|delete|remove|add|tag|untag|rename|change|set|put|push|postpone|reschedule|tick|check|cross|remind|make)\s)`;
 /**
  * Fillers only a request's lead-in drops: a yes or a no ("no wait, …"), thanks and "please" (not "plz", nor "thank
- * you"), "kindly"; a sigh or a groan ("ugh, …", "omg …"), which the venting reader (see VENTING) still hears.
+ * you"), "kindly"; a sigh or a groan ("ugh, …", "omg …"), which the venting reader (see VENTING) still hears; the
+ * "and" that goes on from the message before ("und gib der hohe priorität").
  */
 const LEAD_IN_ONLY_WORDS =
-  "ok(?:ay)?|oh|yep|yes|yeah|ja|jo|joa|jep|jup|no|nope|wait|no wait|hmm|actually|please|pls|bitte|nein|doch|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|u+g+h+|a+r+g+h+|omg|ffs|sigh";
+  "ok(?:ay)?|oh|yep|yes|yeah|ja|jo|joa|jep|jup|no|nope|wait|no wait|hmm|actually|please|pls|bitte|nein|doch|ähm|äh|um|uh|thanks|thx|cheers|danke|merci|kindly|u+g+h+|a+r+g+h+|omg|ffs|sigh|and|und|and then|und dann";
 /**
  * Words before a request that say nothing of it: "oops, undo", "thanks, can you plan my day", "del x pls", and a
  * greeting or an address set off by a comma ("moin, …", "hi! …", "Liebe Assistentin, …", "dear Taskmind, …"),

@@ -11,7 +11,7 @@ import { POINTS_AT_SPEAKER_OR_ASSISTANT, STATEMENT } from "./reads-as-task";
 export const THE_PREVIOUS: Target = { kind: "previous", index: 0 };
 /** "it", "them", "beide", "the first one": the tasks of the previous reply. */
 const PRONOUN =
-  /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|all of those|both|both of them|them both|those both|all|all those|them all|es|das|die|den|sie|ihn|ihm|ihr|diese|diesen|dies|alle|beide|alle beide|die beiden|da|(?:diese[rmns]?|der|die|dieselbe[rn]?) aufgabe|diesem|dieser)$/;
+  /^(?:it|that|this|that one|this one|that task|this task|them|those|these|all of them|all of those|both|both of them|them both|those both|all|all those|them all|es|das|die|den|sie|ihn|ihm|ihr|der|diese|diesen|dies|alle|beide|alle beide|die beiden|da|(?:diese[rmns]?|der|die|dieselbe[rn]?) aufgabe|diesem|dieser)$/;
 /** "the second one", German "das zweite", "die erste Aufgabe". */
 const ORDINAL =
   /^(?:the |das |die |der |den )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|#?[1-9]|number [1-9]|erste|zweite|dritte|vierte|fünfte|letzte)[nrs]?(?: one| task| aufgabe| davon| of them)?$/;
@@ -44,7 +44,8 @@ export function targetOf(said: string): Target {
     return {
       kind: "previous",
       index:
-        /^(?:it|that|this|es|das|den|ihn|ihm|dies|da)\b|aufgabe$|^dieser$|^diesem$/.test(words) && words !== "this one"
+        /^(?:it|that|this|es|das|den|ihn|ihm|ihr|der|dies|da)\b|aufgabe$|^dieser$|^diesem$/.test(words) &&
+        words !== "this one"
           ? 0
           : null,
     };

@@ -40,11 +40,11 @@ const VERY = "(?:sehr|mega|übelst|voll|echt|super|total|extrem|ultra|richtig|kr
 /**
  * "Geschenk besorgen, wichtig", "book the flights, urgent": after a comma one word says the priority (groups: high,
  * low); without the comma it may be the title's ("Wichtig: …", "urgent care appointment"), unless made stronger
- * ("referat vorbereiten übelst wichtig!!!"), and not said of it ("X ist echt wichtig"). The "!" after it say the
- * same.
+ * ("referat vorbereiten übelst wichtig!!!") or said after a German task's infinitive ("ölfilter nachbestellen
+ * wichtig"), and not said of it ("X ist echt wichtig"). The "!" after it say the same.
  */
 export const PRIORITY_WORD_AFTER_COMMA = new RegExp(
-  String.raw`(?:\s*,\s*|(?<!\s(?:ist|sind|is|are|war|was))\s+(?=${VERY}\s))(?:${VERY}\s+)?(?:(wichtig|dringend|urgent|important|asap)|(unwichtig|nicht (?:so )?(?:wichtig|dringend)|not urgent|not important))\s*!*$`,
+  String.raw`(?:\s*,\s*|(?<!\s(?:ist|sind|is|are|war|was))\s+(?=${VERY}\s)|(?<=\p{L}{2}(?:en|ern|eln))\s+(?=(?:wichtig|dringend)\s*!*$))(?:${VERY}\s+)?(?:(wichtig|dringend|urgent|important|asap)|(unwichtig|nicht (?:so )?(?:wichtig|dringend)|not urgent|not important))\s*!*$`,
   "iu",
 );
 /** Quick add's marks at the end ("+work", "#home"), which a priority said in words may come before. */

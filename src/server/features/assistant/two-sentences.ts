@@ -1,7 +1,7 @@
 /**
  * A request said in one sentence, then a second that only adds context or takes the first back: "Move the dentist to
  * Friday. I am busy on Thursday." does the move; "Add X. Never mind." does nothing, since the speaker took it back
- * before it was carried out.
+ * before it was carried out; or two changes, a sentence each.
  */
 import type { Intent } from "./intent";
 import { normalise } from "./message-text";
@@ -30,7 +30,8 @@ const CONTEXT_WORDS_MAX = 10;
 
 /**
  * What `message` asks when it is two sentences of which the second only takes the first back (nothing: small talk is
- * answered, nothing changed) or adds context to a request the rules read (`read` reads one sentence).
+ * answered, nothing changed), adds context to a request the rules read (`read` reads one sentence), or asks a change
+ * as the first does.
  */
 export function twoSentencesMeant(
   message: string,
@@ -45,8 +46,14 @@ export function twoSentencesMeant(
     const first = read(split[1]);
     return first.kind === "delete" ? first : undefined;
   }
-  if (!STATEMENT.test(second) || second.split(" ").length > CONTEXT_WORDS_MAX) return undefined;
   const first = read(split[1]);
+  if (!STATEMENT.test(second) || second.split(" ").length > CONTEXT_WORDS_MAX) {
+    // "„Call bank“ ist erledigt. Und bitte verschiebe „Reply to Tom“ auf morgen.": two changes, one per sentence.
+    const then = read(split[2]);
+    return carriedOut.has(first.kind) && carriedOut.has(then.kind)
+      ? { kind: "compound", parts: [first, then] }
+      : undefined;
+  }
   // Only a request said in so many words: a task guessed at with context after it is asked about as a whole.
   const asked = (first.kind === "add" && first.explicit) || carriedOut.has(first.kind) || first.kind === "question";
   return asked ? first : undefined;

@@ -854,7 +854,16 @@ describe("understand", () => {
       { kind: "add-many", texts: ["tests schreiben", "build fixen"] },
     ],
     // A German list without a verb: a thing to do is a new task for it, a name a task moved there.
-    ["fenster putzen auf die home-liste", { kind: "add", text: "fenster putzen +home", explicit: false }],
+    // A thing to do for a list: the user's task of that name moved there, else a new task for it.
+    [
+      "fenster putzen auf die home-liste",
+      {
+        kind: "move-to-list",
+        target: NAMED("fenster putzen"),
+        list: { kind: "list", name: "home" },
+        orAdd: "fenster putzen",
+      },
+    ],
     [
       "zahnarzt in die liste privat",
       { kind: "move-to-list", target: NAMED("zahnarzt"), list: { kind: "list", name: "privat" } },
@@ -1872,4 +1881,43 @@ describe("Irish English, a German speaker's English and US dictation", () => {
       expect(understand(message).kind).not.toBe("add");
     },
   );
+});
+
+describe("ordinary users met blind (sealed18 to sealed20)", () => {
+  it.each<[string, Intent]>([
+    ["mark the parcel as picked up", { kind: "complete", target: NAMED("parcel") }],
+    ["mark them both paid", { kind: "complete", target: { kind: "previous", index: null } }],
+    ["did that already", { kind: "complete", target: THE_PREVIOUS }],
+    ["mach 14 uhr draus", { kind: "move", target: THE_PREVIOUS, when: "14 uhr" }],
+    [
+      "oma anrufen soll jeden samstag wiederholt werden",
+      { kind: "repeat", target: NAMED("oma anrufen"), rule: "jeden samstag" },
+    ],
+    ["stop pay rent repeating, moving out in jan", { kind: "stop-repeating", target: NAMED("pay rent") }],
+    ["und gib der hohe priorität", { kind: "priority", target: THE_PREVIOUS, priority: "high" }],
+    ["the rent is sorted too", { kind: "complete", target: NAMED("rent") }],
+    [
+      "wichtig steuerbescheid prüfen bis 3.12.",
+      { kind: "add", text: "steuerbescheid prüfen bis 3.12. p1", explicit: false },
+    ],
+    [
+      "Call bank ist erledigt. Und bitte verschiebe Reply to Tom auf morgen.",
+      {
+        kind: "compound",
+        parts: [
+          { kind: "complete", target: NAMED("call bank") },
+          { kind: "move", target: NAMED("reply to tom"), when: "morgen" },
+        ],
+      },
+    ],
+  ])("%j", (message, intent) => {
+    expect(understand(message)).toEqual(intent);
+  });
+
+  it.each([
+    ["Tomaten auf der Fensterbank vorziehen", "move"],
+    ["wichtig termin", "add"],
+  ])("%j is no %s", (message, kind) => {
+    expect(understand(message).kind).not.toBe(kind);
+  });
 });

@@ -20,6 +20,7 @@ import {
   beginsWithOwnDay,
   countedTasksOf,
   dayBeforeColon,
+  GERMAN_PRIORITY_FIRST,
   germanTaskOrder,
   LIST_AFTER_COMMA,
   listedTasks,
@@ -329,6 +330,13 @@ function understandAsSaid(message: string): Intent {
       return meant;
     const mark = labelled[1] ? "p1" : labelled[2] ? "p2" : "p3";
     return { kind: "add", text: `${meant.kind === "add" ? meant.text : labelled[4]} ${mark}`, explicit: true };
+  }
+  // "wichtig steuerbescheid prüfen bis 3.12.": German's priority said first without a colon, before what reads as a
+  // task on its own (else "wichtig" may be the title's).
+  const weighedFirst = GERMAN_PRIORITY_FIRST.exec(typed);
+  if (weighedFirst?.[1]) {
+    const meant = understand(weighedFirst[1]);
+    if (meant.kind === "add") return { ...meant, text: `${meant.text} p1` };
   }
   const reminderTask = reminderTaskOf(typed);
   if (reminderTask) return reminderTask;
