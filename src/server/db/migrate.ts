@@ -21,6 +21,7 @@ import { assistantHistorySize } from "./migrations/0018-assistant-history-size";
 import { unprovedEmailReminders } from "./migrations/0019-unproved-email-reminders";
 import { pendingRemindersByUser } from "./migrations/0020-pending-reminders-by-user";
 import { assistantQuestionLanguage } from "./migrations/0021-assistant-question-language";
+import { tasksByCompletion } from "./migrations/0022-tasks-by-completion";
 
 /** The one migration set; names sort in the order they apply. */
 export function migrationsFor(database: Database): Record<string, Migration> {
@@ -46,6 +47,7 @@ export function migrationsFor(database: Database): Record<string, Migration> {
     "0019-unproved-email-reminders": unprovedEmailReminders(database.engine),
     "0020-pending-reminders-by-user": pendingRemindersByUser(),
     "0021-assistant-question-language": assistantQuestionLanguage(),
+    "0022-tasks-by-completion": tasksByCompletion(),
   };
 }
 

@@ -284,7 +284,7 @@ export const listTasksQueryFields = z.strictObject({
     .default(TASK_PAGE_SIZE_DEFAULT),
   cursor: z.string().min(1).max(400).optional(),
   view: z.enum(TASK_VIEWS, { error: `view must be one of ${TASK_VIEWS.join(", ")}.` }).default("all"),
-  /** Default: `manual` for a task's subtasks (`parent=<id>`), `created` otherwise. */
+  /** Default: `manual` for a task's subtasks (`parent=<id>`), else the view's own order (see `sortOf`). */
   sort: z.enum(TASK_SORTS, { error: `sort must be one of ${TASK_SORTS.join(", ")}.` }).optional(),
   q: singleLine(z.string(), "q")
     .trim()
@@ -349,9 +349,24 @@ export function checkListTasksQuery(
 export const listTasksQuerySchema = listTasksQueryFields.superRefine(checkListTasksQuery);
 export type ListTasksQuery = z.infer<typeof listTasksQueryFields>;
 
-/** The order a list of tasks is in: as asked, else a task's subtasks in "My order" and other tasks newest first. */
-export const sortOf = ({ sort, parent }: Pick<ListTasksQuery, "sort" | "parent">): TaskSort =>
-  sort ?? (parent !== undefined && parent !== ROOT_PARENT ? "manual" : "created");
+/**
+ * The orders a list can come in: the sorts one asks for, and `completed` (the latest completion first), the
+ * completed view's own, which is never asked for by name.
+ */
+export type TaskOrder = TaskSort | "completed";
+
+/** The order each view is read in when no sort is asked for: the dated views soonest due first. */
+const VIEW_ORDERS: Record<TaskView, TaskOrder> = {
+  all: "created",
+  today: "due",
+  upcoming: "due",
+  overdue: "due",
+  completed: "completed",
+};
+
+/** The order a list of tasks is in: as asked, else a task's subtasks in "My order", else its view's own. */
+export const sortOf = ({ sort, parent, view }: Pick<ListTasksQuery, "sort" | "parent" | "view">): TaskOrder =>
+  sort ?? (parent !== undefined && parent !== ROOT_PARENT ? "manual" : VIEW_ORDERS[view]);
 
 export interface Task {
   id: string;

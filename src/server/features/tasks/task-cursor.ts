@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TASK_ID_PATTERN, TASK_PRIORITIES, type TaskSort } from "../../../shared/schemas/task";
+import { TASK_ID_PATTERN, TASK_PRIORITIES, type TaskOrder } from "../../../shared/schemas/task";
 import { fieldError } from "../../errors";
 
 /** The values a page ended on, in the order the sort compares them; the id breaks ties. */
@@ -10,7 +10,7 @@ export type SortKey = (string | number)[];
 // which PostgreSQL answers with an error.
 const instant = z.iso.datetime();
 const taskId = z.string().regex(TASK_ID_PATTERN);
-const KEY_SCHEMAS: Record<TaskSort, z.ZodType<SortKey>> = {
+const KEY_SCHEMAS: Record<TaskOrder, z.ZodType<SortKey>> = {
   created: z.tuple([instant, taskId]),
   priority: z.tuple([
     z
@@ -22,14 +22,15 @@ const KEY_SCHEMAS: Record<TaskSort, z.ZodType<SortKey>> = {
   ]),
   due: z.tuple([instant, taskId]),
   manual: z.tuple([z.number(), taskId]),
+  completed: z.tuple([instant, taskId]),
 };
 
 /** An opaque pagination cursor: the sort and the sort key of the last task on a page. */
-export function encodeCursor(sort: TaskSort, key: SortKey): string {
+export function encodeCursor(sort: TaskOrder, key: SortKey): string {
   return Buffer.from(JSON.stringify({ sort, key })).toString("base64url");
 }
 
-export function decodeCursor(cursor: string, sort: TaskSort): SortKey {
+export function decodeCursor(cursor: string, sort: TaskOrder): SortKey {
   try {
     const decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
     if (decoded?.sort === sort) return KEY_SCHEMAS[sort].parse(decoded.key);

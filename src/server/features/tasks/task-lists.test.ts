@@ -194,6 +194,47 @@ describe("sorting and paging", () => {
     expect(sorted.slice(3).sort()).toEqual(["undated 1", "undated 2"]);
   });
 
+  it("reads the dated views soonest due first, whatever order tasks were added in, across pages", async () => {
+    await add("upcoming in 3 days", { dueAt: at(3 * DAY) });
+    await add("upcoming tomorrow at 9", { dueAt: at(START_OF_TODAY + DAY + 9 * HOUR) });
+    await add("upcoming tomorrow, all day", { dueAt: at(START_OF_TODAY + DAY), dueAllDay: true });
+    await add("upcoming in 2 days", { dueAt: at(2 * DAY) });
+    await add("today at 20", { dueAt: at(START_OF_TODAY + 20 * HOUR) });
+    await add("today at 16", { dueAt: at(START_OF_TODAY + 16 * HOUR) });
+    await add("overdue yesterday", { dueAt: at(-DAY) });
+    await add("overdue 3 days ago", { dueAt: at(-3 * DAY) });
+
+    expect(await allPages("view=upcoming")).toEqual([
+      "upcoming tomorrow, all day",
+      "upcoming tomorrow at 9",
+      "upcoming in 2 days",
+      "upcoming in 3 days",
+    ]);
+    expect(await allPages("view=today")).toEqual(["today at 16", "today at 20"]);
+    expect(await allPages("view=overdue")).toEqual(["overdue 3 days ago", "overdue yesterday"]);
+    // All keeps its newest first; a sort asked for still wins (a task's subtasks are listed in My order so).
+    expect((await allPages("view=all")).at(0)).toBe("overdue 3 days ago");
+    expect((await allPages("view=upcoming&sort=created")).at(0)).toBe("upcoming in 2 days");
+  });
+
+  it("reads completed tasks latest completion first, not newest first, across pages", async () => {
+    const ids: Record<string, string> = {};
+    for (const title of ["made first", "made second", "made third", "made fourth"]) ids[title] = (await add(title)).id;
+    for (const title of ["made third", "made first", "made fourth", "made second"]) {
+      expect((await fixture.alice.patch(`/api/tasks/${ids[title]}`, { completed: true })).status).toBe(200);
+      clock.advance(60_000);
+    }
+
+    expect(await allPages("view=completed")).toEqual(["made second", "made fourth", "made first", "made third"]);
+    // A completed task put back without its completion time counts as completed when it was made.
+    const restored = await fixture.alice.request("PUT", `/api/tasks/${crypto.randomUUID()}`, {
+      body: { title: "restored, done long ago", completed: true, createdAt: "2026-01-01T00:00:00.000Z" },
+    });
+    expect(restored.status).toBe(201);
+    expect(restored.body.task.completedAt).toBe("2026-01-01T00:00:00.000Z");
+    expect((await allPages("view=completed")).at(-1)).toBe("restored, done long ago");
+  });
+
   it("refuses a cursor made for another sort", async () => {
     for (const title of ["one", "two", "three"]) await add(title);
     const { nextCursor } = (await fixture.alice.get("/api/tasks?limit=1&sort=created")).body;

@@ -6,8 +6,8 @@ import {
   TASK_PRIORITIES,
   type TagCount,
   type Task,
+  type TaskOrder,
   type TaskPriority,
-  type TaskSort,
 } from "../../../shared/schemas/task";
 import { fixedShapeSlices } from "../../db/fixed-shapes";
 import { type DB, type TasksTable, toIsoString } from "../../db/schema";
@@ -46,7 +46,7 @@ export interface TaskFilter {
 
 export interface TaskListRequest {
   filter: TaskFilter;
-  sort: TaskSort;
+  sort: TaskOrder;
   limit: number;
   /** The sort key of the last task of the previous page. */
   after?: SortKey | undefined;
@@ -140,9 +140,15 @@ const SORTS = {
     after: (key: SortKey) => sql<boolean>`(${sql.ref("position")}, ${sql.ref("id")}) > (${key[0]}, ${key[1]})`,
     keyOf: (task: Task): SortKey => [task.position, task.id],
   },
+  completed: {
+    orderBy: [sql`${sql.ref("completedAt")} desc`, sql`${sql.ref("id")} desc`],
+    after: (key: SortKey) => sql<boolean>`(${sql.ref("completedAt")}, ${sql.ref("id")}) < (${key[0]}, ${key[1]})`,
+    // Only completed tasks are listed in this order, and every one has its time (see `taskRow`).
+    keyOf: (task: Task): SortKey => [task.completedAt ?? task.createdAt, task.id],
+  },
 } as const;
 
-export const sortKeyOf = (task: Task, sort: TaskSort) => SORTS[sort].keyOf(task);
+export const sortKeyOf = (task: Task, sort: TaskOrder) => SORTS[sort].keyOf(task);
 
 /** What the changes to a task do to its subtasks at every depth (their versions go up as their own changes' do). */
 export interface SubtreeChanges {
@@ -336,7 +342,9 @@ function taskRow({ tags: _tags, reminders: _reminders, priority = "none", ...tas
     title: task.title,
     description: task.description,
     completed: task.completed ?? false,
-    completedAt: task.completedAt ?? null,
+    // A completed task always has its time, for the completed view's order: one put back without it (a restore,
+    // an import) counts as completed when it was made.
+    completedAt: task.completedAt ?? (task.completed ? task.createdAt : null),
     dueAt: task.dueAt ?? null,
     dueAllDay: task.dueAllDay ?? false,
     dueSort: dueSortOf(task.dueAt),
