@@ -36,6 +36,12 @@ test("greets by name, answers a question with task cards, and a card completes i
   await card.getByRole("checkbox", { name: "Complete “Buy oat milk”" }).click();
   await expect(card.getByRole("checkbox")).toBeChecked();
   await expect.poll(async () => (await taskOf(page, milk.id))?.completed).toBe(true);
+
+  // As anywhere else, its toast offers Undo, and the card shows the task open again.
+  const toast = page.getByRole("status").filter({ hasText: "“Buy oat milk” completed." });
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(card.getByRole("checkbox")).not.toBeChecked();
+  await expect.poll(async () => (await taskOf(page, milk.id))?.completed).toBe(false);
 });
 
 test("a command with a choice, a confirmation, and Undo of each", async ({ page }) => {

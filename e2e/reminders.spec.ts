@@ -39,7 +39,7 @@ async function tasksRemindingSoon(page: Page, titles: string[], alsoBefore?: num
   return tasks;
 }
 
-const reminderToast = (page: Page, title: string) => page.getByRole("group", { name: title });
+const reminderToast = (page: Page, title: string) => page.getByRole("group", { name: title, exact: true });
 
 test.use({ timezoneId: "Europe/Berlin", locale: "en-GB" });
 
@@ -244,7 +244,8 @@ test.describe("as reminders fall due", () => {
 
     await first.getByRole("button", { name: "Complete" }).click();
     await expect(first).toBeHidden();
-    await expect(page.getByRole("status").filter({ hasText: "“Water the plants” done." })).toBeVisible();
+    const completed = page.getByRole("status").filter({ hasText: "“Water the plants” completed." });
+    await expect(completed.getByRole("button", { name: "Undo" })).toBeVisible();
     await expect.poll(async () => (await taskOf(page, water?.id ?? "")).completed).toBe(true);
 
     await second.getByRole("button", { name: "Dismiss" }).click();

@@ -70,7 +70,7 @@ test("completing a task with open subtasks asks, completes them all, and Undo re
   const dialog = page.getByRole("dialog", { name: "Complete its 2 open subtasks too?" });
   await dialog.getByRole("button", { name: "Complete all" }).click();
   await expect(dialog).toHaveCount(0);
-  const toast = page.getByRole("status").filter({ hasText: "“Move house” and 3 subtasks done." });
+  const toast = page.getByRole("status").filter({ hasText: "“Move house” and 3 subtasks completed." });
   await expect(toast).toBeVisible();
   for (const task of [parent, boxes, van, keys]) {
     await expect.poll(async () => (await taskViaApi(page, task.id)).completed).toBe(true);
@@ -98,7 +98,7 @@ test("deleting a task deletes its subtasks, and Undo puts the whole tree back", 
   await page.goto("/tasks");
 
   await page.getByRole("button", { name: "Delete “Garden”" }).click();
-  const toast = page.getByRole("status").filter({ hasText: "Task and its 2 subtasks deleted." });
+  const toast = page.getByRole("status").filter({ hasText: "“Garden” and 2 subtasks deleted." });
   await expect(toast).toBeVisible();
   await expect(page.getByText("No tasks found.", { exact: true })).toBeVisible();
   // The row goes at once; the server deletes a moment later.

@@ -45,6 +45,41 @@ test("a click on the checkbox completes a task, and from Completed one click reo
   await expect(titles(page)).toHaveText(["Post the letter"]);
 });
 
+test("completing a task says which one, and Undo from its toast reopens it as it was", async ({ page }) => {
+  await signUpViaApi(page);
+  const letter = await addTaskViaApi(page, {
+    title: "Post the letter",
+    description: "Stamp in the drawer",
+    dueAt: "2031-05-04T16:00:00Z",
+    tags: ["errands"],
+  });
+  await addTaskViaApi(page, { title: "Call the bank", description: "About the card" });
+  await page.goto("/tasks");
+
+  await page.getByRole("checkbox", { name: "Complete “Post the letter”" }).click();
+  const toast = page.getByRole("status").getByRole("group", { name: "“Post the letter” completed." });
+  await expect(toast).toBeVisible();
+  await expect(titles(page)).toHaveText(["Call the bank"]);
+  // Another completion gets its own toast, naming its own task.
+  await page.getByRole("checkbox", { name: "Complete “Call the bank”" }).click();
+  await expect(page.getByRole("status").getByRole("group", { name: "“Call the bank” completed." })).toBeVisible();
+  await expect(page.getByText("No tasks found.", { exact: true })).toBeVisible();
+
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(toast).toHaveCount(0);
+  await expect(titles(page)).toHaveText(["Post the letter"]);
+  await page.reload();
+  await expect(titles(page)).toHaveText(["Post the letter"]);
+  const reopened = (await (await page.request.get(`/api/tasks/${letter.id}`)).json()) as { task: typeof letter };
+  expect(reopened.task).toMatchObject({
+    completed: false,
+    completedAt: null,
+    dueAt: letter.dueAt,
+    tags: ["errands"],
+    createdAt: letter.createdAt,
+  });
+});
+
 test("the edit dialog changes every field, and the list shows them at once and after a reload", async ({ page }) => {
   await signUpViaApi(page);
   await addTaskViaApi(page, { title: "Draft", description: "Rough" });
@@ -94,7 +129,7 @@ test("a delete can be undone from its toast, which really restores the task", as
   await page.goto("/tasks");
   await page.getByRole("button", { name: "Delete “Precious”" }).click();
   await expect(titles(page)).toHaveText(["Newer"]);
-  const toast = page.getByRole("status").filter({ hasText: "Task deleted." });
+  const toast = page.getByRole("status").filter({ hasText: "“Precious” deleted." });
   await toast.getByRole("button", { name: "Undo" }).click();
   await expect(titles(page)).toHaveText(["Newer", "Precious"]);
 

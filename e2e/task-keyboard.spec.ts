@@ -28,6 +28,7 @@ test("the list works from the keyboard: n, /, j, k, x, e, Delete and ?", async (
 
   await page.keyboard.press("x");
   await expect(titles(page)).toHaveText(["First", "Third"]);
+  await expect(page.getByRole("status").filter({ hasText: "“Second” completed." })).toBeVisible();
 
   await page.keyboard.press("j");
   await page.keyboard.press("e");
@@ -39,7 +40,8 @@ test("the list works from the keyboard: n, /, j, k, x, e, Delete and ?", async (
   await page.keyboard.press("Delete");
   await expect(titles(page)).toHaveText(["Third"]);
   await expect(focusedRow(page)).toContainText("Third");
-  await page.getByRole("button", { name: "Undo" }).click();
+  // The completion's toast, with its own Undo, is still there: each toast is known by its message.
+  await page.getByRole("group", { name: "“First” deleted." }).getByRole("button", { name: "Undo" }).click();
   await expect(titles(page)).toHaveText(["First", "Third"]);
 
   await page.keyboard.press("?");

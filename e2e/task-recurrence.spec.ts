@@ -37,7 +37,7 @@ test("completing a repeating task moves it to its next date and Completed shows 
   await expect(due(page, "Water the plants")).toHaveAttribute("datetime", task.dueAt ?? "");
 
   await page.getByRole("checkbox", { name: "Complete “Water the plants”" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "“Water the plants” done. Next:" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "“Water the plants” completed. Next:" })).toBeVisible();
   await expect(due(page, "Water the plants")).toHaveAttribute("datetime", next);
   await expect(page.getByRole("checkbox", { name: "Complete “Water the plants”" })).not.toBeChecked();
   await expect(row(page, "Water the plants")).not.toContainText("Overdue");
@@ -54,7 +54,7 @@ test("Undo of a repeating task's completion puts the task back and removes the c
   await page.goto("/tasks");
   await page.getByRole("checkbox", { name: "Complete “Water the plants”" }).click();
   await expect(due(page, "Water the plants")).toHaveAttribute("datetime", next);
-  await page.getByRole("status").filter({ hasText: "done. Next:" }).getByRole("button", { name: "Undo" }).click();
+  await page.getByRole("status").filter({ hasText: "completed. Next:" }).getByRole("button", { name: "Undo" }).click();
   await expect(due(page, "Water the plants")).toHaveAttribute("datetime", task.dueAt ?? "");
   await expect(row(page, "Water the plants")).toContainText("Overdue");
 

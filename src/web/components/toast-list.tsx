@@ -16,13 +16,16 @@ export function ToastList({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: 
           animate={{ opacity: 1, y: 0 }}
           exit={reduceMotion ? { opacity: 0, transition: { duration: 0 } } : { opacity: 0, y: 16 }}
           transition={{ duration: 0.2 }}
-          {...(toast.kind === "alert" ? { role: "group", "aria-labelledby": `toast-${toast.id}-title` } : {})}
+          // Several toasts may offer an Undo at once: each toast with a button is a group named by its message.
+          {...(toast.kind === "alert" || toast.action
+            ? { role: "group", "aria-labelledby": `toast-${toast.id}-title` }
+            : {})}
         >
           {toast.kind === "alert" ? (
             <AlertContent toast={toast} dismiss={() => dismiss(toast.id)} />
           ) : (
             <>
-              <span>{toast.message}</span>
+              <span id={`toast-${toast.id}-title`}>{toast.message}</span>
               {toast.action && <ActionButton action={toast.action} dismiss={() => dismiss(toast.id)} />}
             </>
           )}

@@ -36,7 +36,8 @@ export function useReminderAlerts(userId: string): (reminder: ReminderMessage) =
   const { toggle } = useTaskActions(userId);
 
   const complete = useMutation({
-    // The task as the lists show it, for the usual completion shown at once; fetched when no list on screen has it.
+    // The task as the lists show it, for the usual completion (shown at once, with its Undo); fetched when no list
+    // on screen has it.
     mutationFn: async (reminder: ReminderMessage) =>
       cachedTask(queryClient, userId, reminder.taskId) ?? getTask(reminder.taskId),
     onSuccess: (task, reminder) => {
@@ -44,7 +45,7 @@ export function useReminderAlerts(userId: string): (reminder: ReminderMessage) =
         showToast(`“${reminder.title}” is already done.`);
         return;
       }
-      toggle(task, (saved) => saved.completed && showToast(`“${saved.title}” done.`));
+      toggle(task);
     },
     onError: (error, reminder) => showToast(`“${reminder.title}” could not be completed. ${error.message}`),
   });

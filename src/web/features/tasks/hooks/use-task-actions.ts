@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatDue } from "../../../../shared/format-date";
 import { UNDO_WINDOW_MS } from "../../../../shared/limits";
-import type { CreateTaskInput, Task, UpdateTaskInput } from "../../../../shared/schemas/task";
+import type { CreateTaskInput, Task, TaskUpdateResult, UpdateTaskInput } from "../../../../shared/schemas/task";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
 import { plural } from "../../../lib/plural";
@@ -50,6 +50,12 @@ function pendingTask(input: CreateTaskInput): Task {
   };
 }
 
+type OnSaved = (saved: Task) => void;
+
+/** What a toast says was done to a task, and to the subtasks that went with it: "“Post the letter” completed." */
+const actedOn = (task: Task, subtasks: number, done: "completed" | "deleted") =>
+  subtasks > 0 ? `“${task.title}” and ${plural(subtasks, "subtask")} ${done}.` : `“${task.title}” ${done}.`;
+
 /** The conflict answer's current task, when the server refused an edit because of a newer one. */
 export function conflictingTask(error: unknown): Task | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
@@ -81,8 +87,13 @@ export function useTaskActions(userId: string) {
   const undoOnScreen = (snapshot: CacheSnapshot | undefined) => snapshot && restoreCache(queryClient, snapshot);
   const refresh = () => refreshTasks(queryClient, userId);
 
+  /**
+   * Every completion is answered the same way: a toast naming the task (and how many subtasks went with it, or
+   * when a repeating one comes next) with an Undo (see `undoCompletion`). Reopening needs none: the task is
+   * still there to tick again.
+   */
   const toggle = useMutation({
-    mutationFn: ({ task, completeSubtasks }: { task: Task; completeSubtasks?: boolean }) =>
+    mutationFn: ({ task, completeSubtasks }: { task: Task; completeSubtasks?: boolean; onSaved?: OnSaved }) =>
       updateTask(task.id, { completed: !task.completed, ...(completeSubtasks ? { completeSubtasks } : {}) }),
     onMutate: ({ task }) =>
       applyAtOnce(() =>
@@ -92,19 +103,15 @@ export function useTaskActions(userId: string) {
           completedAt: task.completed ? null : new Date().toISOString(),
         }),
       ),
-    onSuccess: ({ task: moved, completion, completedSubtasks = [] }, { task }) => {
-      if (!completion && completedSubtasks.length > 0) {
-        showToast(`“${task.title}” and ${plural(completedSubtasks.length, "subtask")} done.`, {
-          durationMs: UNDO_WINDOW_MS,
-          action: { label: "Undo", onAction: () => reopen.mutate({ task, subtaskIds: completedSubtasks }) },
-        });
-      }
-      if (!completion) return;
-      // A repeating task stays open, moved on: show it so at once, and offer to put both back.
-      replaceCachedTask(queryClient, userId, moved);
-      showToast(`“${task.title}” done. Next: ${dueText(moved)}.`, {
+    onSuccess: (result, { task, onSaved }) => {
+      onSaved?.(result.task);
+      if (task.completed) return;
+      // A repeating task stays open, moved on: show it so at once.
+      if (result.completion) replaceCachedTask(queryClient, userId, result.task);
+      const done = actedOn(task, result.completedSubtasks?.length ?? 0, "completed");
+      showToast(result.completion ? `${done} Next: ${dueText(result.task)}.` : done, {
         durationMs: UNDO_WINDOW_MS,
-        action: { label: "Undo", onAction: () => undoOccurrence.mutate({ task, moved, completion }) },
+        action: { label: "Undo", onAction: () => undoCompletion.mutate({ task, result, onSaved }) },
       });
     },
     onError: (error, { task }, snapshot) => {
@@ -114,20 +121,24 @@ export function useTaskActions(userId: string) {
     onSettled: refresh,
   });
 
-  /** The Undo of completing a task with its subtasks: it and exactly the subtasks that completing closed reopen. */
-  const reopen = useMutation({
-    mutationFn: ({ task, subtaskIds }: { task: Task; subtaskIds: string[] }) =>
-      Promise.all([task.id, ...subtaskIds].map((id) => updateTask(id, { completed: false }))),
-    onError: (error, { task }) => showToast(`“${task.title}” could not be reopened. ${error.message}`),
-    onSettled: refresh,
-  });
-
-  /** The Undo of completing a repeating task: its due date back (if unchanged since), and the completed copy gone. */
-  const undoOccurrence = useMutation({
-    mutationFn: async ({ task, moved, completion }: { task: Task; moved: Task; completion: Task }) => {
-      await updateTask(task.id, { dueAt: task.dueAt, dueAllDay: task.dueAllDay }, moved.version);
-      await deleteTask(completion.id);
+  /**
+   * The Undo of a completion: the task open again with exactly the subtasks completing closed; a repeating task
+   * back on its date (unless changed since) and its completed copy gone. `onSaved` gets the task as reopened.
+   */
+  const undoCompletion = useMutation({
+    mutationFn: async ({ task, result }: { task: Task; result: TaskUpdateResult; onSaved?: OnSaved }) => {
+      const { task: saved, completion, completedSubtasks = [] } = result;
+      const reopened = completion
+        ? updateTask(task.id, { dueAt: task.dueAt, dueAllDay: task.dueAllDay }, saved.version)
+        : updateTask(task.id, { completed: false });
+      const [{ task: reopenedTask }] = await Promise.all([
+        reopened,
+        ...(completion ? [deleteTask(completion.id)] : []),
+        ...completedSubtasks.map((id) => updateTask(id, { completed: false })),
+      ]);
+      return reopenedTask;
     },
+    onSuccess: (reopened, { onSaved }) => onSaved?.(reopened),
     onError: (error, { task }) => showToast(`“${task.title}” could not be put back. ${error.message}`),
     onSettled: refresh,
   });
@@ -221,7 +232,7 @@ export function useTaskActions(userId: string) {
       () => true,
       () => false,
     );
-    showToast(subtree.length > 0 ? `Task and its ${plural(subtree.length, "subtask")} deleted.` : "Task deleted.", {
+    showToast(actedOn(task, subtree.length, "deleted"), {
       durationMs: UNDO_WINDOW_MS,
       action: {
         label: "Undo",
@@ -233,9 +244,11 @@ export function useTaskActions(userId: string) {
   };
 
   return {
-    /** `onSaved` gets the task as the server saved it (e.g. for a card showing that task alone). */
-    toggle: (task: Task, onSaved?: (saved: Task) => void) =>
-      toggle.mutate({ task }, { onSuccess: onSaved && (({ task: saved }) => onSaved(saved)) }),
+    /**
+     * Completes (offering Undo) or reopens a task. `onSaved` gets the task as the server saved it, and again as
+     * an Undo reopened it (e.g. for a card showing that task alone).
+     */
+    toggle: (task: Task, onSaved?: OnSaved) => toggle.mutate({ task, onSaved }),
     /** Completes a task and every open subtask under it, offering to reopen them all. */
     completeWithSubtasks: (task: Task) => toggle.mutate({ task, completeSubtasks: true }),
     save: (task: Task, changes: UpdateTaskInput) => save.mutateAsync({ task, changes }),
