@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatDue } from "../src/shared/format-date";
 import { expect, test } from "./fixtures";
 import { addTaskViaApi, signUpViaApi } from "./support/users";
 
@@ -13,7 +14,8 @@ const midnightUtc = (daysFromToday: number) => {
 const allDay = (daysFromToday: number) => ({ dueAt: midnightUtc(daysFromToday).toISOString(), dueAllDay: true });
 
 const titles = (page: Page) => page.getByRole("list").getByRole("heading");
-const view = (page: Page, name: string) => page.getByRole("group", { name: "View" }).getByRole("button", { name });
+const view = (page: Page, name: string) =>
+  page.getByRole("group", { name: "View", exact: true }).getByRole("button", { name });
 
 async function seed(page: Page) {
   await signUpViaApi(page);
@@ -33,7 +35,7 @@ test("the views show open tasks due today, later, overdue, all of them, and the 
 
   await view(page, "Today").click();
   await expect(page).toHaveURL(/view=today/);
-  await expect(titles(page)).toHaveText(["Due today"]);
+  await expect(titles(page)).toHaveText(["Was due yesterday", "Due today"]);
   await view(page, "Upcoming").click();
   await expect(titles(page)).toHaveText(["Due tomorrow"]);
   await view(page, "Overdue").click();
@@ -46,6 +48,106 @@ test("the views show open tasks due today, later, overdue, all of them, and the 
   await expect(titles(page)).toHaveText(["Already done"]);
   await page.goBack();
   await expect(titles(page)).toHaveText(["Was due yesterday"]);
+});
+
+test.describe("each view in the order it is read", () => {
+  test.use({ locale: "en-GB" });
+  const at = (daysFromToday: number, hour: number) =>
+    new Date(midnightUtc(daysFromToday).getTime() + hour * 3_600_000).toISOString();
+  const dayHeading = (daysFromToday: number) =>
+    formatDue(midnightUtc(daysFromToday).toISOString(), true, { locale: "en-GB", timeZone: "UTC" });
+  const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+  test("Upcoming is soonest due first under day headings, whatever the Sort says", async ({ page }) => {
+    await seed(page);
+    // Added in another order than they are due, so that newest first would read differently.
+    await addTaskViaApi(page, { title: "In three days", ...allDay(3) });
+    await addTaskViaApi(page, { title: "Tomorrow evening", dueAt: at(1, 18) });
+    await addTaskViaApi(page, { title: "Tomorrow morning", dueAt: at(1, 8) });
+    await addTaskViaApi(page, { title: "In two days", dueAt: at(2, 12) });
+    await page.goto("/tasks?sort=priority");
+    await expect(page.getByLabel("Sort")).toHaveValue("priority");
+
+    await view(page, "Upcoming").click();
+    await expect(titles(page)).toHaveText([
+      "Due tomorrow",
+      "Tomorrow morning",
+      "Tomorrow evening",
+      "In two days",
+      "In three days",
+    ]);
+    await expect(page.getByLabel("Sort")).toHaveCount(0);
+    const headings = ["Tomorrow", dayHeading(2), dayHeading(3)];
+    expect(headings[1]).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}/);
+    await expect(page.getByRole("region")).toHaveCount(3);
+    for (const [index, heading] of headings.entries()) {
+      await expect(page.getByRole("region").nth(index).getByRole("heading").first()).toHaveText(heading);
+    }
+    await expect(section(page, "Tomorrow").getByRole("list").getByRole("heading")).toHaveText([
+      "Due tomorrow",
+      "Tomorrow morning",
+      "Tomorrow evening",
+    ]);
+
+    // All keeps the order chosen there.
+    await view(page, "All").click();
+    await expect(page.getByLabel("Sort")).toHaveValue("priority");
+    await expect(titles(page).first()).toHaveText("Due today");
+  });
+
+  test("Today shows the overdue tasks in a section of their own, above today's", async ({ page }) => {
+    await seed(page);
+    await addTaskViaApi(page, { title: "Was due last week", dueAt: at(-7, 9) });
+    await page.goto("/tasks?view=today");
+    await expect(titles(page)).toHaveText(["Was due last week", "Was due yesterday", "Due today"]);
+    await expect(page.getByRole("region").getByRole("heading", { level: 2 }).first()).toHaveText("Overdue");
+    await expect(section(page, "Overdue").getByRole("list").getByRole("heading")).toHaveText([
+      "Was due last week",
+      "Was due yesterday",
+    ]);
+    await expect(section(page, "Today").getByRole("list").getByRole("heading")).toHaveText(["Due today"]);
+    await expect(page.getByLabel("Sort")).toHaveCount(0);
+
+    // Once nothing is overdue, today's tasks stand alone.
+    for (const title of ["Was due last week", "Was due yesterday"]) {
+      await page.getByRole("checkbox", { name: `Complete “${title}”` }).click();
+    }
+    await expect(section(page, "Overdue")).toHaveCount(0);
+    await expect(titles(page)).toHaveText(["Due today"]);
+  });
+
+  test("Completed is the latest completion first and says when each was completed", async ({ page }) => {
+    await seed(page);
+    await page.goto("/tasks");
+    // Made first, completed last: newest first would put it at the bottom.
+    await page.getByRole("checkbox", { name: "Complete “Undated”" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "“Undated” completed." })).toBeVisible();
+
+    await view(page, "Completed").click();
+    await expect(titles(page)).toHaveText(["Undated", "Already done"]);
+    await expect(page.getByLabel("Sort")).toHaveCount(0);
+    const undated = page.getByRole("listitem").filter({ hasText: "Undated" });
+    await expect(undated).toContainText(/Completed Today, \d{2}:\d{2}/);
+    const { tasks } = (await (await page.request.get("/api/tasks?view=completed")).json()) as {
+      tasks: { completedAt: string }[];
+    };
+    await expect(undated.getByText(/^Completed/).locator("time")).toHaveAttribute(
+      "datetime",
+      tasks[0]?.completedAt ?? "",
+    );
+  });
+
+  test("the Sort control is there for All, in every list too", async ({ page }) => {
+    await signUpViaApi(page);
+    const response = await page.request.post("/api/lists", { data: { name: "Groceries" } });
+    const { list } = (await response.json()) as { list: { id: string } };
+    await page.goto(`/lists/${list.id}`);
+    await expect(page.getByLabel("Sort")).toHaveValue("manual");
+    await view(page, "Upcoming").click();
+    await expect(page.getByLabel("Sort")).toHaveCount(0);
+    await view(page, "All").click();
+    await expect(page.getByLabel("Sort")).toHaveValue("manual");
+  });
 });
 
 test("an overdue task stands out and says so", async ({ page }) => {

@@ -17,7 +17,8 @@ import { api } from "../../../lib/api-client";
 /** What the task list shows: a view, its order and the filters narrowing it. */
 export interface TaskListParams {
   view: TaskView;
-  sort: TaskSort;
+  /** Without, the view's own order (e.g. Upcoming soonest due first; see `sortOf`). */
+  sort?: TaskSort | undefined;
   q?: string | undefined;
   tag?: string | undefined;
   priority?: TaskPriority | undefined;
@@ -36,7 +37,8 @@ export interface TaskListParams {
 
 /** `timeZone` is the user's: "today" starts at midnight there. */
 export function listTasks(params: TaskListParams, timeZone: string, cursor?: string): Promise<TaskPage> {
-  const query = new URLSearchParams({ view: params.view, sort: params.sort, tz: timeZone });
+  const query = new URLSearchParams({ view: params.view, tz: timeZone });
+  if (params.sort) query.set("sort", params.sort);
   for (const name of ["q", "tag", "priority", "list", "dueFrom", "dueBefore", "undated", "limit", "parent"] as const) {
     const value = params[name];
     if (value) query.set(name, String(value));

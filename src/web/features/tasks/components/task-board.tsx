@@ -17,6 +17,7 @@ import { useMoveTaskToList } from "../hooks/use-move-task-to-list";
 import { isSaving, useTaskActions } from "../hooks/use-task-actions";
 import { useTaskShortcuts } from "../hooks/use-task-shortcuts";
 import { useTaskList } from "../hooks/use-tasks";
+import { groupByDueDay, todayGroups } from "../lib/task-groups";
 import { useCompleteAsking } from "./complete-subtasks-dialog";
 import { MoveToListDialog } from "./move-to-list-dialog";
 import { QuickAdd } from "./quick-add";
@@ -24,8 +25,8 @@ import { ShortcutsDialog } from "./shortcuts-dialog";
 import type { TaskTree } from "./subtasks";
 import { TaskEditDialog } from "./task-edit-dialog";
 import type { TaskItemActions } from "./task-item";
-import { EmptyTasks, TaskList, TaskListSkeleton } from "./task-list";
-import { TaskToolbar } from "./task-toolbar";
+import { EmptyTasks, TaskGroups, TaskList, TaskListSkeleton } from "./task-list";
+import { TaskToolbar, VIEW_LABELS } from "./task-toolbar";
 
 /**
  * One user's tasks: the view, search and filters, quick add, and the list in whichever state it is
@@ -35,6 +36,8 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
   const { params, update, filtered } = useListParams(list);
   const { timeZone } = usePreferences();
   const tasks = useTaskList(userId, params);
+  // Today shows the overdue tasks too, above its own (see `todayGroups`).
+  const overdue = useTaskList(userId, { ...params, view: "overdue" }, { enabled: params.view === "today" });
   const actions = useTaskActions(userId);
   const [editing, setEditing] = useState<Task>();
   const [showingHelp, setShowingHelp] = useState(false);
@@ -47,9 +50,27 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
   const quickAddRef = useRef<HTMLInputElement>(null);
   const hiddenLists = useHiddenLists();
   const lists = useLists();
-  const loaded = (tasks.data?.pages.flatMap((page) => page.tasks) ?? []).filter(
-    (task) => task.listId === null || !hiddenLists.has(task.listId),
-  );
+  const shownOf = (query: typeof tasks) =>
+    (query.data?.pages.flatMap((page) => page.tasks) ?? []).filter(
+      (task) => task.listId === null || !hiddenLists.has(task.listId),
+    );
+  const loaded = shownOf(tasks);
+  const groups =
+    params.view === "today"
+      ? todayGroups(shownOf(overdue), loaded)
+      : params.view === "upcoming"
+        ? groupByDueDay(loaded, { timeZone })
+        : undefined;
+  /** Today's list is there once its overdue tasks are too, so that neither part comes in after the other. */
+  const listed =
+    params.view === "today"
+      ? {
+          data: overdue.data && tasks.data,
+          error: tasks.error ?? overdue.error,
+          isFetching: tasks.isFetching || overdue.isFetching,
+          refetch: () => Promise.all([tasks.refetch(), overdue.refetch()]),
+        }
+      : tasks;
 
   /**
    * A task from quick add goes into the list its text names, else the list shown (the Inbox on the Inbox's board,
@@ -166,7 +187,11 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
   const moveTo = (task: Task, target: number) => {
     const { siblings, more, manual } = siblingsOf(task);
     if (!manual) {
-      showToast("Sort by “My order” to move tasks by hand.");
+      showToast(
+        params.view === "all"
+          ? "Sort by “My order” to move tasks by hand."
+          : `${VIEW_LABELS[params.view]} is in an order of its own: move tasks by hand in All, by “My order”.`,
+      );
       return;
     }
     const index = siblings.findIndex((candidate) => candidate.id === task.id);
@@ -232,13 +257,21 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
         <QuickAdd inputRef={quickAddRef} dueOn={params.view === "today" ? "today" : undefined} onAdd={add} />
       )}
       <div ref={listRef} className="task-results">
-        <QueryStatus query={tasks} loading={<TaskListSkeleton />} failure="We couldn't load your tasks.">
+        <QueryStatus query={listed} loading={<TaskListSkeleton />} failure="We couldn't load your tasks.">
           {() =>
-            loaded.length === 0 ? (
+            (groups ? groups.length === 0 : loaded.length === 0) ? (
               <EmptyTasks
                 view={params.view}
                 filtered={filtered}
                 onClearFilters={() => update({ q: undefined, tag: undefined, priority: undefined })}
+              />
+            ) : groups ? (
+              <TaskGroups
+                groups={groups}
+                actions={itemActions}
+                footerOf={(group) =>
+                  group.key === "overdue" && <LoadMore query={overdue} label="Load more overdue tasks" />
+                }
               />
             ) : (
               <TaskList
@@ -259,23 +292,7 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
           }
         </QueryStatus>
       </div>
-      {tasks.isFetchNextPageError && (
-        <p className="form-error" role="alert">
-          We couldn't load more tasks. {tasks.error?.message}
-        </p>
-      )}
-      {tasks.hasNextPage && (
-        <div>
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-disabled={tasks.isFetchingNextPage}
-            onClick={() => tasks.isFetchingNextPage || void tasks.fetchNextPage()}
-          >
-            {tasks.isFetchingNextPage ? "Loading…" : "Load more"}
-          </button>
-        </div>
-      )}
+      <LoadMore query={tasks} label="Load more" />
       {editing && (
         <TaskEditDialog
           task={editing}
@@ -292,6 +309,31 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
           onMove={(listId, name) => void moveToList(movingToList.id, listId, name)}
           onClose={() => setMovingToList(undefined)}
         />
+      )}
+    </>
+  );
+}
+
+/** The next page of a list: a button, and what went wrong when it could not be loaded. */
+function LoadMore({ query, label }: { query: ReturnType<typeof useTaskList>; label: string }) {
+  return (
+    <>
+      {query.isFetchNextPageError && (
+        <p className="form-error" role="alert">
+          We couldn't load more tasks. {query.error?.message}
+        </p>
+      )}
+      {query.hasNextPage && (
+        <div>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-disabled={query.isFetchingNextPage}
+            onClick={() => query.isFetchingNextPage || void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? "Loading…" : label}
+          </button>
+        </div>
       )}
     </>
   );

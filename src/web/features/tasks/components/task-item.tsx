@@ -1,4 +1,4 @@
-import { CalendarDays, Flag, ListPlus, Pencil, Trash2 } from "lucide-react";
+import { CalendarDays, CircleCheck, Flag, ListPlus, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { formatDateTime, formatDue, isOverdue } from "../../../../shared/format-date";
 import { SUBTASK_DEPTH_MAX } from "../../../../shared/limits";
@@ -114,6 +114,13 @@ export function TaskItem({
               #{tag}
             </button>
           ))}
+          {task.completedAt && (
+            <span className="task-completed-at">
+              <CircleCheck size={14} aria-hidden="true" />
+              Completed{" "}
+              <time dateTime={task.completedAt}>{formatDue(task.completedAt, false, { timeZone, hour12 })}</time>
+            </span>
+          )}
           <span className="task-time">
             Added <time dateTime={task.createdAt}>{formatDateTime(task.createdAt, { timeZone, hour12 })}</time>
           </span>

@@ -1,7 +1,8 @@
-import { type DragEvent, useState } from "react";
+import { type DragEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import type { Task, TaskView } from "../../../../shared/schemas/task";
 import { taskDropZone } from "../../../lib/task-drag";
+import type { TaskGroup } from "../lib/task-groups";
 import { subtasksId, type TaskTree } from "./subtasks";
 import { TaskItem, type TaskItemActions } from "./task-item";
 import "./tasks.css";
@@ -72,6 +73,43 @@ export function TaskList({ tasks, actions, onReorder, tree, subtasksOf }: TaskLi
         />
       ))}
     </ul>
+  );
+}
+
+interface TaskGroupsProps {
+  groups: TaskGroup[];
+  actions: TaskItemActions;
+  /** What follows a group's tasks (e.g. a button loading more of them). */
+  footerOf?: (group: TaskGroup) => ReactNode;
+}
+
+/** Tasks under headings (Upcoming's days; Today's overdue tasks, then today's): a list under each. */
+export function TaskGroups({ groups, actions, footerOf }: TaskGroupsProps) {
+  return groups.map((group) => (
+    <TaskGroupSection key={group.key} group={group} actions={actions}>
+      {footerOf?.(group)}
+    </TaskGroupSection>
+  ));
+}
+
+function TaskGroupSection({
+  group,
+  actions,
+  children,
+}: {
+  group: TaskGroup;
+  actions: TaskItemActions;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section className="task-group" data-group={group.key} aria-labelledby={headingId}>
+      <h2 id={headingId} className="task-group-heading">
+        {group.heading}
+      </h2>
+      <TaskList tasks={group.tasks} actions={actions} />
+      {children}
+    </section>
   );
 }
 

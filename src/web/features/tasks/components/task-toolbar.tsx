@@ -34,7 +34,7 @@ interface TaskToolbarProps {
   onShowShortcuts: () => void;
 }
 
-/** Which tasks the list shows (view, search, tag, priority) and in which order. */
+/** Which tasks the list shows (view, search, tag, priority) and, in All, in which order. */
 export function TaskToolbar({ userId, params, onChange, searchRef, onShowShortcuts }: TaskToolbarProps) {
   const tags = useTags(userId);
   const ids = { search: useId(), tag: useId(), priority: useId(), sort: useId() };
@@ -117,20 +117,23 @@ export function TaskToolbar({ userId, params, onChange, searchRef, onShowShortcu
             ))}
           </select>
         </div>
-        <div className="field field-inline">
-          <label htmlFor={ids.sort}>Sort</label>
-          <select
-            id={ids.sort}
-            value={params.sort}
-            onChange={(event) => onChange({ sort: event.target.value as TaskSort })}
-          >
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* The other views are read in an order of their own: by due date, or by completion. */}
+        {params.view === "all" && (
+          <div className="field field-inline">
+            <label htmlFor={ids.sort}>Sort</label>
+            <select
+              id={ids.sort}
+              value={params.sort}
+              onChange={(event) => onChange({ sort: event.target.value as TaskSort })}
+            >
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <button
           type="button"
           className="icon-button task-shortcuts-button"

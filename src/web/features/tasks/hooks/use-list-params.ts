@@ -14,9 +14,13 @@ export function useListParams(list?: string) {
   const [search, setSearch] = useSearchParams();
   // Inside a list, its own order comes first; across all tasks, the newest.
   const defaults: TaskListParams = { view: usePreferences().defaultView, sort: list ? "manual" : "created" };
+  const view = oneOf(TASK_VIEWS, search.get("view")) ?? defaults.view;
+  // Kept while another view is shown, for All again.
+  const chosenSort = oneOf(TASK_SORTS, search.get("sort")) ?? defaults.sort;
   const params: TaskListParams = {
-    view: oneOf(TASK_VIEWS, search.get("view")) ?? defaults.view,
-    sort: oneOf(TASK_SORTS, search.get("sort")) ?? defaults.sort,
+    view,
+    // The other views are read in an order of their own (by due date, by completion): see `sortOf`.
+    sort: view === "all" ? chosenSort : undefined,
     q: search.get("q") || undefined,
     tag: search.get("tag") || undefined,
     priority: oneOf(TASK_PRIORITIES, search.get("priority")),
@@ -30,7 +34,7 @@ export function useListParams(list?: string) {
   /** `replace` for changes made while typing, so each keystroke is not a step of the back button. */
   const update = (changes: Partial<TaskListParams>, { replace = false } = {}) => {
     // The list is the page's (its path), not the address's query; the parent follows from the rest.
-    const { list: _list, parent: _parent, ...next } = { ...params, ...changes };
+    const { list: _list, parent: _parent, ...next } = { ...params, sort: chosenSort, ...changes };
     const entries = Object.entries(next).filter(
       ([name, value]) => value && value !== defaults[name as keyof TaskListParams],
     );
