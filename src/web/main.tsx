@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from "react";
+import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { Providers } from "./app/providers";
@@ -14,18 +14,23 @@ const prerendered = root.hasChildNodes();
 await loadRoutesOf(window.location);
 const giveBackTypedText = prerendered ? keepTextTypedBeforeHydration(root) : () => {};
 
-/** Runs once the page is hydrated: its effects run after every field's. */
-function Hydrated() {
+/**
+ * Runs once the page is hydrated: a parent's effects run after every field's. Around the app rather than beside
+ * it: a sibling would make every `useId` differ from the prerendered page's, and the ids the page arrived with
+ * (a field's, its error's) would no longer match those the script gives.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
   useEffect(giveBackTypedText, []);
-  return null;
+  return children;
 }
 
 const app = (
   <StrictMode>
-    <Providers signedOut={prerendered}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </Providers>
-    <Hydrated />
+    <Hydrated>
+      <Providers signedOut={prerendered}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Providers>
+    </Hydrated>
   </StrictMode>
 );
 if (prerendered) hydrateRoot(root, app);
