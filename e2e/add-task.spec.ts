@@ -1,5 +1,6 @@
 import { TASK_MESSAGES } from "../src/shared/schemas/task";
 import { expect, test } from "./fixtures";
+import { expectFieldError } from "./support/field-error";
 import { signUpViaApi } from "./support/users";
 
 test.describe("in a German locale in Tokyo", () => {
@@ -56,6 +57,8 @@ test("an incomplete task is explained field by field and nothing is saved", asyn
   await expect(title).toHaveAccessibleDescription(TASK_MESSAGES.titleRequired);
   await expect(description).toHaveAccessibleDescription(TASK_MESSAGES.descriptionRequired);
   await expect(title).toBeFocused();
+  await expectFieldError(title, TASK_MESSAGES.titleRequired);
+  await expectFieldError(description, TASK_MESSAGES.descriptionRequired);
 
   // Only spaces count as missing too.
   await title.fill("   ");

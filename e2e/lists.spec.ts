@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectFieldError } from "./support/field-error";
 import { savedTasks } from "./support/saved-tasks";
 import { addTaskViaApi, newCredentials, signUpViaApi } from "./support/users";
 
@@ -48,6 +49,7 @@ test("the name is required and its length checked before anything is sent", asyn
   const dialog = page.getByRole("dialog", { name: "New list" });
   await dialog.getByRole("button", { name: "Create list" }).click();
   await expect(dialog.getByText("Name is required.")).toBeVisible();
+  await expectFieldError(dialog.getByLabel("Name"), "Name is required.");
   await dialog.getByLabel("Name").fill("n".repeat(61));
   await dialog.getByRole("button", { name: "Create list" }).click();
   await expect(dialog.getByText("Name must be at most 60 characters.")).toBeVisible();

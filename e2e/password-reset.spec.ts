@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "../src/shared/schemas/auth";
 import { countMails, waitForResetLink } from "../src/test/outbox";
 import { expect, test } from "./fixtures";
+import { expectFieldError } from "./support/field-error";
 import { newCredentials, signInViaForm, signUpViaApi } from "./support/users";
 
 test("a forgotten password is reset with the e-mailed link: old sessions end, only the new password works", async ({
@@ -76,6 +77,7 @@ test("an empty or malformed address is explained before anything is sent", async
   await page.goto("/password-reset");
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription(AUTH_MESSAGES.emailRequired);
+  await expectFieldError(page.getByLabel("Email"), AUTH_MESSAGES.emailRequired);
   await page.getByLabel("Email").fill("not-an-address");
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { failUntilRetry } from "./support/fail-until-retry";
+import { expectFieldError } from "./support/field-error";
 import { addTaskViaApi, newCredentials, signUpViaApi } from "./support/users";
 
 async function preferencesOf(page: Page) {
@@ -36,6 +37,7 @@ test("the display name greets the user and names them in the navigation", async 
   await page.getByLabel("Display name").fill("x".repeat(81));
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Display name must be at most 80 characters.")).toBeVisible();
+  await expectFieldError(page.getByLabel("Display name"), "Display name must be at most 80 characters.");
 });
 
 test("a theme chosen on one device applies at once and on every other device", async ({ page, newContext }) => {

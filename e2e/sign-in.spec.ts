@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { expectFieldError } from "./support/field-error";
 import { newCredentials, signInViaForm, signOutViaApi, signUpViaApi } from "./support/users";
 
 test("the sign-in page has its heading, fields, reset link and a way back", async ({ page }) => {
@@ -25,6 +26,8 @@ test("an empty sign-in shows both messages under their fields and sends nothing"
   await expect(password).toHaveAccessibleDescription("password is required.");
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toBeFocused();
+  await expectFieldError(email, "email is required.");
+  await expectFieldError(password, "password is required.");
   expect(signInRequests).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { RATE_LIMITED_MESSAGE } from "../src/shared/api-error";
 import { AUTH_RATE_LIMIT } from "../src/shared/limits";
 import { AUTH_MESSAGES } from "../src/shared/schemas/auth";
 import { expect, test } from "./fixtures";
+import { expectFieldError } from "./support/field-error";
 import { newCredentials, signUpViaApi } from "./support/users";
 
 test("signing up lands on the assistant with the side navigation", async ({ page }) => {
@@ -58,6 +59,8 @@ test("a short password or a malformed address is explained under its field, and 
   await expect(page.getByLabel("Email")).toHaveAccessibleDescription(AUTH_MESSAGES.emailInvalid);
   await expect(page.getByLabel("Password")).toHaveAccessibleDescription(AUTH_MESSAGES.passwordTooShort);
   await expect(page.getByLabel("Email")).toBeFocused();
+  await expectFieldError(page.getByLabel("Email"), AUTH_MESSAGES.emailInvalid);
+  await expectFieldError(page.getByLabel("Password"), AUTH_MESSAGES.passwordTooShort);
   expect(signUpRequests).toEqual([]);
 });
 

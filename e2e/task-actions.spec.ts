@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { UNDO_WINDOW_MS } from "../src/shared/limits";
 import { expect, test } from "./fixtures";
+import { expectFieldError } from "./support/field-error";
 import { addTaskViaApi, signUpViaApi } from "./support/users";
 
 const titles = (page: Page) => page.getByRole("list").getByRole("heading");
@@ -115,6 +116,7 @@ test("the edit dialog shows field errors, and Escape closes it without saving", 
   await dialog.getByLabel("Title").fill(" ");
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(dialog.getByText("Title is required.")).toBeVisible();
+  await expectFieldError(dialog.getByLabel("Title"), "Title is required.");
   await expect(dialog.getByLabel("Title")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);

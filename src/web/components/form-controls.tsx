@@ -1,3 +1,4 @@
+import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useHydrated } from "../lib/use-hydrated";
 
@@ -35,5 +36,18 @@ export function FormError({ children }: { children: ReactNode }) {
     <div className="form-error" role="alert">
       {children}
     </div>
+  );
+}
+
+/**
+ * What is wrong with one field, under it; the field names it in its `aria-describedby`. The icon is for the eye
+ * only (an error never shows by its colour alone): the text is what is announced.
+ */
+export function FieldError({ id, children, role }: { id: string; children: ReactNode; role?: "alert" }) {
+  return (
+    <p id={id} className="field-error" role={role}>
+      <CircleAlert className="field-error-icon" size={16} aria-hidden="true" />
+      <span>{children}</span>
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import { FieldError } from "./form-controls";
 
 interface FieldProps {
   label: string;
@@ -23,10 +24,14 @@ function useFieldNote({ error, hint }: FieldProps) {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": note ? noteId : undefined,
   } as const;
-  const noteElement = note && (
-    <p id={noteId} className={error ? "field-error" : "field-hint"}>
-      {note}
-    </p>
+  const noteElement = error ? (
+    <FieldError id={noteId}>{error}</FieldError>
+  ) : (
+    hint && (
+      <p id={noteId} className="field-hint">
+        {hint}
+      </p>
+    )
   );
   return { a11y, noteElement };
 }

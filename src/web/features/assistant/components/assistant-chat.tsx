@@ -9,6 +9,7 @@ import {
   type TaskReference,
 } from "../../../../shared/schemas/assistant";
 import type { Task } from "../../../../shared/schemas/task";
+import { FieldError } from "../../../components/form-controls";
 import { QueryStatus } from "../../../components/query-status";
 import { ApiError } from "../../../lib/api-client";
 import { QuickAddField } from "../../quick-add/quick-add-field";
@@ -581,9 +582,9 @@ function Composer({
         )}
       </form>
       {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <FieldError id={`${id}-error`} role="alert">
           {error}
-        </p>
+        </FieldError>
       )}
       {clearAsked && (
         <fieldset className="assistant-clear">

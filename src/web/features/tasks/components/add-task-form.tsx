@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { addTaskFormSchema, sortReminders, TASK_MESSAGES } from "../../../../shared/schemas/task";
-import { FormError, SubmitButton } from "../../../components/form-controls";
+import { FieldError, FormError, SubmitButton } from "../../../components/form-controls";
 import { useToast } from "../../../components/toast";
 import type { BoundForm } from "../../../components/use-form";
 import { useForm } from "../../../components/use-form";
@@ -100,11 +100,7 @@ function TitleField({
         aria-describedby={error ? `${id}-note` : undefined}
         onChange={(event) => form.setField("title", event.target.value)}
       />
-      {error && (
-        <p id={`${id}-note`} className="field-error">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-note`}>{error}</FieldError>}
     </div>
   );
 }

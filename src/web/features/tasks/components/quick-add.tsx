@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { type FormEvent, type Ref, useId, useState } from "react";
 import { type CalendarDay, dayOf, dueOnDay } from "../../../../shared/calendar";
 import { type CreateTaskInput, createTaskSchema } from "../../../../shared/schemas/task";
+import { FieldError } from "../../../components/form-controls";
 import { usePreferences } from "../../../lib/preferences";
 import { QuickAddField } from "../../quick-add/quick-add-field";
 import { taskFieldsOf } from "../../quick-add/task-fields-of";
@@ -82,11 +83,7 @@ export function QuickAdd({ inputRef, dueOn, onAdd, label = "New task", placehold
       <button type="submit" className="icon-button" aria-label={label === "New task" ? "Add task" : `Add: ${label}`}>
         <Plus size={18} aria-hidden="true" />
       </button>
-      {error && (
-        <p id={`${id}-error`} className="field-error quick-add-error">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </form>
   );
 }

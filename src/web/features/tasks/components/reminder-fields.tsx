@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { formatMinutesBefore, formatReminder } from "../../../../shared/format-date";
 import { TASK_REMINDERS_MAX } from "../../../../shared/limits";
 import { type Reminder, reminderKey, TASK_MESSAGES } from "../../../../shared/schemas/task";
+import { FieldError } from "../../../components/form-controls";
 import type { BoundForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";
 import { COMMON_MINUTES_BEFORE } from "../../reminders/reminder-labels";
@@ -58,23 +59,23 @@ export function ReminderFields({ form, dueHasTime }: { form: BoundForm<TaskFormV
   const relativeChoices = COMMON_MINUTES_BEFORE.filter(
     (minutes) => !chosen.has(reminderKey({ minutesBefore: minutes })),
   );
-  const notes = [
-    error && { id: `${ids}-error`, text: error, className: "field-error" },
-    full && { id: `${ids}-full`, text: TASK_MESSAGES.tooManyReminders, className: "field-hint" },
-    !dueHasTime && { id: `${ids}-due`, text: "Set a due time to remind before it.", className: "field-hint" },
+  const errorId = `${ids}-error`;
+  const hints = [
+    full && { id: `${ids}-full`, text: TASK_MESSAGES.tooManyReminders },
+    !dueHasTime && { id: `${ids}-due`, text: "Set a due time to remind before it." },
     untouched &&
       reminders.length > 0 &&
       defaultReminderMinutes !== null && {
         id: `${ids}-default`,
         text: `Your default reminder: ${formatMinutesBefore(defaultReminderMinutes)}`,
-        className: "field-hint",
       },
-  ].filter((note) => note !== false && note !== undefined && note !== "");
+  ].filter((hint) => hint !== false);
+  const describedBy = [error && errorId, ...hints.map((hint) => hint.id)].filter(Boolean).join(" ");
 
   return (
     <fieldset
       className="reminder-fields"
-      aria-describedby={notes.map((note) => note.id).join(" ") || undefined}
+      aria-describedby={describedBy || undefined}
       aria-invalid={error ? true : undefined}
       tabIndex={error ? -1 : undefined}
     >
@@ -157,20 +158,17 @@ export function ReminderFields({ form, dueHasTime }: { form: BoundForm<TaskFormV
                 addAt();
               }}
             />
-            {atError && (
-              <p id={`${ids}-at-error`} className="field-error">
-                {atError}
-              </p>
-            )}
+            {atError && <FieldError id={`${ids}-at-error`}>{atError}</FieldError>}
           </div>
           <button type="button" className="button button-secondary" onClick={addAt}>
             Add
           </button>
         </div>
       )}
-      {notes.map((note) => (
-        <p key={note.id} id={note.id} className={note.className}>
-          {note.text}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {hints.map((hint) => (
+        <p key={hint.id} id={hint.id} className="field-hint">
+          {hint.text}
         </p>
       ))}
     </fieldset>

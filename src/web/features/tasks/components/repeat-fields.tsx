@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { describeRecurrence, WEEKDAYS } from "../../../../shared/recurrence-rule";
+import { FieldError } from "../../../components/form-controls";
 import { FormField } from "../../../components/form-field";
 import { TextField } from "../../../components/text-field";
 import type { BoundForm } from "../../../components/use-form";
@@ -52,9 +53,7 @@ export function RepeatFields({ form }: { form: BoundForm<TaskFormValues> }) {
           ))}
         </select>
         {error ? (
-          <p id={errorId} className="field-error">
-            {error}
-          </p>
+          <FieldError id={errorId}>{error}</FieldError>
         ) : (
           rule && <p className="field-hint">Repeats {describeRecurrence(rule)}</p>
         )}
