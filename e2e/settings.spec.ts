@@ -4,6 +4,8 @@ import { failUntilRetry } from "./support/fail-until-retry";
 import { expectFieldError } from "./support/field-error";
 import { addTaskViaApi, newCredentials, signUpViaApi } from "./support/users";
 
+const DAY_MS = 86_400_000;
+
 async function preferencesOf(page: Page) {
   const response = await page.request.get("/api/me");
   return ((await response.json()) as { user: { preferences: Record<string, unknown> } }).user.preferences;
@@ -80,6 +82,58 @@ test("the time format and the default view change how tasks are shown", async ({
   await page.getByLabel("Time format").selectOption("12h");
   await page.goto("/tasks");
   await expect(item).toContainText("5:30 PM");
+});
+
+test.describe("in Britain, whose locale writes a 12-hour clock 05:30 pm", () => {
+  test.use({ locale: "en-GB", timezoneId: "UTC" });
+
+  test("the 12-hour setting shows every time as it promises, 5:30 PM", async ({ page }) => {
+    await signUpViaApi(page);
+    const dueAt = new Date(Date.now() + DAY_MS);
+    dueAt.setUTCHours(17, 30, 0, 0);
+    const day = dueAt.toISOString().slice(0, 10);
+    await addTaskViaApi(page, { title: "Post the letter", dueAt: dueAt.toISOString() });
+    await addTaskViaApi(page, { title: "Pay the rent", dueAt: new Date(dueAt.getTime() - 2 * DAY_MS).toISOString() });
+    await page.goto("/settings");
+    await page.getByLabel("Time zone").selectOption("UTC");
+    await page.getByLabel("Time format").selectOption("12h");
+    await expect.poll(async () => (await preferencesOf(page)).timeFormat).toBe("12h");
+    const localeClock = /\d:\d\d\s?[ap]m\b/;
+
+    // A task's row: its due time and when it was added.
+    await page.goto("/tasks");
+    const row = page.getByRole("listitem").filter({ hasText: "Post the letter" });
+    await expect(row).toContainText("Tomorrow, 5:30 PM");
+    await expect(row).toContainText(/Added .*\d:\d\d [AP]M/);
+    await expect(row).not.toContainText(localeClock);
+
+    // What quick add understood, as it is typed.
+    await page.getByRole("textbox", { name: "New task" }).fill("Call the bank tomorrow 9am");
+    await expect(page.getByRole("list", { name: "Recognised" })).toContainText("Tomorrow, 9:00 AM");
+
+    // A reminder in the task's dialog.
+    await row.getByRole("button", { name: "Edit “Post the letter”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit task" });
+    await dialog.getByRole("button", { name: "At a time…" }).click();
+    await dialog.getByLabel("Remind at").fill(`${day}T16:00`);
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog.getByRole("list", { name: "Reminders of this task" })).toContainText("Tomorrow, 4:00 PM");
+
+    // The calendar's chip.
+    await page.goto(`/calendar?view=week&date=${day}`);
+    await expect(page.getByRole("gridcell").filter({ hasText: "Post the letter" })).toContainText("5:30 PM");
+
+    // The assistant's task cards.
+    await page.goto("/assistant");
+    await page.getByRole("textbox", { name: "Message to the assistant" }).fill("What's overdue?");
+    await page.getByRole("textbox", { name: "Message to the assistant" }).press("Enter");
+    const card = page
+      .getByRole("log", { name: "Conversation" })
+      .getByRole("listitem")
+      .filter({ hasText: "Pay the rent" });
+    await expect(card).toContainText("5:30 PM");
+    await expect(card).not.toContainText(localeClock);
+  });
 });
 
 test("changing the password signs out every other device, and the new one works", async ({

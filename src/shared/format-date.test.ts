@@ -79,6 +79,24 @@ describe("the clock preference", () => {
       "Today, 15:45",
     );
   });
+
+  it("writes a chosen clock as the setting shows it (5:00 PM, 17:00) in every locale", () => {
+    const evening = "2026-11-30T17:00:00.000Z";
+    const morning = "2026-11-30T07:05:00.000Z";
+    for (const locale of ["en-GB", "en-US", "de-DE", "fr-FR"]) {
+      const at = { locale, timeZone: "UTC" };
+      expect(formatTime(evening, { ...at, hour12: true })).toBe("5:00 PM");
+      expect(formatTime(morning, { ...at, hour12: true })).toBe("7:05 AM");
+      expect(formatTime(evening, { ...at, hour12: false })).toBe("17:00");
+      expect(formatTime(morning, { ...at, hour12: false })).toBe("07:05");
+    }
+    expect(formatTime("2026-11-30T00:30:00.000Z", { timeZone: "UTC", hour12: false })).toBe("00:30");
+    expect(formatTime("2026-11-30T00:30:00.000Z", { timeZone: "UTC", hour12: true })).toBe("12:30 AM");
+    expect(formatDateTime(evening, { locale: "en-GB", timeZone: "UTC", hour12: true })).toBe("30 Nov 2026, 5:00 PM");
+    expect(formatDue(evening, false, { locale: "en-GB", timeZone: "UTC", hour12: true, now: new Date(evening) })).toBe(
+      "Today, 5:00 PM",
+    );
+  });
 });
 
 describe("calendar formats", () => {

@@ -6,7 +6,7 @@ export interface DateFormatOptions {
   locale?: string | undefined;
   /** IANA time zone; the visitor's own when omitted. */
   timeZone?: string | undefined;
-  /** A 12- or 24-hour clock; the locale's custom when omitted. */
+  /** A 12- ("5:00 PM") or 24-hour ("17:00") clock, as the setting shows them; the locale's custom when omitted. */
   hour12?: boolean | undefined;
 }
 
@@ -46,8 +46,9 @@ function toDate(iso: string): Date {
 }
 
 /** A task's creation time in the visitor's locale and time zone, e.g. "Nov 23, 2026, 3:45 PM". */
-export function formatDateTime(iso: string, { locale, timeZone, hour12 }: DateFormatOptions = {}): string {
-  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone, hour12 }).format(toDate(iso));
+export function formatDateTime(iso: string, options: DateFormatOptions = {}): string {
+  const { locale, timeZone } = options;
+  return `${dateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(toDate(iso))}, ${formatTime(iso, options)}`;
 }
 
 const DAY_MS = 86_400_000;
@@ -84,7 +85,7 @@ export function formatDue(
     }).format(due);
   }
   if (allDay) return day;
-  return `${day}, ${dateTimeFormat(locale, { timeZone, timeStyle: "short", hour12 }).format(due)}`;
+  return `${day}, ${formatTime(iso, { locale, timeZone, hour12 })}`;
 }
 
 /** Due and not done in time: an all-day task once its day has passed, a timed one once its time has. */
@@ -140,10 +141,26 @@ export function formatMonth(
   );
 }
 
-/** The time of day of an instant, e.g. "5:00 PM" or "17:00". */
+/**
+ * The time of day of an instant: every time the app shows is written here. A clock the user chose is written as
+ * the setting shows it, "5:00 PM" or "17:00", whatever the locale (which would make the 12-hour clock "05:00 pm"
+ * in en-GB, or "01:00 PM" in de-DE); without a choice, as usual in the locale.
+ */
 export function formatTime(iso: string, { locale, timeZone, hour12 }: DateFormatOptions = {}): string {
-  return dateTimeFormat(locale, { timeZone, timeStyle: "short", hour12 }).format(toDate(iso));
+  const format =
+    hour12 === undefined
+      ? dateTimeFormat(locale, { timeZone, timeStyle: "short" })
+      : dateTimeFormat(CHOSEN_CLOCK_LOCALE, {
+          timeZone,
+          hour: hour12 ? "numeric" : "2-digit",
+          minute: "2-digit",
+          hourCycle: hour12 ? "h12" : "h23",
+        });
+  return format.format(toDate(iso));
 }
+
+/** Whose clocks are written as the time format setting shows them: "5:00 PM" and "17:00". */
+const CHOSEN_CLOCK_LOCALE = "en-US";
 
 const MINUTES_IN = [
   ["week", 7 * 24 * 60],
