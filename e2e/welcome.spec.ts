@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signUpViaApi } from "./support/users";
 
@@ -84,6 +85,62 @@ test.describe("with reduced motion", () => {
       );
     }
   });
+});
+
+/** How opaque the welcome line and the rows of Sign In and Sign Up are: 1 each once the welcome is all there. */
+function welcomeOpacities(page: Page) {
+  const heading = page.getByRole("heading", { name: "Welcome to Taskmind, your personal task assistant." });
+  const rows = [heading, page.getByRole("link", { name: "Sign In" }), page.getByRole("link", { name: "Sign Up" })];
+  return Promise.all(
+    rows.map((row) =>
+      row.evaluate((element) => {
+        const item = element.tagName === "H1" ? element : (element.parentElement ?? element);
+        return Number(getComputedStyle(item).opacity);
+      }),
+    ),
+  );
+}
+
+/**
+ * Freezes the page's animations where they begin (those of the elements whose text `frozen` accepts): without a
+ * skip, what they lead to would never come, however slow or fast the machine.
+ */
+async function freezeAnimations(page: Page, frozen: "all" | "entrance") {
+  await page.addInitScript((which) => {
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      const animation = animate.call(this, keyframes, options);
+      if (which === "all" || this.textContent?.trim() !== "Hi.") animation.pause();
+      return animation;
+    };
+  }, frozen);
+}
+
+test("a click on “Hi.” skips to the whole welcome at once", async ({ page }) => {
+  await freezeAnimations(page, "all");
+  await page.goto("/");
+  await expect(page.getByText("Hi.", { exact: true })).toBeVisible();
+  await page.getByText("Hi.", { exact: true }).click();
+
+  await expect(page.getByText("Hi.", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Welcome to Taskmind, your personal task assistant." })).toBeVisible();
+  expect(await welcomeOpacities(page)).toEqual([1, 1, 1]);
+  await page.getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test("a key pressed while the welcome enters ends its entrance at once", async ({ page }) => {
+  await freezeAnimations(page, "entrance");
+  await page.goto("/");
+  await expect(
+    page.getByRole("heading", { name: "Welcome to Taskmind, your personal task assistant." }),
+  ).toBeAttached();
+  // Held at its start, the entrance shows nothing yet.
+  expect(await welcomeOpacities(page)).toEqual([0, 0, 0]);
+  await page.keyboard.press("Escape");
+
+  await expect.poll(() => welcomeOpacities(page)).toEqual([1, 1, 1]);
+  await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
 });
 
 test("a signed-in visitor on the welcome page goes straight to the assistant", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, Navigate } from "react-router";
 import { useSession } from "../features/auth/hooks/use-session";
 import "./welcome.css";
@@ -21,7 +21,8 @@ export function WelcomePage() {
 /**
  * Animated with the browser's own Web Animations rather than an animation library, which would more than double
  * this page's script. The first render is the "Hi." stage, as prerendered at build time; the stylesheet hides it
- * from visitors who asked for reduced motion until the script shows them the end state.
+ * from visitors who asked for reduced motion until the script shows them the end state. A click or a key press
+ * skips to that end state: a returning visitor need not sit through the greeting.
  */
 function Welcome() {
   const [stage, setStage] = useState<"hi" | "entering" | "shown">("hi");
@@ -39,9 +40,21 @@ function Welcome() {
       fill: "forwards",
     });
     if (!fade) return;
-    fade.onfinish = () => setStage("entering");
+    // A "Hi." skipped is gone from the page, but its fade runs on: its end must not bring the entrance back.
+    fade.onfinish = () => setStage((current) => (current === "hi" ? "entering" : current));
     return () => fade.cancel();
   }, []);
+
+  useEffect(() => {
+    if (stage === "shown") return;
+    const skip = () => setStage("shown");
+    window.addEventListener("click", skip);
+    window.addEventListener("keydown", skip);
+    return () => {
+      window.removeEventListener("click", skip);
+      window.removeEventListener("keydown", skip);
+    };
+  }, [stage]);
 
   useLayoutEffect(() => {
     if (stage !== "entering") return;
