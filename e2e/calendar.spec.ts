@@ -145,6 +145,47 @@ test("a task dragged from the No date tray is due all that day, and one dragged 
   await expect(tray(page)).not.toContainText("Water the plants");
 });
 
+test("the No date tray says what is true: no tasks yet, all dated, none open, or that it could not load", async ({
+  page,
+  expectHttpError,
+}) => {
+  expectHttpError(503, "/api/tasks");
+  await signUpViaApi(page);
+  await page.goto("/calendar?date=2027-02-10");
+  await expect(tray(page)).toContainText("No tasks yet.");
+  await expect(tray(page)).not.toContainText("Every open task has a date.");
+  await expect(tray(page).getByRole("link", { name: "Add a task" })).toHaveAttribute("href", "/add-task");
+
+  const dentist = await addTaskViaApi(page, { title: "Dentist", dueAt: "2027-02-10T09:30:00+01:00" });
+  await page.reload();
+  await expect(day(page, "Wednesday 10 February")).toContainText("Dentist");
+  await expect(tray(page)).toContainText("Every open task has a date. Drag one here to take its date off.");
+
+  // The server cannot answer for the undated tasks: the tray says so, not that there are none, and Retry mends it.
+  let outage = true;
+  await page.route(
+    (url) => url.pathname === "/api/tasks" && url.searchParams.get("undated") === "true",
+    (route) =>
+      outage
+        ? route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Down for maintenance." } } })
+        : route.fallback(),
+  );
+  await page.reload();
+  await expect(tray(page).getByRole("alert")).toContainText("We couldn't load your tasks without a date.");
+  await expect(tray(page)).not.toContainText("Every open task has a date.");
+  outage = false;
+  await tray(page).getByRole("button", { name: "Retry" }).click();
+  await expect(tray(page)).toContainText("Every open task has a date.");
+
+  await day(page, "Wednesday 10 February").click();
+  await page.getByRole("dialog").getByRole("checkbox", { name: "Complete “Dentist”" }).click();
+  await expect.poll(async () => (await taskOf(page, dentist.id)).completed).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(tray(page)).toContainText("No open tasks: everything is done.");
+  await tray(page).getByRole("link", { name: "Add a task" }).click();
+  await expect(page).toHaveURL(/\/add-task$/);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import {
   addDays,
   addMonths,
@@ -15,12 +15,14 @@ import {
 } from "../../../../shared/calendar";
 import { formatDay, formatMonth } from "../../../../shared/format-date";
 import { CALENDAR_TASKS_MAX, UNDO_WINDOW_MS } from "../../../../shared/limits";
+import type { ListsOverview } from "../../../../shared/schemas/list";
 import type { Task, UpdateTaskInput } from "../../../../shared/schemas/task";
 import { QueryStatus } from "../../../components/query-status";
 import { useToast } from "../../../components/toast";
 import { usePreferences } from "../../../lib/preferences";
 import { taskDropZone } from "../../../lib/task-drag";
 import { PHONE_WIDTH_QUERY, useMediaQuery } from "../../../lib/use-media-query";
+import { useLists } from "../../lists/hooks/use-lists";
 import { useCompleteAsking } from "../../tasks/components/complete-subtasks-dialog";
 import { TaskEditDialog } from "../../tasks/components/task-edit-dialog";
 import type { TaskItemActions } from "../../tasks/components/task-item";
@@ -203,9 +205,9 @@ export function CalendarView({ userId, mode, date, onChange }: CalendarViewProps
       )}
 
       <Tray
+        undated={calendar.undated}
         tasks={calendar.tray}
         more={calendar.moreUndated}
-        loading={calendar.undated.isFetchingNextPage}
         actions={itemActions}
         onDropTask={moveToTray}
       />
@@ -274,18 +276,23 @@ function Agenda({
   );
 }
 
-/** The undated tasks: dragged onto a day to date them; a dated task dragged here loses its date. */
+/**
+ * The undated tasks: dragged onto a day to date them; a dated task dragged here loses its date. Empty, it says
+ * why: no tasks yet, none open, or every open one dated; and when they could not be loaded, that.
+ */
 function Tray({
+  undated,
   tasks,
   more,
-  loading,
   actions,
   onDropTask,
 }: {
+  /** The query of the undated tasks: whether they are loaded, loading or failed. */
+  undated: ReturnType<typeof useCalendarTasks>["undated"];
+  /** Those shown: open and not in a list being deleted. */
   tasks: Task[];
   /** Loads the next page, when there is one. */
   more: (() => void) | undefined;
-  loading: boolean;
   actions: TaskItemActions;
   onDropTask: (taskId: string) => void;
 }) {
@@ -301,16 +308,71 @@ function Tray({
       <h2 id={headingId} className="calendar-tray-title">
         No date
       </h2>
-      {tasks.length === 0 ? (
-        <p className="calendar-tray-empty">Every open task has a date. Drag one here to take its date off.</p>
-      ) : (
-        <TaskList tasks={tasks} actions={actions} />
-      )}
+      <QueryStatus
+        query={undated}
+        loading={
+          <p className="calendar-tray-empty" role="status">
+            Loading tasks without a date…
+          </p>
+        }
+        failure="We couldn't load your tasks without a date."
+      >
+        {() => (tasks.length === 0 ? <EmptyTray /> : <TaskList tasks={tasks} actions={actions} />)}
+      </QueryStatus>
       {more && (
-        <button type="button" className="button button-secondary calendar-tray-more" onClick={more} disabled={loading}>
-          {loading ? "Loading…" : "Show more"}
+        <button
+          type="button"
+          className="button button-secondary calendar-tray-more"
+          onClick={more}
+          disabled={undated.isFetchingNextPage}
+        >
+          {undated.isFetchingNextPage ? "Loading…" : "Show more"}
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * An empty tray, told apart by the user's task counts (those of the navigation's lists): an undated task would be
+ * in the tray, so none there means no tasks at all, none open, or every open one with a date.
+ */
+function EmptyTray() {
+  const lists = useLists();
+  return (
+    <QueryStatus
+      query={lists}
+      loading={
+        <p className="calendar-tray-empty" role="status">
+          Loading…
+        </p>
+      }
+      failure="We couldn't count your tasks."
+    >
+      {(overview) => {
+        const { open, all } = taskTotals(overview);
+        if (open > 0) {
+          return <p className="calendar-tray-empty">Every open task has a date. Drag one here to take its date off.</p>;
+        }
+        return (
+          <div className="calendar-tray-empty">
+            <p>
+              {all === 0
+                ? "No tasks yet. Tasks without a date wait here until you drag them onto a day."
+                : "No open tasks: everything is done."}
+            </p>
+            <Link to="/add-task">Add a task</Link>
+          </div>
+        );
+      }}
+    </QueryStatus>
+  );
+}
+
+/** The user's tasks, open ones and all, in the Inbox and every list. */
+function taskTotals({ inbox, lists }: ListsOverview) {
+  return [inbox, ...lists].reduce(
+    (totals, list) => ({ open: totals.open + list.openCount, all: totals.all + list.taskCount }),
+    { open: 0, all: 0 },
   );
 }
