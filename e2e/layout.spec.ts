@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./support/hold-requests";
 import { signUpViaApi } from "./support/users";
 
 test.describe("at 1280 px", () => {
@@ -26,6 +27,45 @@ test.describe("at 1280 px", () => {
     await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
     await nav.getByRole("link", { name: "Assistant" }).click();
     await expect(page.getByText("Welcome to the Assistant page!")).toBeVisible();
+  });
+
+  test("the navigation shows the name and the lists together, in place of a placeholder of their size", async ({
+    page,
+  }) => {
+    const { email } = await signUpViaApi(page);
+    expect((await page.request.patch("/api/me", { data: { displayName: "Ada" } })).status()).toBe(200);
+    expect((await page.request.post("/api/lists", { data: { name: "Errands" } })).status()).toBe(201);
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      Object.assign(window, { navigationStates: states });
+      new MutationObserver(() => {
+        const text = document.getElementById("side-nav")?.textContent;
+        if (text !== undefined && text !== states.at(-1)) states.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const release = await holdRequests(page, "**/api/me");
+    const listsLoaded = page.waitForResponse("**/api/lists");
+    await page.goto("/tasks");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Tasks" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
+    // The lists have come, the account not yet: neither shows, the one waiting for the other.
+    await listsLoaded;
+    await expect(nav).not.toContainText(email);
+    await expect(nav.getByRole("link", { name: /Inbox|Errands/ })).toHaveCount(0);
+    const footer = nav.getByRole("button", { name: "Log out" });
+    const firstRow = nav.locator(".nav-lists li").first();
+    const placeheld = { footer: await footer.boundingBox(), firstRow: await firstRow.boundingBox() };
+
+    release();
+    await expect(nav).toContainText("Ada");
+    await expect(nav.getByRole("link", { name: "Errands" })).toBeVisible();
+    // The Inbox takes the first placeholder row's place, at its size; the footer has not moved.
+    expect(await nav.getByRole("link", { name: "Inbox" }).boundingBox()).toEqual(placeheld.firstRow);
+    expect(await footer.boundingBox()).toEqual(placeheld.footer);
+    const states = await page.evaluate(() => (window as unknown as { navigationStates: string[] }).navigationStates);
+    expect(states.filter((state) => state.includes(email))).toEqual([]);
+    expect(states.filter((state) => state.includes("Ada") !== state.includes("Errands"))).toEqual([]);
   });
 });
 

@@ -97,7 +97,11 @@ export function ProtectedLayout() {
             <button type="button" className="icon-button side-nav-close" aria-label="Close menu" onClick={drawer.close}>
               <X size={20} aria-hidden="true" />
             </button>
-            <SideNav name={account.displayName || (user?.email ?? "")} isAdmin={isAdmin} onNavigate={drawer.hide} />
+            <SideNav
+              name={account.displayName === undefined ? undefined : account.displayName || (user?.email ?? "")}
+              isAdmin={isAdmin}
+              onNavigate={drawer.hide}
+            />
           </nav>
           <main className="app-content" inert={drawer.open}>
             {sessionEnded && (
@@ -105,7 +109,7 @@ export function ProtectedLayout() {
                 You have been signed out.
               </p>
             )}
-            <Outlet context={{ displayName: account.displayName } satisfies SignedInOutletContext} />
+            <Outlet context={{ displayName: account.displayName ?? "" } satisfies SignedInOutletContext} />
           </main>
         </div>
       </ToastProvider>

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { useToast } from "../components/toast";
 import { useLogOut } from "../features/auth/hooks/use-log-out";
 import { NavLists } from "../features/lists/components/nav-lists";
+import { useLists } from "../features/lists/hooks/use-lists";
 import { useMoveTaskToList } from "../features/tasks/hooks/use-move-task-to-list";
 
 const LINKS = [
@@ -14,8 +15,8 @@ const LINKS = [
 const ADMIN_LINK = { to: "/admin", label: "Admin", icon: Shield } as const;
 
 interface SideNavProps {
-  /** Who is signed in: their display name, or their e-mail without one. */
-  name: string;
+  /** Who is signed in: their display name, or their e-mail without one; undefined until their account is known. */
+  name: string | undefined;
   /** Admins also get a link to the admin area. */
   isAdmin: boolean;
   /** Called when a link is followed, so a drawer can shut. */
@@ -26,6 +27,10 @@ export function SideNav({ name, isAdmin, onNavigate }: SideNavProps) {
   const logOut = useLogOut();
   const showToast = useToast();
   const moveToList = useMoveTaskToList();
+  // The name and the lists appear together, in place of placeholders of their size: never the e-mail where the
+  // name belongs, nor the Inbox alone before the lists.
+  const lists = useLists();
+  const known = name !== undefined && !lists.isPending;
 
   const onLogOut = () => {
     if (logOut.isPending) return;
@@ -49,11 +54,15 @@ export function SideNav({ name, isAdmin, onNavigate }: SideNavProps) {
           </li>
         ))}
       </ul>
-      <NavLists onNavigate={onNavigate} onDropTask={moveToList} />
+      <NavLists placeholder={!known} onNavigate={onNavigate} onDropTask={moveToList} />
       <div className="side-nav-footer">
-        <span className="side-nav-email" title={name}>
-          {name}
-        </span>
+        {known ? (
+          <span className="side-nav-email" title={name}>
+            {name}
+          </span>
+        ) : (
+          <span className="skeleton-line side-nav-name-placeholder" />
+        )}
         <button
           type="button"
           className="icon-button"

@@ -20,7 +20,11 @@ function useTheme(theme: Theme) {
  * time zone and clock for every date shown) and the name to greet them by. A first visit stores the
  * browser's time zone as the user's.
  */
-export function useAccount(userId: string | undefined): { preferences: AppliedPreferences; displayName: string } {
+export function useAccount(userId: string | undefined): {
+  preferences: AppliedPreferences;
+  /** Undefined until the account is known ("" without a display name). */
+  displayName: string | undefined;
+} {
   const me = useMe(userId);
   const update = useUpdateMe(userId ?? "");
   const preferences = me.data?.preferences ?? DEFAULT_PREFERENCES;
@@ -39,5 +43,6 @@ export function useAccount(userId: string | undefined): { preferences: AppliedPr
   // The same object until the preferences change: it is the context every date on the page reads, so a new one
   // on each render of the layout would render every task of the list again.
   const appliedPreferences = useMemo(() => applied(preferences), [preferences]);
-  return { preferences: appliedPreferences, displayName: me.data?.displayName ?? "" };
+  // A profile that could not be loaded names no one: the navigation then shows the e-mail rather than wait.
+  return { preferences: appliedPreferences, displayName: me.isPending ? undefined : (me.data?.displayName ?? "") };
 }

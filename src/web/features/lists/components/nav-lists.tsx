@@ -7,16 +7,21 @@ import { ListDialog, ListMark } from "./list-dialog";
 import "./lists.css";
 
 interface NavListsProps {
+  /** Rows of placeholders in place of the lists, until the navigation has all it shows. */
+  placeholder: boolean;
   onNavigate: () => void;
   /** A task dragged onto a list (null: the Inbox) of the given name. */
   onDropTask: (taskId: string, listId: string | null, name: string) => void;
 }
 
+/** The Inbox and two lists: about what most people have. Below the lists only the footer, which stays put. */
+const PLACEHOLDER_ROWS = ["inbox", "first", "second"];
+
 /**
  * The side navigation's lists: the Inbox, then the user's own not archived, each with its open tasks, each a
  * place to drop a dragged task into.
  */
-export function NavLists({ onNavigate, onDropTask }: NavListsProps) {
+export function NavLists({ placeholder, onNavigate, onDropTask }: NavListsProps) {
   const lists = useLists();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -53,29 +58,39 @@ export function NavLists({ onNavigate, onDropTask }: NavListsProps) {
           </button>
         </p>
       )}
-      <ul className="side-nav-links">
-        <li>
-          <NavLink to="/lists/inbox" className="side-nav-link" onClick={onNavigate} {...dropZone(null, "Inbox")}>
-            <Inbox size={18} aria-hidden="true" />
-            <span className="nav-list-name">Inbox</span>
-            <OpenCount count={lists.data?.inbox.openCount} />
-          </NavLink>
-        </li>
-        {shown.map((list) => (
-          <li key={list.id}>
-            <NavLink
-              to={`/lists/${list.id}`}
-              className="side-nav-link"
-              onClick={onNavigate}
-              {...dropZone(list.id, list.name)}
-            >
-              <ListMark list={list} />
-              <span className="nav-list-name">{list.name}</span>
-              <OpenCount count={list.openCount} />
+      {placeholder ? (
+        <ul className="side-nav-links" aria-hidden="true">
+          {PLACEHOLDER_ROWS.map((row) => (
+            <li key={row} className="side-nav-link nav-list-placeholder">
+              <span className="skeleton-line" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="side-nav-links">
+          <li>
+            <NavLink to="/lists/inbox" className="side-nav-link" onClick={onNavigate} {...dropZone(null, "Inbox")}>
+              <Inbox size={18} aria-hidden="true" />
+              <span className="nav-list-name">Inbox</span>
+              <OpenCount count={lists.data?.inbox.openCount} />
             </NavLink>
           </li>
-        ))}
-      </ul>
+          {shown.map((list) => (
+            <li key={list.id}>
+              <NavLink
+                to={`/lists/${list.id}`}
+                className="side-nav-link"
+                onClick={onNavigate}
+                {...dropZone(list.id, list.name)}
+              >
+                <ListMark list={list} />
+                <span className="nav-list-name">{list.name}</span>
+                <OpenCount count={list.openCount} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
       {creating && (
         <ListDialog
           onClose={() => setCreating(false)}
