@@ -106,3 +106,40 @@ test("moving between signed-in pages loads their code in the background beforeha
   await expect(page.getByLabel("Default task view")).toBeVisible();
   expect(scripts).toEqual([]);
 });
+
+test("a dark-theme user's pages are dark from the first paint on a light device, and never name them by e-mail", async ({
+  page,
+}) => {
+  const { email } = await signUpViaApi(page);
+  const changes = { displayName: "Ada", preferences: { theme: "dark" } };
+  expect((await page.request.patch("/api/me", { data: changes })).status()).toBe(200);
+  await page.emulateMedia({ colorScheme: "light" });
+  // The first visit on this device learns the theme with the account, and the device remembers it.
+  await page.goto("/tasks");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+
+  // Every state the navigation goes through on the next loads.
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    Object.assign(window, { navigationStates: states });
+    new MutationObserver(() => {
+      const text = document.getElementById("side-nav")?.textContent;
+      if (text !== undefined && text !== states.at(-1)) states.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const release = await holdRequests(page, "**/assets/*.js");
+  await page.goto("/tasks", { waitUntil: "commit" });
+  // None of the app's code has run, and the page is already dark: what the browser paints first.
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(20, 20, 19)");
+  await expect(page.locator("#root")).toBeEmpty();
+
+  release();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toContainText("Ada");
+  await expect(page.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(20, 20, 19)");
+  const states = await page.evaluate(() => (window as unknown as { navigationStates: string[] }).navigationStates);
+  expect(states.length).toBeGreaterThan(0);
+  expect(states.filter((state) => state.includes(email))).toEqual([]);
+});

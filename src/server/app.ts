@@ -62,7 +62,7 @@ import { originGuard } from "./http/origin-guard";
 import { perClientIp, perUser, rateLimit } from "./http/rate-limit";
 import { requestLogger } from "./http/request-logger";
 import { securityHeaders } from "./http/security-headers";
-import { staticFiles } from "./http/static-files";
+import { inlineScriptsOf, staticFiles } from "./http/static-files";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 
@@ -129,7 +129,7 @@ export function createApp(dependencies: AppDependencies) {
   const app = new Hono<AppEnv>();
 
   app.use(requestLogger(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(webRoot ? inlineScriptsOf(webRoot) : []));
   app.use("/api/*", noStore());
   app.use("/api/*", originGuard(baseUrl));
   app.use("/api/*", compressJson());

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { request } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -149,6 +150,20 @@ describe("the other addresses", () => {
     expect(response.status).toBe(200);
     expect(response.text).toBe(index.text);
     expect(response.text).toContain(EMPTY_ROOT);
+  });
+
+  it("lets the pages' inline theme script run by its hash, and no other inline script", async () => {
+    for (const pathname of ["/", "/sign-in", "/tasks", "/nowhere"]) {
+      const response = await get(pathname, BROWSER);
+      const scripts = [...response.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+      expect(scripts, pathname).toHaveLength(1);
+      expect(scripts[0]).toContain('localStorage.getItem("taskmind-theme")');
+      const hash = createHash("sha256")
+        .update(scripts[0] ?? "")
+        .digest("base64");
+      const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))?.[1];
+      expect(scriptSrc, pathname).toBe(`'self' 'sha256-${hash}'`);
+    }
   });
 
   it("answers 304 to a browser whose copy is current", async () => {

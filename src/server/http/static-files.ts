@@ -57,6 +57,18 @@ export function staticFiles(webRoot: string) {
   });
 }
 
+/** An inline script: one without a `src`, its text as the browser hashes it for the CSP. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The text of each inline script of the built pages, for the CSP to allow by hash. Every page's HTML is
+ * index.html with markup added to its root, which brings no script, so index.html's are all there are.
+ */
+export function inlineScriptsOf(webRoot: string): string[] {
+  const html = readFileSync(path.join(webRoot, "index.html"), "utf8");
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, script = ""]) => script);
+}
+
 function send(c: Context, file: StaticFile, cacheControl: string) {
   const encoding = preferredEncoding(
     c.req.header("Accept-Encoding"),

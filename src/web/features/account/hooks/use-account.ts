@@ -3,15 +3,31 @@ import { DEFAULT_PREFERENCES, type Theme } from "../../../../shared/schemas/user
 import { type AppliedPreferences, applied, browserTimeZone } from "../../../lib/preferences";
 import { useMe, useUpdateMe } from "./use-me";
 
-/** Light or dark as chosen; "system" leaves it to the device (the tokens follow `prefers-color-scheme`). */
-function useTheme(theme: Theme) {
+/** Where this device remembers the theme: index.html's script reads it to paint the first frame in it. */
+const REMEMBERED_THEME_KEY = "taskmind-theme";
+
+/** Shows the theme, and remembers it for the next load; "system" leaves both to the device. */
+function showTheme(theme: Theme) {
+  const root = document.documentElement;
+  if (theme === "system") delete root.dataset.theme;
+  else root.dataset.theme = theme;
+  try {
+    if (theme === "system") localStorage.removeItem(REMEMBERED_THEME_KEY);
+    else localStorage.setItem(REMEMBERED_THEME_KEY, theme);
+  } catch {
+    // Storage turned off: the theme still applies, only from the account's arrival on each load.
+  }
+}
+
+/**
+ * Light or dark as chosen; "system" leaves it to the device (the tokens follow `prefers-color-scheme`). Until the
+ * account is known (`undefined`), the theme index.html's script remembered stays. Signed out, the device's again.
+ */
+function useTheme(theme: Theme | undefined) {
   useEffect(() => {
-    const root = document.documentElement;
-    if (theme === "system") delete root.dataset.theme;
-    else root.dataset.theme = theme;
-    return () => {
-      delete root.dataset.theme;
-    };
+    if (theme === undefined) return;
+    showTheme(theme);
+    return () => showTheme("system");
   }, [theme]);
 }
 
@@ -30,7 +46,7 @@ export function useAccount(userId: string | undefined): {
   const preferences = me.data?.preferences ?? DEFAULT_PREFERENCES;
   const needsTimeZone = me.data !== undefined && me.data.preferences.timeZone === null;
 
-  useTheme(preferences.theme);
+  useTheme(me.data?.preferences.theme);
   // Once per visit: a failure must not turn into a request on every render.
   const detected = useRef(false);
   const { mutate } = update;
