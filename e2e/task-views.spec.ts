@@ -214,3 +214,34 @@ test("each empty view says what to do next", async ({ page }) => {
   await expect(page.getByText("Tasks you complete will show here.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Add a task" })).toBeVisible();
 });
+
+/** WCAG's contrast ratio of two computed colours, `rgb(r, g, b)`. */
+function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map((channel) => {
+      const value = Number(channel) / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`in the ${colorScheme} theme the chosen view stands out from the others by 3:1 at least`, async ({ page }) => {
+    await signUpViaApi(page);
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/tasks");
+    await view(page, "Today").click();
+    const chosen = view(page, "Today");
+    await expect(chosen).toHaveAttribute("aria-pressed", "true");
+    const colours = await chosen.evaluate((button) => ({
+      chosen: getComputedStyle(button).backgroundColor,
+      text: getComputedStyle(button).color,
+      track: getComputedStyle(button.parentElement as Element).backgroundColor,
+    }));
+    expect(contrast(colours.chosen, colours.track)).toBeGreaterThanOrEqual(3);
+    expect(contrast(colours.text, colours.chosen)).toBeGreaterThanOrEqual(4.5);
+  });
+}
