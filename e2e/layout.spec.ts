@@ -1,6 +1,7 @@
+import type { Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { holdRequests } from "./support/hold-requests";
-import { signUpViaApi } from "./support/users";
+import { addTaskViaApi, signUpViaApi } from "./support/users";
 
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -104,4 +105,64 @@ test("an unknown address shows a friendly 404 with a way home", async ({ page })
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await page.getByRole("link", { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a page whose code is gone after an upgrade offers to reload into the new version", async ({
+  page,
+  expectHttpError,
+  expectConsoleError,
+}) => {
+  await signUpViaApi(page);
+  // The settings page's chunk, as this version names it; after an upgrade the server has it no more.
+  const html = await (await page.request.get("/settings")).text();
+  const chunk = /href="(\/assets\/settings-[^"]+\.js)"/.exec(html)?.[1] ?? "";
+  expect(chunk).not.toBe("");
+  expectHttpError(404, chunk);
+  // The router reports the failure it caught on the console, for whoever debugs it.
+  expectConsoleError("Failed to fetch dynamically imported module");
+  await page.route(chunk, (route) => route.fulfill({ status: 404, body: "Not Found" }));
+  await page.goto("/assistant");
+  await expect(page.getByText("Welcome to the Assistant page!")).toBeVisible();
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "A new version is available" })).toBeVisible();
+  // Only the page is replaced: the navigation still leads elsewhere.
+  await expect(nav.getByRole("link", { name: "Tasks" })).toBeVisible();
+
+  await page.unroute(chunk);
+  await page.getByRole("button", { name: "Reload" }).click();
+  await expect(page.getByRole("heading", { name: "Preferences" })).toBeVisible();
+});
+
+test("a page that cannot show the data it got says so with a way out, instead of going blank", async ({
+  page,
+  expectConsoleError,
+}) => {
+  await signUpViaApi(page);
+  await addTaskViaApi(page, {
+    title: "Post the letter",
+    description: "Stamps in the drawer",
+    dueAt: new Date().toISOString(),
+  });
+  // A due date the page cannot read (a server answering in another version's words): rendering it throws.
+  const garble = async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { tasks: { dueAt: string | null }[] };
+    for (const task of body.tasks) task.dueAt = "the day after tomorrow";
+    await route.fulfill({ response, json: body });
+  };
+  await page.route("**/api/tasks?*", garble);
+  // React and the router report the error they caught on the console, for whoever debugs it.
+  expectConsoleError("Not a date: the day after tomorrow");
+  expectConsoleError("React Router caught the following error during render");
+  await page.goto("/tasks");
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText("This page could not be shown.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Assistant" })).toBeVisible();
+
+  await page.unroute("**/api/tasks?*", garble);
+  await page.getByRole("button", { name: "Reload" }).click();
+  await expect(page.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
+  await expect(page.getByText("Post the letter")).toBeVisible();
 });
