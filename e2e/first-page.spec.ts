@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { browserBarColours } from "./support/browser-bar";
 import { holdRequests } from "./support/hold-requests";
 import { newCredentials, signUpViaApi } from "./support/users";
 
@@ -132,6 +133,7 @@ test("a dark-theme user's pages are dark from the first paint on a light device,
   // None of the app's code has run, and the page is already dark: what the browser paints first.
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(20, 20, 19)");
+  expect(await browserBarColours(page)).toEqual(["#141413"]);
   await expect(page.locator("#root")).toBeEmpty();
 
   release();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { browserBarColours } from "./support/browser-bar";
 import { failUntilRetry } from "./support/fail-until-retry";
 import { expectFieldError } from "./support/field-error";
 import { addTaskViaApi, newCredentials, signUpViaApi } from "./support/users";
@@ -52,6 +53,7 @@ test("a theme chosen on one device applies at once and on every other device", a
   await page.getByLabel("Theme").selectOption("dark");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   expect(await background()).not.toBe(light);
+  expect(await browserBarColours(page)).toEqual(["#141413"]);
   await expect(page.getByRole("status").filter({ hasText: "Preferences saved." })).toBeVisible();
 
   const other = await (await newContext({ colorScheme: "light" })).newPage();
@@ -62,6 +64,7 @@ test("a theme chosen on one device applies at once and on every other device", a
   await page.getByLabel("Theme").selectOption("system");
   await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
   expect(await background()).toBe(light);
+  expect(await browserBarColours(page)).toEqual(["#fafaf9"]);
 });
 
 test("the time format and the default view change how tasks are shown", async ({ page }) => {

@@ -6,11 +6,19 @@ import { useMe, useUpdateMe } from "./use-me";
 /** Where this device remembers the theme: index.html's script reads it to paint the first frame in it. */
 const REMEMBERED_THEME_KEY = "taskmind-theme";
 
-/** Shows the theme, and remembers it for the next load; "system" leaves both to the device. */
+/**
+ * Shows the theme, in the page and in the browser's bar (index.html's theme-color metas, each marked with its
+ * theme), and remembers it for the next load; "system" leaves all of it to the device.
+ */
 function showTheme(theme: Theme) {
   const root = document.documentElement;
   if (theme === "system") delete root.dataset.theme;
   else root.dataset.theme = theme;
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    const itsTheme = meta.dataset.theme;
+    if (theme === "system") meta.media = `(prefers-color-scheme: ${itsTheme})`;
+    else meta.media = itsTheme === theme ? "all" : "not all";
+  }
   try {
     if (theme === "system") localStorage.removeItem(REMEMBERED_THEME_KEY);
     else localStorage.setItem(REMEMBERED_THEME_KEY, theme);
