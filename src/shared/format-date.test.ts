@@ -7,7 +7,9 @@ import {
   formatMonth,
   formatReminder,
   formatTime,
+  formatTimeOfDay,
   formatWeekday,
+  hour12Of,
   isOverdue,
 } from "./format-date";
 
@@ -96,6 +98,14 @@ describe("the clock preference", () => {
     expect(formatDue(evening, false, { locale: "en-GB", timeZone: "UTC", hour12: true, now: new Date(evening) })).toBe(
       "Today, 5:00 PM",
     );
+  });
+
+  it("maps the setting to Intl's choice, and writes a time of day on no date the same way", () => {
+    expect(["locale", "24h", "12h"].map((setting) => hour12Of(setting as "locale"))).toEqual([undefined, false, true]);
+    const evening = { hour: 17, minute: 5 };
+    expect(formatTimeOfDay(evening, { locale: "de-DE", hour12: true })).toBe("5:05 PM");
+    expect(formatTimeOfDay(evening, { locale: "en-US", hour12: false })).toBe("17:05");
+    expect(formatTimeOfDay({ hour: 7, minute: 5 }, { locale: "en-GB" })).toBe("07:05");
   });
 });
 

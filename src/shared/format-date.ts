@@ -1,5 +1,6 @@
 import type { CalendarDay } from "./calendar";
-import { wallClockAt } from "./zoned-time";
+import type { TimeFormat } from "./schemas/user";
+import { type TimeOfDay, wallClockAt } from "./zoned-time";
 
 export interface DateFormatOptions {
   /** BCP 47 locale; the visitor's own when omitted. */
@@ -157,6 +158,19 @@ export function formatTime(iso: string, { locale, timeZone, hour12 }: DateFormat
           hourCycle: hour12 ? "h12" : "h23",
         });
   return format.format(toDate(iso));
+}
+
+/**
+ * A time of day on no particular date ("17:05" in a reply about today), as formatTime writes it; the locale's
+ * custom without a chosen clock (en-GB's "07:05", de-DE's "07:05").
+ */
+export function formatTimeOfDay({ hour, minute }: TimeOfDay, { locale, hour12 }: DateFormatOptions = {}): string {
+  return formatTime(new Date(Date.UTC(2000, 0, 1, hour, minute)).toISOString(), { locale, timeZone: "UTC", hour12 });
+}
+
+/** The time format setting as Intl takes it: undefined keeps the locale's own clock. */
+export function hour12Of(timeFormat: TimeFormat): boolean | undefined {
+  return timeFormat === "locale" ? undefined : timeFormat === "12h";
 }
 
 /** Whose clocks are written as the time format setting shows them: "5:00 PM" and "17:00". */

@@ -4,6 +4,7 @@
  * reminders that arrive by Web Push and carries out their notifications' actions. Deliberately nothing more: no
  * caching and no offline pages. It has no fetch handler, so every request goes to the network as if it were not there.
  */
+import { hour12Of } from "../shared/format-date";
 import type { ReminderPushPayload } from "../shared/schemas/push";
 import { requestForAction } from "./features/reminders/reminder-action";
 import { reminderNotification } from "./features/reminders/reminder-notification";
@@ -23,6 +24,7 @@ self.addEventListener("push", (event) => {
   if (!payload) return;
   const { title, options } = reminderNotification(payload, {
     timeZone: payload.timeZone ?? undefined,
+    hour12: hour12Of(payload.timeFormat),
     now: new Date(),
   });
   event.waitUntil(self.registration.showNotification(title, options));

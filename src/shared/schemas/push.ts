@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PUSH_ENDPOINT_MAX_LENGTH } from "../limits";
 import type { ReminderMessage } from "./task";
+import type { TimeFormat } from "./user";
 
 export const PUSH_MESSAGES = {
   endpointInvalid: `The push endpoint is a web address of at most ${PUSH_ENDPOINT_MAX_LENGTH} characters.`,
@@ -48,4 +49,6 @@ export interface PushKey {
 export interface ReminderPushPayload extends ReminderMessage {
   type: "reminder.due";
   timeZone: string | null;
+  /** The user's clock, so the notification writes the due time as the app does. */
+  timeFormat: TimeFormat;
 }

@@ -15,6 +15,7 @@ export type Theme = (typeof THEMES)[number];
 export const WEEK_STARTS = ["locale", "monday", "sunday", "saturday"] as const;
 export type WeekStart = (typeof WEEK_STARTS)[number];
 export const TIME_FORMATS = ["locale", "24h", "12h"] as const;
+export type TimeFormat = (typeof TIME_FORMATS)[number];
 
 export const USER_MESSAGES = {
   displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { hour12Of } from "../../shared/format-date";
 import { DEFAULT_PREFERENCES, type Preferences } from "../../shared/schemas/user";
 
 /** The preferences as the UI applies them: a time zone always (the browser's until one is chosen). */
@@ -15,7 +16,7 @@ export function applied(preferences: Preferences): AppliedPreferences {
   return {
     ...preferences,
     timeZone: timeZone ?? browserTimeZone(),
-    hour12: timeFormat === "locale" ? undefined : timeFormat === "12h",
+    hour12: hour12Of(timeFormat),
   };
 }
 

@@ -193,6 +193,15 @@ describe("POST /api/assistant: edits", () => {
     expect((await fixture.alice.get(`/api/tasks/${report.id}`)).body.task.dueAt).toBe("2026-11-26T10:00:00.000Z");
   });
 
+  it("writes times on the clock the user chose in Settings", async () => {
+    await seed(fixture.alice);
+    expect((await fixture.alice.patch("/api/me", { preferences: { timeFormat: "12h" } })).status).toBe(200);
+    expect((await say(fixture.alice, "change the report to 11am")).reply).toBe("Moved “Quarterly report” to 11:00 AM.");
+    expect((await say(fixture.alice, "when is the dentist")).reply).toBe(
+      "“Dentist appointment” is due Tomorrow, 3:00 PM.",
+    );
+  });
+
   it("refers to the previous reply's tasks with “it”, and undoes the last change", async () => {
     const { dentist } = await seed(fixture.alice);
     await say(fixture.alice, "when is the dentist");

@@ -5,6 +5,7 @@
 
 import { randomBytes } from "node:crypto";
 import { type CalendarDay, dayOf, firstWeekday, type IsoWeekday } from "../../../shared/calendar";
+import { hour12Of } from "../../../shared/format-date";
 import { ASSISTANT_CONFIRM_TTL_SECONDS, ASSISTANT_UNDO_TTL_SECONDS } from "../../../shared/limits";
 import { languageOf, type TextLanguage } from "../../../shared/quick-add/language-of";
 import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
@@ -62,13 +63,14 @@ export async function conversationWith(
   const user = await ctx.users.findProfile(userId);
   if (!user) throw unauthenticated();
   const timeZone = user.preferences.timeZone ?? "UTC";
-  const { dailyCapacity, useAssistantModel, weekStart } = user.preferences;
+  const { dailyCapacity, useAssistantModel, weekStart, timeFormat } = user.preferences;
   const now = ctx.clock.now();
   const talk = {
     userId,
     name: user.displayName,
     timeZone,
     now,
+    hour12: hour12Of(timeFormat),
     browserLocale,
     dailyCapacity,
     // Without the browser's language, English replies' (a week from Monday), not the server's.

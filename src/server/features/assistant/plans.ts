@@ -19,6 +19,8 @@ import { instantAt, type TimeOfDay, wallClockAt } from "../../../shared/zoned-ti
 export interface PlanClock {
   now: Date;
   timeZone: string;
+  /** The user's time format setting as Intl takes it (hour12Of); undefined: each language's custom. */
+  hour12?: boolean | undefined;
 }
 
 /** Why a task is worth doing now, in the order a reply names them. */

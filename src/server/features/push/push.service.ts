@@ -83,7 +83,7 @@ export function createPushService({
         allowsEndpoint(webPush.services, endpoint),
       );
       if (subscriptions.length === 0) return;
-      const { taskId, title, dueAt, dueAllDay, fireAt, late, timeZone } = reminder;
+      const { taskId, title, dueAt, dueAllDay, fireAt, late, timeZone, timeFormat } = reminder;
       const message: ReminderPushPayload = {
         type: "reminder.due",
         taskId,
@@ -93,6 +93,7 @@ export function createPushService({
         fireAt,
         late,
         timeZone,
+        timeFormat,
       };
       const payload = JSON.stringify(message);
       await Promise.allSettled(subscriptions.map((subscription) => sendTo(subscription, payload, send)));

@@ -350,6 +350,7 @@ describe("a reminder's push", () => {
       fireAt: "2026-11-25T12:00:00.000Z",
       late: false,
       timeZone: "Europe/Berlin",
+      timeFormat: "locale",
     } satisfies ReminderPushPayload);
   });
 

@@ -1,4 +1,4 @@
-import { formatDue } from "../../../shared/format-date";
+import { formatDue, hour12Of } from "../../../shared/format-date";
 import { REMINDER_EMAIL_RATE_LIMIT } from "../../../shared/limits";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/connection";
@@ -10,11 +10,15 @@ import type { PushService } from "../push/push.service";
 import type { DeliverReminder } from "./reminder-scheduler";
 import type { DueReminder } from "./reminders.repository";
 
-/** The e-mail of a reminder: the due time in the user's zone, a link to their tasks, and "(late)" when late. */
+/**
+ * The e-mail of a reminder: the due time in the user's zone and on their clock, a link to their tasks, and
+ * "(late)" when late.
+ */
 export function reminderEmail(reminder: DueReminder, baseUrl: string, now: Date): MailMessage {
   const timeZone = reminder.timeZone ?? "UTC";
+  const format = { locale: "en", timeZone, hour12: hour12Of(reminder.timeFormat), now };
   const due = reminder.dueAt
-    ? `Due ${formatDue(reminder.dueAt, reminder.dueAllDay, { locale: "en", timeZone, now })}${reminder.dueAllDay ? "" : ` (${timeZone})`}.`
+    ? `Due ${formatDue(reminder.dueAt, reminder.dueAllDay, format)}${reminder.dueAllDay ? "" : ` (${timeZone})`}.`
     : "No due date.";
   return {
     to: reminder.email,

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { REMINDERS_BATCH_MAX } from "../../../shared/limits";
 import type { ReminderMessage } from "../../../shared/schemas/task";
+import type { TimeFormat } from "../../../shared/schemas/user";
 import type { Database } from "../../db/connection";
 import { toIsoString } from "../../db/schema";
 
@@ -9,6 +10,7 @@ export interface DueReminder extends ReminderMessage {
   userId: string;
   email: string;
   timeZone: string | null;
+  timeFormat: TimeFormat;
   emailReminders: boolean;
   /** Reminders are e-mailed only to an address its owner proved (decision 018). */
   emailVerified: boolean;
@@ -109,6 +111,7 @@ export function createRemindersRepository({ db, engine }: Database) {
           "tasks.dueAllDay",
           "users.email",
           "users.timeZone",
+          "users.timeFormat",
           "users.emailReminders",
           "users.emailVerified",
           "users.disabled",
@@ -134,6 +137,7 @@ export function createRemindersRepository({ db, engine }: Database) {
             late: Boolean(late),
             email: row.email,
             timeZone: row.timeZone,
+            timeFormat: row.timeFormat as TimeFormat,
             emailReminders: Boolean(row.emailReminders),
             emailVerified: Boolean(row.emailVerified),
             accountDisabled: Boolean(row.disabled),

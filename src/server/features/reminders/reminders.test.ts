@@ -456,6 +456,13 @@ describe("the scheduler", () => {
     // Due 17:00 in Berlin, shown there, with a link to the task list.
     expect(mail).toContain("Due Today, 5:00 PM (Europe/Berlin).");
     expect(mail).toContain(`${fixture.server.baseUrl}/tasks`);
+
+    // On the 24-hour clock the user chose, as the app shows it.
+    expect((await fixture.alice.patch("/api/me", { preferences: { timeFormat: "24h" } })).status).toBe(200);
+    await add({ title: "Feed the cat", dueAt: "2026-11-25T17:45:00Z", reminders: [{ minutesBefore: 0 }] });
+    clock.set("2026-11-25T17:45:00.000Z");
+    expect(await runDue()).toBe(1);
+    expect(await newestMailTo(dataDir, email)).toContain("Due Today, 18:45 (Europe/Berlin).");
   });
 
   it("fires a reminder a day before a task across the end of daylight saving time 24 hours before, not at the same wall time", async () => {

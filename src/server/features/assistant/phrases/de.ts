@@ -1,9 +1,17 @@
 import { dayOf } from "../../../../shared/calendar";
-import { formatDay, formatDue, formatMonth, type MinutesUnit, unitsOfMinutes } from "../../../../shared/format-date";
+import {
+  formatDay,
+  formatDue,
+  formatMonth,
+  formatTimeOfDay,
+  type MinutesUnit,
+  unitsOfMinutes,
+} from "../../../../shared/format-date";
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
 import { listMention } from "../../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
 import type { Reminder, TaskPriority } from "../../../../shared/schemas/task";
+import type { TimeOfDay } from "../../../../shared/zoned-time";
 import { partOfDay } from "../greeting";
 import type { PlanClock, Reason } from "../plans";
 import { GERMAN_RECURRENCE_WORDS } from "./german-recurrence";
@@ -72,29 +80,30 @@ const MINUTES_UNITS: Record<MinutesUnit, readonly [string, string]> = {
 
 const quoted = (text: string) => `„${text}“`;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const timeLabel = ({ hour, minute }: { hour: number; minute: number }) =>
-  `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
-/** "um 17:05 Uhr". */
-const atTime = (time: { hour: number; minute: number }) => `um ${timeLabel(time)} Uhr`;
+/** "17:05 Uhr" on the 24-hour clock, "5:05 PM" on the 12-hour one the user chose. */
+const oClock = (time: TimeOfDay, hour12: boolean | undefined) =>
+  hour12 ? formatTimeOfDay(time, { hour12 }) : `${formatTimeOfDay(time, { locale: GERMAN_LOCALE })} Uhr`;
 /** "ist" for one, "sind" for more. */
 const is = (count: number) => (count === 1 ? "ist" : "sind");
 
-function reasonText(reason: Reason): string {
+function reasonText(reason: Reason, hour12: boolean | undefined): string {
   switch (reason.kind) {
     case "priority":
       return `${PRIORITY[reason.priority].adjective} Priorität`;
     case "overdue":
       return `seit ${countOf(reason.days, DAYS_SINCE)} überfällig`;
     case "overdue-today":
-      return `seit ${timeLabel(reason.time)} Uhr überfällig`;
+      return `seit ${oClock(reason.time, hour12)} überfällig`;
     case "due-today":
-      return reason.time ? `heute ${atTime(reason.time)} fällig` : "heute fällig";
+      return reason.time ? `heute um ${oClock(reason.time, hour12)} fällig` : "heute fällig";
   }
 }
 
 export function de(clock: PlanClock): Phrases {
   const thisYear = dayOf(clock.now, clock.timeZone).year;
-  const format = { locale: GERMAN_LOCALE, timeZone: clock.timeZone, now: clock.now };
+  const { hour12 } = clock;
+  const format = { locale: GERMAN_LOCALE, timeZone: clock.timeZone, now: clock.now, hour12 };
+  const reason: Phrases["reason"] = (why) => reasonText(why, hour12);
 
   const dayLabel: Phrases["day"] = (day, length = "long") =>
     formatDay(day, { locale: GERMAN_LOCALE, length, thisYear });
@@ -185,13 +194,13 @@ export function de(clock: PlanClock): Phrases {
     inAll: (count) => `Insgesamt ${countOf(count, TASK)}.`,
     quoted,
     day: dayLabel,
-    time: timeLabel,
+    time: (time) => formatTimeOfDay(time, format),
     due: (dueAt, allDay) => formatDue(dueAt, allDay, format),
     reminder: reminderLabel,
     repeats: (rule) => describeRecurrence(rule, GERMAN_RECURRENCE_WORDS),
     priorityName: (priority) => `Priorität ${PRIORITY[priority].name}`,
-    reason: reasonText,
-    why: (title, reasons) => `${quoted(title)} — ${reasons.map(reasonText).join(", ")}`,
+    reason,
+    why: (title, reasons) => `${quoted(title)} — ${reasons.map(reason).join(", ")}`,
     describe(change, what, done) {
       switch (change.kind) {
         case "complete":
@@ -204,7 +213,7 @@ export function de(clock: PlanClock): Phrases {
           return `${tags(change.tags)} von ${what} ${verb(done, "entfernen", "entfernt")}`;
         case "move": {
           const day = change.day ? ` auf ${dayLabel(change.day)}` : "";
-          const time = change.time ? ` ${change.day ? atTime(change.time) : `auf ${timeLabel(change.time)} Uhr`}` : "";
+          const time = change.time ? ` ${change.day ? "um" : "auf"} ${oClock(change.time, hour12)}` : "";
           return `${what}${day}${time} ${verb(done, "verschieben", "verschoben")}`;
         }
         case "rename":

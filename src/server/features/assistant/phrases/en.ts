@@ -1,5 +1,5 @@
 import { dayOf } from "../../../../shared/calendar";
-import { formatDay, formatDue, formatMonth, formatReminder } from "../../../../shared/format-date";
+import { formatDay, formatDue, formatMonth, formatReminder, formatTimeOfDay } from "../../../../shared/format-date";
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
 import { listMention } from "../../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
@@ -59,10 +59,7 @@ const NOTHING_PRESSING = "nothing is overdue or due today, and no undated task h
 
 const quoted = (text: string) => `“${text}”`;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const timeLabel = ({ hour, minute }: { hour: number; minute: number }) =>
-  `${hour}:${String(minute).padStart(2, "0")}`.padStart(5, "0");
-
-function reasonText(reason: Reason): string {
+function reasonText(reason: Reason, timeLabel: Phrases["time"]): string {
   switch (reason.kind) {
     case "priority":
       return `${reason.priority} priority`;
@@ -78,7 +75,9 @@ function reasonText(reason: Reason): string {
 /** The service's replies, word for word. */
 export function en(clock: PlanClock): Phrases {
   const thisYear = dayOf(clock.now, clock.timeZone).year;
-  const format = { locale: ENGLISH_LOCALE, timeZone: clock.timeZone, now: clock.now };
+  const format = { locale: ENGLISH_LOCALE, timeZone: clock.timeZone, now: clock.now, hour12: clock.hour12 };
+  const timeLabel: Phrases["time"] = (time) => formatTimeOfDay(time, format);
+  const reason: Phrases["reason"] = (why) => reasonText(why, timeLabel);
 
   const dayLabel: Phrases["day"] = (day, length = "long") =>
     formatDay(day, { locale: ENGLISH_LOCALE, length, thisYear });
@@ -156,8 +155,8 @@ export function en(clock: PlanClock): Phrases {
     reminder: (reminder) => formatReminder(reminder, format),
     repeats: (rule) => describeRecurrence(rule),
     priorityName: capitalised,
-    reason: reasonText,
-    why: (title, reasons) => `${quoted(title)} — ${reasons.map(reasonText).join(", ")}`,
+    reason,
+    why: (title, reasons) => `${quoted(title)} — ${reasons.map(reason).join(", ")}`,
     describe(change, what, done) {
       switch (change.kind) {
         case "complete":

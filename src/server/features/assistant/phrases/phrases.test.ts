@@ -283,6 +283,29 @@ describe("the assistant's phrases", () => {
     );
   });
 
+  it("write times on the clock the user chose, in both languages", () => {
+    const twelve = {
+      english: phrasesFor("en", { ...clock, hour12: true }),
+      german: phrasesFor("de", { ...clock, hour12: true }),
+    };
+    const friday = { kind: "move", day: FRIDAY, time: { hour: 17, minute: 5 } } as const;
+    expect(twelve.english.time({ hour: 7, minute: 5 })).toBe("7:05 AM");
+    expect(twelve.english.describe(friday, "“Dentist”", true)).toBe("Moved “Dentist” to Friday 27 November at 5:05 PM");
+    expect(twelve.english.reason({ kind: "due-today", time: { hour: 17, minute: 0 } })).toBe("due today at 5:00 PM");
+    expect(twelve.english.due(at(FRIDAY, 17), false)).toBe("Tomorrow, 5:00 PM");
+    expect(twelve.german.describe(friday, "„Zahnarzt“", false)).toBe(
+      "„Zahnarzt“ auf Freitag, 27. November um 5:05 PM verschieben",
+    );
+    expect(twelve.german.reason({ kind: "overdue-today", time: { hour: 8, minute: 30 } })).toBe(
+      "seit 8:30 AM überfällig",
+    );
+    expect(twelve.german.due(at(FRIDAY, 17), false)).toBe("Morgen, 5:00 PM");
+
+    const twentyFour = phrasesFor("en", { ...clock, hour12: false });
+    expect(twentyFour.time({ hour: 7, minute: 5 })).toBe("07:05");
+    expect(twentyFour.due(at(FRIDAY, 17), false)).toBe("Tomorrow, 17:00");
+  });
+
   it("say repeats in German", () => {
     expect(german.repeats("FREQ=WEEKLY;BYDAY=MO")).toBe("jeden Montag");
     expect(german.repeats("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH")).toBe("jede zweite Woche am Dienstag und Donnerstag");

@@ -98,7 +98,7 @@ export interface Phrases {
   quoted(text: string): string;
   /** dayLabel: "Friday 27 November", short "Fri 27 Nov"; with its year when not this year. */
   day(day: CalendarDay, length?: "long" | "short"): string;
-  /** timeLabel: "17:05". */
+  /** A time of day as the user's clock shows it: "17:05", or "5:05 PM" on the 12-hour clock they chose. */
   time(time: TimeOfDay): string;
   /** formatDue with REPLY_LOCALE: "Tomorrow, 17:00", "Mon 30 Nov", "Wed 6 Jan 2027". */
   due(dueAt: string, allDay: boolean): string;
