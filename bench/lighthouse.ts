@@ -24,6 +24,9 @@ const PAGES: PageToAudit[] = [
   { path: "/password-reset", area: "signed out" },
   { path: "/assistant", area: "signed in" },
   { path: "/tasks", area: "signed in" },
+  { path: "/calendar", area: "signed in" },
+  // A list's page; its id is the user's one list's (see addTasks).
+  { path: "/lists/:list", area: "signed in" },
   { path: "/add-task", area: "signed in" },
   { path: "/settings", area: "signed in" },
   { path: "/admin", area: "admin" },
@@ -56,13 +59,23 @@ async function signUp(baseURL: string, label: string): Promise<{ email: string; 
   return { email: credentials.email, cookie };
 }
 
-async function addTasks(baseURL: string, cookie: string): Promise<void> {
+/** The user's tasks, every third in their list "Work", whose id it returns. */
+async function addTasks(baseURL: string, cookie: string): Promise<string> {
   const day = 86_400_000;
+  const headers = { "content-type": "application/json", origin: baseURL, cookie };
+  const listResponse = await fetch(`${baseURL}/api/lists`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: "Work" }),
+  });
+  if (listResponse.status !== 201) throw new Error(`Adding a list answered ${listResponse.status}`);
+  const listId: string = (await listResponse.json()).list.id;
   for (let index = 0; index < TASKS; index++) {
     const response = await fetch(`${baseURL}/api/tasks`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: baseURL, cookie },
+      headers,
       body: JSON.stringify({
+        listId: index % 3 === 0 ? listId : null,
         title: `Task ${index + 1}: ${["Call the plumber", "Buy oat milk", "Write the report", "Book a dentist"][index % 4]}`,
         description: index % 3 === 0 ? "Some notes about it, long enough to wrap on a phone's narrow screen." : "",
         dueAt: index % 2 === 0 ? new Date(Date.now() + (index - 10) * day).toISOString() : null,
@@ -72,6 +85,7 @@ async function addTasks(baseURL: string, cookie: string): Promise<void> {
     });
     if (response.status !== 201) throw new Error(`Adding a task answered ${response.status}: ${await response.text()}`);
   }
+  return listId;
 }
 
 interface Audited {
@@ -133,7 +147,7 @@ const server = await startServerProcess();
 const results: Audited[] = [];
 try {
   const user = await signUp(server.baseURL, "lighthouse");
-  await addTasks(server.baseURL, user.cookie);
+  const listId = await addTasks(server.baseURL, user.cookie);
   const admin = await signUp(server.baseURL, "lighthouse-admin");
   promoteToAdmin(server, admin.email);
   const cookies: Record<Area, string | undefined> = {
@@ -147,12 +161,13 @@ try {
   );
   for (const preset of PRESETS) {
     for (const page of pages) {
-      const lhr = await audit(`${server.baseURL}${page.path}`, preset, cookies[page.area]);
+      const path = page.path.replace(":list", listId);
+      const lhr = await audit(`${server.baseURL}${path}`, preset, cookies[page.area]);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scores = Object.fromEntries(
         CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? 0]),
       ) as Audited["scores"];
-      if (lhr.finalDisplayedUrl !== `${server.baseURL}${page.path}`) {
+      if (lhr.finalDisplayedUrl !== `${server.baseURL}${path}`) {
         throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: was the session refused?`);
       }
       results.push({
@@ -206,7 +221,7 @@ await recordSection({
     markdownTable(rows),
     "",
     `Lighthouse ${results[0]?.lighthouseVersion} in the system Chromium, one run per page and preset; mobile is Lighthouse's default preset ` +
-      `(simulated slow 4G, 4× CPU slowdown), desktop its desktop preset. Signed-in pages are a user's with ${TASKS} tasks; ` +
+      `(simulated slow 4G, 4× CPU slowdown), desktop its desktop preset. Signed-in pages are a user's with ${TASKS} tasks, a third of them in a list; ` +
       `/admin is an admin's. Target: ≥ ${TARGET} in each category. CPU index is Lighthouse's benchmark index of ` +
       `this machine during the run (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}; ` +
       "higher is faster): simulated throttling multiplies the CPU time it observes by 4, so a machine busy with " +
