@@ -48,6 +48,7 @@ describe("POST /api/assistant: replies in the message's language", () => {
 
     const help = await say(client, "hilfe");
     expect(help.reply.split("\n")[0]).toBe("Das verstehe ich:");
+    expect(help.reply).toContain("\n\nAufgaben hinzufügen\n");
     expect(help.suggestions).toContain("Was ist heute fällig?");
 
     expect((await say(client, "danke")).reply).toBe("Gern geschehen!");

@@ -80,9 +80,12 @@ describe("POST /api/assistant: greeting, help and questions", () => {
     expect((await say(fixture.alice, "Hello!")).reply).toBe("Good evening, Ada — 3 overdue.");
   });
 
-  it("lists what it understands on help", async () => {
+  it("lists what it understands on help, grouped by what one can do", async () => {
     const reply = await say(fixture.alice, "help");
     expect(reply.reply).toContain("postpone all overdue to tomorrow");
+    // Each group is a heading after a blank line, followed by its examples.
+    const headings = reply.reply.split("\n\n").map((group: string) => group.split("\n")[0]);
+    expect(headings.slice(1, -1)).toEqual(["Add tasks", "Ask about them", "Change them", "Plan"]);
     expect(reply.actions).toEqual([]);
     expect(reply.suggestions.length).toBeGreaterThan(0);
   });

@@ -44,18 +44,29 @@ const SUGGESTIONS = [
   "Hilfe",
 ];
 
+/** Grouped as the English help is (en.ts). */
 const HELP = [
   "Das verstehe ich:",
-  "• Eine Aufgabe: „Hafermilch kaufen morgen 17 Uhr #einkauf p1“, „Mama anrufen am Freitag“, „erinnere mich morgen um 9 an die Steuer“",
-  "• Fragen: Was ist heute fällig? Was ist überfällig? Wie viele Aufgaben habe ich diese Woche? Wann ist der Zahnarzt? Was habe ich erledigt?",
+  "",
+  "Aufgaben hinzufügen",
+  "• Hafermilch kaufen morgen 17 Uhr #einkauf p1 · Mama anrufen am Freitag · erinnere mich morgen um 9 an die Steuer",
+  "• mit +Einkauf darin landet eine neue Aufgabe in dieser Liste",
+  "",
+  "Nach ihnen fragen",
+  "• Was ist heute fällig? · Was ist überfällig? · Wie viele Aufgaben habe ich diese Woche? · Wann ist der Zahnarzt? · Was habe ich erledigt?",
   "• zeig #einkauf · hohe Priorität · was ist in +Arbeit · was ist in meiner Inbox",
+  "",
+  "Sie ändern",
   "• erledige Hafermilch kaufen · lösche den Zahnarzt · rückgängig",
-  "• verschiebe Zahnarzt auf Freitag · Zahnarzt auf Montag verschieben · benenne X in Y um · mehrere auf einmal: erledige A und verschiebe B auf Montag",
-  "• eine neue Aufgabe mit +Einkauf darin landet in dieser Liste",
+  "• verschiebe Zahnarzt auf Freitag · Zahnarzt auf Montag verschieben · benenne X in Y um",
+  "• mehrere auf einmal: erledige A und verschiebe B auf Montag",
+  "",
+  "Planen",
   "• plane meinen Tag: Überfälliges, heute Fälliges und Aufgaben mit hoher Priorität, das Dringendste zuerst, so viele wie deine Tageskapazität (Settings)",
   "• plane meine Woche: dasselbe über den Rest deiner Woche verteilt, höchstens deine Tageskapazität pro Tag",
   "• was als Nächstes: die eine Aufgabe für jetzt, und warum",
   "• Wochenrückblick: erledigt in den letzten 7 Tagen, was liegen geblieben ist, die nächsten 7 Tage",
+  "",
   "Löschen und Änderungen an mehreren Aufgaben fragen vorher nach, und jede Änderung lässt sich rückgängig machen. Englisch geht auch.",
 ].join("\n");
 

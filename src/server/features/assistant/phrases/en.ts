@@ -32,22 +32,31 @@ function greetingLine({
 
 const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Plan my day", "Weekly review", "Help"];
 
+/** Grouped by what one can do, each group a heading and its examples (the reply keeps its line breaks). */
 const HELP = [
   "Here is what I understand:",
-  "• A task: “buy oat milk tomorrow 5pm #errands p1”, “add call mum”, “remind me to call mum at 5pm”",
-  "• Questions: what's due today? anything overdue? how many tasks this week? when is the dentist? what did I finish?",
-  "• show #errands · high priority · find dentist · what's on my work list",
-  "• complete buy oat milk · I did the laundry · delete the dentist task · undo",
-  "• tag call bank #finance · move dentist to friday · change the review to 11am · rename X to Y · make it urgent",
-  "• stop repeating X · remind me about X tomorrow at 9 · several at once: complete A and move B to monday",
-  '• show +Work · what\'s in my inbox · move dentist to +Health (a list; +"Long name" for one with spaces)',
-  "• a new task with +Groceries in it goes into that list",
-  "• postpone all overdue to tomorrow",
+  "",
+  "Add tasks",
+  "• buy oat milk tomorrow 5pm #errands p1 · add call mum · remind me to call mum at 5pm",
+  "• with +Groceries in it, a new task goes into that list",
   `• break down plan the trip into book flights, book the hotel and pack: ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} subtasks under it`,
+  "",
+  "Ask about them",
+  "• what's due today? · anything overdue? · how many tasks this week? · when is the dentist? · what did I finish?",
+  "• show #errands · high priority · find dentist · show +Work · what's in my inbox",
+  "",
+  "Change them",
+  "• complete buy oat milk · I did the laundry · delete the dentist task",
+  "• tag call bank #finance · move dentist to friday · change the review to 11am · rename X to Y · make it urgent",
+  '• move dentist to +Health (+"Long name" for a list with spaces) · stop repeating X · remind me about X tomorrow at 9',
+  "• postpone all overdue to tomorrow · several at once: complete A and move B to monday · undo",
+  "",
+  "Plan",
   "• plan my day: overdue, due today and high-priority tasks, the most pressing first (priority, days late, time due), as many as your daily capacity (Settings)",
   "• plan my week: the same spread over the rest of your week, each on its own day when it has room, up to your daily capacity a day",
   "• what next: the one task to do now, and why",
   "• weekly review: done in the last 7 days, what slipped (overdue or postponed 3 times), the next 7 days",
+  "",
   "Deletes and changes to several tasks ask you first, and every change can be undone. German works too.",
 ].join("\n");
 
