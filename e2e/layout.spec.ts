@@ -54,7 +54,7 @@ test.describe("at 1280 px", () => {
     await listsLoaded;
     await expect(nav).not.toContainText(email);
     await expect(nav.getByRole("link", { name: /Inbox|Errands/ })).toHaveCount(0);
-    const footer = nav.getByRole("button", { name: "Log out" });
+    const footer = nav.getByRole("button", { name: "Sign out" });
     const firstRow = nav.locator(".nav-lists li").first();
     const placeheld = { footer: await footer.boundingBox(), firstRow: await firstRow.boundingBox() };
 

@@ -336,7 +336,7 @@ test.describe("the Notifications setting", () => {
     await expect(theSwitch(page)).toBeChecked();
 
     const deleted = page.waitForRequest((request) => request.url().endsWith("/api/push/subscriptions"));
-    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
     expect((await deleted).method()).toBe("DELETE");
     expect((await deleted).postDataJSON()).toEqual({ endpoint: subscription.endpoint });
     expect((await (await deleted).response())?.status()).toBe(204);

@@ -28,7 +28,7 @@ test("logging out ends the session: the page goes home and cannot reach /tasks a
   await page.goto("/tasks");
   await expect(page.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
 
@@ -51,7 +51,7 @@ test("logging out in one tab is reflected in the user's other tab within seconds
 
   const otherTab = await context.newPage();
   await otherTab.goto("/settings");
-  await otherTab.getByRole("button", { name: "Log out" }).click();
+  await otherTab.getByRole("button", { name: "Sign out" }).click();
   await expect(otherTab).toHaveURL(/\/$/);
 
   await expect(tasksTab.getByText("Please log in to see your tasks.")).toBeVisible();

@@ -20,7 +20,7 @@ test("signing up lands on the assistant with the side navigation", async ({ page
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const name of ["Assistant", "Tasks", "Settings"]) await expect(nav.getByRole("link", { name })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Assistant" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
 test("the sign-up page has a way back", async ({ page }) => {

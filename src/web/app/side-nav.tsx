@@ -66,8 +66,8 @@ export function SideNav({ name, isAdmin, onNavigate }: SideNavProps) {
         <button
           type="button"
           className="icon-button"
-          aria-label="Log out"
-          title="Log out"
+          aria-label="Sign out"
+          title="Sign out"
           aria-disabled={logOut.isPending}
           onClick={onLogOut}
         >

@@ -24,7 +24,7 @@ export function CalendarPage() {
           {() => <CalendarFromUrl userId={userId} />}
         </QueryStatus>
       ) : (
-        <p className="notice">Please log in to see your calendar.</p>
+        <p className="notice">Please sign in to see your calendar.</p>
       )}
     </>
   );

@@ -28,7 +28,7 @@ export function ProfileForm({ user }: { user: User }) {
         hint="Shown in the navigation and used to greet you."
       />
       <div className="field">
-        <span className="field-label">E-mail</span>
+        <span className="field-label">Email</span>
         <span>{user.email}</span>
       </div>
       {form.formError && <FormError>{form.formError}</FormError>}

@@ -29,7 +29,7 @@ export function AdminUsers({ adminId }: { adminId: string }) {
               <caption className="visually-hidden">Users</caption>
               <thead>
                 <tr>
-                  <th scope="col">E-mail</th>
+                  <th scope="col">Email</th>
                   <th scope="col">Created</th>
                   <th scope="col">Last active</th>
                   <th scope="col">Tasks</th>
