@@ -743,6 +743,22 @@ const LATE_IN_THE_YEAR: Row[] = [
     GB_NOVEMBER,
   ],
   ["bins friday every week", "bins", "2026-11-27 +00:00", { recurrence: "FREQ=WEEKLY;BYDAY=FR" }, GB_NOVEMBER],
+  // A day said with a weekly rule that names none is where it starts and the weekday it repeats on.
+  [
+    "Call mum tomorrow 5pm p1 #family every week",
+    "Call mum",
+    "2026-11-27 17:00 +00:00",
+    { recurrence: "FREQ=WEEKLY;BYDAY=FR", priority: "high", tags: ["family"] },
+    GB_NOVEMBER,
+  ],
+  ["pay every 2 weeks from dec 3", "pay", "2026-12-03 +00:00", { recurrence: "FREQ=WEEKLY;INTERVAL=2" }, GB_NOVEMBER],
+  [
+    "water plants every day starting tomorrow",
+    "water plants",
+    "2026-11-27 +00:00",
+    { recurrence: "FREQ=DAILY" },
+    GB_NOVEMBER,
+  ],
   [
     "gym mon wed fri 7am",
     "gym",

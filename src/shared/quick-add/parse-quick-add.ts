@@ -1088,9 +1088,11 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   let allDay = false;
   if (recurrence && rrule && repeats) {
     const startsOn = anchored?.date ?? (recurrence.startsOn && readDates(recurrence.startsOn.text).find(carriesDate));
-    // A millisecond before the day it starts, so an occurrence on that very day counts.
-    const after = startsOn ? new Date(instantAt(dateOf(startsOn), timeZone).getTime() - 1) : now;
     const repeatTime = eveningHour(time, dateResult ?? timeResult, recurrence.time) ?? recurrence.time;
+    // From the day it starts: a timed occurrence counts from a millisecond before it, so one at midnight does;
+    // an all-day one from its first instant, which is on that day (a millisecond before is on the day before).
+    const startOfDay = startsOn ? instantAt(dateOf(startsOn), timeZone).getTime() : null;
+    const after = startOfDay === null ? now : new Date(repeatTime === null ? startOfDay : startOfDay - 1);
     due = firstOccurrence(rrule, { after, timeZone, time: repeatTime });
     // A rule that never happens from there ("every 4 years on feb 29" in 2026), or never again, is one no task can
     // have (see `repeatingDue`): its words stay text.
@@ -1172,6 +1174,12 @@ function anchoredRule(rrule: string, results: readonly ParsedResult[]): { rrule:
     }
     if (rule.freq === "WEEKLY" && start.isCertain("weekday") && !start.isCertain("day") && weekday) {
       return { rrule: formatRule({ ...rule, byDay: [{ weekday, ordinal: null }] }), date };
+    }
+    // "every week, tomorrow 5pm": the day it starts on is the weekday it repeats on.
+    if (rule.freq === "WEEKLY" && start.isCertain("day")) {
+      const { year, month: monthOf, day: dayOf } = dateOf(date);
+      const onWeekday = WEEKDAY_OF_CHRONO[new Date(Date.UTC(year, monthOf - 1, dayOf)).getUTCDay()];
+      if (onWeekday) return { rrule: formatRule({ ...rule, byDay: [{ weekday: onWeekday, ordinal: null }] }), date };
     }
   }
   return null;

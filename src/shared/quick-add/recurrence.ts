@@ -260,7 +260,7 @@ const PATTERNS = {
   ),
   onDateInYear: sticky(`\\s+on\\s+(?<date>${DATE_IN_YEAR})`),
   trailingDayPart: sticky(`\\s+(?:in\\s+the\\s+)?(?<part>${DAY_PART})`),
-  startsOn: sticky(`\\s*,?\\s+(?:starting|starts|beginning)(?:\\s+(?:on|from))?\\s+(?<date>${START_DATE})`),
+  startsOn: sticky(`\\s*,?\\s+(?:(?:starting|starts|beginning)(?:\\s+(?:on|from))?|from)\\s+(?<date>${START_DATE})`),
 };
 
 interface Phrase {
