@@ -1,9 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { SUBTASK_DEPTH_MAX } from "../../../../shared/limits";
 import { positionBetween, spreadPositions } from "../../../../shared/position";
 import { INBOX } from "../../../../shared/schemas/list";
 import { type CreateTaskInput, ROOT_PARENT, TASK_MESSAGES, type Task } from "../../../../shared/schemas/task";
+import { Dialog } from "../../../components/dialog";
 import { QueryStatus } from "../../../components/query-status";
 import { useToast } from "../../../components/toast";
 import { usePreferences } from "../../../lib/preferences";
@@ -42,6 +44,8 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
   const [editing, setEditing] = useState<Task>();
   const [showingHelp, setShowingHelp] = useState(false);
   const [movingToList, setMovingToList] = useState<Task>();
+  /** Quick add in a dialog: a phone's way to it (from the floating button), where the line itself is folded away. */
+  const [quickAdding, setQuickAdding] = useState(false);
   const queryClient = useQueryClient();
   const moveToList = useMoveTaskToList();
   const showToast = useToast();
@@ -233,7 +237,7 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
     if (task) act(task);
   };
   useTaskShortcuts(listRef, {
-    newTask: () => quickAddRef.current?.focus(),
+    newTask: () => (quickAddRef.current?.checkVisibility() ? quickAddRef.current.focus() : setQuickAdding(true)),
     search: () => searchRef.current?.focus(),
     showHelp: () => setShowingHelp(true),
     toggle: (id) => byId(id, toggle),
@@ -244,8 +248,9 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
     nest,
   });
 
+  const dueOn = params.view === "today" ? "today" : undefined;
   return (
-    <>
+    <div className="task-board">
       <TaskToolbar
         userId={userId}
         params={params}
@@ -254,7 +259,14 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
         onShowShortcuts={() => setShowingHelp(true)}
       />
       {params.view !== "completed" && (
-        <QuickAdd inputRef={quickAddRef} dueOn={params.view === "today" ? "today" : undefined} onAdd={add} />
+        <>
+          <div className="task-board-quick-add">
+            <QuickAdd inputRef={quickAddRef} dueOn={dueOn} onAdd={add} />
+          </div>
+          <button type="button" className="floating-add" aria-label="Quick add" onClick={() => setQuickAdding(true)}>
+            <Plus size={24} aria-hidden="true" />
+          </button>
+        </>
       )}
       <div ref={listRef} className="task-results">
         <QueryStatus query={listed} loading={<TaskListSkeleton />} failure="We couldn't load your tasks.">
@@ -301,6 +313,18 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
           onClose={() => setEditing(undefined)}
         />
       )}
+      {quickAdding && (
+        <Dialog title="Quick add" onClose={() => setQuickAdding(false)}>
+          <QuickAdd
+            inputRef={null}
+            dueOn={dueOn}
+            onAdd={(input) => {
+              setQuickAdding(false);
+              return add(input);
+            }}
+          />
+        </Dialog>
+      )}
       {completeAsking.dialog}
       {showingHelp && <ShortcutsDialog onClose={() => setShowingHelp(false)} />}
       {movingToList && (
@@ -310,7 +334,7 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
           onClose={() => setMovingToList(undefined)}
         />
       )}
-    </>
+    </div>
   );
 }
 

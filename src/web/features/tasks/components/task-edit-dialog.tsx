@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatDateTime } from "../../../../shared/format-date";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
 import { type Task, type UpdateTaskInput, updateTaskSchema } from "../../../../shared/schemas/task";
 import { Dialog } from "../../../components/dialog";
@@ -23,7 +24,7 @@ interface TaskEditDialogProps {
 export function TaskEditDialog({ task, onSave, onSkip, onClose }: TaskEditDialogProps) {
   const [base, setBase] = useState(task);
   const [newer, setNewer] = useState<Task>();
-  const { timeZone } = usePreferences();
+  const { timeZone, hour12 } = usePreferences();
   const form = useForm({
     schema: updateTaskSchema,
     initial: taskFormValuesOf(task, timeZone),
@@ -48,6 +49,10 @@ export function TaskEditDialog({ task, onSave, onSkip, onClose }: TaskEditDialog
 
   return (
     <Dialog title="Edit task" onClose={onClose}>
+      {/* When it was added: kept here rather than on every row of the list. */}
+      <p className="task-dialog-added">
+        Added <time dateTime={base.createdAt}>{formatDateTime(base.createdAt, { timeZone, hour12 })}</time>
+      </p>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
         <TaskFields form={form} />
         {base.recurrence && (

@@ -1,13 +1,18 @@
-import { CalendarDays, CircleCheck, Flag, ListPlus, Pencil, Trash2 } from "lucide-react";
+import { Bell, CalendarDays, CircleCheck, Ellipsis, ListPlus, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { formatDateTime, formatDue, isOverdue } from "../../../../shared/format-date";
+import { useParams } from "react-router";
+import { formatDue, isOverdue } from "../../../../shared/format-date";
 import { SUBTASK_DEPTH_MAX } from "../../../../shared/limits";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
 import type { Task } from "../../../../shared/schemas/task";
+import { MenuButton, type MenuItem } from "../../../components/menu";
+import { plural } from "../../../lib/plural";
 import { usePreferences } from "../../../lib/preferences";
 import { startTaskDrag } from "../../../lib/task-drag";
+import { ListMark } from "../../lists/components/list-dialog";
+import { useLists } from "../../lists/hooks/use-lists";
 import { isSaving } from "../hooks/use-task-actions";
-import { PRIORITY_LABELS } from "../task-form-values";
+import { PriorityFlag } from "./priority-flag";
 import { Subtasks, SubtaskToggle, type TaskTree } from "./subtasks";
 
 export interface TaskItemActions {
@@ -18,8 +23,10 @@ export interface TaskItemActions {
 }
 
 /**
- * One task: a checkbox to complete it, what it is, when it is due, and its edit and delete buttons. In a tree,
- * also its subtasks (shown on demand) and a button adding one.
+ * One task: a checkbox to complete it, what it is, and compact details (due, priority, list, tags, reminders,
+ * repeat, subtasks); where the list is wide, all on one line. Its actions are buttons on a wide screen and a
+ * menu on a phone. In a tree, also its subtasks (shown on demand) and an action adding one. When it was added
+ * shows in its dialog, not here.
  */
 export function TaskItem({
   task,
@@ -81,7 +88,6 @@ export function TaskItem({
         <h2 className="task-title">{task.title}</h2>
         {task.description && <p className="task-description">{task.description}</p>}
         <div className="task-meta">
-          <SubtaskToggle task={task} expandable={tree !== undefined} />
           {task.dueAt && (
             <span className="task-due">
               <CalendarDays size={14} aria-hidden="true" />
@@ -90,19 +96,8 @@ export function TaskItem({
               {overdue && <strong className="task-overdue-label">Overdue</strong>}
             </span>
           )}
-          {task.recurrence && (
-            <span className="task-recurrence">
-              <span aria-hidden="true">↻</span>
-              <span className="visually-hidden">Repeats </span>
-              {describeRecurrence(task.recurrence)}
-            </span>
-          )}
-          {task.priority !== "none" && (
-            <span className="task-priority" data-priority={task.priority}>
-              <Flag size={14} aria-hidden="true" />
-              {PRIORITY_LABELS[task.priority]} priority
-            </span>
-          )}
+          <PriorityFlag priority={task.priority} />
+          <TaskListName listId={task.listId} />
           {task.tags.map((tag) => (
             <button
               key={tag}
@@ -114,6 +109,18 @@ export function TaskItem({
               #{tag}
             </button>
           ))}
+          {task.reminders.length > 0 && (
+            <span className="task-reminders" role="img" aria-label={plural(task.reminders.length, "reminder")}>
+              <Bell size={14} aria-hidden="true" />
+            </span>
+          )}
+          {task.recurrence && (
+            <span className="task-recurrence">
+              <span aria-hidden="true">↻</span>
+              <span className="visually-hidden">Repeats </span>
+              {describeRecurrence(task.recurrence)}
+            </span>
+          )}
           {task.completedAt && (
             <span className="task-completed-at">
               <CircleCheck size={14} aria-hidden="true" />
@@ -121,44 +128,14 @@ export function TaskItem({
               <time dateTime={task.completedAt}>{formatDue(task.completedAt, false, { timeZone, hour12 })}</time>
             </span>
           )}
-          <span className="task-time">
-            Added <time dateTime={task.createdAt}>{formatDateTime(task.createdAt, { timeZone, hour12 })}</time>
-          </span>
+          <SubtaskToggle task={task} expandable={tree !== undefined} />
         </div>
         {children}
       </div>
       {saving ? (
         <span className="task-saving">Saving…</span>
       ) : (
-        <div className="task-actions">
-          {canNest && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Add a subtask to “${task.title}”`}
-              aria-expanded={adding}
-              onClick={() => setAdding(true)}
-            >
-              <ListPlus size={16} aria-hidden="true" />
-            </button>
-          )}
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Edit “${task.title}”`}
-            onClick={() => actions.edit(task)}
-          >
-            <Pencil size={16} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Delete “${task.title}”`}
-            onClick={() => actions.remove(task)}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-          </button>
-        </div>
+        <TaskActions task={task} actions={actions} onAddSubtask={canNest ? () => setAdding(true) : undefined} />
       )}
       {tree && (
         <Subtasks
@@ -171,5 +148,81 @@ export function TaskItem({
         />
       )}
     </li>
+  );
+}
+
+/** The list a task is in, unless it is the Inbox or the list the page shows. */
+function TaskListName({ listId }: { listId: string | null }) {
+  const shownList = useParams().listId;
+  const list = useLists().data?.lists.find((candidate) => candidate.id === listId);
+  if (!list || list.id === shownList) return null;
+  return (
+    <span className="task-list-name">
+      <ListMark list={list} />
+      <span className="visually-hidden">In </span>
+      {list.name}
+    </span>
+  );
+}
+
+/**
+ * A task's actions: buttons side by side where there is room, one menu on a phone (where the buttons would push
+ * the title onto more lines). Both are in the page; the screen's width shows one of them.
+ */
+function TaskActions({
+  task,
+  actions,
+  onAddSubtask,
+}: {
+  task: Task;
+  actions: TaskItemActions;
+  onAddSubtask: (() => void) | undefined;
+}) {
+  const items: (MenuItem & { buttonLabel: string })[] = [
+    ...(onAddSubtask
+      ? [
+          {
+            label: "Add a subtask",
+            buttonLabel: `Add a subtask to “${task.title}”`,
+            icon: <ListPlus size={16} aria-hidden="true" />,
+            onSelect: onAddSubtask,
+          },
+        ]
+      : []),
+    {
+      label: "Edit",
+      buttonLabel: `Edit “${task.title}”`,
+      icon: <Pencil size={16} aria-hidden="true" />,
+      onSelect: () => actions.edit(task),
+    },
+    {
+      label: "Delete",
+      buttonLabel: `Delete “${task.title}”`,
+      icon: <Trash2 size={16} aria-hidden="true" />,
+      onSelect: () => actions.remove(task),
+    },
+  ];
+  return (
+    <>
+      <div className="task-actions">
+        {items.map((item) => (
+          <button
+            key={item.label}
+            type="button"
+            className="icon-button"
+            aria-label={item.buttonLabel}
+            onClick={item.onSelect}
+          >
+            {item.icon}
+          </button>
+        ))}
+      </div>
+      <MenuButton
+        className="task-menu"
+        label={`Actions for “${task.title}”`}
+        icon={<Ellipsis size={18} aria-hidden="true" />}
+        items={items}
+      />
+    </>
   );
 }

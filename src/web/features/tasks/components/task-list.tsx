@@ -123,8 +123,6 @@ export function TaskListSkeleton() {
             <span className="task-check skeleton-check" />
             <span className="task-body">
               <span className="skeleton-line skeleton-title" />
-              <span className="skeleton-line" />
-              <span className="skeleton-line skeleton-time" />
             </span>
           </li>
         ))}

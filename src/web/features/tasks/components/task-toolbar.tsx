@@ -1,4 +1,4 @@
-import { Keyboard, Search } from "lucide-react";
+import { Keyboard, Search, SlidersHorizontal } from "lucide-react";
 import { type Ref, useId, useState } from "react";
 import { TASK_SEARCH_MAX_LENGTH } from "../../../../shared/limits";
 import type { TaskSort, TaskView } from "../../../../shared/schemas/task";
@@ -34,11 +34,16 @@ interface TaskToolbarProps {
   onShowShortcuts: () => void;
 }
 
-/** Which tasks the list shows (view, search, tag, priority) and, in All, in which order. */
+/**
+ * Which tasks the list shows (view, search, tag, priority) and, in All, in which order. On a phone the filters
+ * fold behind one button, so the tasks start near the top of the screen.
+ */
 export function TaskToolbar({ userId, params, onChange, searchRef, onShowShortcuts }: TaskToolbarProps) {
   const tags = useTags(userId);
-  const ids = { search: useId(), tag: useId(), priority: useId(), sort: useId() };
+  const ids = { search: useId(), tag: useId(), priority: useId(), sort: useId(), filters: useId() };
   const [query, setQuery] = useState(params.q ?? "");
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = [params.tag, params.priority].filter(Boolean).length;
   const search = useDebouncedCallback(
     (q: string) => onChange({ q: q.trim() || undefined }, { replace: true }),
     SEARCH_DEBOUNCE_MS,
@@ -64,85 +69,103 @@ export function TaskToolbar({ userId, params, onChange, searchRef, onShowShortcu
           </button>
         ))}
       </fieldset>
-      <search className="task-search">
-        <label htmlFor={ids.search} className="visually-hidden">
-          Search tasks
-        </label>
-        <Search size={16} aria-hidden="true" className="task-search-icon" />
-        <input
-          ref={searchRef}
-          id={ids.search}
-          className="input"
-          type="search"
-          placeholder="Search tasks"
-          value={query}
-          maxLength={TASK_SEARCH_MAX_LENGTH}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            search(event.target.value);
-          }}
-          onKeyDown={(event) => event.key === "Escape" && event.currentTarget.blur()}
-        />
-      </search>
-      <div className="task-filters">
-        <div className="field field-inline">
-          <label htmlFor={ids.tag}>Tag</label>
-          <select
-            id={ids.tag}
-            value={params.tag ?? ""}
-            onChange={(event) => onChange({ tag: event.target.value || undefined })}
-          >
-            <option value="">All tags</option>
-            {[...tagCounts].map(([name, count]) => (
-              <option key={name} value={name}>
-                {`${name} (${count})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field field-inline">
-          <label htmlFor={ids.priority}>Priority</label>
-          <select
-            id={ids.priority}
-            value={params.priority ?? ""}
-            onChange={(event) =>
-              onChange({ priority: PRIORITY_OPTIONS.find((option) => option.value === event.target.value)?.value })
-            }
-          >
-            <option value="">Any priority</option>
-            {PRIORITY_OPTIONS.toReversed().map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* The other views are read in an order of their own: by due date, or by completion. */}
-        {params.view === "all" && (
+      <div className="task-filter-bar">
+        <search className="task-search">
+          <label htmlFor={ids.search} className="visually-hidden">
+            Search tasks
+          </label>
+          <Search size={16} aria-hidden="true" className="task-search-icon" />
+          <input
+            ref={searchRef}
+            id={ids.search}
+            className="input"
+            type="search"
+            placeholder="Search tasks"
+            value={query}
+            maxLength={TASK_SEARCH_MAX_LENGTH}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              search(event.target.value);
+            }}
+            onKeyDown={(event) => event.key === "Escape" && event.currentTarget.blur()}
+          />
+        </search>
+        <button
+          type="button"
+          className="button button-secondary task-filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={ids.filters}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal size={16} aria-hidden="true" />
+          Filters
+          {activeFilters > 0 && (
+            <span className="task-filters-count">
+              {activeFilters}
+              <span className="visually-hidden"> on</span>
+            </span>
+          )}
+        </button>
+        <div id={ids.filters} className="task-filters" data-open={filtersOpen}>
           <div className="field field-inline">
-            <label htmlFor={ids.sort}>Sort</label>
+            <label htmlFor={ids.tag}>Tag</label>
             <select
-              id={ids.sort}
-              value={params.sort}
-              onChange={(event) => onChange({ sort: event.target.value as TaskSort })}
+              id={ids.tag}
+              value={params.tag ?? ""}
+              onChange={(event) => onChange({ tag: event.target.value || undefined })}
             >
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option value="">All tags</option>
+              {[...tagCounts].map(([name, count]) => (
+                <option key={name} value={name}>
+                  {`${name} (${count})`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field field-inline">
+            <label htmlFor={ids.priority}>Priority</label>
+            <select
+              id={ids.priority}
+              value={params.priority ?? ""}
+              onChange={(event) =>
+                onChange({ priority: PRIORITY_OPTIONS.find((option) => option.value === event.target.value)?.value })
+              }
+            >
+              <option value="">Any priority</option>
+              {PRIORITY_OPTIONS.toReversed().map(({ value, label }) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
             </select>
           </div>
-        )}
-        <button
-          type="button"
-          className="icon-button task-shortcuts-button"
-          aria-label="Keyboard shortcuts"
-          aria-keyshortcuts="?"
-          onClick={onShowShortcuts}
-        >
-          <Keyboard size={18} aria-hidden="true" />
-        </button>
+          {/* The other views are read in an order of their own: by due date, or by completion. */}
+          {params.view === "all" && (
+            <div className="field field-inline">
+              <label htmlFor={ids.sort}>Sort</label>
+              <select
+                id={ids.sort}
+                value={params.sort}
+                onChange={(event) => onChange({ sort: event.target.value as TaskSort })}
+              >
+                {Object.entries(SORT_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <button
+            type="button"
+            className="icon-button task-shortcuts-button"
+            aria-label="Keyboard shortcuts"
+            aria-keyshortcuts="?"
+            onClick={onShowShortcuts}
+          >
+            <Keyboard size={18} aria-hidden="true" />
+          </button>
+        </div>
       </div>
     </div>
   );
