@@ -119,6 +119,35 @@ test("a list is renamed, archived out of the navigation, and deleted with its ta
   expect(tasksLeft.tasks.map((task) => task.title)).toEqual(["In the Inbox"]);
 });
 
+test("an archived list waits, folded, under Archived in the navigation: it opens from there and comes back", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const garden = await newListViaApi(page, "Garden");
+  await addTaskViaApi(page, { title: "Prune the roses", listId: garden });
+  await page.request.patch(`/api/lists/${garden}`, { data: { archived: true } });
+  await page.goto("/tasks");
+
+  const archivedToggle = nav(page).getByRole("button", { name: /^Archived/ });
+  await expect(archivedToggle).toHaveAttribute("aria-expanded", "false");
+  await expect(archivedToggle).toHaveText("Archived1");
+  await expect(nav(page).getByRole("link", { name: /^Garden/ })).toHaveCount(0);
+
+  await archivedToggle.click();
+  await expect(archivedToggle).toHaveAttribute("aria-expanded", "true");
+  await nav(page).getByRole("link", { name: "Garden" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Garden");
+  await expect(titles(page)).toHaveText(["Prune the roses"]);
+
+  await nav(page).getByRole("button", { name: "Unarchive “Garden”" }).click();
+  await expect(page.getByText("“Garden” is back.")).toBeVisible();
+  // Among the lists again, and no archived list left to show.
+  await expect(nav(page).getByRole("link", { name: "Garden 1 open" })).toBeVisible();
+  await expect(archivedToggle).toHaveCount(0);
+  await page.reload();
+  await expect(nav(page).getByRole("link", { name: "Garden 1 open" })).toBeVisible();
+});
+
 test("a list that does not exist says so", async ({ page }) => {
   await signUpViaApi(page);
   await page.goto("/lists/not-a-list");

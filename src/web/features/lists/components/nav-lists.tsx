@@ -1,8 +1,10 @@
-import { Inbox, Plus } from "lucide-react";
-import { useState } from "react";
+import { ArchiveRestore, ChevronRight, Inbox, Plus } from "lucide-react";
+import { useId, useState } from "react";
 import { NavLink, useNavigate } from "react-router";
+import type { List } from "../../../../shared/schemas/list";
+import { useToast } from "../../../components/toast";
 import { taskDropZone } from "../../../lib/task-drag";
-import { useLists } from "../hooks/use-lists";
+import { useListActions, useLists } from "../hooks/use-lists";
 import { ListDialog, ListMark } from "./list-dialog";
 import "./lists.css";
 
@@ -19,7 +21,7 @@ const PLACEHOLDER_ROWS = ["inbox", "first", "second"];
 
 /**
  * The side navigation's lists: the Inbox, then the user's own not archived, each with its open tasks, each a
- * place to drop a dragged task into.
+ * place to drop a dragged task into; then the archived ones, folded away.
  */
 export function NavLists({ placeholder, onNavigate, onDropTask }: NavListsProps) {
   const lists = useLists();
@@ -35,6 +37,7 @@ export function NavLists({ placeholder, onNavigate, onDropTask }: NavListsProps)
     ),
   });
   const shown = lists.data?.lists.filter((list) => !list.archived) ?? [];
+  const archived = lists.data?.lists.filter((list) => list.archived) ?? [];
 
   return (
     <div className="nav-lists">
@@ -91,6 +94,7 @@ export function NavLists({ placeholder, onNavigate, onDropTask }: NavListsProps)
           ))}
         </ul>
       )}
+      {!placeholder && archived.length > 0 && <ArchivedLists lists={archived} onNavigate={onNavigate} />}
       {creating && (
         <ListDialog
           onClose={() => setCreating(false)}
@@ -99,6 +103,59 @@ export function NavLists({ placeholder, onNavigate, onDropTask }: NavListsProps)
             void navigate(`/lists/${list.id}`);
           }}
         />
+      )}
+    </div>
+  );
+}
+
+/** Archived lists, folded until asked for: each opens, or comes back among the lists with Unarchive. */
+function ArchivedLists({ lists, onNavigate }: { lists: List[]; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const { update } = useListActions();
+  const showToast = useToast();
+  const listId = useId();
+
+  // Awaited rather than by callbacks: the last archived list unarchived takes this section away before its answer.
+  const unarchive = (list: List) =>
+    update.mutateAsync({ id: list.id, changes: { archived: false } }).then(
+      (saved) => showToast(`“${saved.name}” is back.`),
+      (error: Error) => showToast(`The list was not changed: ${error.message}`),
+    );
+
+  return (
+    <div className="nav-archived">
+      <button
+        type="button"
+        className="side-nav-link nav-archived-toggle"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <ChevronRight size={16} aria-hidden="true" className="nav-archived-chevron" />
+        <span className="nav-list-name">Archived</span>
+        <span className="nav-list-count">{lists.length}</span>
+      </button>
+      {open && (
+        <ul id={listId} className="side-nav-links">
+          {lists.map((list) => (
+            <li key={list.id} className="nav-archived-item">
+              <NavLink to={`/lists/${list.id}`} className="side-nav-link" onClick={onNavigate}>
+                <ListMark list={list} />
+                <span className="nav-list-name">{list.name}</span>
+              </NavLink>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Unarchive “${list.name}”`}
+                title="Unarchive"
+                aria-disabled={update.isPending}
+                onClick={() => update.isPending || void unarchive(list)}
+              >
+                <ArchiveRestore size={16} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
