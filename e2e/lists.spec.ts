@@ -7,6 +7,12 @@ import { addTaskViaApi, newCredentials, signUpViaApi } from "./support/users";
 const titles = (page: Page) => page.getByRole("main").getByRole("list").getByRole("heading");
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
+/** One of the list page's actions, from its menu. */
+async function listAction(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: "List actions" }).click();
+  await page.getByRole("menu", { name: "List actions" }).getByRole("menuitem", { name }).click();
+}
+
 async function newListViaApi(page: Page, name: string): Promise<string> {
   const response = await page.request.post("/api/lists", { data: { name } });
   expect(response.status()).toBe(201);
@@ -19,7 +25,9 @@ test("a new list is made from the navigation, opens, and takes the tasks added i
   await nav(page).getByRole("button", { name: "New list" }).click();
   const dialog = page.getByRole("dialog", { name: "New list" });
   await dialog.getByLabel("Name").fill("Groceries");
-  await dialog.getByLabel("Colour").selectOption("green");
+  // A swatch is picked as it shows: by clicking it.
+  await dialog.getByTitle("Green").click();
+  await expect(dialog.getByRole("radio", { name: "Green" })).toBeChecked();
   await dialog.getByLabel("Emoji (optional)").fill("🛒");
   await dialog.getByRole("button", { name: "Create list" }).click();
 
@@ -79,22 +87,22 @@ test("a list is renamed, archived out of the navigation, and deleted with its ta
   await addTaskViaApi(page, { title: "In the Inbox" });
   await page.goto(`/lists/${work}`);
 
-  await page.getByRole("button", { name: "Edit list" }).click();
+  await listAction(page, "Edit list");
   const edit = page.getByRole("dialog", { name: "Edit list" });
   await edit.getByLabel("Name").fill("Office");
   await edit.getByRole("button", { name: "Save list" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Office");
   await expect(nav(page).getByRole("link", { name: /^Office/ })).toBeVisible();
 
-  await page.getByRole("button", { name: "Archive" }).click();
+  await listAction(page, "Archive");
   await expect(page.getByText("“Office” archived.")).toBeVisible();
   await expect(nav(page).getByRole("link", { name: /^Office/ })).toHaveCount(0);
-  await page.getByRole("button", { name: "Unarchive" }).click();
+  await listAction(page, "Unarchive");
   await expect(nav(page).getByRole("link", { name: /^Office/ })).toBeVisible();
 
   // Deleted at once on screen, with Undo for a few seconds, as a task is.
   const deleteOffice = async () => {
-    await page.getByRole("button", { name: "Delete list" }).click();
+    await listAction(page, "Delete list");
     const confirm = page.getByRole("dialog", { name: "Delete list?" });
     await expect(confirm).toContainText("“Office” will be deleted, and with it its 2 tasks.");
     await confirm.getByRole("button", { name: "Delete list" }).click();
@@ -146,6 +154,98 @@ test("an archived list waits, folded, under Archived in the navigation: it opens
   await expect(archivedToggle).toHaveCount(0);
   await page.reload();
   await expect(nav(page).getByRole("link", { name: "Garden 1 open" })).toBeVisible();
+});
+
+test("a list's colour is a swatch, its actions a menu that the keyboard works too", async ({ page }) => {
+  await signUpViaApi(page);
+  const work = await newListViaApi(page, "Work");
+  await page.goto(`/lists/${work}`);
+
+  const menuButton = page.getByRole("button", { name: "List actions" });
+  await menuButton.focus();
+  await page.keyboard.press("ArrowDown");
+  const menu = page.getByRole("menu", { name: "List actions" });
+  await expect(menu.getByRole("menuitem")).toHaveText(["Edit list", "Move up", "Move down", "Archive", "Delete list"]);
+  await expect(menu.getByRole("menuitem", { name: "Edit list" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
+  await listAction(page, "Edit list");
+  const dialog = page.getByRole("dialog", { name: "Edit list" });
+  const colours = dialog.getByRole("group", { name: "Colour" });
+  await expect(colours.getByRole("radio", { name: "None" })).toBeChecked();
+  await colours.getByTitle("Teal").click();
+  await expect(colours.getByRole("radio", { name: "Teal" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Save list" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(nav(page).locator(`[data-list-id="${work}"] .list-dot`)).toHaveAttribute("data-color", "teal");
+  await listAction(page, "Edit list");
+  await expect(page.getByRole("dialog", { name: "Edit list" }).getByRole("radio", { name: "Teal" })).toBeChecked();
+});
+
+test("lists move in the navigation by drag, by Alt+↑/↓ and from the menu; the order stays and reaches other tabs", async ({
+  page,
+  newContext,
+}) => {
+  const credentials = newCredentials();
+  await signUpViaApi(page, credentials);
+  for (const name of ["Alpha", "Bravo", "Charlie"]) await newListViaApi(page, name);
+  await page.goto("/tasks");
+  const listLinks = nav(page).locator("[data-list-id]");
+  const link = (name: string) => nav(page).getByRole("link", { name, exact: true });
+  await expect(listLinks).toHaveText(["Alpha", "Bravo", "Charlie"]);
+
+  // Dropped on the top half of Alpha: before it.
+  await link("Charlie").dragTo(link("Alpha"), { targetPosition: { x: 40, y: 4 } });
+  await expect(listLinks).toHaveText(["Charlie", "Alpha", "Bravo"]);
+
+  await link("Alpha").focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(listLinks).toHaveText(["Charlie", "Bravo", "Alpha"]);
+  await expect(link("Alpha")).toBeFocused();
+  await expect(nav(page).getByRole("status")).toHaveText("“Alpha” moved to place 3 of 3.");
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(nav(page).getByRole("status")).toHaveText("“Alpha” is already last.");
+
+  await link("Charlie").click();
+  await listAction(page, "Move down");
+  await expect(page.getByText("“Charlie” moved to place 2 of 3.")).toBeVisible();
+  await expect(listLinks).toHaveText(["Bravo", "Charlie", "Alpha"]);
+
+  await page.reload();
+  await expect(listLinks).toHaveText(["Bravo", "Charlie", "Alpha"]);
+  const other = await (await newContext()).newPage();
+  expect((await other.request.post("/api/auth/sign-in/email", { data: credentials })).status()).toBe(200);
+  await other.goto("/tasks");
+  const otherLinks = nav(other).locator("[data-list-id]");
+  await expect(otherLinks).toHaveText(["Bravo", "Charlie", "Alpha"]);
+  await link("Alpha").focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(otherLinks).toHaveText(["Bravo", "Alpha", "Charlie"]);
+});
+
+test("a refresh of the lists that fails leaves them shown, with no error above them", async ({
+  page,
+  expectNetworkFailure,
+}) => {
+  expectNetworkFailure("/api/lists");
+  await signUpViaApi(page);
+  await newListViaApi(page, "Errands");
+  await page.goto("/tasks");
+  await expect(nav(page).getByRole("link", { name: "Errands" })).toBeVisible();
+
+  await page.route("**/api/lists", (route) => route.abort("internetdisconnected"));
+  const refused = page.waitForRequest("**/api/lists");
+  // A new list asks for the lists again; that fails, as the list's own save does.
+  await nav(page).getByRole("button", { name: "New list" }).click();
+  const dialog = page.getByRole("dialog", { name: "New list" });
+  await dialog.getByLabel("Name").fill("Not saved");
+  await dialog.getByRole("button", { name: "Create list" }).click();
+  await refused;
+  await expect(dialog.getByRole("alert")).toContainText("The list was not saved.");
+  await expect(nav(page).getByRole("link", { name: "Errands" })).toBeVisible();
+  await expect(nav(page).getByText("Lists could not be loaded.")).toHaveCount(0);
 });
 
 test("a list that does not exist says so", async ({ page }) => {

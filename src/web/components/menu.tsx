@@ -5,41 +5,55 @@ export interface MenuItem {
   label: string;
   icon?: ReactNode;
   onSelect: () => void;
+  /** Shown, but does nothing (a move past the end): the menu keeps its shape. */
+  disabled?: boolean;
+  danger?: boolean;
 }
 
 interface MenuButtonProps {
-  /** The button's accessible name (it shows only `icon`). */
+  /** The button's accessible name and tooltip, and the menu's name. */
   label: string;
-  icon: ReactNode;
+  /** What the button shows (an icon). */
+  children: ReactNode;
   items: MenuItem[];
   className?: string;
+  /** The button's look: an icon button unless said. */
+  buttonClassName?: string;
 }
 
+const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
 /**
- * A button opening a menu of actions (the ARIA menu button pattern): arrows move between the items, Enter or a
- * click chooses one, Escape, Tab or a click elsewhere closes it, and focus goes back to the button. The menu
- * opens upwards when there is no room for it below.
+ * A button opening a menu of actions (the ARIA menu button pattern): ↓, ↑ or a click open it onto its first or
+ * last item; arrows, Home and End move between items; Enter or a click chooses one; Escape, Tab or a click
+ * elsewhere close it. Focus goes back to the button before an item's action runs (a dialog it opens returns
+ * there). The menu opens upwards when there is no room for it below.
  */
-export function MenuButton({ label, icon, items, className }: MenuButtonProps) {
+export function MenuButton({ label, children, items, className, buttonClassName = "icon-button" }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
+  const [initialFocus, setInitialFocus] = useState<"first" | "last">("first");
   const [upwards, setUpwards] = useState(false);
   const menuId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
-  const itemsOf = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) buttonRef.current?.focus();
+  };
+  const openAt = (at: "first" | "last") => {
+    setInitialFocus(at);
+    setOpen(true);
   };
 
   useLayoutEffect(() => {
     if (!open || !menuRef.current || !buttonRef.current) return;
     const below = window.innerHeight - buttonRef.current.getBoundingClientRect().bottom;
     setUpwards(below < menuRef.current.offsetHeight);
-    menuRef.current.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open]);
+    const elements = itemsOf(menuRef.current);
+    (initialFocus === "first" ? elements[0] : elements.at(-1))?.focus();
+  }, [open, initialFocus]);
 
   useEffect(() => {
     if (!open) return;
@@ -51,13 +65,13 @@ export function MenuButton({ label, icon, items, className }: MenuButtonProps) {
   }, [open]);
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const all = itemsOf();
-    const at = all.indexOf(document.activeElement as HTMLElement);
+    const elements = itemsOf(menuRef.current);
+    const at = elements.indexOf(document.activeElement as HTMLElement);
     const target = {
-      ArrowDown: all[(at + 1) % all.length],
-      ArrowUp: all[(at - 1 + all.length) % all.length],
-      Home: all[0],
-      End: all.at(-1),
+      ArrowDown: elements[(at + 1) % elements.length],
+      ArrowUp: elements[(at - 1 + elements.length) % elements.length],
+      Home: elements[0],
+      End: elements.at(-1),
     }[event.key];
     if (target) {
       event.preventDefault();
@@ -70,7 +84,7 @@ export function MenuButton({ label, icon, items, className }: MenuButtonProps) {
     } else if (event.key === "Tab") {
       close(false);
     }
-    // The list's own shortcuts (j, k, e, Delete…) are for rows, not for a menu's items.
+    // The page's own shortcuts (j, k, e, Delete…) are for rows, not for a menu's items.
     event.stopPropagation();
   };
 
@@ -79,20 +93,21 @@ export function MenuButton({ label, icon, items, className }: MenuButtonProps) {
       <button
         ref={buttonRef}
         type="button"
-        className="icon-button"
+        className={buttonClassName}
         aria-label={label}
+        title={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => (open ? setOpen(false) : openAt("first"))}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" || event.key === "ArrowUp") {
             event.preventDefault();
-            setOpen(true);
+            openAt(event.key === "ArrowDown" ? "first" : "last");
           }
         }}
       >
-        {icon}
+        {children}
       </button>
       {open && (
         <div
@@ -111,7 +126,10 @@ export function MenuButton({ label, icon, items, className }: MenuButtonProps) {
               role="menuitem"
               tabIndex={-1}
               className="menu-item"
+              data-danger={item.danger || undefined}
+              aria-disabled={item.disabled || undefined}
               onClick={() => {
+                if (item.disabled) return;
                 close(true);
                 item.onSelect();
               }}

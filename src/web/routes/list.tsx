@@ -1,16 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Archive, ArchiveRestore, Pencil, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, ArrowDown, ArrowUp, Ellipsis, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { UNDO_WINDOW_MS } from "../../shared/limits";
 import { INBOX, type List } from "../../shared/schemas/list";
 import { Dialog } from "../components/dialog";
+import { MenuButton, type MenuItem } from "../components/menu";
 import { useToast } from "../components/toast";
 import { useSession } from "../features/auth/hooks/use-session";
 import { deleteList } from "../features/lists/api/lists-api";
 import { ListDialog, ListMark } from "../features/lists/components/list-dialog";
 import { hideList, unhideList } from "../features/lists/hooks/use-hidden-lists";
 import { useListActions, useLists } from "../features/lists/hooks/use-lists";
+import { useMoveList } from "../features/lists/hooks/use-move-list";
 import { TaskBoard } from "../features/tasks/components/task-board";
 import { refreshTasks } from "../features/tasks/hooks/task-cache";
 
@@ -74,20 +76,59 @@ function ListActions({ list }: { list: List }) {
     void navigate("/tasks");
   };
 
+  // Moved among the lists the navigation shows; an archived list has no place there.
+  const shown = useLists().data?.lists.filter((each) => !each.archived) ?? [];
+  const index = shown.findIndex((each) => each.id === list.id);
+  const moveList = useMoveList();
+  const move = (by: -1 | 1) => {
+    const said = moveList(shown, list, index + by);
+    if (said) showToast(said);
+  };
+  const moves: MenuItem[] = list.archived
+    ? []
+    : [
+        {
+          label: "Move up",
+          icon: <ArrowUp size={16} aria-hidden="true" />,
+          onSelect: () => move(-1),
+          disabled: index <= 0,
+        },
+        {
+          label: "Move down",
+          icon: <ArrowDown size={16} aria-hidden="true" />,
+          onSelect: () => move(1),
+          disabled: index >= shown.length - 1,
+        },
+      ];
+
   return (
     <div className="list-page-actions">
-      <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
-        <Pencil size={16} aria-hidden="true" />
-        Edit list
-      </button>
-      <button type="button" className="button button-secondary" aria-disabled={update.isPending} onClick={archive}>
-        {list.archived ? <ArchiveRestore size={16} aria-hidden="true" /> : <Archive size={16} aria-hidden="true" />}
-        {list.archived ? "Unarchive" : "Archive"}
-      </button>
-      <button type="button" className="button button-secondary" onClick={() => setDeleting(true)}>
-        <Trash2 size={16} aria-hidden="true" />
-        Delete list
-      </button>
+      <MenuButton
+        label="List actions"
+        buttonClassName="button button-secondary"
+        items={[
+          { label: "Edit list", icon: <Pencil size={16} aria-hidden="true" />, onSelect: () => setEditing(true) },
+          ...moves,
+          {
+            label: list.archived ? "Unarchive" : "Archive",
+            icon: list.archived ? (
+              <ArchiveRestore size={16} aria-hidden="true" />
+            ) : (
+              <Archive size={16} aria-hidden="true" />
+            ),
+            onSelect: archive,
+            disabled: update.isPending,
+          },
+          {
+            label: "Delete list",
+            icon: <Trash2 size={16} aria-hidden="true" />,
+            onSelect: () => setDeleting(true),
+            danger: true,
+          },
+        ]}
+      >
+        <Ellipsis size={18} aria-hidden="true" />
+      </MenuButton>
       {editing && <ListDialog list={list} onClose={() => setEditing(false)} />}
       {deleting && (
         <Dialog title="Delete list?" onClose={() => setDeleting(false)}>

@@ -2,7 +2,6 @@ import { LIST_COLORS, type List, type ListColor, updateListSchema } from "../../
 import { Dialog } from "../../../components/dialog";
 import { FormError, SubmitButton } from "../../../components/form-controls";
 import { FormField } from "../../../components/form-field";
-import { SelectField } from "../../../components/text-field";
 import { useForm } from "../../../components/use-form";
 import { useListActions } from "../hooks/use-lists";
 import "./lists.css";
@@ -52,16 +51,7 @@ export function ListDialog({ list, onClose, onSaved }: ListDialogProps) {
     <Dialog title={list ? "Edit list" : "New list"} onClose={onClose}>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
         <FormField form={form} name="name" label="Name" placeholder="Groceries" />
-        <SelectField
-          label="Colour"
-          name="color"
-          value={form.values.color}
-          onChange={(event) => form.setField("color", event.target.value as ListColor | "")}
-          options={[
-            { value: "", label: "None" },
-            ...LIST_COLORS.map((color) => ({ value: color, label: COLOR_LABELS[color] })),
-          ]}
-        />
+        <ColorSwatches value={form.values.color} onChange={(color) => form.setField("color", color)} />
         <FormField form={form} name="emoji" label="Emoji (optional)" placeholder="🛒" />
         {form.formError && <FormError>{form.formError}</FormError>}
         <div className="dialog-actions">
@@ -72,6 +62,36 @@ export function ListDialog({ list, onClose, onSaved }: ListDialogProps) {
         </div>
       </form>
     </Dialog>
+  );
+}
+
+const SWATCHES = [{ color: "", label: "None" }, ...LIST_COLORS.map((color) => ({ color, label: COLOR_LABELS[color] }))];
+
+/**
+ * The list's colour as a row of swatches: radio buttons (arrow keys move between them), each named for screen
+ * readers and in a tooltip, the chosen one ringed, so the choice never rests on the colour alone.
+ */
+function ColorSwatches({ value, onChange }: { value: ListColor | ""; onChange: (color: ListColor | "") => void }) {
+  return (
+    <fieldset className="color-swatches">
+      <legend>Colour</legend>
+      <div className="color-swatches-row">
+        {SWATCHES.map(({ color, label }) => (
+          <label key={label} className="color-swatch" title={label}>
+            <input
+              type="radio"
+              name="color"
+              className="visually-hidden"
+              value={color}
+              checked={value === color}
+              onChange={() => onChange(color as ListColor | "")}
+            />
+            <span className="color-swatch-dot" data-color={color || "none"} aria-hidden="true" />
+            <span className="visually-hidden">{label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,10 +1,13 @@
 import { ArchiveRestore, ChevronRight, Inbox, Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { NavLink, useNavigate } from "react-router";
 import type { List } from "../../../../shared/schemas/list";
 import { useToast } from "../../../components/toast";
+import { combineDropZones } from "../../../lib/drag-kind";
 import { taskDropZone } from "../../../lib/task-drag";
 import { useListActions, useLists } from "../hooks/use-lists";
+import { useMoveList } from "../hooks/use-move-list";
+import { type DropSide, listDropZone, startListDrag } from "../lib/list-drag";
 import { ListDialog, ListMark } from "./list-dialog";
 import "./lists.css";
 
@@ -19,9 +22,14 @@ interface NavListsProps {
 /** The Inbox and two lists: about what most people have. Below the lists only the footer, which stays put. */
 const PLACEHOLDER_ROWS = ["inbox", "first", "second"];
 
+/** Alt with ↑ or ↓ alone, as for tasks: the list in focus one place up or down. */
+const MOVE_STEPS: Record<string, -1 | 1> = { ArrowUp: -1, ArrowDown: 1 };
+const moveStepOf = (event: KeyboardEvent) =>
+  event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey ? MOVE_STEPS[event.key] : undefined;
+
 /**
  * The side navigation's lists: the Inbox, then the user's own not archived, each with its open tasks, each a
- * place to drop a dragged task into; then the archived ones, folded away.
+ * place to drop a dragged task into, each moved by drag or by Alt+↑/↓; then the archived ones, folded away.
  */
 export function NavLists({ placeholder, onNavigate, onDropTask }: NavListsProps) {
   const lists = useLists();
@@ -29,15 +37,56 @@ export function NavLists({ placeholder, onNavigate, onDropTask }: NavListsProps)
   const [creating, setCreating] = useState(false);
   const [dropTarget, setDropTarget] = useState<string | null>();
   /** What makes a list's link take a dragged task. */
-  const dropZone = (listId: string | null, name: string) => ({
-    "data-drop-target": dropTarget === listId ? true : undefined,
-    ...taskDropZone(
+  const taskDrop = (listId: string | null, name: string) =>
+    taskDropZone(
       (over) => setDropTarget(over ? listId : undefined),
       (taskId) => onDropTask(taskId, listId, name),
-    ),
-  });
+    );
+  const dropTargetMark = (listId: string | null) => (dropTarget === listId ? true : undefined);
   const shown = lists.data?.lists.filter((list) => !list.archived) ?? [];
   const archived = lists.data?.lists.filter((list) => list.archived) ?? [];
+  const moveList = useMoveList();
+  const [announcement, setAnnouncement] = useState("");
+  const [listDrop, setListDrop] = useState<{ listId: string; side: DropSide }>();
+  const hintId = useId();
+  const linksRef = useRef<HTMLUListElement>(null);
+  /** The list moved by keyboard keeps the focus: its link is taken out and put back in its new place. */
+  const refocus = (listId: string) =>
+    requestAnimationFrame(() => linksRef.current?.querySelector<HTMLElement>(`[data-list-id="${listId}"]`)?.focus());
+
+  const move = (list: List, target: number) => {
+    const said = moveList(shown, list, target);
+    if (said) setAnnouncement(said);
+  };
+  /** What makes a list's link move: dragged, dropped onto, or Alt+↑/↓ while in focus. */
+  const reorderable = (list: List, index: number) => ({
+    "data-list-id": list.id,
+    "data-drop-target": dropTargetMark(list.id),
+    "data-drop-side": listDrop?.listId === list.id ? listDrop.side : undefined,
+    "aria-describedby": hintId,
+    draggable: true,
+    onDragStart: (event: DragEvent) => startListDrag(event, list.id),
+    onKeyDown: (event: KeyboardEvent) => {
+      const step = moveStepOf(event);
+      if (step === undefined) return;
+      event.preventDefault();
+      move(list, index + step);
+      refocus(list.id);
+    },
+    ...combineDropZones(
+      taskDrop(list.id, list.name),
+      listDropZone(
+        (side) => setListDrop(side ? { listId: list.id, side } : undefined),
+        (draggedId, side) => {
+          const dragged = shown.find((candidate) => candidate.id === draggedId);
+          if (!dragged) return;
+          const from = shown.indexOf(dragged);
+          const slot = index + (side === "after" ? 1 : 0);
+          move(dragged, from < slot ? slot - 1 : slot);
+        },
+      ),
+    ),
+  });
 
   return (
     <div className="nav-lists">
@@ -53,7 +102,8 @@ export function NavLists({ placeholder, onNavigate, onDropTask }: NavListsProps)
           <Plus size={16} aria-hidden="true" />
         </button>
       </div>
-      {lists.isError && (
+      {/* Only with nothing to show: a refresh that failed leaves the lists shown as they were, without a warning. */}
+      {lists.isError && !lists.data && (
         <p className="nav-lists-error" role="alert">
           Lists could not be loaded.{" "}
           <button type="button" className="button button-ghost" onClick={() => void lists.refetch()}>
@@ -70,21 +120,27 @@ export function NavLists({ placeholder, onNavigate, onDropTask }: NavListsProps)
           ))}
         </ul>
       ) : (
-        <ul className="side-nav-links">
+        <ul ref={linksRef} className="side-nav-links">
           <li>
-            <NavLink to="/lists/inbox" className="side-nav-link" onClick={onNavigate} {...dropZone(null, "Inbox")}>
+            <NavLink
+              to="/lists/inbox"
+              className="side-nav-link"
+              onClick={onNavigate}
+              data-drop-target={dropTargetMark(null)}
+              {...taskDrop(null, "Inbox")}
+            >
               <Inbox size={18} aria-hidden="true" />
               <span className="nav-list-name">Inbox</span>
               <OpenCount count={lists.data?.inbox.openCount} />
             </NavLink>
           </li>
-          {shown.map((list) => (
+          {shown.map((list, index) => (
             <li key={list.id}>
               <NavLink
                 to={`/lists/${list.id}`}
                 className="side-nav-link"
                 onClick={onNavigate}
-                {...dropZone(list.id, list.name)}
+                {...reorderable(list, index)}
               >
                 <ListMark list={list} />
                 <span className="nav-list-name">{list.name}</span>
@@ -94,6 +150,12 @@ export function NavLists({ placeholder, onNavigate, onDropTask }: NavListsProps)
           ))}
         </ul>
       )}
+      <p id={hintId} className="visually-hidden">
+        Alt+Up or Alt+Down moves the list; so does dragging it.
+      </p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       {!placeholder && archived.length > 0 && <ArchivedLists lists={archived} onNavigate={onNavigate} />}
       {creating && (
         <ListDialog

@@ -217,12 +217,9 @@ function TaskActions({
           </button>
         ))}
       </div>
-      <MenuButton
-        className="task-menu"
-        label={`Actions for “${task.title}”`}
-        icon={<Ellipsis size={18} aria-hidden="true" />}
-        items={items}
-      />
+      <MenuButton className="task-menu" label={`Actions for “${task.title}”`} items={items}>
+        <Ellipsis size={18} aria-hidden="true" />
+      </MenuButton>
     </>
   );
 }
