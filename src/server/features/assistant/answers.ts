@@ -19,25 +19,20 @@ import type { During, Filters, Span } from "./phrases/phrases";
 import { nextTask, REVIEW_DAYS } from "./plan-handlers";
 import { type Question, singularOf, type Window } from "./questions";
 import { response, shortened, tooVague, withCards } from "./replies";
+import { outlookOf, suggestionsNow, suggestionsOf } from "./suggestions";
 import { translatedTerms } from "./task-names";
 
-/** The greeting atop the conversation: the day's count of tasks, and suggestions. */
+/**
+ * The greeting atop the conversation: the day's count of tasks, and the chips worth tapping; on an account
+ * without a task, a welcome that says how to add one, with examples.
+ */
 export async function greeting(ctx: AssistantContext, talk: Conversation): Promise<AssistantResponse> {
-  const [today, overdue] = await Promise.all([
-    list(ctx, talk, { view: "today" }),
-    list(ctx, talk, { view: "overdue" }),
-  ]);
+  const now = await outlookOf(ctx, talk);
   const hour = wallClockAt(talk.now, talk.timeZone).hour;
-  // A task due earlier today is overdue already: counted once, as overdue.
-  const late = new Set(overdue.tasks.map((task) => task.id));
-  const dueToday = today.tasks.filter((task) => !late.has(task.id)).length;
-  const { say } = talk;
-  const reply = say.greeting({ name: talk.name, hour, dueToday, overdue: overdue.tasks.length });
-  const suggestions =
-    overdue.tasks.length > 0
-      ? [...say.suggestions.slice(0, 2), say.postponeOverdueSuggestion, ...say.suggestions.slice(2)]
-      : [...say.suggestions];
-  return response(reply, { suggestions });
+  const reply = now.anyTask
+    ? talk.say.greeting({ name: talk.name, hour, dueToday: now.dueToday, overdue: now.overdue })
+    : talk.say.welcome({ name: talk.name, hour });
+  return response(reply, { suggestions: suggestionsOf(talk, now) });
 }
 
 /** The instants a window spans, `[from, before)`, in the user's zone; none for overdue and undated. */
@@ -341,7 +336,7 @@ export async function unclear(
   if (ctx.model && talk.useAssistantModel) return askModel(ctx, ctx.model, talk, message);
   switch (intent.why) {
     case "question":
-      return response(talk.say.notSureWhatAsked, { suggestions: [...talk.say.suggestions] });
+      return response(talk.say.notSureWhatAsked, { suggestions: await suggestionsNow(ctx, talk) });
     case "pronoun":
       return response(talk.say.whichTask);
     case "command":

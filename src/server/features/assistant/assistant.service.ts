@@ -44,6 +44,7 @@ import {
 import type { Intent } from "./intent";
 import { planDay, planWeek, review } from "./plan-handlers";
 import { response, smallTalkOf, together } from "./replies";
+import { suggestionsNow } from "./suggestions";
 import { politeAddOf, politeChangeOf, understand } from "./understand";
 import { undoExchange, undoLast } from "./undo";
 import { answerWithoutWordsAround } from "./words-around";
@@ -51,7 +52,7 @@ import { answerWithoutWordsAround } from "./words-around";
 /** What each intent does: a table, so the compiler checks every intent has its handler. */
 const handlers: { [Kind in Intent["kind"]]: Handler<IntentOf<Kind>> } = {
   greeting: (ctx, talk) => greeting(ctx, talk),
-  help: async (_ctx, talk) => response(talk.say.help, { suggestions: [...talk.say.suggestions] }),
+  help: async (ctx, talk) => response(talk.say.help, { suggestions: await suggestionsNow(ctx, talk) }),
   "small-talk": async (_ctx, talk, message) => response(talk.say.smallTalk(smallTalkOf(message))),
   question: (ctx, talk, message, { question }) => answerQuestion(ctx, talk, message, question),
   plan: (ctx, talk) => planDay(ctx, talk),

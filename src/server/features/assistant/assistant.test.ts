@@ -80,6 +80,84 @@ describe("POST /api/assistant: greeting, help and questions", () => {
     expect((await say(fixture.alice, "Hello!")).reply).toBe("Good evening, Ada — 3 overdue.");
   });
 
+  it("welcomes an account without a task with how to add one, and examples that each add one", async () => {
+    const history = await fixture.alice.get("/api/assistant/history");
+    const { reply, suggestions } = history.body.greeting;
+    expect(reply).toBe(
+      "Good morning, Ada — welcome to Taskmind.\n" +
+        "Type a task the way you'd say it and I'll add it, with its day and time, #tags, a priority (p1 high to p3 " +
+        "low) and a +List. Try one of these:",
+    );
+    expect(suggestions).toEqual([
+      "Add buy milk tomorrow at 5pm",
+      "Call mum on Friday #family p1",
+      "Water the plants every Sunday",
+    ]);
+    const added = [];
+    for (const example of suggestions) {
+      const answer = await say(fixture.alice, example);
+      expect(
+        answer.actions.map((action) => action.kind),
+        example,
+      ).toEqual(["created"]);
+      added.push(answer.tasks[0]);
+    }
+    expect(added).toEqual([
+      expect.objectContaining({ title: "buy milk", dueAt: "2026-11-26T16:00:00.000Z" }),
+      expect.objectContaining({ title: "Call mum", tags: ["family"], priority: "high", dueAllDay: true }),
+      expect.objectContaining({ title: "Water the plants", recurrence: "FREQ=WEEKLY;BYDAY=SU" }),
+    ]);
+    // Tasks there, the welcome is over.
+    expect((await fixture.alice.get("/api/assistant/history")).body.greeting.reply).toBe(
+      "Good morning, Ada — nothing due today.",
+    );
+  });
+
+  it("welcomes in German, with German examples that each add a task", async () => {
+    const welcome = await say(fixture.alice, "Hallo");
+    expect(welcome.reply.split("\n")[0]).toBe("Guten Morgen, Ada — willkommen bei Taskmind.");
+    expect(welcome.suggestions).toHaveLength(3);
+    for (const example of welcome.suggestions) {
+      expect(
+        (await say(fixture.alice, example)).actions.map((action) => action.kind),
+        example,
+      ).toEqual(["created"]);
+    }
+  });
+
+  it("offers only the chips whose answers show something, and Help", async () => {
+    const chips = async () => (await fixture.alice.get("/api/assistant/history")).body.greeting.suggestions;
+    // One task, undated, of no priority: nothing is due, late, pressing or in the week's review.
+    await addTask(fixture.alice, { title: "Someday" });
+    expect(await chips()).toEqual(["Help"]);
+
+    await seed(fixture.alice);
+    const offered: string[] = await chips();
+    expect(offered).toEqual([
+      "What's due today?",
+      "What's overdue?",
+      "Postpone all overdue to tomorrow",
+      "High priority",
+      "Plan my day",
+      "Weekly review",
+      "Help",
+    ]);
+    // Each question among them answers with tasks (the postponing asks first, and Help explains).
+    for (const chip of ["What's due today?", "What's overdue?", "High priority", "Plan my day", "Weekly review"]) {
+      expect((await say(fixture.alice, chip)).tasks.length, chip).toBeGreaterThan(0);
+    }
+    expect((await say(fixture.alice, "help")).suggestions).toEqual(offered);
+  });
+
+  it("offers the weekly review for a task completed this week, and no question about open tasks", async () => {
+    const done = await addTask(fixture.alice, { title: "Filed the taxes" });
+    await fixture.alice.patch(`/api/tasks/${done.id}`, { completed: true });
+    const { reply, suggestions } = (await fixture.alice.get("/api/assistant/history")).body.greeting;
+    expect(reply).toBe("Good morning, Ada — nothing due today.");
+    expect(suggestions).toEqual(["Weekly review", "Help"]);
+    expect((await say(fixture.alice, "Weekly review")).review?.completed).toHaveLength(1);
+  });
+
   it("lists what it understands on help, grouped by what one can do", async () => {
     const reply = await say(fixture.alice, "help");
     expect(reply.reply).toContain("postpone all overdue to tomorrow");

@@ -20,6 +20,7 @@ import type { AssistantContext } from "./context";
 import { ask, type Conversation } from "./conversation";
 import { phrasesFor } from "./phrases/phrases";
 import { response, withCards } from "./replies";
+import { suggestionsNow } from "./suggestions";
 
 /**
  * A request the rules do not understand, answered by the language model with the user's tasks as its tools:
@@ -179,7 +180,7 @@ export async function askModel(
     return response(talk.say.didNotUnderstand(actions.length), {
       tasks: actions.map(actionTask),
       choices: [{ label, token }],
-      suggestions: [...talk.say.suggestions],
+      suggestions: await suggestionsNow(ctx, talk),
       actions,
     });
   }

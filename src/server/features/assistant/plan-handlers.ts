@@ -18,7 +18,7 @@ import { type Ranked, rankForToday, restOfWeek, spreadOverWeek } from "./plans";
 import { response, shortened, withCards } from "./replies";
 
 /** A task whose due date was moved later this many times has slipped, in the weekly review. */
-const SLIPPED_POSTPONEMENTS_MIN = 3;
+export const SLIPPED_POSTPONEMENTS_MIN = 3;
 /** The weekly review looks back over, and ahead to, this many days. */
 export const REVIEW_DAYS = 7;
 

@@ -35,14 +35,25 @@ const DAYS_SINCE = ["Tag", "Tagen"] as const;
 const DAYS = ["Tag", "Tage"] as const;
 const WEEKS = ["Woche", "Wochen"] as const;
 
-const SUGGESTIONS = [
-  "Was ist heute fällig?",
-  "Was ist überfällig?",
-  "Hohe Priorität",
-  "Plane meinen Tag",
-  "Wochenrückblick",
-  "Hilfe",
+const SUGGESTIONS = {
+  dueToday: "Was ist heute fällig?",
+  overdue: "Was ist überfällig?",
+  highPriority: "Hohe Priorität",
+  planDay: "Plane meinen Tag",
+  review: "Wochenrückblick",
+  help: "Hilfe",
+};
+
+/** Each adds a task to an account that has none (see the assistant's tests). */
+const EXAMPLES = [
+  "Füge Milch kaufen morgen um 17 Uhr hinzu",
+  "Mama am Freitag anrufen #familie p1",
+  "Blumen gießen jeden Sonntag",
 ];
+
+/** "Guten Morgen, Ada". */
+const hello = (name: string, hour: number) =>
+  `${{ morning: "Guten Morgen", afternoon: "Guten Tag", evening: "Guten Abend" }[partOfDay(hour)]}${name ? `, ${name}` : ""}`;
 
 /** Grouped as the English help is (en.ts). */
 const HELP = [
@@ -182,17 +193,21 @@ export function de(clock: PlanClock): Phrases {
 
   return {
     suggestions: SUGGESTIONS,
+    examples: EXAMPLES,
     postponeOverdueSuggestion: "Alles Überfällige auf morgen verschieben",
     planWeekSuggestion: "Plane meine Woche",
     help: HELP,
     yes: "Ja",
     greeting({ name, hour, dueToday, overdue }) {
-      const hello = { morning: "Guten Morgen", afternoon: "Guten Tag", evening: "Guten Abend" }[partOfDay(hour)];
       const summary = [dueToday > 0 && `${dueToday} heute fällig`, overdue > 0 && `${overdue} überfällig`].filter(
         Boolean,
       );
-      return `${hello}${name ? `, ${name}` : ""} — ${summary.length > 0 ? summary.join(", ") : "heute ist nichts fällig"}.`;
+      return `${hello(name, hour)} — ${summary.length > 0 ? summary.join(", ") : "heute ist nichts fällig"}.`;
     },
+    welcome: ({ name, hour }) =>
+      `${hello(name, hour)} — willkommen bei Taskmind.\n` +
+      "Schreib eine Aufgabe, wie du sie sagen würdest, und ich füge sie hinzu, mit Tag und Uhrzeit, #Stichwörtern, " +
+      "einer Priorität (p1 hoch bis p3 niedrig) und einer +Liste. Probier eine davon:",
     smallTalk: (kind) =>
       ({
         thanks: "Gern geschehen!",

@@ -13,6 +13,9 @@ export const ENGLISH_LOCALE = "en-GB";
 /** "3 tasks", "1 task". */
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
+/** "Good morning, Ada". */
+const hello = (name: string, hour: number) => `Good ${partOfDay(hour)}${name ? `, ${name}` : ""}`;
+
 /** "Good morning, Ada — 3 due today, 1 overdue". */
 function greetingLine({
   name,
@@ -25,12 +28,27 @@ function greetingLine({
   dueToday: number;
   overdue: number;
 }): string {
-  const hello = `Good ${partOfDay(hour)}${name ? `, ${name}` : ""}`;
   const summary = [dueToday > 0 && `${dueToday} due today`, overdue > 0 && `${overdue} overdue`].filter(Boolean);
-  return `${hello} — ${summary.length > 0 ? summary.join(", ") : "nothing due today"}.`;
+  return `${hello(name, hour)} — ${summary.length > 0 ? summary.join(", ") : "nothing due today"}.`;
 }
 
-const SUGGESTIONS = ["What's due today?", "What's overdue?", "High priority", "Plan my day", "Weekly review", "Help"];
+/** The first run's greeting: hello, then how a task is added, leading to the examples below it. */
+const welcomeLines = ({ name, hour }: { name: string; hour: number }) =>
+  `${hello(name, hour)} — welcome to Taskmind.\n` +
+  "Type a task the way you'd say it and I'll add it, with its day and time, #tags, a priority (p1 high to p3 low) " +
+  "and a +List. Try one of these:";
+
+const SUGGESTIONS = {
+  dueToday: "What's due today?",
+  overdue: "What's overdue?",
+  highPriority: "High priority",
+  planDay: "Plan my day",
+  review: "Weekly review",
+  help: "Help",
+};
+
+/** Each adds a task to an account that has none (see the assistant's tests). */
+const EXAMPLES = ["Add buy milk tomorrow at 5pm", "Call mum on Friday #family p1", "Water the plants every Sunday"];
 
 /** Grouped by what one can do, each group a heading and its examples (the reply keeps its line breaks). */
 const HELP = [
@@ -142,11 +160,13 @@ export function en(clock: PlanClock): Phrases {
 
   return {
     suggestions: SUGGESTIONS,
+    examples: EXAMPLES,
     postponeOverdueSuggestion: "Postpone all overdue to tomorrow",
     planWeekSuggestion: "Plan my week",
     help: HELP,
     yes: "Yes",
     greeting: greetingLine,
+    welcome: welcomeLines,
     smallTalk: (kind) =>
       ({
         thanks: "You're welcome!",

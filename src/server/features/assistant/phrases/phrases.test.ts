@@ -70,7 +70,8 @@ const COUNTS = [1, 2];
  * Each gives what it says, in all its forms (one and two, each kind).
  */
 const SAYINGS: { [Member in keyof Phrases]: (say: Phrases) => string | readonly string[] } = {
-  suggestions: (say) => say.suggestions,
+  suggestions: (say) => Object.values(say.suggestions),
+  examples: (say) => say.examples,
   postponeOverdueSuggestion: (say) => say.postponeOverdueSuggestion,
   planWeekSuggestion: (say) => say.planWeekSuggestion,
   help: (say) => say.help,
@@ -80,6 +81,8 @@ const SAYINGS: { [Member in keyof Phrases]: (say: Phrases) => string | readonly 
       say.greeting({ name: "Ada", hour, dueToday: 3, overdue: 1 }),
       say.greeting({ name: "", hour, dueToday: 0, overdue: 0 }),
     ]),
+  welcome: (say) =>
+    [7, 14, 20].flatMap((hour) => [say.welcome({ name: "Ada", hour }), say.welcome({ name: "", hour })]),
   smallTalk: (say) => (["thanks", "bye", "how-are-you", "other"] as const).map(say.smallTalk),
   tasks: (say) => COUNTS.map(say.tasks),
   inAll: (say) => COUNTS.map(say.inAll),

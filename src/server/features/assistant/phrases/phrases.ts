@@ -18,6 +18,12 @@ import type { PlanClock, Reason } from "../plans";
 import { de } from "./de";
 import { en } from "./en";
 
+/**
+ * The suggestion chips, each offered only when its answer would show something (see `suggestionsNow`): a tap
+ * never answers "nothing".
+ */
+export type SuggestionKind = "dueToday" | "overdue" | "highPriority" | "planDay" | "review" | "help";
+
 /** What a small-talk message was: thanks, a goodbye, "how are you", or anything else. */
 export type SmallTalk = "thanks" | "bye" | "how-are-you" | "other";
 
@@ -76,7 +82,9 @@ export interface Selection {
 
 export interface Phrases {
   /** The suggestion chips (SUGGESTIONS); each must be understood when tapped. */
-  suggestions: readonly string[];
+  suggestions: Readonly<Record<SuggestionKind, string>>;
+  /** The chips of an account without a task (EXAMPLES): messages that each add a task, to show how. */
+  examples: readonly string[];
   /** The chip "Postpone all overdue to tomorrow" (greeting, answerQuestion). */
   postponeOverdueSuggestion: string;
   /** The chip "Plan my week" (nextTask). */
@@ -87,6 +95,11 @@ export interface Phrases {
   yes: string;
   /** greetingLine: "Good morning, Ada — 3 due today, 1 overdue." */
   greeting(facts: { name: string; hour: number; dueToday: number; overdue: number }): string;
+  /**
+   * The greeting of an account without a task (welcomeLines): a greeting line, then how to add a task, which
+   * leads to the examples.
+   */
+  welcome(facts: { name: string; hour: number }): string;
   /** smallTalkReply's answers. */
   smallTalk(kind: SmallTalk): string;
 

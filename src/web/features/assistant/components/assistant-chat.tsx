@@ -13,6 +13,7 @@ import { FieldError } from "../../../components/form-controls";
 import { QueryStatus } from "../../../components/query-status";
 import { ApiError } from "../../../lib/api-client";
 import { QuickAddField } from "../../quick-add/quick-add-field";
+import { QUICK_ADD_EXAMPLE } from "../../quick-add/quick-add-syntax";
 import { useQuickAdd } from "../../quick-add/use-quick-add";
 import { TaskEditDialog } from "../../tasks/components/task-edit-dialog";
 import { TaskItem, type TaskItemActions } from "../../tasks/components/task-item";
@@ -81,11 +82,18 @@ export function AssistantChat({ userId }: { userId: string }) {
       {({ pages }) => {
         // The first page is the newest, and the only one with a greeting.
         const greeting = pages[0]?.greeting;
+        // Its first line greets; a first run's next lines say how to add a task.
+        const [hello, ...guidance] = greeting?.reply.split("\n") ?? [];
         const exchanges = pages.toReversed().flatMap((page) => page.exchanges);
         const newestId = exchanges.at(-1)?.id;
         return (
           <div className="assistant">
-            <p className="assistant-greeting">{greeting?.reply}</p>
+            <div className="assistant-welcome">
+              <p className="assistant-greeting">{hello}</p>
+              {guidance.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
             {assistant.history.hasNextPage && (
               <button
                 type="button"
@@ -547,7 +555,7 @@ function Composer({
           inputRef={field}
           // The assistant reads the message itself on the server: the marks show what a quick add would take.
           dismissible={false}
-          placeholder="Ask, command or add a task, then press Enter"
+          placeholder={`Ask, or add a task: ${QUICK_ADD_EXAMPLE}`}
           value={text}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -5,6 +5,7 @@ import { type CreateTaskInput, createTaskSchema } from "../../../../shared/schem
 import { FieldError } from "../../../components/form-controls";
 import { usePreferences } from "../../../lib/preferences";
 import { QuickAddField } from "../../quick-add/quick-add-field";
+import { QUICK_ADD_EXAMPLE, QUICK_ADD_EXAMPLE_ON_A_DAY } from "../../quick-add/quick-add-syntax";
 import { taskFieldsOf } from "../../quick-add/task-fields-of";
 import { useQuickAdd } from "../../quick-add/use-quick-add";
 
@@ -65,10 +66,10 @@ export function QuickAdd({ inputRef, dueOn, onAdd, label = "New task", placehold
         placeholder={
           placeholder ??
           (dueOn === "today"
-            ? "Add a task for today, then press Enter"
+            ? `For today, e.g. ${QUICK_ADD_EXAMPLE_ON_A_DAY}`
             : dueOn
-              ? "Add a task for this day, then press Enter"
-              : "Add a task, then press Enter")
+              ? `For this day, e.g. ${QUICK_ADD_EXAMPLE_ON_A_DAY}`
+              : `e.g. ${QUICK_ADD_EXAMPLE}`)
         }
         value={text}
         quickAdd={quickAdd}

@@ -2,6 +2,7 @@ import { type DragEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import type { Task, TaskView } from "../../../../shared/schemas/task";
 import { taskDropZone } from "../../../lib/task-drag";
+import { QuickAddSyntax } from "../../quick-add/quick-add-syntax";
 import type { TaskGroup } from "../lib/task-groups";
 import { subtasksId, type TaskTree } from "./subtasks";
 import { TaskItem, type TaskItemActions } from "./task-item";
@@ -131,9 +132,9 @@ export function TaskListSkeleton() {
   );
 }
 
-/** What to do next, when a view has nothing to show. */
-const VIEW_HINTS: Record<TaskView, string> = {
-  all: "Add your first task, or use the box above to add one in a line.",
+/** What to do next, when a view has nothing to show (All: how to add a task says it). */
+const VIEW_HINTS: Record<TaskView, string | undefined> = {
+  all: undefined,
   today: "Nothing is due today.",
   upcoming: "Nothing is due after today. Give a task a due date to plan ahead.",
   overdue: "Nothing is overdue. Well done.",
@@ -147,6 +148,7 @@ interface EmptyTasksProps {
 }
 
 export function EmptyTasks({ view, filtered, onClearFilters }: EmptyTasksProps) {
+  const hint = VIEW_HINTS[view];
   return (
     <div className="notice task-empty">
       <p>No tasks found.</p>
@@ -159,8 +161,18 @@ export function EmptyTasks({ view, filtered, onClearFilters }: EmptyTasksProps) 
         </>
       ) : (
         <>
-          <p className="muted">{VIEW_HINTS[view]}</p>
-          <Link to="/add-task">Add a task</Link>
+          {hint && <p className="muted">{hint}</p>}
+          {/* Completed has no box to type in. */}
+          {view === "completed" ? (
+            <Link to="/add-task">Add a task</Link>
+          ) : (
+            <>
+              <QuickAddSyntax />
+              <p>
+                Or fill in every detail: <Link to="/add-task">Add a task</Link>
+              </p>
+            </>
+          )}
         </>
       )}
     </div>
