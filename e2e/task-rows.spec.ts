@@ -184,7 +184,7 @@ test.describe("on a 390×844 phone", () => {
     await expect(page.getByText("No tasks found.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "New task" })).toBeHidden();
     await page.getByRole("button", { name: "Quick add" }).click();
-    const dialog = page.getByRole("dialog", { name: "Quick add" });
+    const dialog = page.getByRole("dialog", { name: "New task" });
     const field = dialog.getByRole("textbox", { name: "New task" });
     await expect(field).toBeFocused();
     await field.fill("Buy stamps #errands");

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { Navigate, Outlet } from "react-router";
 import { LoadFailed } from "../components/query-status";
 import { loadToastList, ToastProvider } from "../components/toast";
@@ -11,6 +11,7 @@ import { registerServiceWorker } from "../features/reminders/push-device";
 import { useReminderAlerts } from "../features/reminders/use-reminder-alerts";
 import { useTaskEvents } from "../features/tasks/hooks/use-task-events";
 import { PreferencesProvider } from "../lib/preferences";
+import { KeyboardShortcuts } from "./keyboard-shortcuts";
 import { preloadSignedInArea } from "./routes";
 import { SideNav } from "./side-nav";
 import { useDrawer } from "./use-drawer";
@@ -27,6 +28,7 @@ export function ProtectedLayout() {
   const user = session.data?.user;
   const sessionEnded = useSessionEnded(Boolean(user), session.isPending);
   const drawer = useDrawer();
+  const mainRef = useRef<HTMLElement>(null);
   const queryClient = useQueryClient();
   // A stream the server refused may mean the session is over; the session check decides.
   const recheckSession = useCallback(
@@ -69,49 +71,68 @@ export function ProtectedLayout() {
     <PreferencesProvider value={account.preferences}>
       <ToastProvider>
         {user && <LiveUpdates userId={user.id} onStreamClosed={recheckSession} />}
-        <div className="app-shell" data-drawer-open={drawer.open}>
-          <header className="app-topbar" inert={drawer.open}>
-            <button
-              ref={drawer.toggleRef}
-              type="button"
-              className="icon-button"
-              aria-label="Open menu"
-              aria-expanded={drawer.open}
-              aria-controls="side-nav"
-              onClick={drawer.show}
+        <KeyboardShortcuts userId={user?.id}>
+          <div className="app-shell" data-drawer-open={drawer.open}>
+            {/* The first stop of Tab: past the navigation, straight to the page. */}
+            {/* biome-ignore lint/a11y/useValidAnchor: a skip link; the click moves focus without a new address for the router. */}
+            <a
+              className="skip-link"
+              href="#main-content"
+              onClick={(event) => {
+                event.preventDefault();
+                mainRef.current?.focus();
+              }}
             >
-              <Menu size={20} aria-hidden="true" />
-            </button>
-            <span className="app-topbar-title">Taskmind</span>
-          </header>
-          {drawer.open && (
-            <button
-              type="button"
-              className="app-backdrop"
-              aria-label="Close menu"
-              tabIndex={-1}
-              onClick={drawer.close}
-            />
-          )}
-          <nav ref={drawer.drawerRef} id="side-nav" className="side-nav" aria-label="Main">
-            <button type="button" className="icon-button side-nav-close" aria-label="Close menu" onClick={drawer.close}>
-              <X size={20} aria-hidden="true" />
-            </button>
-            <SideNav
-              name={account.displayName === undefined ? undefined : account.displayName || (user?.email ?? "")}
-              isAdmin={isAdmin}
-              onNavigate={drawer.hide}
-            />
-          </nav>
-          <main className="app-content" inert={drawer.open}>
-            {sessionEnded && (
-              <p className="notice" role="status">
-                You have been signed out.
-              </p>
+              Skip to content
+            </a>
+            <header className="app-topbar" inert={drawer.open}>
+              <button
+                ref={drawer.toggleRef}
+                type="button"
+                className="icon-button"
+                aria-label="Open menu"
+                aria-expanded={drawer.open}
+                aria-controls="side-nav"
+                onClick={drawer.show}
+              >
+                <Menu size={20} aria-hidden="true" />
+              </button>
+              <span className="app-topbar-title">Taskmind</span>
+            </header>
+            {drawer.open && (
+              <button
+                type="button"
+                className="app-backdrop"
+                aria-label="Close menu"
+                tabIndex={-1}
+                onClick={drawer.close}
+              />
             )}
-            <Outlet context={{ displayName: account.displayName ?? "" } satisfies SignedInOutletContext} />
-          </main>
-        </div>
+            <nav ref={drawer.drawerRef} id="side-nav" className="side-nav" aria-label="Main">
+              <button
+                type="button"
+                className="icon-button side-nav-close"
+                aria-label="Close menu"
+                onClick={drawer.close}
+              >
+                <X size={20} aria-hidden="true" />
+              </button>
+              <SideNav
+                name={account.displayName === undefined ? undefined : account.displayName || (user?.email ?? "")}
+                isAdmin={isAdmin}
+                onNavigate={drawer.hide}
+              />
+            </nav>
+            <main ref={mainRef} id="main-content" tabIndex={-1} className="app-content" inert={drawer.open}>
+              {sessionEnded && (
+                <p className="notice" role="status">
+                  You have been signed out.
+                </p>
+              )}
+              <Outlet context={{ displayName: account.displayName ?? "" } satisfies SignedInOutletContext} />
+            </main>
+          </div>
+        </KeyboardShortcuts>
       </ToastProvider>
     </PreferencesProvider>
   );

@@ -60,6 +60,8 @@ export function useForm<Values extends FormValues, Schema extends z.ZodType, Res
   } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
+  /** What the inputs held when the form was (re)started: any other value is an edit not saved yet. */
+  const [baseline, setBaseline] = useState(initial);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const loadedSchema = useLoadedSchema(schema);
@@ -125,6 +127,7 @@ export function useForm<Values extends FormValues, Schema extends z.ZodType, Res
 
   /** Starts over from `to` (by default the initial values), with no error shown. */
   const reset = (to: Values = initial) => {
+    setBaseline(to);
     setValues(to);
     setFieldErrors({});
     setFormError(undefined);
@@ -138,6 +141,8 @@ export function useForm<Values extends FormValues, Schema extends z.ZodType, Res
     formError,
     onSubmit,
     reset,
+    /** Whether an input differs from where the form started (a dialog asks before throwing such edits away). */
+    dirty: Object.keys(values).some((name) => values[name] !== baseline[name]),
     pending: mutation.isPending,
     done: mutation.isSuccess,
   };

@@ -12,6 +12,7 @@ import type { Task } from "../../../../shared/schemas/task";
 import { FieldError } from "../../../components/form-controls";
 import { QueryStatus } from "../../../components/query-status";
 import { ApiError } from "../../../lib/api-client";
+import { SHORTCUT_FIELD } from "../../../lib/shortcuts";
 import { QuickAddField } from "../../quick-add/quick-add-field";
 import { QUICK_ADD_EXAMPLE } from "../../quick-add/quick-add-syntax";
 import { useQuickAdd } from "../../quick-add/use-quick-add";
@@ -549,6 +550,7 @@ function Composer({
           Message to the assistant
         </label>
         <QuickAddField
+          {...SHORTCUT_FIELD.newTask}
           id={id}
           className="input"
           quickAdd={quickAdd}

@@ -48,7 +48,7 @@ export function ListDialog({ list, onClose, onSaved }: ListDialogProps) {
   });
 
   return (
-    <Dialog title={list ? "Edit list" : "New list"} onClose={onClose}>
+    <Dialog title={list ? "Edit list" : "New list"} onClose={onClose} dirty={form.dirty}>
       <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
         <FormField form={form} name="name" label="Name" placeholder="Groceries" />
         <ColorSwatches value={form.values.color} onChange={(color) => form.setField("color", color)} />

@@ -1,16 +1,17 @@
 import { Plus } from "lucide-react";
-import { type FormEvent, type Ref, useId, useState } from "react";
+import { type FormEvent, type Ref, useEffect, useId, useState } from "react";
 import { type CalendarDay, dayOf, dueOnDay } from "../../../../shared/calendar";
 import { type CreateTaskInput, createTaskSchema } from "../../../../shared/schemas/task";
 import { FieldError } from "../../../components/form-controls";
 import { usePreferences } from "../../../lib/preferences";
+import { SHORTCUT_FIELD } from "../../../lib/shortcuts";
 import { QuickAddField } from "../../quick-add/quick-add-field";
 import { QUICK_ADD_EXAMPLE, QUICK_ADD_EXAMPLE_ON_A_DAY } from "../../quick-add/quick-add-syntax";
 import { taskFieldsOf } from "../../quick-add/task-fields-of";
 import { useQuickAdd } from "../../quick-add/use-quick-add";
 
 interface QuickAddProps {
-  inputRef: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
   /**
    * Tasks added here are due that day, all day, unless the text says when: a calendar's day, or "today"
    * (the Today view), which is read when the task is added so a tab left open overnight adds to the new day.
@@ -20,16 +21,29 @@ interface QuickAddProps {
   /** The field's name and hint, when it adds something else than a task of the list (a subtask). */
   label?: string;
   placeholder?: string;
+  /** Whether `n` focuses this field: the page's own quick add. */
+  shortcut?: boolean;
+  /** Told the text as it changes (a dialog holding the field asks before throwing it away). */
+  onTextChange?: (text: string) => void;
 }
 
 /**
  * One line, Enter to save: the fastest way to get a task out of one's head. Dates, times, #tags, p1–p4 and
  * +List in it are recognised as they are typed and saved as the task's fields.
  */
-export function QuickAdd({ inputRef, dueOn, onAdd, label = "New task", placeholder }: QuickAddProps) {
+export function QuickAdd({
+  inputRef,
+  dueOn,
+  onAdd,
+  label = "New task",
+  placeholder,
+  shortcut = false,
+  onTextChange,
+}: QuickAddProps) {
   const id = useId();
   const { timeZone } = usePreferences();
   const [text, setText] = useState("");
+  useEffect(() => onTextChange?.(text), [text, onTextChange]);
   const [error, setError] = useState<string>();
   const quickAdd = useQuickAdd(text, dueOn === "today" ? dayOf(new Date(), timeZone) : dueOn);
 
@@ -60,6 +74,7 @@ export function QuickAdd({ inputRef, dueOn, onAdd, label = "New task", placehold
         {label}
       </label>
       <QuickAddField
+        {...(shortcut ? SHORTCUT_FIELD.newTask : {})}
         inputRef={inputRef}
         id={id}
         className="input"

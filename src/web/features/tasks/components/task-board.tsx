@@ -5,10 +5,10 @@ import { SUBTASK_DEPTH_MAX } from "../../../../shared/limits";
 import { positionBetween, spreadPositions } from "../../../../shared/position";
 import { INBOX } from "../../../../shared/schemas/list";
 import { type CreateTaskInput, ROOT_PARENT, TASK_MESSAGES, type Task } from "../../../../shared/schemas/task";
-import { Dialog } from "../../../components/dialog";
 import { QueryStatus } from "../../../components/query-status";
 import { useToast } from "../../../components/toast";
 import { usePreferences } from "../../../lib/preferences";
+import { useShowShortcuts } from "../../../lib/shortcuts";
 import { useHiddenLists } from "../../lists/hooks/use-hidden-lists";
 import { useLists } from "../../lists/hooks/use-lists";
 import { subtaskListQuery, taskKeys } from "../api/task-queries";
@@ -22,8 +22,8 @@ import { useTaskList } from "../hooks/use-tasks";
 import { groupByDueDay, todayGroups } from "../lib/task-groups";
 import { useCompleteAsking } from "./complete-subtasks-dialog";
 import { MoveToListDialog } from "./move-to-list-dialog";
+import { NewTaskDialog } from "./new-task-dialog";
 import { QuickAdd } from "./quick-add";
-import { ShortcutsDialog } from "./shortcuts-dialog";
 import type { TaskTree } from "./subtasks";
 import { TaskEditDialog } from "./task-edit-dialog";
 import type { TaskItemActions } from "./task-item";
@@ -42,7 +42,7 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
   const overdue = useTaskList(userId, { ...params, view: "overdue" }, { enabled: params.view === "today" });
   const actions = useTaskActions(userId);
   const [editing, setEditing] = useState<Task>();
-  const [showingHelp, setShowingHelp] = useState(false);
+  const showShortcuts = useShowShortcuts();
   const [movingToList, setMovingToList] = useState<Task>();
   /** Quick add in a dialog: a phone's way to it (from the floating button), where the line itself is folded away. */
   const [quickAdding, setQuickAdding] = useState(false);
@@ -50,8 +50,6 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
   const moveToList = useMoveTaskToList();
   const showToast = useToast();
   const listRef = useRef<HTMLDivElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const quickAddRef = useRef<HTMLInputElement>(null);
   const hiddenLists = useHiddenLists();
   const lists = useLists();
   const shownOf = (query: typeof tasks) =>
@@ -237,9 +235,6 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
     if (task) act(task);
   };
   useTaskShortcuts(listRef, {
-    newTask: () => (quickAddRef.current?.checkVisibility() ? quickAddRef.current.focus() : setQuickAdding(true)),
-    search: () => searchRef.current?.focus(),
-    showHelp: () => setShowingHelp(true),
     toggle: (id) => byId(id, toggle),
     edit: (id) => byId(id, setEditing),
     remove: (id) => byId(id, remove),
@@ -251,17 +246,11 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
   const dueOn = params.view === "today" ? "today" : undefined;
   return (
     <div className="task-board">
-      <TaskToolbar
-        userId={userId}
-        params={params}
-        onChange={update}
-        searchRef={searchRef}
-        onShowShortcuts={() => setShowingHelp(true)}
-      />
+      <TaskToolbar userId={userId} params={params} onChange={update} onShowShortcuts={showShortcuts} />
       {params.view !== "completed" && (
         <>
           <div className="task-board-quick-add">
-            <QuickAdd inputRef={quickAddRef} dueOn={dueOn} onAdd={add} />
+            <QuickAdd dueOn={dueOn} onAdd={add} shortcut />
           </div>
           <button type="button" className="floating-add" aria-label="Quick add" onClick={() => setQuickAdding(true)}>
             <Plus size={24} aria-hidden="true" />
@@ -313,20 +302,8 @@ export function TaskBoard({ userId, list }: { userId: string; list?: string }) {
           onClose={() => setEditing(undefined)}
         />
       )}
-      {quickAdding && (
-        <Dialog title="Quick add" onClose={() => setQuickAdding(false)}>
-          <QuickAdd
-            inputRef={null}
-            dueOn={dueOn}
-            onAdd={(input) => {
-              setQuickAdding(false);
-              return add(input);
-            }}
-          />
-        </Dialog>
-      )}
+      {quickAdding && <NewTaskDialog userId={userId} dueOn={dueOn} onAdd={add} onClose={() => setQuickAdding(false)} />}
       {completeAsking.dialog}
-      {showingHelp && <ShortcutsDialog onClose={() => setShowingHelp(false)} />}
       {movingToList && (
         <MoveToListDialog
           task={movingToList}

@@ -48,7 +48,7 @@ export function TaskEditDialog({ task, onSave, onSkip, onClose }: TaskEditDialog
   };
 
   return (
-    <Dialog title="Edit task" onClose={onClose}>
+    <Dialog title="Edit task" onClose={onClose} dirty={form.dirty}>
       {/* When it was added: kept here rather than on every row of the list. */}
       <p className="task-dialog-added">
         Added <time dateTime={base.createdAt}>{formatDateTime(base.createdAt, { timeZone, hour12 })}</time>

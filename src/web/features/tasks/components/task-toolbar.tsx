@@ -1,7 +1,8 @@
 import { Keyboard, Search, SlidersHorizontal } from "lucide-react";
-import { type Ref, useId, useState } from "react";
+import { useId, useState } from "react";
 import { TASK_SEARCH_MAX_LENGTH } from "../../../../shared/limits";
 import type { TaskSort, TaskView } from "../../../../shared/schemas/task";
+import { SHORTCUT_FIELD } from "../../../lib/shortcuts";
 import { useDebouncedCallback } from "../../../lib/use-debounced-callback";
 import type { TaskListParams } from "../api/tasks-api";
 import { useTags } from "../hooks/use-tasks";
@@ -30,7 +31,6 @@ interface TaskToolbarProps {
   userId: string;
   params: TaskListParams;
   onChange: (changes: Partial<TaskListParams>, options?: { replace?: boolean }) => void;
-  searchRef: Ref<HTMLInputElement>;
   onShowShortcuts: () => void;
 }
 
@@ -38,7 +38,7 @@ interface TaskToolbarProps {
  * Which tasks the list shows (view, search, tag, priority) and, in All, in which order. On a phone the filters
  * fold behind one button, so the tasks start near the top of the screen.
  */
-export function TaskToolbar({ userId, params, onChange, searchRef, onShowShortcuts }: TaskToolbarProps) {
+export function TaskToolbar({ userId, params, onChange, onShowShortcuts }: TaskToolbarProps) {
   const tags = useTags(userId);
   const ids = { search: useId(), tag: useId(), priority: useId(), sort: useId(), filters: useId() };
   const [query, setQuery] = useState(params.q ?? "");
@@ -76,7 +76,7 @@ export function TaskToolbar({ userId, params, onChange, searchRef, onShowShortcu
           </label>
           <Search size={16} aria-hidden="true" className="task-search-icon" />
           <input
-            ref={searchRef}
+            {...SHORTCUT_FIELD.search}
             id={ids.search}
             className="input"
             type="search"

@@ -1,9 +1,7 @@
 import { type RefObject, useEffect, useEffectEvent } from "react";
+import { isTypingOrInDialog } from "../../../lib/shortcuts";
 
 export interface TaskShortcutActions {
-  newTask: () => void;
-  search: () => void;
-  showHelp: () => void;
   toggle: (taskId: string) => void;
   edit: (taskId: string) => void;
   remove: (taskId: string) => void;
@@ -32,7 +30,6 @@ export const TASK_SHORTCUTS = [
   { keys: ["Alt", "↓"], action: "Move the task down in My order" },
   { keys: ["Tab"], action: "Make the task a subtask of the one above (on a task's row)" },
   { keys: ["Shift", "Tab"], action: "Make the subtask a level less deep (on a task's row)" },
-  { keys: ["?"], action: "Show these shortcuts" },
 ] as const;
 
 const ROW = "[data-task-id]";
@@ -43,12 +40,8 @@ const isMoveChord = (event: KeyboardEvent) =>
   event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && event.key in MOVE_STEPS;
 
 /** Typing in a field, a dialog being open or a modifier held means the key is not meant for us. */
-function isForSomethingElse(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || (event.altKey && !isMoveChord(event))) return true;
-  const target = event.target as HTMLElement | null;
-  if (target?.closest("input, textarea, select, [contenteditable='true']")) return true;
-  return document.querySelector("dialog[open]") !== null;
-}
+const isForSomethingElse = (event: KeyboardEvent): boolean =>
+  event.ctrlKey || event.metaKey || (event.altKey && !isMoveChord(event)) || isTypingOrInDialog(event);
 
 /**
  * Single-key shortcuts on the task list. The task they act on is the one holding focus (a row or a control
@@ -65,9 +58,6 @@ export function useTaskShortcuts(listRef: RefObject<HTMLElement | null>, actions
       rows[Math.max(0, Math.min(rows.length - 1, index))]?.focus();
     };
     const handlers: Record<string, (() => void) | undefined> = {
-      n: actions.newTask,
-      "/": actions.search,
-      "?": actions.showHelp,
       j: () => move(1),
       k: () => move(-1),
       x: currentId ? () => actions.toggle(currentId) : undefined,
