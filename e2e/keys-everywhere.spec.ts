@@ -15,6 +15,7 @@ test("?, n and / work on every signed-in page, and a skip link leads past the na
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help.getByRole("region", { name: "On every page" })).toContainText("Search your tasks");
   await expect(help.getByRole("region", { name: "On a task list" })).toContainText("Delete the task (with Undo)");
+  await expect(help.getByRole("region", { name: "On a task list" })).not.toContainText("Search");
   await page.keyboard.press("Escape");
   await expect(help).toHaveCount(0);
 

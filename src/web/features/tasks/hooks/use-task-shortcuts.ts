@@ -16,10 +16,8 @@ export interface TaskShortcutActions {
   nest: (taskId: string, outdent: boolean) => boolean;
 }
 
-/** The list of shortcuts, as the help dialog shows it. */
+/** The task list's own shortcuts, as the help dialog shows them (after those of every page). */
 export const TASK_SHORTCUTS = [
-  { keys: ["n"], action: "New task" },
-  { keys: ["/"], action: "Search" },
   { keys: ["j"], action: "Next task" },
   { keys: ["k"], action: "Previous task" },
   { keys: ["x"], action: "Complete or reopen the task" },
