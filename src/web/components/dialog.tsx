@@ -43,7 +43,6 @@ export function Dialog({ title, onClose, dirty = false, children }: DialogProps)
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape already closes a modal dialog; the click is for the backdrop.
     <dialog
       ref={ref}
       className="dialog"
