@@ -145,6 +145,60 @@ test("the add-task title is read the same way and fills the fields left empty", 
   });
 });
 
+test("the add-task title fills the form's fields as it is typed, and a field changed by hand wins", async ({
+  page,
+}) => {
+  await signUpInBerlin(page);
+  const { list: home } = await (await page.request.post("/api/lists", { data: { name: "Home" } })).json();
+  await page.goto("/add-task");
+  const title = page.getByRole("textbox", { name: "Title" });
+  const date = page.getByLabel("Due date");
+  const time = page.getByLabel("Time (optional)");
+  const priority = page.getByRole("combobox", { name: "Priority" });
+  const tags = page.getByRole("textbox", { name: "Tags" });
+  const list = page.getByRole("combobox", { name: "List" });
+  const repeat = page.getByRole("combobox", { name: "Repeat" });
+
+  await title.fill("Call mum every friday 5pm p1 #family +Home");
+  await expect(date).toHaveValue("2026-11-27");
+  await expect(time).toHaveValue("17:00");
+  await expect(priority).toHaveValue("high");
+  await expect(tags).toHaveValue("family");
+  await expect(list).toHaveValue(home.id);
+  await expect(repeat).toHaveValue("weekly");
+  await expect(marks(page)).toHaveText(["every friday", "5pm", "p1", "#family", "+Home"]);
+
+  // The priority chosen by hand is the one value on screen: the title's "p1" no longer shows as read.
+  await priority.selectOption("low");
+  await expect(recognised(page)).not.toContainText(["High"]);
+  await title.fill("Call mum every friday 6pm p2 #family +Home");
+  await expect(priority).toHaveValue("low");
+  await expect(time).toHaveValue("18:00");
+
+  // Words taken out of the title empty their field again, unless it was changed by hand.
+  await title.fill("Call mum tomorrow 6pm p2 +Home");
+  await expect(date).toHaveValue("2026-11-24");
+  await expect(tags).toHaveValue("");
+  await expect(repeat).toHaveValue("none");
+  await expect(priority).toHaveValue("low");
+
+  await page.getByRole("textbox", { name: "Description" }).fill("About the holidays");
+  await page.getByRole("button", { name: "Add Task" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Task added." })).toBeVisible();
+  await expect(date).toHaveValue("");
+  await expect(priority).toHaveValue("none");
+  const [task] = await savedTasks(page);
+  expect(task).toMatchObject({
+    title: "Call mum",
+    dueAt: "2026-11-24T17:00:00.000Z",
+    dueAllDay: false,
+    priority: "low",
+    tags: [],
+    listId: home.id,
+    recurrence: null,
+  });
+});
+
 test("on /add-task a tag chosen in its own field wins over one in the title", async ({ page }) => {
   await signUpInBerlin(page);
   await page.goto("/add-task");

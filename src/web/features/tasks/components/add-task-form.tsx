@@ -1,14 +1,21 @@
-import { useId } from "react";
-import { addTaskFormSchema, sortReminders, TASK_MESSAGES } from "../../../../shared/schemas/task";
+import { useId, useRef } from "react";
+import { addTaskFormSchema, TASK_MESSAGES } from "../../../../shared/schemas/task";
 import { FieldError, FormError, SubmitButton } from "../../../components/form-controls";
 import { useToast } from "../../../components/toast";
 import type { BoundForm } from "../../../components/use-form";
 import { useForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";
 import { QuickAddField } from "../../quick-add/quick-add-field";
-import { taskFieldsOf } from "../../quick-add/task-fields-of";
 import { type QuickAdd, useQuickAdd } from "../../quick-add/use-quick-add";
 import { useCreateTask } from "../hooks/use-create-task";
+import {
+  fieldsOfKind,
+  TITLE_FIELD_KINDS,
+  type TitleFieldKind,
+  titleFieldValues,
+  titleKindOfField,
+  titleKindOfItem,
+} from "../lib/title-fields";
 import { EMPTY_TASK_FORM, TASK_ERROR_ALIASES, type TaskFormValues, taskInputOf } from "../task-form-values";
 import { TaskFields } from "./task-fields";
 
@@ -18,12 +25,20 @@ export function AddTaskForm() {
   const createTask = useCreateTask();
   const showToast = useToast();
   const { timeZone } = usePreferences();
+  // The kinds of field the user changed by hand: the title no longer fills them. A ref, not state, as two
+  // changes can come in one event (a quick date sets the day and clears the time) and each changes the form.
+  const setByHand = useRef(new Set<TitleFieldKind>());
   const form = useForm({
     schema: addTaskFormSchema,
     initial: EMPTY_TASK_FORM,
-    toInput: (values) => withQuickAdd(taskInputOf(values, timeZone), quickAdd),
+    // The words read out of the title are in the fields now: it is saved without them.
+    toInput: (values) => ({
+      ...taskInputOf(shownValues(values), timeZone),
+      title: quickAdd.result?.title ?? values.title,
+    }),
     submit: createTask.mutateAsync,
     onSuccess: () => {
+      setByHand.current.clear();
       form.reset();
       showToast("Task added.");
     },
@@ -35,14 +50,39 @@ export function AddTaskForm() {
     failureMessage: (error) => `Your task was not saved: ${error.message}`,
   });
   const quickAdd = useQuickAdd(form.values.title);
+  const fromTitle = titleFieldValues(quickAdd.result, quickAdd.lists, timeZone);
+
+  /** The fields as shown: those not changed by hand as the title says, so there is one value of each on screen. */
+  function shownValues(values: TaskFormValues): TaskFormValues {
+    const filled = TITLE_FIELD_KINDS.filter((kind) => !setByHand.current.has(kind)).flatMap(fieldsOfKind);
+    return { ...values, ...Object.fromEntries(filled.map((field) => [field, fromTitle[field]])) };
+  }
+
+  const fields: BoundForm<TaskFormValues> = {
+    values: shownValues(form.values),
+    fieldErrors: form.fieldErrors,
+    setField: (name, value) => {
+      const kind = titleKindOfField(name);
+      if (kind && !setByHand.current.has(kind)) {
+        // Taken over as the title filled it: a changed time keeps the title's day.
+        for (const field of fieldsOfKind(kind)) form.setField(field, shownValues(form.values)[field]);
+        setByHand.current.add(kind);
+      }
+      form.setField(name, value);
+    },
+  };
+  // What the fields changed by hand hold is no longer the title's to say.
+  const titleReading: QuickAdd = {
+    ...quickAdd,
+    items: quickAdd.items.filter((item) => !setByHand.current.has(titleKindOfItem(item))),
+  };
 
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={form.onSubmit}>
       <TaskFields
-        form={form}
+        form={fields}
         placeholders={{ title: "Task Title", description: "Task Description" }}
-        titleDueHasTime={Boolean(quickAdd.result?.dueAt && !quickAdd.result.allDay)}
-        titleField={<TitleField form={form} quickAdd={quickAdd} placeholder="Task Title" />}
+        titleField={<TitleField form={form} quickAdd={titleReading} placeholder="Task Title" />}
       />
       {form.formError && <FormError>{form.formError}</FormError>}
       <div>
@@ -50,29 +90,6 @@ export function AddTaskForm() {
       </div>
     </form>
   );
-}
-
-/**
- * What the title says fills the fields the user left as they were: "Call mom friday #family" saves the title
- * "Call mom", due Friday, tagged family, unless a due date or tags were chosen below, which win; "+Work" puts it
- * in that list unless one was chosen.
- */
-function withQuickAdd(input: ReturnType<typeof taskInputOf>, quickAdd: QuickAdd) {
-  if (!quickAdd.result) return input;
-  const understood = taskFieldsOf(quickAdd.result, quickAdd.lists);
-  return {
-    ...input,
-    title: understood.title,
-    ...(input.dueAt === null && understood.dueAt ? { dueAt: understood.dueAt, dueAllDay: understood.dueAllDay } : {}),
-    priority: input.priority === "none" ? understood.priority : input.priority,
-    tags: input.tags.length === 0 ? understood.tags : input.tags,
-    recurrence: input.recurrence ?? understood.recurrence ?? null,
-    listId: input.listId ?? understood.listId ?? null,
-    // Reminders said in the title join those picked; either takes the place of the user's default.
-    reminders: understood.reminders
-      ? sortReminders([...(input.reminders ?? []), ...understood.reminders])
-      : input.reminders,
-  };
 }
 
 /** The title, with what it says recognised as it is typed; its error (or nothing) under it, as every field. */

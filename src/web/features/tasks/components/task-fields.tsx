@@ -21,14 +21,12 @@ interface TaskFieldsProps {
   form: BoundForm<TaskFormValues>;
   /** The Add Task screen's placeholders, which the product's copy asks for. */
   placeholders?: { title: string; description: string };
-  /** A title field of the form's own (the add-task screen's reads dates, tags and a priority in it). */
+  /** A title field of the form's own (the add-task screen's fills the other fields with what it says). */
   titleField?: ReactNode;
-  /** Whether the due date the title says (used when the due date field is empty) has a time. */
-  titleDueHasTime?: boolean;
 }
 
 /** Every field of a task, the same in every task form: title, description, and the optional details. */
-export function TaskFields({ form, placeholders, titleField, titleDueHasTime = false }: TaskFieldsProps) {
+export function TaskFields({ form, placeholders, titleField }: TaskFieldsProps) {
   // Archived lists are offered only to the task already in one.
   const lists = useLists().data?.lists ?? [];
   const listChoices = lists.filter((list) => !list.archived || list.id === form.values.list);
@@ -85,7 +83,7 @@ export function TaskFields({ form, placeholders, titleField, titleDueHasTime = f
         />
         <FormField form={form} name="tags" label="Tags" placeholder="work, errands" hint="Separate tags with commas" />
         <RepeatFields form={form} />
-        <ReminderFields form={form} dueHasTime={values.date ? Boolean(values.time) : titleDueHasTime} />
+        <ReminderFields form={form} dueHasTime={Boolean(values.date && values.time)} />
       </div>
     </>
   );
