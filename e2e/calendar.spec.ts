@@ -107,6 +107,45 @@ test("a task dragged to another day keeps its time across daylight saving, and U
   await expect.poll(async () => (await taskOf(page, task.id)).dueAt).toBe("2027-03-26T08:30:00.000Z");
 });
 
+test("the week has a time grid: timed tasks at their hour, all-day ones on top, a drag to an hour sets the time", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.clock.setFixedTime(new Date("2027-02-10T08:00:00Z"));
+  const dentist = await addTaskViaApi(page, { title: "Dentist", dueAt: "2027-02-10T09:30:00+01:00" });
+  await addTaskViaApi(page, { title: "Book the train", dueAt: "2027-02-10T23:00:00Z", dueAllDay: true });
+  await page.goto("/calendar?view=week&date=2027-02-10");
+
+  const hours = page.getByRole("table", { name: "Timed tasks by hour" });
+  const hour = (label: string) => hours.getByRole("row", { name: new RegExp(`^${label}`) });
+  await expect(hour("09:00")).toContainText("09:30Dentist");
+  await expect(hour("09:00").getByRole("cell").nth(2)).toContainText("Dentist");
+  await expect(day(page, "Thursday 11 February")).toContainText("Book the train");
+  await expect(hours).not.toContainText("Book the train");
+  await expect(day(page, "Wednesday 10 February")).toHaveAccessibleName("Wednesday 10 February, today, 1 task");
+
+  // Onto Thursday's 14:00 row, in its second half hour: the drop lands on the half hour.
+  const thursdayAtTwo = hour("14:00").getByRole("cell").nth(3);
+  await page.getByText("Dentist", { exact: true }).dragTo(thursdayAtTwo, { targetPosition: { x: 40, y: 36 } });
+  await expect(page.getByRole("status").getByText("Moved “Dentist” to Thursday 11 February, 14:30.")).toBeVisible();
+  // 14:30 in Berlin's winter time is 13:30 UTC.
+  await expect.poll(async () => (await taskOf(page, dentist.id)).dueAt).toBe("2027-02-11T13:30:00.000Z");
+  await page.reload();
+  await expect(hour("14:00").getByRole("cell").nth(3)).toContainText("14:30Dentist");
+  await expect(hour("09:00")).not.toContainText("Dentist");
+});
+
+test("the month fits a 1280×800 screen with the No date tray in view", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpViaApi(page);
+  await addTaskViaApi(page, { title: "Sort the photos" });
+  // May 2027 spans six weeks from Monday, the most a month takes.
+  await page.goto("/calendar?date=2027-05-12");
+  await expect(page.getByRole("grid", { name: "May 2027" }).locator("tbody tr")).toHaveCount(6);
+  await expect(page.getByRole("grid", { name: "May 2027" })).toBeInViewport({ ratio: 1 });
+  await expect(tray(page).getByRole("heading", { name: "No date" })).toBeInViewport({ ratio: 1 });
+});
+
 test("a task dragged from the No date tray is due all that day, and one dragged back loses its date", async ({
   page,
 }) => {

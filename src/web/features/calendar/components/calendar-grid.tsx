@@ -18,6 +18,8 @@ interface CalendarGridProps {
   /** The day with the tab stop (and the keyboard's focus once it is in the grid). */
   focused: CalendarDay;
   byDay: ReadonlyMap<string, Task[]>;
+  /** Which of a day's tasks it shows as chips (a week shows its timed ones by the hour); its name counts them all. */
+  chipped?: (task: Task) => boolean;
   /** Moves the tab stop, to a day shown or not (the calendar then shows that day's month or week). */
   onFocusDay: (day: CalendarDay) => void;
   /** Page Up and Page Down: the same day a month (or a week) before or after. */
@@ -40,6 +42,7 @@ export function CalendarGrid({
   today,
   focused,
   byDay,
+  chipped = () => true,
   onFocusDay,
   pageFrom,
   onOpenDay,
@@ -104,7 +107,8 @@ export function CalendarGrid({
               const key = dayKey(day);
               const tasks = byDay.get(key) ?? [];
               const isToday = sameDay(day, today);
-              const shown = month === undefined ? tasks : tasks.slice(0, MONTH_CHIPS_MAX);
+              const chips = tasks.filter(chipped);
+              const shown = month === undefined ? chips : chips.slice(0, MONTH_CHIPS_MAX);
               return (
                 <td
                   key={key}
@@ -134,14 +138,14 @@ export function CalendarGrid({
                   <span className="calendar-day-number" aria-hidden="true">
                     {day.day}
                   </span>
-                  {tasks.length > 0 && (
+                  {chips.length > 0 && (
                     // The day's label counts its tasks and its dialog lists them: the chips are for the eye and the mouse.
                     <ul className="calendar-chips" aria-hidden="true">
                       {shown.map((task) => (
                         <TaskChip key={task.id} task={task} />
                       ))}
-                      {tasks.length > shown.length && (
-                        <li className="calendar-more">{tasks.length - shown.length} more</li>
+                      {chips.length > shown.length && (
+                        <li className="calendar-more">{chips.length - shown.length} more</li>
                       )}
                     </ul>
                   )}

@@ -13,10 +13,11 @@ import {
   sameDay,
   weekOf,
 } from "../../../../shared/calendar";
-import { formatDay, formatMonth } from "../../../../shared/format-date";
+import { formatDay, formatMonth, formatTime } from "../../../../shared/format-date";
 import { CALENDAR_TASKS_MAX, UNDO_WINDOW_MS } from "../../../../shared/limits";
 import type { ListsOverview } from "../../../../shared/schemas/list";
 import type { Task, UpdateTaskInput } from "../../../../shared/schemas/task";
+import { instantAt } from "../../../../shared/zoned-time";
 import { QueryStatus } from "../../../components/query-status";
 import { useToast } from "../../../components/toast";
 import { usePreferences } from "../../../lib/preferences";
@@ -31,6 +32,7 @@ import { useTaskActions } from "../../tasks/hooks/use-task-actions";
 import { useCalendarTasks } from "../hooks/use-calendar-tasks";
 import { CalendarGrid } from "./calendar-grid";
 import { DayDialog } from "./day-dialog";
+import { type TimeOfDay, WeekHours } from "./week-hours";
 import "./calendar.css";
 
 export const CALENDAR_MODES = ["month", "week"] as const;
@@ -51,7 +53,7 @@ interface CalendarViewProps {
  * loses its date. On a phone the days with tasks are an agenda list instead of a grid.
  */
 export function CalendarView({ userId, mode, date, onChange }: CalendarViewProps) {
-  const { timeZone, weekStart } = usePreferences();
+  const { timeZone, weekStart, hour12 } = usePreferences();
   const first = firstWeekday(weekStart);
   const today = dayOf(new Date(), timeZone);
   const weeks = mode === "month" ? monthWeeks(date, first) : [weekOf(date, first)];
@@ -98,6 +100,13 @@ export function CalendarView({ userId, mode, date, onChange }: CalendarViewProps
     if (task.dueAt === due.dueAt && task.dueAllDay === due.dueAllDay) return;
     void reschedule(task, due, formatDay(day));
   };
+  const moveToTime = (taskId: string, day: CalendarDay, at: TimeOfDay) => {
+    const task = taskById(taskId);
+    if (!task) return;
+    const dueAt = instantAt({ ...day, ...at }, timeZone).toISOString();
+    if (task.dueAt === dueAt && !task.dueAllDay) return;
+    void reschedule(task, { dueAt, dueAllDay: false }, `${formatDay(day)}, ${formatTime(dueAt, { timeZone, hour12 })}`);
+  };
   const moveToTray = (taskId: string) => {
     const task = taskById(taskId);
     if (!task || task.dueAt === null) return;
@@ -117,20 +126,25 @@ export function CalendarView({ userId, mode, date, onChange }: CalendarViewProps
     filterByTag: (tag) => navigate(`/tasks?tag=${encodeURIComponent(tag)}`),
   };
   const emptyDays = new Map<string, Task[]>();
-  const grid = (byDay: ReadonlyMap<string, Task[]>) => (
-    <CalendarGrid
-      label={title}
-      weeks={weeks}
-      month={mode === "month" ? date.month : undefined}
-      today={today}
-      focused={date}
-      byDay={byDay}
-      onFocusDay={(day) => onChange({ date: day }, { replace: true })}
-      pageFrom={step}
-      onOpenDay={setOpenDay}
-      onDropTask={moveToDay}
-    />
-  );
+  const grid = (byDay: ReadonlyMap<string, Task[]>) => {
+    const days = (
+      <CalendarGrid
+        label={title}
+        weeks={weeks}
+        month={mode === "month" ? date.month : undefined}
+        today={today}
+        focused={date}
+        byDay={byDay}
+        chipped={mode === "week" ? (task) => task.dueAllDay : undefined}
+        onFocusDay={(day) => onChange({ date: day }, { replace: true })}
+        pageFrom={step}
+        onOpenDay={setOpenDay}
+        onDropTask={moveToDay}
+      />
+    );
+    if (mode === "month") return days;
+    return <WeekHours days={weeks[0] ?? []} byDay={byDay} allDay={days} onDropTask={moveToTime} />;
+  };
 
   return (
     <div className="calendar" data-mode={mode}>
