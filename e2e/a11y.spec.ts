@@ -165,6 +165,18 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: "calendar's week, with a timed task by the hour and an all-day one on top",
+    path: "/calendar?view=week",
+    signedIn: true,
+    prepare: async (page) => {
+      await addTaskViaApi(page, { title: "Timed for axe", dueAt: new Date().toISOString() });
+      await addTaskViaApi(page, { title: "All day for axe", dueAt: new Date().toISOString(), dueAllDay: true });
+      await page.reload();
+      await expect(page.getByRole("table", { name: "Timed tasks by hour" }).getByText("Timed for axe")).toBeVisible();
+      await expect(page.getByRole("grid").getByText("All day for axe")).toBeVisible();
+    },
+  },
+  {
     name: "calendar on a phone, as an agenda",
     path: "/calendar",
     signedIn: true,
