@@ -159,14 +159,18 @@ test("the add-task title fills the form's fields as it is typed, and a field cha
   const list = page.getByRole("combobox", { name: "List" });
   const repeat = page.getByRole("combobox", { name: "Repeat" });
 
-  await title.fill("Call mum every friday 5pm p1 #family +Home");
-  await expect(date).toHaveValue("2026-11-27");
+  // The issue's own example: the day said with "every week" is where it starts and its weekday.
+  await title.fill("Call mum tomorrow 5pm p1 #family +Home every week");
+  await expect(date).toHaveValue("2026-11-24");
   await expect(time).toHaveValue("17:00");
   await expect(priority).toHaveValue("high");
   await expect(tags).toHaveValue("family");
   await expect(list).toHaveValue(home.id);
   await expect(repeat).toHaveValue("weekly");
-  await expect(marks(page)).toHaveText(["every friday", "5pm", "p1", "#family", "+Home"]);
+  await expect(marks(page)).toHaveText(["tomorrow 5pm", "p1", "#family", "+Home", "every week"]);
+
+  await title.fill("Call mum every friday 5pm p1 #family +Home");
+  await expect(date).toHaveValue("2026-11-27");
 
   // The priority chosen by hand is the one value on screen: the title's "p1" no longer shows as read.
   await priority.selectOption("low");
