@@ -53,7 +53,7 @@ export function KeyboardShortcuts({ userId, children }: { userId: string | undef
           return;
         }
         focusSearchOnceShown();
-        navigate("/tasks");
+        void navigate("/tasks");
       },
     };
     const action = act[event.key];
