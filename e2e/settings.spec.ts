@@ -125,7 +125,8 @@ test.describe("in Britain, whose locale writes a 12-hour clock 05:30 pm", () => 
 
     // The calendar's chip.
     await page.goto(`/calendar?view=week&date=${day}`);
-    await expect(page.getByRole("gridcell").filter({ hasText: "Post the letter" })).toContainText("5:30 PM");
+    const hours = page.getByRole("table", { name: "Timed tasks by hour" });
+    await expect(hours.getByRole("row").filter({ hasText: "Post the letter" })).toContainText("5:30 PM");
 
     // The assistant's task cards.
     await page.goto("/assistant");

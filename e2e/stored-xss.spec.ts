@@ -95,7 +95,8 @@ test("stored XSS payloads show as text on every screen, and none runs", async ({
   const item = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: PAYLOADS[0], exact: true }) });
-  await expect(item.getByText(PAYLOADS[1] as string, { exact: false })).toBeVisible();
+  // A dense row cuts its description short; what it holds is the payloads as text.
+  await expect(item).toContainText(PAYLOADS[1] as string);
   for (const tag of TAG_PAYLOADS)
     await expect(item.getByRole("button", { name: `Show tasks tagged ${tag}` })).toHaveText(`#${tag}`);
 

@@ -118,7 +118,9 @@ test("the edit dialog shows field errors, and Escape closes it without saving", 
   await expect(dialog.getByText("Title is required.")).toBeVisible();
   await expectFieldError(dialog.getByLabel("Title"), "Title is required.");
   await expect(dialog.getByLabel("Title")).toBeFocused();
+  // The title was edited: Escape asks before throwing that away.
   await page.keyboard.press("Escape");
+  await page.getByRole("dialog", { name: "Discard changes?" }).getByRole("button", { name: "Yes" }).click();
   await expect(dialog).toHaveCount(0);
   await page.reload();
   await expect(titles(page)).toHaveText(["Keep me"]);
