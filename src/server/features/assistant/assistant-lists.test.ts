@@ -137,6 +137,8 @@ describe("POST /api/assistant: lists", () => {
 
   it("explains lists in its help", async () => {
     const help = await say(fixture.alice, "help");
-    expect(help.reply).toContain("show +Work · what's in my inbox · move dentist to +Health");
+    expect(help.reply).toContain("show +Work · what's in my inbox");
+    expect(help.reply).toContain("move dentist to +Health");
+    expect(help.reply).toContain("with +Groceries in it, a new task goes into that list");
   });
 });
