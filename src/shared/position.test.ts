@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { positionBetween, spreadPositions } from "./position";
+import { byPosition, positionBetween, spreadPositions } from "./position";
 
 describe("positionBetween", () => {
   it("takes the middle of two neighbours", () => {
@@ -32,5 +32,17 @@ describe("spreadPositions", () => {
   it("spaces a run a step apart from its start", () => {
     expect(spreadPositions(3, 7)).toEqual([7, 8, 9]);
     expect(spreadPositions(0, 7)).toEqual([]);
+  });
+});
+
+describe("byPosition", () => {
+  it("orders by position, and a tie by id, whatever order they came in", () => {
+    const places = [
+      { id: "c", position: 2 },
+      { id: "b", position: 1 },
+      { id: "a", position: 2 },
+    ];
+    expect(places.toSorted(byPosition).map((place) => place.id)).toEqual(["b", "a", "c"]);
+    expect(places.toReversed().toSorted(byPosition).map((place) => place.id)).toEqual(["b", "a", "c"]);
   });
 });

@@ -25,3 +25,7 @@ export function positionBetween(before: number | undefined, after: number | unde
  */
 export const spreadPositions = (count: number, start: number): number[] =>
   Array.from({ length: count }, (_, index) => start + index * STEP);
+
+/** The order of the user's own places: by position, then by id as the server orders a tie, so ties never swap. */
+export const byPosition = (a: { position: number; id: string }, b: { position: number; id: string }): number =>
+  a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

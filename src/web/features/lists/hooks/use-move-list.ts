@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { positionBetween, spreadPositions } from "../../../../shared/position";
+import { byPosition, positionBetween, spreadPositions } from "../../../../shared/position";
 import type { List, ListsOverview } from "../../../../shared/schemas/list";
 import { useToast } from "../../../components/toast";
 import { useSession } from "../../auth/hooks/use-session";
@@ -8,8 +8,6 @@ import { updateList } from "../api/lists-api";
 import { refreshLists } from "./use-lists";
 
 const MOVE_KEY = ["lists", "move"] as const;
-
-const byPosition = (a: List, b: List) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Moving a list among those the navigation shows, to `target` (its index once taken out of them): a position

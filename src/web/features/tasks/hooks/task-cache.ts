@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
+import { byPosition } from "../../../../shared/position";
 import type { Task, TaskPage } from "../../../../shared/schemas/task";
 import { refreshLists } from "../../lists/hooks/use-lists";
 import { taskKeys } from "../api/task-queries";
@@ -73,9 +74,7 @@ export function repositionCachedTasks(
   const manualLists = { queryKey: taskKeys.lists(userId), predicate: isManualList };
   queryClient.setQueriesData<TaskPages>(manualLists, (data) => {
     if (!data) return data;
-    const ordered = data.pages
-      .flatMap((page) => page.tasks)
-      .sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const ordered = data.pages.flatMap((page) => page.tasks).sort(byPosition);
     let start = 0;
     const pages = data.pages.map((page) => {
       const tasks = ordered.slice(start, start + page.tasks.length);
