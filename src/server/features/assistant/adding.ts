@@ -17,7 +17,7 @@ import { ask, type Conversation, read } from "./conversation";
 import { inGermanSpelling } from "./german-spelling";
 import { alreadyThere } from "./lookups";
 import { normalise } from "./message-text";
-import { commandsSomethingElse, saysToAssistant, speaksOfAChange } from "./reads-as-task";
+import { neverATask, speaksOfAChange } from "./reads-as-task";
 import { response, shortened, withCards } from "./replies";
 import { PREPOSITION_WORDS } from "./small-words";
 import { targetOf } from "./targets";
@@ -177,7 +177,7 @@ export async function addIfTask(
   // "+Garden" and "#tag" are quick add's own marks, a list unknown or not.
   const marked = meant.parts.some((part) => part.kind !== "reminder") || /(?:^|\s)[#+]\S/.test(text);
   const said = normalise(text);
-  if ((!reads && !marked) || saysToAssistant(said) || commandsSomethingElse(said) || pointsBack(meant.title)) {
+  if ((!reads && !marked) || neverATask(said) || pointsBack(meant.title)) {
     return offerToAdd(ctx, talk, text);
   }
   const existing = await alreadyThere(ctx, talk, meant.title || text, speaksOfAChange(said), !reads);

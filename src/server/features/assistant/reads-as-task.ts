@@ -82,7 +82,7 @@ export function namedWithItsDay(words: string): boolean {
 
 /** Whether a later part of "add A and B" is a task of its own: it begins, or (German) ends, as a task does. */
 export function readsAsAnotherTask(text: string, german: boolean): boolean {
-  if (saysToAssistant(text) || commandsSomethingElse(text)) return false;
+  if (neverATask(text)) return false;
   return german ? GERMAN_TASK.test(text) && !GERMAN_COMMAND.test(text) : beginsAsTask(text);
 }
 
@@ -93,7 +93,7 @@ export function readsAsAnotherTask(text: string, german: boolean): boolean {
  * handler).
  */
 export function readsAsTask(text: string): boolean {
-  if (saysToAssistant(text) || commandsSomethingElse(text)) return false;
+  if (neverATask(text)) return false;
   const words = text.replace(/[#+!]\S*/g, "").trim();
   // A German task is a thing and what to do with it ("Milch kaufen"): one word ending as an infinitive does
   // ("Hallöchen", "Kitchen") is asked about.
@@ -151,3 +151,6 @@ export const commandsSomethingElse = (text: string) =>
   SETTING_SWITCHED.test(text) ||
   SHARE_WITH_SOMEONE.test(text) ||
   THE_APPS_OWN_LIST.test(text);
+
+/** Whether a (normalised) message is said to the assistant or commands something else: never a task as it stands. */
+export const neverATask = (text: string) => saysToAssistant(text) || commandsSomethingElse(text);
