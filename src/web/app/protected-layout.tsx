@@ -11,6 +11,7 @@ import { registerServiceWorker } from "../features/reminders/push-device";
 import { useReminderAlerts } from "../features/reminders/use-reminder-alerts";
 import { useTaskEvents } from "../features/tasks/hooks/use-task-events";
 import { PreferencesProvider } from "../lib/preferences";
+import { ConnectionStatus } from "./connection-status";
 import { KeyboardShortcuts } from "./keyboard-shortcuts";
 import { preloadSignedInArea } from "./routes";
 import { SideNav } from "./side-nav";
@@ -124,6 +125,7 @@ export function ProtectedLayout() {
               />
             </nav>
             <main ref={mainRef} id="main-content" tabIndex={-1} className="app-content" inert={drawer.open}>
+              <ConnectionStatus />
               {sessionEnded && (
                 <p className="notice" role="status">
                   You have been signed out.

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "../../shared/api-error";
+import { reportReachable, reportUnreachable } from "./connection";
 
 export const NETWORK_ERROR_MESSAGE = "Can't reach the server. Check your connection and try again.";
 
@@ -43,8 +44,10 @@ async function request<T>(method: string, path: string, body?: unknown, options:
       body: body === undefined ? undefined : options.text ? String(body) : JSON.stringify(body),
     });
   } catch {
+    reportUnreachable();
     throw new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
   }
+  reportReachable();
   const text = await response.text();
   const data: unknown = text ? parseJson(text) : undefined;
   if (!response.ok) {

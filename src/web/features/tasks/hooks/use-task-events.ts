@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { ReminderMessage, Task } from "../../../../shared/schemas/task";
+import { checkReachable } from "../../../lib/connection";
 import { refreshLists } from "../../lists/hooks/use-lists";
 import { refreshTasks, removeCachedTask, replaceCachedTask } from "./task-cache";
 
@@ -66,7 +67,9 @@ export function useTaskEvents(
         reminderHandler.current(JSON.parse(event.data) as ReminderMessage),
       );
       source.addEventListener("error", () => {
-        // The browser reconnects by itself after a dropped connection, but not after an error answer.
+        // The browser reconnects by itself after a dropped connection (is the server still there? the connection
+        // indicator asks), but not after an error answer.
+        if (source?.readyState === EventSource.CONNECTING) checkReachable();
         if (source?.readyState !== EventSource.CLOSED) return;
         onStreamClosed();
         retry = setTimeout(connect, RETRY_AFTER_CLOSE_MS);
