@@ -43,6 +43,11 @@ describe("byPosition", () => {
       { id: "a", position: 2 },
     ];
     expect(places.toSorted(byPosition).map((place) => place.id)).toEqual(["b", "a", "c"]);
-    expect(places.toReversed().toSorted(byPosition).map((place) => place.id)).toEqual(["b", "a", "c"]);
+    expect(
+      places
+        .toReversed()
+        .toSorted(byPosition)
+        .map((place) => place.id),
+    ).toEqual(["b", "a", "c"]);
   });
 });
