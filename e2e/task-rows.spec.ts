@@ -175,7 +175,12 @@ test.describe("on a 390×844 phone", () => {
       .click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await expect(rows(page)).toHaveCount(1);
-    await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+    const undo = page.getByRole("button", { name: "Undo" });
+    await expect(undo).toBeVisible();
+    // The toast stands above the floating button: both can be pressed.
+    const toast = await undo.boundingBox();
+    const floating = await page.getByRole("button", { name: "Quick add" }).boundingBox();
+    expect(toast && floating && toast.y + toast.height).toBeLessThanOrEqual(floating?.y ?? 0);
   });
 
   test("the floating add button opens quick add, which adds the task", async ({ page }) => {
