@@ -37,9 +37,11 @@ test("?, n and / work on every signed-in page, and a skip link leads past the na
 
   // The Assistant's message box adds tasks: n goes there.
   await page.goto("/assistant");
-  await expect(page.getByText("Welcome to the Assistant page!")).toBeVisible();
+  const message = page.getByRole("textbox", { name: "Message to the assistant" });
+  // Pressed once the box is there: the page's heading comes before the conversation has loaded.
+  await expect(message).toBeVisible();
   await page.keyboard.press("n");
-  await expect(page.getByRole("textbox", { name: "Message to the assistant" })).toBeFocused();
+  await expect(message).toBeFocused();
 });
 
 test("Escape in a dialog with edits asks before throwing them away", async ({ page }) => {
@@ -68,4 +70,16 @@ test("Escape in a dialog with edits asks before throwing them away", async ({ pa
   await discard.getByRole("button", { name: "Yes" }).click();
   await expect(edit).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Post the letter" })).toBeVisible();
+
+  // The dialog's close button (×) does as Escape does: closes at once, or asks first when there are edits.
+  const closeButton = edit.getByRole("button", { name: "Close", exact: true });
+  await page.getByRole("button", { name: "Edit “Post the letter”" }).click();
+  await closeButton.click();
+  await expect(edit).toHaveCount(0);
+  await page.getByRole("button", { name: "Edit “Post the letter”" }).click();
+  await edit.getByLabel("Title").fill("Post the parcel");
+  await closeButton.click();
+  await discard.getByRole("button", { name: "No" }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(edit.getByLabel("Title")).toHaveValue("Post the parcel");
 });

@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import "./dialog.css";
 
@@ -64,6 +65,10 @@ export function Dialog({ title, onClose, dirty = false, children }: DialogProps)
         </h2>
         {children}
       </div>
+      {/* Seen top right, but last in the page's order: a dialog still opens with its own first field focused. */}
+      <button type="button" className="icon-button dialog-close" aria-label="Close" onClick={close}>
+        <X size={20} aria-hidden="true" />
+      </button>
       {askingToDiscard && <DiscardQuestion onDiscard={onClose} onKeep={() => setAskingToDiscard(false)} />}
     </dialog>
   );
