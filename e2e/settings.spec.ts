@@ -155,7 +155,7 @@ test("changing the password signs out every other device, and the new one works"
   await expect(phone.getByRole("heading", { name: "Your Tasks" })).toBeVisible();
 
   await page.goto("/settings");
-  await expect(page.getByRole("region", { name: "Security" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByRole("region", { name: "Devices" }).getByRole("listitem")).toHaveCount(2);
   await page.getByLabel("Current password").fill("not my password");
   await page.getByLabel("New password").fill("a brand new passphrase");
   await page.getByRole("button", { name: "Change password" }).click();
@@ -164,7 +164,7 @@ test("changing the password signs out every other device, and the new one works"
   await page.getByLabel("Current password").fill(credentials.password);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Password changed." })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Security" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Devices" }).getByRole("listitem")).toHaveCount(1);
 
   // The phone notices at its next check (focus, a request, or the periodic one).
   await phone.reload();
@@ -188,18 +188,18 @@ test("the device list signs out one device or all the others", async ({ page, ne
     devices.push(device);
   }
   await page.goto("/settings");
-  const security = page.getByRole("region", { name: "Security" });
-  await expect(security.getByRole("listitem")).toHaveCount(3);
-  await expect(security.getByRole("listitem").filter({ hasText: "This device" })).toHaveCount(1);
-  await security.getByRole("button", { name: /^Sign out Firefox on Linux/ }).click();
+  const devicesRegion = page.getByRole("region", { name: "Devices" });
+  await expect(devicesRegion.getByRole("listitem")).toHaveCount(3);
+  await expect(devicesRegion.getByRole("listitem").filter({ hasText: "This device" })).toHaveCount(1);
+  await devicesRegion.getByRole("button", { name: /^Sign out Firefox on Linux/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "That device was signed out." })).toBeVisible();
-  await expect(security.getByRole("listitem")).toHaveCount(2);
+  await expect(devicesRegion.getByRole("listitem")).toHaveCount(2);
   expect((await devices[0]?.request.get("/api/me"))?.status()).toBe(401);
   expect((await devices[1]?.request.get("/api/me"))?.status()).toBe(200);
 
-  await security.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await devicesRegion.getByRole("button", { name: "Sign out everywhere else" }).click();
   await expect(page.getByRole("status").filter({ hasText: "1 other device was signed out." })).toBeVisible();
-  await expect(security.getByRole("listitem")).toHaveCount(1);
+  await expect(devicesRegion.getByRole("listitem")).toHaveCount(1);
   expect((await devices[1]?.request.get("/api/me"))?.status()).toBe(401);
 });
 
@@ -208,15 +208,15 @@ test("a panel that could not load says why, and its Retry loads it", async ({ pa
   await signUpViaApi(page);
   await failUntilRetry(page, "**/api/me/sessions");
   await page.goto("/settings");
-  const security = page.getByRole("region", { name: "Security" });
-  await expect(security.getByRole("alert")).toContainText(
+  const devicesRegion = page.getByRole("region", { name: "Devices" });
+  await expect(devicesRegion.getByRole("alert")).toContainText(
     "We couldn't load your devices. Something went wrong on our side.",
   );
   // The rest of the page is there all the same.
   await expect(page.getByLabel("Display name")).toBeVisible();
-  await security.getByRole("button", { name: "Retry" }).click();
-  await expect(security.getByRole("listitem").filter({ hasText: "This device" })).toHaveCount(1);
-  await expect(security.getByRole("alert")).toHaveCount(0);
+  await devicesRegion.getByRole("button", { name: "Retry" }).click();
+  await expect(devicesRegion.getByRole("listitem").filter({ hasText: "This device" })).toHaveCount(1);
+  await expect(devicesRegion.getByRole("alert")).toHaveCount(0);
 });
 
 test("deleting the account needs the password, then leaves nothing to sign in to", async ({
@@ -338,4 +338,93 @@ test("the import preview names every list it will make", async ({ page }) => {
   });
   await expect(data.getByText("export.json: 1 task ready to import.")).toBeVisible();
   await expect(data.getByText("2 new lists will be made: “Home”, “Someday”.")).toBeVisible();
+});
+
+test.describe("the sections' own navigation", () => {
+  const TITLES = ["Profile", "Preferences", "Notifications", "Security", "Devices", "Your data", "Danger zone"];
+
+  test("lists every section in order, and a link leads to its section and marks it current", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signUpViaApi(page);
+    await page.goto("/settings");
+    const nav = page.getByRole("navigation", { name: "Settings sections" });
+    await expect(nav.getByRole("link")).toHaveText(TITLES);
+    for (const title of TITLES) await expect(page.getByRole("region", { name: title })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "true");
+
+    // By keyboard: Tab reaches the links, Enter follows one.
+    const devices = nav.getByRole("link", { name: "Devices" });
+    await nav.getByRole("link", { name: "Notifications" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(devices).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/settings#devices$/);
+    await expect(devices).toHaveAttribute("aria-current", "true");
+    await expect(nav.getByRole("link", { name: "Profile" })).not.toHaveAttribute("aria-current", /./);
+    const heading = page.getByRole("heading", { name: "Devices", level: 2 });
+    await expect(heading).toBeInViewport();
+    // The heading lands near the top, clear of the window's edge: the nav stays beside it, sticky.
+    const top = (await heading.boundingBox())?.y ?? -1;
+    expect(top).toBeGreaterThan(0);
+    expect(top).toBeLessThan(100);
+    await expect(nav).toBeInViewport();
+
+    await nav.getByRole("link", { name: "Danger zone" }).click();
+    await expect(nav.getByRole("link", { name: "Danger zone" })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("region", { name: "Danger zone" })).toBeInViewport();
+  });
+
+  test("on a phone the links are one row that scrolls on its own, and a heading lands below the top bar", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page);
+    await page.goto("/settings");
+    const nav = page.getByRole("navigation", { name: "Settings sections" });
+    const links = nav.getByRole("link");
+    await expect(links).toHaveText(TITLES);
+    const tops = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await nav.getByRole("link", { name: "Your data" }).click();
+    await expect(nav.getByRole("link", { name: "Your data" })).toHaveAttribute("aria-current", "true");
+    const headingTop = (await page.getByRole("heading", { name: "Your data", level: 2 }).boundingBox())?.y ?? 0;
+    const barBottom = (await page.getByRole("banner").boundingBox()) ?? { y: 0, height: 0 };
+    expect(headingTop).toBeGreaterThan(barBottom.y + barBottom.height);
+  });
+});
+
+test("the import's file picker shows the chosen file's name", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/settings");
+  const data = page.getByRole("region", { name: "Your data" });
+  const input = data.getByLabel("Choose a Taskmind JSON export or a CSV file");
+  // What shows of the picker is hidden from assistive technology: the input's own name and description say it.
+  await expect(input).toHaveAccessibleName("Choose a Taskmind JSON export or a CSV file");
+  await expect(data.getByText("No file chosen")).toBeVisible();
+  await expect(data.getByText("Choose file", { exact: true })).toBeVisible();
+  await expect(input).toHaveAccessibleDescription(/^No file chosen CSV columns:/);
+
+  // The native input is out of sight, but the keyboard still reaches it and its focus shows on the button.
+  await input.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(input).toBeFocused();
+  const ring = await data
+    .getByText("Choose file", { exact: true })
+    .evaluate((button) => getComputedStyle(button).outlineStyle);
+  expect(ring).toBe("solid");
+
+  await input.setInputFiles({
+    name: "week.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("title\nWater the plants\n"),
+  });
+  await expect(data.getByText("week.csv: 1 task ready to import.")).toBeVisible();
+  await expect(input).toHaveAccessibleDescription(/^week\.csv CSV columns:/);
+  await expect(data.getByText("No file chosen")).toHaveCount(0);
+  await data.getByRole("button", { name: "Cancel" }).click();
+  await expect(data.getByText("No file chosen")).toBeVisible();
 });

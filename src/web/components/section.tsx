@@ -1,12 +1,29 @@
 import { type ReactNode, useId } from "react";
 import "./section.css";
 
-/** A titled part of a page (a region named by its heading), e.g. the sections of Settings. */
-export function Section({ title, danger, children }: { title: string; danger?: boolean; children: ReactNode }) {
-  const id = useId();
+/**
+ * A titled part of a page (a region named by its heading), e.g. the sections of Settings; an `id` lets an in-page
+ * link (see SectionNav) lead to it.
+ */
+export function Section({
+  id,
+  title,
+  danger,
+  children,
+}: {
+  id?: string;
+  title: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = useId();
   return (
-    <section className={danger ? "page-section page-section-danger" : "page-section"} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <section
+      id={id}
+      className={danger ? "page-section page-section-danger" : "page-section"}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId}>{title}</h2>
       {children}
     </section>
   );

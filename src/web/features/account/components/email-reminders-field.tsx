@@ -18,7 +18,7 @@ export function EmailRemindersField({ user, onChange }: { user: User; onChange: 
   const on = user.preferences.emailReminders;
   const waiting = on && !user.emailVerified;
   return (
-    <div className={waiting ? "email-reminders email-reminders-waiting" : "email-reminders"}>
+    <div className="email-reminders">
       <label className="checkbox-field">
         <input
           type="checkbox"

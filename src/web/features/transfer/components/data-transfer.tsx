@@ -41,6 +41,7 @@ const formatOf = (name: string, text: string): ImportFormat =>
 /** Downloads of all the user's data, and an import that shows what it will add before it adds anything. */
 export function DataTransfer() {
   const inputId = useId();
+  const [fileName, setFileName] = useState<string>();
   const [chosen, setChosen] = useState<ChosenFile>();
   const [problems, setProblems] = useState<ImportReport>();
   const [error, setError] = useState<string>();
@@ -50,6 +51,7 @@ export function DataTransfer() {
   const userId = useSession().data?.user.id ?? "";
 
   const reset = () => {
+    setFileName(undefined);
     setChosen(undefined);
     setProblems(undefined);
     setError(undefined);
@@ -67,6 +69,7 @@ export function DataTransfer() {
     event.target.value = "";
     reset();
     if (!file) return;
+    setFileName(file.name);
     if (file.size > IMPORT_MAX_BYTES)
       return setError(`Import files are limited to ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
     setPending(true);
@@ -115,10 +118,26 @@ export function DataTransfer() {
       </ul>
 
       <h3>Import</h3>
-      <div className="field">
-        <label htmlFor={inputId}>Choose a Taskmind JSON export or a CSV file</label>
-        <input id={inputId} type="file" accept=".json,.csv,application/json,text/csv" onChange={onFile} />
-        <p className="field-hint">
+      <div className="field file-picker">
+        {/* The native input stays the control (label, focus, keyboard); what shows is a button and the file's name. */}
+        <label htmlFor={inputId}>
+          Choose a Taskmind JSON export or a CSV file
+          <span className="file-picker-face" aria-hidden="true">
+            <span className="button button-secondary">Choose file</span>
+            <span id={`${inputId}-name`} className="file-picker-name">
+              {fileName ?? "No file chosen"}
+            </span>
+          </span>
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept=".json,.csv,application/json,text/csv"
+          aria-describedby={`${inputId}-name ${inputId}-hint`}
+          onChange={onFile}
+        />
+        <p id={`${inputId}-hint`} className="field-hint">
           CSV columns: title, description, due (2026-11-30 or 2026-11-30 17:00), priority, tags, completed, recurrence,
           list (a list's name; empty for the Inbox).
         </p>
