@@ -79,6 +79,13 @@ test("moves between days by keyboard, and a task added on a day opened with Ente
   await dialog.getByRole("textbox", { name: "New task" }).fill("Buy flowers");
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("heading", { name: "Buy flowers" })).toBeVisible();
+  // Text typed but not yet added is asked about before Escape throws it away.
+  const field = dialog.getByRole("textbox", { name: "New task" });
+  await field.fill("Buy a vase");
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog", { name: "Discard changes?" }).getByRole("button", { name: "No" }).click();
+  await expect(field).toHaveValue("Buy a vase");
+  await field.fill("");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(day(page, "Saturday 13 March")).toHaveAccessibleName("Saturday 13 March, 1 task");

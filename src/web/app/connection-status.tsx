@@ -15,7 +15,7 @@ export function ConnectionStatus() {
   return (
     <div className="connection-status" role="status">
       {!reachable && (
-        <p className="connection-status-text">
+        <p className="toast">
           <WifiOff size={16} aria-hidden="true" />
           Offline — reconnecting…
         </p>

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { CalendarDay } from "../../../../shared/calendar";
 import { formatDay } from "../../../../shared/format-date";
 import type { CreateTaskInput, Task } from "../../../../shared/schemas/task";
@@ -19,10 +19,11 @@ interface DayDialogProps {
 /** One day's tasks, with every action of the task list, and quick add for another one that day. */
 export function DayDialog({ day, tasks, actions, onAdd, onClose }: DayDialogProps) {
   const quickAddRef = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState("");
   return (
-    <Dialog title={formatDay(day)} onClose={onClose}>
+    <Dialog title={formatDay(day)} onClose={onClose} dirty={typed.trim() !== ""}>
       <div className="calendar-day-dialog">
-        <QuickAdd inputRef={quickAddRef} dueOn={day} onAdd={onAdd} />
+        <QuickAdd inputRef={quickAddRef} dueOn={day} onAdd={onAdd} onTextChange={setTyped} />
         {tasks.length === 0 ? (
           <p className="notice">No tasks on this day.</p>
         ) : (
