@@ -20,6 +20,22 @@ const PUSH_KEY = webpush.generateVAPIDKeys().publicKey;
 
 type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<unknown> };
 
+/** The page's quick add line; on a phone, in the dialog its floating button opens. */
+async function quickAddField(page: Page) {
+  if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole("button", { name: "Quick add" }).click();
+  return page.getByRole("textbox", { name: "New task" });
+}
+
+/** One of a task's row actions: its own button, or on a phone the item of the row's menu. */
+async function rowAction(page: Page, title: string, action: "Edit" | "Add a subtask") {
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    const button = action === "Edit" ? `Edit “${title}”` : `Add a subtask to “${title}”`;
+    return page.getByRole("button", { name: button }).click();
+  }
+  await page.getByRole("button", { name: `Actions for “${title}”` }).click();
+  await page.getByRole("menuitem", { name: action }).click();
+}
+
 const PUBLIC_SHOTS: Shot[] = [
   { name: "welcome", path: "/", prepare: (page) => page.getByRole("link", { name: "Sign In" }).waitFor() },
   { name: "sign-in", path: "/sign-in" },
@@ -153,7 +169,7 @@ const PROTECTED_SHOTS: Shot[] = [
     name: "task-edit",
     path: "/tasks",
     prepare: async (page) => {
-      await page.getByRole("button", { name: "Edit “Renew the passport”" }).click();
+      await rowAction(page, "Renew the passport", "Edit");
       await page.getByRole("dialog", { name: "Edit task" }).waitFor();
     },
   },
@@ -171,7 +187,7 @@ const PROTECTED_SHOTS: Shot[] = [
         ],
       });
       await page.reload();
-      await page.getByRole("button", { name: "Edit “Call the bank”" }).click();
+      await rowAction(page, "Call the bank", "Edit");
       const dialog = page.getByRole("dialog", { name: "Edit task" });
       await dialog.getByRole("button", { name: "Save changes" }).scrollIntoViewIfNeeded();
     },
@@ -203,7 +219,7 @@ const PROTECTED_SHOTS: Shot[] = [
     name: "quick-add-highlight",
     path: "/tasks",
     prepare: async (page) => {
-      await page.getByRole("textbox", { name: "New task" }).fill("buy oat milk tomorrow at 5pm #errands p1");
+      await (await quickAddField(page)).fill("buy oat milk tomorrow at 5pm #errands p1");
       await page.getByRole("list", { name: "Recognised" }).waitFor();
     },
   },
@@ -216,7 +232,7 @@ const PROTECTED_SHOTS: Shot[] = [
         await page.request.post("/api/lists", { data: { name: "Groceries" } });
         await page.reload();
       }
-      await page.getByRole("textbox", { name: "New task" }).fill("buy oat milk tomorrow #errands +groceries");
+      await (await quickAddField(page)).fill("buy oat milk tomorrow #errands +groceries");
       await page.getByRole("list", { name: "Recognised" }).getByText("+Groceries").waitFor();
     },
   },
@@ -224,7 +240,7 @@ const PROTECTED_SHOTS: Shot[] = [
     name: "quick-add-new-list",
     path: "/tasks",
     prepare: async (page) => {
-      await page.getByRole("textbox", { name: "New task" }).fill('plant tulips saturday +"Herb garden"');
+      await (await quickAddField(page)).fill('plant tulips saturday +"Herb garden"');
       await page.getByRole("button", { name: "Create list “Herb garden”" }).waitFor();
     },
   },
@@ -296,7 +312,8 @@ const PROTECTED_SHOTS: Shot[] = [
         lists: { id: string; name: string }[];
       };
       await page.goto(`/lists/${lists.find((list) => list.name === "Groceries")?.id}`);
-      await page.getByRole("button", { name: "Delete list" }).click();
+      await page.getByRole("button", { name: "List actions" }).click();
+      await page.getByRole("menuitem", { name: "Delete list" }).click();
       await page.getByRole("dialog", { name: "Delete list?" }).waitFor();
     },
   },
@@ -428,7 +445,7 @@ const PROTECTED_SHOTS: Shot[] = [
         .first()
         .click();
       await page.getByText("Sunscreen").waitFor();
-      await page.getByRole("button", { name: "Add a subtask to “Ask Ana where to eat”" }).click();
+      await rowAction(page, "Ask Ana where to eat", "Add a subtask");
     },
   },
 ];
