@@ -7,6 +7,9 @@ const MAX_PROBE_DELAY_MS = 10_000;
 /** Answers 200 (or 503 while the database is down): either way the server itself is there. */
 const PROBE_PATH = "/api/health";
 
+/** The page, where there is one: the API client also runs where nothing probes (its unit tests, the prerender). */
+const page = typeof window === "undefined" ? undefined : window;
+
 let reachable = true;
 let probeDelay = FIRST_PROBE_DELAY_MS;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -24,10 +27,11 @@ export function reportUnreachable(): void {
   reachable = false;
   probeDelay = FIRST_PROBE_DELAY_MS;
   for (const listener of listeners) listener();
+  if (!page) return;
   scheduleProbe();
   // The browser knows first when its own network returns; and a user coming back to the tab wants it now.
-  window.addEventListener("online", probeNow);
-  window.addEventListener("focus", probeNow);
+  page.addEventListener("online", probeNow);
+  page.addEventListener("focus", probeNow);
 }
 
 /** A request got an answer (any status): the server is there. */
@@ -35,8 +39,8 @@ export function reportReachable(): void {
   if (reachable) return;
   reachable = true;
   clearTimeout(probeTimer);
-  window.removeEventListener("online", probeNow);
-  window.removeEventListener("focus", probeNow);
+  page?.removeEventListener("online", probeNow);
+  page?.removeEventListener("focus", probeNow);
   for (const listener of listeners) listener();
   for (const listener of backListeners) listener();
 }
