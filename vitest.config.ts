@@ -1,9 +1,13 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const ASSISTANT_EVALUATION = "src/server/features/assistant/evaluation/**/*.test.ts";
 
 export default defineConfig({
   test: {
+    // A worker per core, not Vitest's default of one fewer: the API tests spend much of their time waiting on
+    // HTTP, fsync and PostgreSQL, so on a 2-core machine one worker would leave a core idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

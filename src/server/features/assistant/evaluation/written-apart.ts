@@ -39,7 +39,7 @@ import { UNSEEN_CASES, UNSEEN_SEED_ANSWERS } from "./unseen";
  * The corpora written by people who had not read the assistant's rules, oldest first. Each measured how the rules
  * carry over to wording they were never tuned on until it was fixed against; the newest is the honest measure.
  */
-const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[]; seedAnswers?: SeedAnswers }[] = [
+export const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[]; seedAnswers?: SeedAnswers }[] = [
   { name: "held-out", cases: HOLDOUT_CASES },
   { name: "unseen", cases: UNSEEN_CASES, seedAnswers: UNSEEN_SEED_ANSWERS },
   { name: "blind", cases: BLIND_CASES, seedAnswers: BLIND_SEED_ANSWERS },
@@ -71,20 +71,6 @@ const WRITTEN_APART: readonly { name: string; cases: EvaluationCase[]; seedAnswe
   { name: "sealed20", cases: SEALED20_CASES, seedAnswers: SEALED20_SEED_ANSWERS },
 ];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ clock: fixedClock(EVALUATION_NOW) });
-});
-afterAll(() => server.close());
-
-// A corpus's own seed answers are as the seed gives them: a wrong one would score a right reply wrong.
-it.each(WRITTEN_APART.flatMap(({ name, seedAnswers }) => (seedAnswers ? [{ name, seedAnswers }] : [])))(
-  "the $name corpus expects the answers the task API gives for the seeded account",
-  async ({ seedAnswers }) => {
-    expect(await wrongSeedAnswers(await seededAccount(server), seedAnswers)).toEqual([]);
-  },
-);
-
 const normalised = (message: string) =>
   message
     .toLowerCase()
@@ -102,24 +88,46 @@ function newIn(cases: EvaluationCase[], earlier: readonly EvaluationCase[][]): E
   return cases.filter(({ say }) => typeof say[0] !== "string" || !seen.has(normalised(say[0])));
 }
 
-describe.each(
-  WRITTEN_APART.map(({ name, cases }, index) => ({
-    name,
-    cases: newIn(
-      cases,
-      WRITTEN_APART.slice(0, index).map((corpus) => corpus.cases),
-    ),
-    written: cases.length,
-  })),
-)("the assistant's $name evaluation", ({ name, cases, written }) => {
-  it("does nothing harmful on any of its new messages, and reports how often it is right", {
-    timeout: 600_000,
-  }, async () => {
-    const started = performance.now();
-    const report = await runEvaluation(server, cases);
-    const title = `Assistant ${name} evaluation (${cases.length} of its ${written} messages are new)`;
-    console.info(formatReport(title, report, performance.now() - started));
-    expect(report.overall.total).toBe(cases.length);
-    expect(harmfulCases(report)).toEqual([]);
+/**
+ * Evaluates the corpora `WRITTEN_APART[from..to)` (to the newest by default) against a server of their own. The corpora are spread over a few
+ * test files so that the test workers share them; each still counts as new only what no earlier corpus had.
+ */
+export function evaluateWrittenApart(from: number, to = WRITTEN_APART.length): void {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ clock: fixedClock(EVALUATION_NOW) });
   });
-});
+  afterAll(() => server.close());
+
+  const corpora = WRITTEN_APART.map((corpus, index) => ({ ...corpus, index })).slice(from, to);
+
+  // A corpus's own seed answers are as the seed gives them: a wrong one would score a right reply wrong.
+  it.each(corpora.flatMap(({ name, seedAnswers }) => (seedAnswers ? [{ name, seedAnswers }] : [])))(
+    "the $name corpus expects the answers the task API gives for the seeded account",
+    async ({ seedAnswers }) => {
+      expect(await wrongSeedAnswers(await seededAccount(server), seedAnswers)).toEqual([]);
+    },
+  );
+
+  describe.each(
+    corpora.map(({ name, cases, index }) => ({
+      name,
+      cases: newIn(
+        cases,
+        WRITTEN_APART.slice(0, index).map((corpus) => corpus.cases),
+      ),
+      written: cases.length,
+    })),
+  )("the assistant's $name evaluation", ({ name, cases, written }) => {
+    it("does nothing harmful on any of its new messages, and reports how often it is right", {
+      timeout: 600_000,
+    }, async () => {
+      const started = performance.now();
+      const report = await runEvaluation(server, cases);
+      const title = `Assistant ${name} evaluation (${cases.length} of its ${written} messages are new)`;
+      console.info(formatReport(title, report, performance.now() - started));
+      expect(report.overall.total).toBe(cases.length);
+      expect(harmfulCases(report)).toEqual([]);
+    });
+  });
+}
