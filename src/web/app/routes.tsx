@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { NotFoundPage } from "../routes/not-found";
 import { PublicLayout } from "./public-layout";
 import { AppError, PageError } from "./route-error";
+import { signedInPages } from "./signed-in-pages";
 
 /**
  * A route whose component lives in a chunk of its own, fetched when the route is first visited. A chunk that
@@ -30,21 +31,6 @@ const page = (load: () => Promise<ComponentType>): Pick<RouteObject, "lazy" | "E
 });
 
 /**
- * The signed-in area: its layout and each of its pages. Kept apart so a visitor who is signed out (the welcome,
- * sign-in and sign-up pages) never downloads any of it.
- */
-const signedInArea = {
-  layout: () => import("./protected-layout").then((module) => module.ProtectedLayout),
-  assistant: () => import("../routes/assistant").then((module) => module.AssistantPage),
-  tasks: () => import("../routes/tasks").then((module) => module.TasksPage),
-  calendar: () => import("../routes/calendar").then((module) => module.CalendarPage),
-  list: () => import("../routes/list").then((module) => module.ListPage),
-  addTask: () => import("../routes/add-task").then((module) => module.AddTaskPage),
-  settings: () => import("../routes/settings").then((module) => module.SettingsPage),
-  admin: () => import("../routes/admin").then((module) => module.AdminPage),
-};
-
-/**
  * The whole app's routes, for the browser's router and for the build's prerendering alike. Every page is its own
  * chunk; the layouts of the public pages and the not-found page are small enough to come with the entry. A page
  * that fails shows so inside its layout; a layout that fails, on a screen of its own: never a blank page.
@@ -70,33 +56,21 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        ...lazyRoute(signedInArea.layout),
+        ...lazyRoute(() => import("./protected-layout").then((module) => module.ProtectedLayout)),
         children: [
-          { path: "/assistant", ...page(signedInArea.assistant) },
-          { path: "/tasks", ...page(signedInArea.tasks) },
-          { path: "/calendar", ...page(signedInArea.calendar) },
-          { path: "/lists/:listId", ...page(signedInArea.list) },
-          { path: "/add-task", ...page(signedInArea.addTask) },
-          { path: "/settings", ...page(signedInArea.settings) },
-          { path: "/admin", ...page(signedInArea.admin) },
+          { path: "/assistant", ...page(signedInPages.assistant) },
+          { path: "/tasks", ...page(signedInPages.tasks) },
+          { path: "/calendar", ...page(signedInPages.calendar) },
+          { path: "/lists/:listId", ...page(signedInPages.list) },
+          { path: "/add-task", ...page(signedInPages.addTask) },
+          { path: "/settings", ...page(signedInPages.settings) },
+          { path: "/admin", ...page(signedInPages.admin) },
         ],
       },
       { path: "*", Component: NotFoundPage },
     ],
   },
 ];
-
-/**
- * Fetches the rest of the signed-in area in the background, once the page in hand has painted: moving to another
- * signed-in page then waits for nothing. (A chunk already loaded is not fetched again.)
- */
-export function preloadSignedInArea({ admin }: { admin: boolean }): void {
-  const { admin: adminPage, ...everyonesPages } = signedInArea;
-  // A chunk that cannot be fetched now (gone after an upgrade) fails again when its page is opened, which says so.
-  const ignoreFailure = () => undefined;
-  for (const load of Object.values(everyonesPages)) load().catch(ignoreFailure);
-  if (admin) adminPage().catch(ignoreFailure);
-}
 
 /**
  * Loads the chunks of the routes that match `location` and puts their components in place, so the first render
