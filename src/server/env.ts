@@ -32,7 +32,8 @@ const envSchema = z
       .enum(["0", "1"], { error: "TRUST_PROXY must be 0 or 1" })
       .default("0")
       .transform((value) => value === "1"),
-    // An optional language model for the assistant (README, "The assistant's language model"): off unless set.
+    // An optional language model for the assistant (docs/configuration.md, "The assistant's language model"):
+    // off unless set.
     ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/, error: "ASSISTANT_LLM_URL must be an http(s) URL" }).optional(),
     ASSISTANT_LLM_MODEL: z.string().min(1).optional(),
     ASSISTANT_LLM_KEY: z.string().min(1).optional(),
@@ -42,7 +43,8 @@ const envSchema = z
       .min(100)
       .max(ASSISTANT_MODEL_TIMEOUT_MS_MAX)
       .default(ASSISTANT_MODEL_TIMEOUT_MS_DEFAULT),
-    // Web Push (README, "Web Push"): the servers' key pair, whom push services may ask about it, and where to.
+    // Web Push (docs/configuration.md, "PUSH_SERVICES" and "VAPID keys"): the servers' key pair, whom push
+    // services may ask about it, and where to.
     VAPID_PUBLIC_KEY: z
       .string()
       .regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)")

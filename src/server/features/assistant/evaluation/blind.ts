@@ -50,8 +50,8 @@ const THIS_WEEK = anyOf(
   answer(...REST_OF_THIS_WEEK, ...OVERDUE),
 );
 /**
- * A week's plan answers with its days and a yes to give, not with a day's plan card (README, "Plan my week"): its
- * confirm is what the scorer can see of it.
+ * A week's plan answers with its days and a yes to give, not with a day's plan card (docs/api.md, "Plan my
+ * week"): its confirm is what the scorer can see of it.
  */
 const WEEK_PLAN = anyOf(PLAN, ASK);
 /** Subtasks have no date and sit in their parent's list: a list or "no date" answer may show them or not. */

@@ -35,8 +35,9 @@ import type { SeedAnswers } from "./seed-questions";
  * The sealed corpus: 170 messages (95 English, 75 German) to the seeded account (seed.ts) on Thursday
  * 26 November 2026, 09:00 in Berlin, typed as people type on a chat page — lower case, typos, abbreviations,
  * colloquial German. Written blind by a helper session that read only the seed, the scorer, the runner, the
- * helpers at the top of messages.ts and the product description (issue 21 and the API's README row), never how
- * the assistant understands messages nor any other corpus; every expectation was written before any run.
+ * helpers at the top of messages.ts and the product description (issue 21 and the API's README row, now the
+ * assistant section of docs/api.md), never how the assistant understands messages nor any other corpus; every
+ * expectation was written before any run.
  */
 
 const { UNDATED, WORK, HOME, HIGH, DONE_LAST_WEEK } = SEED_ANSWERS;
