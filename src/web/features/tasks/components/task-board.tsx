@@ -24,11 +24,11 @@ import { useCompleteAsking } from "./complete-subtasks-dialog";
 import { MoveToListDialog } from "./move-to-list-dialog";
 import { NewTaskDialog } from "./new-task-dialog";
 import { QuickAdd } from "./quick-add";
-import type { TaskTree } from "./subtasks";
 import { TaskEditDialog } from "./task-edit-dialog";
 import type { TaskItemActions } from "./task-item";
 import { EmptyTasks, TaskGroups, TaskList, TaskListSkeleton } from "./task-list";
 import { TaskToolbar, VIEW_LABELS } from "./task-toolbar";
+import type { TaskTree } from "./task-tree";
 
 /**
  * One user's tasks: the view, search and filters, quick add, and the list in whichever state it is

@@ -13,7 +13,7 @@ import { ListMark } from "../../lists/components/list-dialog";
 import { useLists } from "../../lists/hooks/use-lists";
 import { isSaving } from "../hooks/use-task-actions";
 import { PriorityFlag } from "./priority-flag";
-import { Subtasks, SubtaskToggle, type TaskTree } from "./subtasks";
+import { SubtaskToggle, type TaskTree } from "./task-tree";
 
 export interface TaskItemActions {
   toggle: (task: Task) => void;
@@ -36,6 +36,7 @@ export function TaskItem({
   dropMark,
   tree,
   depth = 1,
+  subtasks,
 }: {
   task: Task;
   actions: TaskItemActions;
@@ -49,6 +50,11 @@ export function TaskItem({
   tree?: TaskTree | undefined;
   /** Its level in the tree: 1 for a top-level task. */
   depth?: number;
+  /**
+   * In a tree, what opens under it: its subtasks, and the line adding one while `adding`. Given by the list, which
+   * shows each task's subtasks as a list of its own.
+   */
+  subtasks?: ((adding: boolean, onStopAdding: () => void) => ReactNode) | undefined;
 }) {
   const saving = isSaving(task);
   const [adding, setAdding] = useState(false);
@@ -137,16 +143,7 @@ export function TaskItem({
       ) : (
         <TaskActions task={task} actions={actions} onAddSubtask={canNest ? () => setAdding(true) : undefined} />
       )}
-      {tree && (
-        <Subtasks
-          task={task}
-          depth={depth}
-          tree={tree}
-          actions={actions}
-          adding={adding}
-          onStopAdding={() => setAdding(false)}
-        />
-      )}
+      {subtasks?.(adding, () => setAdding(false))}
     </li>
   );
 }

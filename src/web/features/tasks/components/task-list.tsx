@@ -1,11 +1,16 @@
-import { type DragEvent, type ReactNode, useId, useState } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Task, TaskView } from "../../../../shared/schemas/task";
+import { usePreferences } from "../../../lib/preferences";
 import { taskDropZone } from "../../../lib/task-drag";
 import { QuickAddSyntax } from "../../quick-add/quick-add-syntax";
+import { subtaskListQuery } from "../api/task-queries";
+import { setExpanded, useExpanded } from "../hooks/use-expanded";
 import type { TaskGroup } from "../lib/task-groups";
-import { subtasksId, type TaskTree } from "./subtasks";
+import { QuickAdd } from "./quick-add";
 import { TaskItem, type TaskItemActions } from "./task-item";
+import { subtasksId, type TaskTree } from "./task-tree";
 import "./tasks.css";
 
 interface TaskListProps {
@@ -28,6 +33,7 @@ type DropAt = { index: number; at: "above" | "below" | "into" };
  */
 export function TaskList({ tasks, actions, onReorder, tree, subtasksOf }: TaskListProps) {
   const [dropAt, setDropAt] = useState<DropAt>();
+  const depth = subtasksOf ? subtasksOf.depth + 1 : 1;
   const targetOf = (event: DragEvent): DropAt | undefined => {
     const row = (event.target as HTMLElement).closest<HTMLElement>("[data-task-id]");
     const index = tasks.findIndex((task) => task.id === row?.dataset.taskId);
@@ -69,11 +75,111 @@ export function TaskList({ tasks, actions, onReorder, tree, subtasksOf }: TaskLi
           actions={actions}
           draggable
           tree={tree}
-          depth={subtasksOf ? subtasksOf.depth + 1 : 1}
+          depth={depth}
           dropMark={dropAt?.index === index ? dropAt.at : undefined}
+          subtasks={
+            tree &&
+            ((adding, onStopAdding) => (
+              <Subtasks
+                task={task}
+                depth={depth}
+                tree={tree}
+                actions={actions}
+                adding={adding}
+                onStopAdding={onStopAdding}
+              />
+            ))
+          }
         />
       ))}
     </ul>
+  );
+}
+
+/**
+ * Under a task of a tree: its subtasks when shown (asked for when first opened), each a task of the tree one
+ * level deeper, and the line adding one while `adding`.
+ */
+export function Subtasks({
+  task,
+  depth,
+  tree,
+  actions,
+  adding,
+  onStopAdding,
+}: {
+  task: Task;
+  depth: number;
+  tree: TaskTree;
+  actions: TaskItemActions;
+  adding: boolean;
+  onStopAdding: () => void;
+}) {
+  const expanded = useExpanded(task.id);
+  const shown = expanded && task.subtasks.total > 0;
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (adding) inputRef.current?.focus();
+  }, [adding]);
+  if (!shown && !adding) return null;
+  return (
+    <div className="task-subtasks">
+      {shown && <SubtaskList task={task} depth={depth} tree={tree} actions={actions} />}
+      {adding && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape in the field (a keyboard user's way out) bubbles here.
+        <div
+          className="subtask-add"
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            // Back to the task's row, where the keyboard left off.
+            event.currentTarget.closest<HTMLElement>("[data-task-id]")?.focus();
+            onStopAdding();
+          }}
+          onBlur={(event) => {
+            // Leaving it empty closes it; a subtask half typed stays for the user to come back to.
+            const left = !event.currentTarget.contains(event.relatedTarget as Node | null);
+            if (left && !inputRef.current?.value) onStopAdding();
+          }}
+        >
+          <QuickAdd
+            inputRef={inputRef}
+            label={`New subtask of “${task.title}”`}
+            placeholder="Add a subtask, then press Enter"
+            onAdd={async (input) => {
+              setExpanded(task.id, true);
+              await tree.addSubtask(task, input);
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SubtaskList({
+  task,
+  depth,
+  tree,
+  actions,
+}: {
+  task: Task;
+  depth: number;
+  tree: TaskTree;
+  actions: TaskItemActions;
+}) {
+  const { timeZone } = usePreferences();
+  const subtasks = useInfiniteQuery(subtaskListQuery(tree.userId, task.id, timeZone));
+  const loaded = subtasks.data?.pages.flatMap((page) => page.tasks) ?? [];
+  if (subtasks.isPending) return <p className="muted">Loading subtasks…</p>;
+  if (subtasks.isError) return <p className="form-error">We couldn't load the subtasks.</p>;
+  return (
+    <TaskList
+      tasks={loaded}
+      actions={actions}
+      tree={tree}
+      subtasksOf={{ task, depth }}
+      onReorder={(taskId, target) => tree.reorder(taskId, target, task)}
+    />
   );
 }
 
