@@ -74,9 +74,11 @@ for (const { script, sections } of BENCHES) {
 }
 
 const report = await writeResults(SECTION_ORDER, runs);
-const failures = runs.filter((run) => run.failure);
+const failures = runs.filter((scriptRun) => scriptRun.failure);
 console.log(`\nReport: ${path.relative(process.cwd(), report)}`);
 if (failures.length > 0) {
-  console.error(`Failed: ${failures.map((run) => `bench/${run.script} (${run.failure})`).join("; ")}`);
+  console.error(
+    `Failed: ${failures.map((failedRun) => `bench/${failedRun.script} (${failedRun.failure})`).join("; ")}`,
+  );
   process.exitCode = 1;
 }

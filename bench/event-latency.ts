@@ -26,8 +26,8 @@ async function timeChanges(writer: TestClient, stream: Awaited<ReturnType<typeof
   const timings: Timing[] = [];
   const timed = async (type: string, send: () => Promise<TestResponse>) => {
     const sent = performance.now();
-    const arrival = stream.next(ARRIVAL_TIMEOUT_MS).then((event) => ({ event, at: performance.now() }));
-    const answer = send().then((response) => ({ response, at: performance.now() }));
+    const arrival = stream.next(ARRIVAL_TIMEOUT_MS).then((arrived) => ({ event: arrived, at: performance.now() }));
+    const answer = send().then((received) => ({ response: received, at: performance.now() }));
     const [{ event, at: arrivedAt }, { response, at: answeredAt }] = await Promise.all([arrival, answer]);
     if (event.event !== type) throw new Error(`Expected ${type}, got ${event.event}`);
     return { event, response, timing: { eventMs: arrivedAt - sent, responseMs: answeredAt - sent } };

@@ -111,8 +111,8 @@ function failedAudits(result: Result, category: string, scored: boolean): string
   return (result.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 === scored)
     .map((ref) => result.audits[ref.id])
-    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-    .map((audit) => `${audit?.id} (${audit?.score})`);
+    .filter((audited) => audited !== undefined && audited.score !== null && audited.score < 1)
+    .map((audited) => `${audited?.id} (${audited?.score})`);
 }
 
 /** Lighthouse's own advice for a trace it could not read (NO_NAVSTART, NO_FCP now and then on a busy machine). */

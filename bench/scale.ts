@@ -201,8 +201,8 @@ async function measure(databaseUrl: string | undefined) {
 
     await dropIdleConnection(server.baseURL);
     const scale: Record<string, string | number>[] = [];
-    const firstPage = async (what: string, client: TestClient) => {
-      const { p50, p99 } = await latency(client, "/api/tasks");
+    const firstPage = async (what: string, userClient: TestClient) => {
+      const { p50, p99 } = await latency(userClient, "/api/tasks");
       scale.push({ engine, user: what, "p50 (ms)": p50, "p99 (ms)": p99 });
     };
     for (const { size, client } of users) await firstPage(`${size.toLocaleString("en")} tasks`, client);

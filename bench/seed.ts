@@ -124,7 +124,7 @@ function tasksOf(userId: string, count: number, listIds: readonly string[]): New
       dueAt: dated ? new Date(now + ((index % 121) - 60) * DAY_MS).toISOString() : null,
       dueAllDay: index % 2 === 0,
       priority: pick(TASK_PRIORITIES, index * 3),
-      tags: Array.from({ length: index % 4 }, (_none, tag) => pick(TAGS, index * 3 + tag)),
+      tags: Array.from({ length: index % 4 }, (_noTag, tag) => pick(TAGS, index * 3 + tag)),
       reminders: seededReminders(index, now, dated),
       completed,
       completedAt: completed ? createdAt : null,

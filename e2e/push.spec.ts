@@ -45,11 +45,11 @@ async function deliverPush(context: BrowserContext, page: Page, origin: string, 
 async function clickNotificationAction(context: BrowserContext, action: string) {
   const [worker] = context.serviceWorkers();
   if (!worker) throw new Error("No service worker is running");
-  await worker.evaluate(async (action) => {
+  await worker.evaluate(async (chosenAction) => {
     const scope = self as unknown as ServiceWorkerGlobalScope;
     const [notification] = await scope.registration.getNotifications();
     if (!notification) throw new Error("No notification to click");
-    scope.dispatchEvent(new NotificationEvent("notificationclick", { notification, action }));
+    scope.dispatchEvent(new NotificationEvent("notificationclick", { notification, action: chosenAction }));
   }, action);
 }
 
@@ -170,8 +170,8 @@ test("Snooze 10 min on a pushed reminder snoozes the task", async ({ page, conte
   await deliverPush(context, page, server.baseURL, pushPayload(task, task.dueAt ?? ""));
   await expect.poll(() => shownNotifications(page)).toHaveLength(1);
 
-  const snoozed = context.waitForEvent("response", (response) =>
-    response.url().endsWith(`/api/tasks/${task.id}/snooze`),
+  const snoozed = context.waitForEvent("response", (candidate) =>
+    candidate.url().endsWith(`/api/tasks/${task.id}/snooze`),
   );
   await clickNotificationAction(context, "snooze-10m");
   const response = await snoozed;

@@ -52,9 +52,9 @@ test("stored XSS payloads show as text on every screen, and none runs", async ({
 }) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+  page.on("dialog", (browserDialog) => {
+    dialogs.push(browserDialog.message());
+    void browserDialog.dismiss();
   });
   const credentials = newCredentials("xss");
   await signUpViaApi(page, credentials);

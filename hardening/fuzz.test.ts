@@ -419,9 +419,9 @@ function objectOf(fields: Record<string, Field>, required: string[] = []): fc.Ar
       const entries = new Map(
         Object.entries(record).filter((entry): entry is [string, string] => entry[1] !== undefined),
       );
-      let text = `{${[...entries].map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(",")}`;
-      if (change) text += `${entries.size > 0 ? "," : ""}${JSON.stringify(change[0])}:${change[1]}`;
-      return `${text}}`;
+      let objectText = `{${[...entries].map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(",")}`;
+      if (change) objectText += `${entries.size > 0 ? "," : ""}${JSON.stringify(change[0])}:${change[1]}`;
+      return `${objectText}}`;
     });
 }
 
@@ -848,7 +848,7 @@ const hostileHeaders = fc.record(
   { requiredKeys: [] },
 );
 /** Most requests as a browser of the app would send them, so the body gets looked at; the rest with odd headers. */
-const headers = fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 2, arbitrary: hostileHeaders });
+const requestHeaders = fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 2, arbitrary: hostileHeaders });
 
 // ---------- requests ----------
 
@@ -880,7 +880,13 @@ function pathFor(template: string, choice: IdChoice): string {
 
 const requestFor = (key: string, template: string): fc.Arbitrary<HostileRequest> =>
   fc
-    .record({ id: idChoice, query: queryFor(key), headers, body: bodyFor(key), jsonContentType: fc.boolean() })
+    .record({
+      id: idChoice,
+      query: queryFor(key),
+      headers: requestHeaders,
+      body: bodyFor(key),
+      jsonContentType: fc.boolean(),
+    })
     .map(({ id, query, headers, body, jsonContentType }) => ({
       path: pathFor(template, id),
       query: key === "POST /api/import" && body !== undefined ? withFormatOf(body, query) : query,

@@ -352,11 +352,11 @@ describe("Better Auth's own endpoints", () => {
     ["GET", "/api/auth/sign-out"],
   ];
 
-  it.each(UNUSED)("%s %s is our JSON 404, signed in or not, and changes nothing", async (method, path, body) => {
+  it.each(UNUSED)("%s %s is our JSON 404, signed in or not, and changes nothing", async (method, urlPath, body) => {
     const client = server.client();
     const { email, password } = await client.signUp();
     for (const caller of [client, server.client()]) {
-      const response = await caller.request(method, path, body === undefined ? {} : { body });
+      const response = await caller.request(method, urlPath, body === undefined ? {} : { body });
       expect(response.status).toBe(404);
       expect(response.body.error.code).toBe("not_found");
     }
@@ -385,11 +385,11 @@ describe("rate limiting", () => {
   });
 
   it("limits sign-up and password-reset requests too", async () => {
-    for (const path of ["/api/auth/sign-up/email", "/api/auth/request-password-reset"]) {
+    for (const endpoint of ["/api/auth/sign-up/email", "/api/auth/request-password-reset"]) {
       const client = server.client();
       const statuses: number[] = [];
       for (let i = 0; i <= AUTH_RATE_LIMIT.maxRequests; i++) {
-        statuses.push((await client.post(path, { email: "bad", password: "x" })).status);
+        statuses.push((await client.post(endpoint, { email: "bad", password: "x" })).status);
       }
       expect(statuses.at(-1)).toBe(429);
       expect(statuses.filter((status) => status === 429)).toHaveLength(1);

@@ -608,7 +608,7 @@ const NTH_WEEKDAY_OF_MONTH: Parser = {
 /** The day of the month that is its `ordinal`th `weekday` (0 Monday … 6 Sunday; -1 the last), or null (a 5th none has). */
 function nthWeekdayOf(year: number, month: number, weekday: number, ordinal: number): number | null {
   const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const mondayBased = (day: number) => (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  const mondayBased = (dayOfMonth: number) => (new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay() + 6) % 7;
   if (ordinal < 0) return length - ((mondayBased(length) - weekday + 7) % 7);
   const day = 1 + ((weekday - mondayBased(1) + 7) % 7) + (ordinal - 1) * 7;
   return day <= length ? day : null;
@@ -1005,21 +1005,21 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
     if (!event || !word) return results;
     return readDatesOnly(masked(source, [{ start: event.index, end: event.index + word.length }]));
   };
-  /** The instant a reading names, at `time` on its day (its own time, if it says one). */
-  const instantOf = (reading: ParsedResult, time: TimeOfDay | null): Date => {
+  /** The instant a reading names, at `timeOfDay` on its day (its own time, if it says one). */
+  const instantOf = (reading: ParsedResult, timeOfDay: TimeOfDay | null): Date => {
     // "in 3 hours" counts real hours from now, across a DST change too.
     if (reading.tags().has("result/relativeDateAndTime")) {
       return new Date(now.getTime() + (reading.start.date().getTime() - reference.getTime()));
     }
     if (reading.start.isCertain("timezoneOffset")) return reading.start.date(); // "17:00 UTC" says its own zone.
-    const at = instantAt({ ...dateOf(reading), ...(time ?? {}) }, timeZone);
-    if (!time || !reading.start.isCertain("hour") || reading.start.get("hour") === time.hour) return at;
+    const at = instantAt({ ...dateOf(reading), ...(timeOfDay ?? {}) }, timeZone);
+    if (!timeOfDay || !reading.start.isCertain("hour") || reading.start.get("hour") === timeOfDay.hour) return at;
     // Chrono moved a time it read as past to the next day or week ("at 3" as 03:00, "thursday at 2" on a
     // Thursday morning); read as the afternoon (see `timeOf`), it may still be today. "next thursday at 4" said on
     // a Thursday is next week's, whatever the time.
     const weekBack = SAYS_NEXT_WEEKDAY.test(reading.text) ? 0 : 7;
     const back = carriesDate(reading) ? (reading.start.isCertain("day") ? 0 : weekBack) : 1;
-    const earlier = instantAt({ ...dateOf(reading), day: dateOf(reading).day - back, ...time }, timeZone);
+    const earlier = instantAt({ ...dateOf(reading), day: dateOf(reading).day - back, ...timeOfDay }, timeZone);
     return back > 0 && earlier > now ? earlier : at;
   };
 

@@ -150,8 +150,8 @@ export const reminderKey = (reminder: Reminder) => ("at" in reminder ? reminder.
  * A task's reminders, in their canonical order: those at an instant, earliest first, then the relative ones,
  * closest to the due time first. A reminder given twice counts once (as a tag does).
  */
-export const sortReminders = (reminders: Reminder[]): Reminder[] =>
-  [...new Map(reminders.map((reminder) => [reminderKey(reminder), reminder])).values()].sort((a, b) =>
+export const sortReminders = (unsorted: Reminder[]): Reminder[] =>
+  [...new Map(unsorted.map((reminder) => [reminderKey(reminder), reminder])).values()].sort((a, b) =>
     "at" in a ? ("at" in b ? a.at.localeCompare(b.at) : -1) : "at" in b ? 1 : a.minutesBefore - b.minutesBefore,
   );
 
@@ -224,22 +224,21 @@ export type RestoreTaskInput = z.output<typeof restoreTaskSchema>;
 
 /** What puts a deleted task back as it was (the Undo of a delete): every field `restoreTaskSchema` takes. */
 export function restoreInputOf(task: Task): RestoreTaskInput {
-  const { title, description, completed, completedAt, dueAt, dueAllDay, priority, tags, reminders, recurrence } = task;
   return {
     listId: task.listId,
     parentId: task.parentId,
     position: task.position,
     postponedCount: task.postponedCount,
-    title,
-    description,
-    completed,
-    completedAt,
-    dueAt,
-    dueAllDay,
-    priority,
-    tags,
-    reminders,
-    recurrence,
+    title: task.title,
+    description: task.description,
+    completed: task.completed,
+    completedAt: task.completedAt,
+    dueAt: task.dueAt,
+    dueAllDay: task.dueAllDay,
+    priority: task.priority,
+    tags: task.tags,
+    reminders: task.reminders,
+    recurrence: task.recurrence,
     createdAt: task.createdAt,
   };
 }

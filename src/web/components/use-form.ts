@@ -93,9 +93,9 @@ export function useForm<Values extends FormValues, Schema extends z.ZodType, Res
     event.preventDefault();
     if (mutation.isPending) return;
     setFormError(undefined);
-    const schema = loadedSchema.loaded.current;
-    if (schema) {
-      check(schema);
+    const readySchema = loadedSchema.loaded.current;
+    if (readySchema) {
+      check(readySchema);
       return;
     }
     // Still on its way (a quick submit on a slow network): checked once it is here, and sent once only.
@@ -109,8 +109,8 @@ export function useForm<Values extends FormValues, Schema extends z.ZodType, Res
       });
   };
 
-  const check = (schema: Schema) => {
-    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+  const check = (readySchema: Schema) => {
+    const parsed = readySchema.safeParse(toInput ? toInput(values) : values);
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error), parsed.error.issues[0]?.message ?? "");
       return;

@@ -94,9 +94,9 @@ async function spanOf(
 }
 
 /** A question's filters, as a reply says them: in which list, with which tag and priority, matching what. */
-function filtersOf(question: Question, list: ListName | null | undefined): Filters {
+function filtersOf(question: Question, inList: ListName | null | undefined): Filters {
   return {
-    ...(list !== undefined ? { list } : {}),
+    ...(inList !== undefined ? { list: inList } : {}),
     ...(question.tag ? { tag: question.tag } : {}),
     ...(question.priority ? { priority: question.priority } : {}),
     ...(question.rest ? { matching: shortened(question.rest) } : {}),
@@ -171,14 +171,14 @@ async function lookUp(
   const nothing: Page = { tasks: [], nextCursor: null };
   /** The overdue tasks first, then those of `rest` not among them: a window that takes in what is late. */
   const lateFirst =
-    (overdue: Page, rest: Page, during: (anyLate: boolean) => Finding["during"]) =>
+    (overdue: Page, rest: Page, duringOf: (anyLate: boolean) => Finding["during"]) =>
     (keep: (task: Task) => boolean = everything): Finding => {
       const late = overdue.tasks.filter(keep);
       const lateIds = new Set(late.map((task) => task.id));
       return {
         found: [...late, ...rest.tasks.filter((task) => keep(task) && !lateIds.has(task.id))],
         more: overdue.nextCursor !== null || rest.nextCursor !== null,
-        during: during(late.length > 0),
+        during: duringOf(late.length > 0),
       };
     };
   if (window?.kind === "overdue" || window?.kind === "today") {
@@ -223,9 +223,9 @@ export async function answerQuestion(
   let inList: ListName | null | undefined;
   let rest = question.rest;
   if (question.list) {
-    const named = await listFor(ctx, talk, question.list);
-    if ("reply" in named) return named.reply;
-    inList = named.list;
+    const listLookup = await listFor(ctx, talk, question.list);
+    if ("reply" in listLookup) return listLookup.reply;
+    inList = listLookup.list;
   } else if (rest !== "" && question.ask !== "when") {
     // "What's on work?": the rest may be a list's name.
     const byName = await listNamed(ctx, talk, rest.replace(/\s+list$/, ""));
@@ -273,10 +273,10 @@ export async function answerQuestion(
     }
   }
   /** The answer for the question's title words said otherwise, when that finds any task. */
-  const answeredAs = async (rest: string) => {
-    const again = await lookUp(ctx, talk, { ...filters, q: rest.slice(0, TASK_SEARCH_MAX_LENGTH) }, window);
+  const answeredAs = async (titleWords: string) => {
+    const again = await lookUp(ctx, talk, { ...filters, q: titleWords.slice(0, TASK_SEARCH_MAX_LENGTH) }, window);
     const found = again === "unknown day" ? undefined : again();
-    return found && found.found.length > 0 ? { asked: { ...asked, rest }, ...found } : undefined;
+    return found && found.found.length > 0 ? { asked: { ...asked, rest: titleWords }, ...found } : undefined;
   };
   // "how many invoices are left": a title's word said in the plural ("Send invoice to Acme").
   const singular = singularOf(asked.rest);

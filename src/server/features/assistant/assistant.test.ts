@@ -95,12 +95,12 @@ describe("POST /api/assistant: greeting, help and questions", () => {
     ]);
     const added = [];
     for (const example of suggestions) {
-      const answer = await say(fixture.alice, example);
+      const exampleReply = await say(fixture.alice, example);
       expect(
-        answer.actions.map((action) => action.kind),
+        exampleReply.actions.map((action) => action.kind),
         example,
       ).toEqual(["created"]);
-      added.push(answer.tasks[0]);
+      added.push(exampleReply.tasks[0]);
     }
     expect(added).toEqual([
       expect.objectContaining({ title: "buy milk", dueAt: "2026-11-26T16:00:00.000Z" }),

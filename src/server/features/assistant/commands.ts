@@ -255,17 +255,17 @@ export async function moveToListCommand(
   message: string,
   intent: IntentOf<"move-to-list">,
 ): Promise<AssistantResponse> {
-  const named = await listFor(ctx, talk, intent.list);
+  const listLookup = await listFor(ctx, talk, intent.list);
   // "put buy printer ink on the home list": a thing to do that names none of the user's tasks is added to the list.
   if (intent.orAdd && intent.target.kind === "named" && (await namesNoTask(ctx, talk, intent.target.name))) {
-    const known = "list" in named ? named.list?.name : undefined;
+    const known = "list" in listLookup ? listLookup.list?.name : undefined;
     const list = intent.list.kind === "inbox" ? "" : listMention(known ?? intent.list.name);
     return addOrOfferList(ctx, talk, `${intent.orAdd} ${list}`.trim());
   }
-  if ("reply" in named) {
+  if ("reply" in listLookup) {
     // A list the user does not have: offered, as quick add offers one, made only on their yes.
     if (intent.list.kind !== "list" || !createListSchema.safeParse({ name: intent.list.name }).success) {
-      return named.reply;
+      return listLookup.reply;
     }
     const name = intent.list.name;
     return command(
@@ -277,7 +277,7 @@ export async function moveToListCommand(
     );
   }
   // The Inbox is named by the reply's words, not by a mention.
-  const into = { listId: named.list?.id ?? null, list: named.list ? listMention(named.list.name) : "" };
+  const into = { listId: listLookup.list?.id ?? null, list: listLookup.list ? listMention(listLookup.list.name) : "" };
   return command(ctx, talk, message, intent.target, planOf("file", into));
 }
 

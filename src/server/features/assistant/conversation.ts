@@ -166,7 +166,7 @@ export async function when(
     .replace(/^the (?=\d{1,2}(?:st|nd|rd|th) of \p{L})/iu, "")
     .replace(
       SHORT_WEEKDAY,
-      (_, before = "", day: string) => `${before}${WEEKDAY_ALSO_WORDS[day.toLowerCase()] ?? day}`,
+      (_, before = "", shortDay: string) => `${before}${WEEKDAY_ALSO_WORDS[shortDay.toLowerCase()] ?? shortDay}`,
     );
   const meant = await read(ctx, talk, words);
   const onlyWhen = meant.parts.every((part) => part.kind === "date" || part.kind === "time");

@@ -64,8 +64,8 @@ export async function listFor(
   target: ListTarget,
 ): Promise<{ list: ListName | null } | { reply: AssistantResponse }> {
   if (target.kind === "inbox") return { list: null };
-  const list = await listNamed(ctx, talk, target.name);
-  if (list) return { list };
+  const found = await listNamed(ctx, talk, target.name);
+  if (found) return { list: found };
   return { reply: response(talk.say.noListCalled(target.name)) };
 }
 

@@ -28,7 +28,7 @@ function task(title: string, fields: Partial<Task> = {}): Task {
   };
 }
 
-const titles = (ranked: Ranked[]) => ranked.map(({ task }) => task.title);
+const titles = (ranked: Ranked[]) => ranked.map(({ task: rankedTask }) => rankedTask.title);
 const day = (date: number): CalendarDay => ({ year: 2026, month: 11, day: date });
 
 describe("rankForToday", () => {
@@ -54,7 +54,7 @@ describe("rankForToday", () => {
       "all day today",
       "undated high",
     ]);
-    expect(Object.fromEntries(ranked.map(({ task, reasons }) => [task.title, reasons]))).toEqual({
+    expect(Object.fromEntries(ranked.map(({ task: rankedTask, reasons }) => [rankedTask.title, reasons]))).toEqual({
       "high today 11:00": [
         { kind: "priority", priority: "high" },
         { kind: "due-today", time: { hour: 11, minute: 0 } },
@@ -96,7 +96,7 @@ describe("rankForToday", () => {
       ],
       clock,
     );
-    const score = (title: string) => ranked.find(({ task }) => task.title === title)?.score;
+    const score = (title: string) => ranked.find(({ task: rankedTask }) => rankedTask.title === title)?.score;
     expect(score(`${PLAN_OVERDUE_DAYS_COUNTED_MAX * 10} days late`)).toBe(
       score(`${PLAN_OVERDUE_DAYS_COUNTED_MAX} days late`),
     );
@@ -105,7 +105,8 @@ describe("rankForToday", () => {
     );
     expect(titles(ranked)[0]).toBe("high today");
     expect(
-      ranked.find(({ task }) => task.title === `${PLAN_OVERDUE_DAYS_COUNTED_MAX * 10} days late`)?.reasons,
+      ranked.find(({ task: rankedTask }) => rankedTask.title === `${PLAN_OVERDUE_DAYS_COUNTED_MAX * 10} days late`)
+        ?.reasons,
     ).toEqual([{ kind: "overdue", days: PLAN_OVERDUE_DAYS_COUNTED_MAX * 10 }]);
   });
 });
@@ -134,7 +135,7 @@ describe("spreadOverWeek", () => {
       task("undated, medium", { priority: "medium" }),
     ];
     const week = spreadOverWeek(tasks, clock, { days: [day(25), day(26), day(27)], capacity: 2 });
-    expect(week.days.map(({ day, tasks }) => [day.day, titles(tasks)])).toEqual([
+    expect(week.days.map(({ day: weekDay, tasks: dayTasks }) => [weekDay.day, titles(dayTasks)])).toEqual([
       // Its own day full, "Thu, none" could only go earlier, and the earlier day went to more pressing work.
       [25, ["two days late", "Wed, none"]],
       [26, ["Thu, high", "Thu, medium"]],

@@ -345,7 +345,11 @@ export function readQuestion(asSaid: string, typed?: string, asked = false): Que
   if (topic && topicName(topic) !== "") return { ask: "when", rest: topicName(topic) };
   // "I have 2 hours free, what should I do", "i'm swamped, where do i start": the question is the last clause.
   const last = text.split(/\s*,\s*/).at(-1) ?? "";
-  if ([text, last, text.replace(FEELING_FIRST, ""), text.replace(OPINION_FIRST, "")].some((said) => NEXT.test(said))) {
+  if (
+    [text, last, text.replace(FEELING_FIRST, ""), text.replace(OPINION_FIRST, "")].some((phrasing) =>
+      NEXT.test(phrasing),
+    )
+  ) {
     return { ask: "next", rest: "" };
   }
   const whenMatch = WHEN.exec(text);
@@ -368,8 +372,8 @@ export function readQuestion(asSaid: string, typed?: string, asked = false): Que
   // "+1" names no list (a list is never named by digits alone), so it stays text.
   if (list && !/^\+\p{N}+$/u.test(list[0])) {
     // The name as typed, in its own case, for the reply.
-    const said = (typed && new RegExp(LIST.source, "iu").exec(typed)) || list;
-    const name = said[1] ?? said[2] ?? said[4] ?? said[5] ?? said[6] ?? said[7];
+    const asTyped = (typed && new RegExp(LIST.source, "iu").exec(typed)) || list;
+    const name = asTyped[1] ?? asTyped[2] ?? asTyped[4] ?? asTyped[5] ?? asTyped[6] ?? asTyped[7];
     question.list = list[3] ? { kind: "inbox" } : { kind: "list", name: (name ?? "").trim() };
   }
   if (question.list) rest = withoutList;

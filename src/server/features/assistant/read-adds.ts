@@ -356,10 +356,10 @@ export function reminderTaskOf(typed: string): Intent | undefined {
   if (remindGerman?.[1] && remindGerman[2]) {
     // Said as quick add's own "remind me to", which sets the reminder as the task falls due; the day and time
     // German says first go last, where quick add reads them after "to" ("to morgen" it takes for a time alone).
-    const [, when = "", what = ""] = GERMAN_WHEN_FIRST.exec(remindGerman[1].replace(GERMAN_PARTICLES, "")) ?? [];
+    const [, when = "", germanWhat = ""] = GERMAN_WHEN_FIRST.exec(remindGerman[1].replace(GERMAN_PARTICLES, "")) ?? [];
     // "…, am Samstag den Blumenstrauss für Frau Petersen zu besorgen": the article of one noun is no part of the title,
     // as in any German task said (see ARTICLE_OF_ONE_NOUN_SAID).
-    const thing = `${what.replace(GERMAN_PARTICLES, "")} ${infinitiveOf(remindGerman[2])}`.replace(
+    const thing = `${germanWhat.replace(GERMAN_PARTICLES, "")} ${infinitiveOf(remindGerman[2])}`.replace(
       ARTICLE_OF_ONE_NOUN_SAID,
       "",
     );

@@ -27,8 +27,8 @@ export function targetOf(said: string): Target {
     .replace(/[\s,;:]+$/, "")
     .replace(/^(?:bitte|please)\s+|\s+(?:bitte|please)$/, "")
     // "yoga, the course is over", "gym, I quit": a remark after the name, which a title never holds.
-    .replace(/,\s+(.+)$/, (remark, said: string) =>
-      STATEMENT.test(said) || POINTS_AT_SPEAKER_OR_ASSISTANT.test(said) ? "" : remark,
+    .replace(/,\s+(.+)$/, (remark, afterComma: string) =>
+      STATEMENT.test(afterComma) || POINTS_AT_SPEAKER_OR_ASSISTANT.test(afterComma) ? "" : remark,
     );
   const text = words.replace(/^(?:all|every|everything|all of|all my|my|alle|meine)\s+/, "").replace(/\s+tasks?$/, "");
   if (/^(?:the )?overdue(?: ones)?$/.test(text)) return { kind: "overdue" };

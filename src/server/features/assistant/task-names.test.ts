@@ -31,7 +31,9 @@ function score(name: string, title: string): number {
 
 /** The whole table, unbanded: the distance from `a` to each beginning of `b`. */
 function fullTable(a: string, b: string): number[][] {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => i + j));
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_cell, j) => i + j),
+  );
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
       const row = rows[i] as number[];

@@ -270,7 +270,7 @@ function understandAsSaid(message: string): Intent {
   const request = text.replace(POLITE, "");
   // "plan out my week, gonna be a busy one": a remark after the request, which is no task, adds nothing to it.
   const [first = "", ...remark] = request.split(/\s*[,;]\s+/);
-  const remarked = remark.length > 0 && !remark.some((said) => readsAsTask(said));
+  const remarked = remark.length > 0 && !remark.some((remarkPart) => readsAsTask(remarkPart));
   if (PLAN.test(request) || (remarked && PLAN.test(first))) return { kind: "plan" };
   if (PLAN_WEEK.test(request) || (remarked && PLAN_WEEK.test(first))) return { kind: "plan-week" };
   if (REVIEW.test(request)) return { kind: "review" };
@@ -282,8 +282,8 @@ function understandAsSaid(message: string): Intent {
   if (put?.[1]) return { kind: "add", text: put[1], explicit: true };
   const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed) ?? TASK_THAT_GERMAN.exec(typed);
   if (added?.[1] && !firstMatch(TAG, text)) {
-    const asked = unquoted(added[1]);
-    const thatSaid = THAT_I_FIRST.exec(asked)?.[1] ?? asked;
+    const addedText = unquoted(added[1]);
+    const thatSaid = THAT_I_FIRST.exec(addedText)?.[1] ?? addedText;
     const said = withListBeforeColon(thatSaid);
     // "notieren Sie für Samstag: a, b und c": the day said before the colon is each task's, said after it.
     const dayFirst = dayBeforeColon(thatSaid);
@@ -291,8 +291,11 @@ function understandAsSaid(message: string): Intent {
       const german = languageOf(typed) === "de";
       const each = listedTasks(dayFirst.tasks).listed;
       const several =
-        each.length > 1 && each.every((task) => /\s/.test(task) && readsAsAnotherTask(normalise(task), german));
-      const texts = (several ? each : [dayFirst.tasks]).map((task) => withPriorityMark(`${task} ${dayFirst.day}`));
+        each.length > 1 &&
+        each.every((listedTask) => /\s/.test(listedTask) && readsAsAnotherTask(normalise(listedTask), german));
+      const texts = (several ? each : [dayFirst.tasks]).map((listedTask) =>
+        withPriorityMark(`${listedTask} ${dayFirst.day}`),
+      );
       return texts.length > 1
         ? { kind: "add-many", texts }
         : { kind: "add", text: texts[0] ?? thatSaid, explicit: true };

@@ -151,9 +151,9 @@ describe("lists", () => {
               rawBody: exported,
               headers: { "content-type": "application/json" },
             })
-            .then((answer) => {
+            .then((importResponse) => {
               answered = true;
-              return answer;
+              return importResponse;
             });
           // The import has checked the file against the 140 lists it saw, and waits for the lock to make its own
           // (or, did it not wait, has made them already).

@@ -90,8 +90,8 @@ export function createAccountService(
     ) {
       const who = await requester(userId, ip);
       assertPasswordAcceptable(newPassword, who.account, "newPassword");
-      const isWrongPassword = async (response: Response) =>
-        response.status === 400 && (await response.clone().json()).code === "INVALID_PASSWORD";
+      const isWrongPassword = async (answer: Response) =>
+        answer.status === 400 && (await answer.clone().json()).code === "INVALID_PASSWORD";
       const response = await passwords.check(
         who,
         () =>

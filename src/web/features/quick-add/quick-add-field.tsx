@@ -46,9 +46,9 @@ export function QuickAddField({
   // scrollLeft would make the browser lay the page out in the middle of React's commit (a forced reflow that
   // Lighthouse finds on every page with a quick-add field, as it mounts empty).
   const followScroll = () => {
-    const input = ownInput.current;
-    if (marksRef.current && input) {
-      marksRef.current.style.transform = input.value === "" ? "" : `translateX(${-input.scrollLeft}px)`;
+    const inputElement = ownInput.current;
+    if (marksRef.current && inputElement) {
+      marksRef.current.style.transform = inputElement.value === "" ? "" : `translateX(${-inputElement.scrollLeft}px)`;
     }
   };
   useLayoutEffect(followScroll);

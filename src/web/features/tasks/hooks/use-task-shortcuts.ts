@@ -51,8 +51,8 @@ export function useTaskShortcuts(listRef: RefObject<HTMLElement | null>, actions
     const rows = [...(listRef.current?.querySelectorAll<HTMLElement>(ROW) ?? [])];
     const current = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>(ROW) ?? null;
     const currentId = current?.dataset.taskId;
-    const move = (step: number) => {
-      const index = current ? rows.indexOf(current) + step : step > 0 ? 0 : rows.length - 1;
+    const move = (offset: number) => {
+      const index = current ? rows.indexOf(current) + offset : offset > 0 ? 0 : rows.length - 1;
       rows[Math.max(0, Math.min(rows.length - 1, index))]?.focus();
     };
     const handlers: Record<string, (() => void) | undefined> = {
