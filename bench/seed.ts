@@ -3,11 +3,8 @@
 import { sql } from "kysely";
 import { type Database, openDatabase } from "../src/server/db/connection";
 import { createListsRepository } from "../src/server/features/lists/lists.repository";
-import {
-  createTasksRepository,
-  type NewTask,
-  type TasksRepository,
-} from "../src/server/features/tasks/tasks.repository";
+import type { NewTask } from "../src/server/features/tasks/task-rows";
+import { createTasksRepository, type TasksRepository } from "../src/server/features/tasks/tasks.repository";
 import { type Reminder, TASK_PRIORITIES } from "../src/shared/schemas/task";
 
 export const TASKS = 10_000;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, Kysely, Transaction } from "kysely";
 
 /**
  * Timestamps are written as ISO 8601 strings in UTC. PostgreSQL stores them as `timestamptz`
@@ -232,6 +232,9 @@ export interface DB {
   importedTasks: ImportedTasksTable;
   importedLists: ImportedListsTable;
 }
+
+/** Where a query runs: the database itself, or a transaction a write has opened on it. */
+export type Executor = Kysely<DB> | Transaction<DB>;
 
 /** What `Date#toISOString` writes, which SQLite gives back as stored. */
 const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

@@ -38,7 +38,7 @@ function inTurns(due: DueReminder[]): DueReminder[] {
 /** The name of the claim's subquery of due reminders with their turns: a plan that scans it reads no table. */
 export const CLAIM_SUBQUERY = "due";
 
-/** The only code touching the reminders table outside a task's own writes (tasks.repository.ts). */
+/** The only code touching the reminders table outside a task's own writes (reminder-rows.ts). */
 export function createRemindersRepository({ db, engine }: Database) {
   /**
    * The claim of `claimDue`: the next batch of pending reminders due by `now`, read through the partial index on

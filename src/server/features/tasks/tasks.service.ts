@@ -30,19 +30,12 @@ import { DomainError, fieldError, notFound } from "../../errors";
 import type { TaskEventBus } from "../../events/task-events";
 import type { ListsService } from "../lists/lists.service";
 import type { UsersRepository } from "../me/users.repository";
+import { PendingRemindersFull } from "../reminders/reminder-rows";
 import { decodeCursor, encodeCursor } from "./task-cursor";
-import {
-  type NewTask,
-  PendingRemindersFull,
-  type SubtreeChanged,
-  type SubtreeChanges,
-  sortKeyOf,
-  type TaskChanges,
-  type TaskFilter,
-  type TasksRepository,
-  type TreeFacts,
-  type TreePlace,
-} from "./tasks.repository";
+import { sortKeyOf, type TaskFilter } from "./task-list-query";
+import type { NewTask, TaskChanges } from "./task-rows";
+import type { SubtreeChanged, SubtreeChanges, TreeFacts, TreePlace } from "./task-tree";
+import type { TasksRepository } from "./tasks.repository";
 
 /** A view, in the user's time zone, as plain conditions on the tasks (exported for bench/scale.ts). */
 export function filterFor(
