@@ -121,7 +121,7 @@ class StatementCache implements SqliteDatabase {
 
   prepare(text: string): SQLite.Statement {
     const kept = this.statements.get(text) ?? [];
-    const idle = kept.find((statement) => !statement.busy);
+    const idle = kept.find((candidate) => !candidate.busy);
     if (idle) return idle;
     if (this.kept >= SQLITE_STATEMENTS_MAX && this.isQuiet()) return this.renew().prepare(text);
     const statement = this.connection.prepare(text);

@@ -562,8 +562,8 @@ describe("the scheduler", () => {
     const counted = await startTestServer({
       shareDatabaseWith: fixture.server,
       clock,
-      onQuery: (sql) => {
-        if (/^update "reminders"/.test(sql)) claims.push(sql);
+      onQuery: (query) => {
+        if (/^update "reminders"/.test(query)) claims.push(query);
       },
     });
     try {

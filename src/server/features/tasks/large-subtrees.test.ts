@@ -202,14 +202,14 @@ describe("an import and moves at once", () => {
         async () => {
           const first = (await alice.get("/api/tasks?sort=manual&limit=10")).body.tasks as Task[];
           byTitle = new Map(first.map((task) => [task.title, task]));
-          return ["P", "C", "A"].every((title) => byTitle.has(title));
+          return ["P", "C", "A"].every((wanted) => byTitle.has(wanted));
         },
         { timeout: 10_000, interval: 5 },
       )
       .toBe(true);
-    const id = (title: string) => byTitle.get(title)?.id;
-    expect((await alice.patch(`/api/tasks/${id("P")}`, { parentId: id("C") })).status).toBe(200);
-    expect((await alice.patch(`/api/tasks/${id("A")}`, { parentId: x.id })).status).toBe(200);
+    const idOf = (name: string) => byTitle.get(name)?.id;
+    expect((await alice.patch(`/api/tasks/${idOf("P")}`, { parentId: idOf("C") })).status).toBe(200);
+    expect((await alice.patch(`/api/tasks/${idOf("A")}`, { parentId: x.id })).status).toBe(200);
     expect(finished).toBe(false);
     expect((await importing).status).toBe(200);
 

@@ -73,8 +73,9 @@ async function* json({ user, lists }: Account, pages: Pages, now: Date, conversa
   first = true;
   for await (const page of conversation()) {
     // What was said, not the state of its buttons now.
-    for (const { message, response, createdAt } of page) {
-      yield `${first ? "\n" : ",\n"}${JSON.stringify({ message, response, createdAt })}`;
+    for (const exchange of page) {
+      const said = { message: exchange.message, response: exchange.response, createdAt: exchange.createdAt };
+      yield `${first ? "\n" : ",\n"}${JSON.stringify(said)}`;
       first = false;
     }
   }

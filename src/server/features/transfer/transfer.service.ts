@@ -185,8 +185,9 @@ export function createTransferService(
           rowOf.set(id, row.row);
         }
         report.count += 1;
-        const { reminders = [], dueAt = null } = row.task;
-        pendingReminders += reminders.filter((reminder) => isPendingWhenWritten(reminder, dueAt, now)).length;
+        pendingReminders += (row.task.reminders ?? []).filter((reminder) =>
+          isPendingWhenWritten(reminder, row.task.dueAt ?? null, now),
+        ).length;
         if (row.list) noteList(row.list);
         if (report.preview.length < PREVIEW_SIZE) {
           const {
@@ -309,11 +310,11 @@ export function createTransferService(
   return {
     async export(userId: string, format: ExportFormat) {
       const now = clock.now();
-      const { contentType, extension, write } = EXPORTS[format];
+      const exporter = EXPORTS[format];
       return {
-        contentType,
-        filename: `taskmind-${now.toISOString().slice(0, 10)}.${extension}`,
-        chunks: write(
+        contentType: exporter.contentType,
+        filename: `taskmind-${now.toISOString().slice(0, 10)}.${exporter.extension}`,
+        chunks: exporter.write(
           { user: await profile(userId), lists: (await lists.overview(userId)).lists },
           tasks.everyTask(userId, EXPORT_PAGE_SIZE),
           now,
