@@ -204,7 +204,7 @@ export const PENDING_REMINDERS_PER_USER_MAX = 5_000;
  */
 export const REMINDERS_BATCH_MAX = 100;
 /**
- * Batches one round of the scheduler claims back to back while they come full, the event loop let go between
+ * Batches one round of the scheduler claims back to back until one comes empty, the event loop let go between
  * two; more due wait for the next round (REMINDER_POLL_MS later), so that one round always ends.
  */
 export const REMINDER_BATCHES_PER_ROUND_MAX = 20;

@@ -1,5 +1,5 @@
 import { setImmediate } from "node:timers/promises";
-import { REMINDER_BATCHES_PER_ROUND_MAX, REMINDERS_BATCH_MAX } from "../../../shared/limits";
+import { REMINDER_BATCHES_PER_ROUND_MAX } from "../../../shared/limits";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/connection";
 import type { Logger } from "../../logger";
@@ -32,8 +32,10 @@ export function createReminderScheduler({
   return {
     /**
      * Sends the reminders due now, a batch at a time (each taking turns between users, see `claimDue`), claiming
-     * the next batch at once while they come full, up to REMINDER_BATCHES_PER_ROUND_MAX with the event loop let
-     * go between two; answers how many it claimed.
+     * the next batch at once until one comes empty, up to REMINDER_BATCHES_PER_ROUND_MAX with the event loop let
+     * go between two; answers how many it claimed. Not "until one comes short": on PostgreSQL two instances'
+     * claims may split one batch between them (each skipping the rows the other holds), and both would stop with
+     * the rest still due.
      */
     async runDue(): Promise<number> {
       let claimed = 0;
@@ -49,8 +51,8 @@ export function createReminderScheduler({
             logger.error({ err: error, taskId: reminder.taskId }, "A reminder could not be delivered");
           }
         }
+        if (due.length === 0) break;
         claimed += due.length;
-        if (due.length < REMINDERS_BATCH_MAX) break;
       }
       return claimed;
     },

@@ -554,7 +554,7 @@ describe("the scheduler", () => {
     expect(await runDue()).toBe(1_000 + 1 - REMINDERS_BATCH_MAX);
   });
 
-  it("claims full batches back to back in one round, up to REMINDER_BATCHES_PER_ROUND_MAX, and the rest in the next", async () => {
+  it("claims batches back to back in one round, up to REMINDER_BATCHES_PER_ROUND_MAX, and the rest in the next", async () => {
     const most = REMINDER_BATCHES_PER_ROUND_MAX * REMINDERS_BATCH_MAX;
     const tasks = Math.ceil((most + 1) / TASK_REMINDERS_MAX);
     expect((await importWithReminders(fixture.alice, tasks, "2026-11-25T11:00:00Z")).status).toBe(200);
@@ -572,6 +572,10 @@ describe("the scheduler", () => {
       expect(claims).toHaveLength(REMINDER_BATCHES_PER_ROUND_MAX);
       claims.length = 0;
       expect(await counted.reminders.runDue()).toBe(tasks * TASK_REMINDERS_MAX - most);
+      // The rest, then the empty claim that ends the round.
+      expect(claims).toHaveLength(2);
+      claims.length = 0;
+      expect(await counted.reminders.runDue()).toBe(0);
       expect(claims).toHaveLength(1);
     } finally {
       await counted.close();

@@ -27,15 +27,17 @@ const snooze = (id: string, choice: unknown, client = fixture.alice) =>
   client.post(`/api/tasks/${id}/snooze`, { for: choice });
 
 describe("snoozing a task's reminder", () => {
-  it("adds a reminder 10 minutes or an hour from now, answered with the task and its version", async () => {
+  it("adds a reminder 10 minutes or an hour from now, answered with the task, its version and when", async () => {
     const task = await add();
     const tenMinutes = await snooze(task.id, "10m");
     expect(tenMinutes.status, JSON.stringify(tenMinutes.body)).toBe(200);
     expect(tenMinutes.body.task.reminders).toEqual([{ at: "2026-11-25T09:10:30.000Z" }]);
+    expect(tenMinutes.body.snoozedUntil).toBe("2026-11-25T09:10:30.000Z");
     expect(tenMinutes.body.task.version).toBe(task.version + 1);
     expect(tenMinutes.headers.get("etag")).toBe(`"${task.version + 1}"`);
     const hour = await snooze(task.id, "1h");
     expect(hour.body.task.reminders).toEqual([{ at: "2026-11-25T09:10:30.000Z" }, { at: "2026-11-25T10:00:30.000Z" }]);
+    expect(hour.body.snoozedUntil).toBe("2026-11-25T10:00:30.000Z");
     expect((await fixture.alice.get(`/api/tasks/${task.id}`)).body.task.reminders).toEqual(hour.body.task.reminders);
   });
 
@@ -47,6 +49,7 @@ describe("snoozing a task's reminder", () => {
     expect(response.status).toBe(200);
     // 10:00 on the 25th in winter time (UTC+1).
     expect(response.body.task.reminders).toEqual([{ at: "2026-10-25T09:00:00.000Z" }]);
+    expect(response.body.snoozedUntil).toBe("2026-10-25T09:00:00.000Z");
     const stream = await openEventStream(fixture.alice);
     try {
       expect((await stream.next()).event).toBe("ready");
