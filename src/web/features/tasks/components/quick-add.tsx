@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { type FormEvent, type Ref, useEffect, useId, useState } from "react";
+import { type FormEvent, type Ref, useId, useRef, useState } from "react";
 import { type CalendarDay, dayOf, dueOnDay } from "../../../../shared/calendar";
 import { type CreateTaskInput, createTaskSchema } from "../../../../shared/schemas/task";
 import { FieldError } from "../../../components/form-controls";
@@ -43,7 +43,14 @@ export function QuickAdd({
   const id = useId();
   const { timeZone } = usePreferences();
   const [text, setText] = useState("");
-  useEffect(() => onTextChange?.(text), [text, onTextChange]);
+  const textNow = useRef(text);
+  // The owner hears of each change in the same event, not an effect later: a dialog asked to close by the next
+  // key must already know whether anything is typed.
+  const changeText = (next: string) => {
+    textNow.current = next;
+    setText(next);
+    onTextChange?.(next);
+  };
   const [error, setError] = useState<string>();
   const quickAdd = useQuickAdd(text, dueOn === "today" ? dayOf(new Date(), timeZone) : dueOn);
 
@@ -63,9 +70,9 @@ export function QuickAdd({
       return;
     }
     setError(undefined);
-    setText("");
+    changeText("");
     // A refused task gets its own message (a toast) and its text back, so nothing typed is lost.
-    onAdd(parsed.data).catch(() => setText((current) => current || typed));
+    onAdd(parsed.data).catch(() => changeText(textNow.current || typed));
   };
 
   return (
@@ -91,7 +98,7 @@ export function QuickAdd({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
-          setText(event.target.value);
+          changeText(event.target.value);
           setError(undefined);
         }}
         onKeyDown={(event) => event.key === "Escape" && event.currentTarget.blur()}
