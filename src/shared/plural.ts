@@ -1,2 +1,5 @@
-/** "1 task", "3 tasks": a count and an English noun that takes an s. */
-export const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+/**
+ * A count and its noun: "1 task", "3 tasks"; "1 Aufgabe", "2 Aufgaben" with the plural given where an s would be
+ * wrong. The one helper for counted nouns, on the web and the server, in English and German.
+ */
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { PASSWORD_FAILURE_LIMITS } from "../../shared/limits";
+import { plural } from "../../shared/plural";
 import type { Clock } from "../clock";
 import { countHit, hitsInOpenWindow } from "../db/rate-limits.repository";
 import type { DB } from "../db/schema";
@@ -14,7 +15,7 @@ export interface PasswordRequester {
 
 const tooManyFailures = (retryAfterSeconds: number) => {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes === 1 ? "a minute" : `${minutes} minutes`;
+  const wait = minutes === 1 ? "a minute" : plural(minutes, "minute");
   return new DomainError("rate_limited", "rate_limited", `Too many wrong passwords. Please try again in ${wait}.`, {
     retryAfterSeconds,
   });

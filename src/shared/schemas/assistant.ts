@@ -76,6 +76,10 @@ export interface ReviewFix {
   taskId: string;
   kind: "tomorrow" | "next-week" | "drop";
   token: string;
+  /** The button's word ("Tomorrow"), in the conversation's language. */
+  text: string;
+  /** What it does, for its accessible name and as the user's message once pressed ("Move “…” to tomorrow"). */
+  label: string;
 }
 
 export interface AssistantResponse {

@@ -3,6 +3,7 @@ import { Archive, ArchiveRestore, ArrowDown, ArrowUp, Ellipsis, Pencil, Trash2 }
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { UNDO_WINDOW_MS } from "../../shared/limits";
+import { plural } from "../../shared/plural";
 import { INBOX, type List } from "../../shared/schemas/list";
 import { Dialog } from "../components/dialog";
 import { MenuButton, type MenuItem } from "../components/menu";
@@ -15,8 +16,6 @@ import { useListActions, useLists } from "../features/lists/hooks/use-lists";
 import { useMoveList } from "../features/lists/hooks/use-move-list";
 import { TaskBoard } from "../features/tasks/components/task-board";
 import { refreshTasks } from "../features/tasks/hooks/task-cache";
-
-const tasksCount = (count: number) => (count === 1 ? "1 task" : `${count} tasks`);
 
 /** `/lists/:listId`: one list's tasks (or the Inbox's) on the same board as all tasks, with the list's own actions. */
 export function ListPage() {
@@ -134,7 +133,7 @@ function ListActions({ list }: { list: List }) {
         <Dialog title="Delete list?" onClose={() => setDeleting(false)}>
           <p>
             “{list.name}” will be deleted
-            {list.taskCount > 0 ? `, and with it its ${tasksCount(list.taskCount)}` : ""}.
+            {list.taskCount > 0 ? `, and with it its ${plural(list.taskCount, "task")}` : ""}.
           </p>
           <div className="dialog-actions">
             <button type="button" className="button button-ghost" onClick={() => setDeleting(false)}>
@@ -184,7 +183,7 @@ function useDeleteListWithUndo() {
       const onPageHide = () => sendNow(true);
       const timer = setTimeout(() => sendNow(false), UNDO_WINDOW_MS);
       window.addEventListener("pagehide", onPageHide);
-      showToast(`“${list.name}” deleted, with ${tasksCount(list.taskCount)}.`, {
+      showToast(`“${list.name}” deleted, with ${plural(list.taskCount, "task")}.`, {
         durationMs: UNDO_WINDOW_MS,
         action: {
           label: "Undo",

@@ -249,8 +249,9 @@ export async function review(ctx: AssistantContext, talk: Conversation): Promise
       ["drop", { kind: "delete", taskIds: [task.id], confirmed: false }],
     ];
     for (const [kind, plan] of offers) {
-      const token = await ask(ctx, talk, talk.say.reviewFix(kind, task.title), plan);
-      fixes.push({ taskId: task.id, kind, token });
+      const label = talk.say.reviewFix(kind, task.title);
+      const token = await ask(ctx, talk, label, plan);
+      fixes.push({ taskId: task.id, kind, token, text: talk.say.reviewFixButton(kind), label });
     }
   }
   const reply = talk.say.review({

@@ -83,6 +83,18 @@ describe("POST /api/assistant: weekly review", () => {
     // Slipped tasks are not listed again as coming up.
     expect(titles(review?.upcoming ?? [])).toEqual(["Book the train", "Pay the rent", "Water the plants"]);
     expect(review?.fixes).toHaveLength(9);
+    // Each button carries its words: the page repeats none of them.
+    expect(review?.fixes.filter((fix) => fix.taskId === week.passport.id)).toMatchObject([
+      { kind: "tomorrow", text: "Tomorrow", label: "Move “Renew passport” to tomorrow" },
+      { kind: "next-week", text: "Next week", label: "Move “Renew passport” to next week" },
+      { kind: "drop", text: "Drop", label: "Drop “Renew passport”" },
+    ]);
+    const german = (await talkTo(fixture.alice, { message: "Wochenrückblick" })).review;
+    expect(german?.fixes.filter((fix) => fix.taskId === week.passport.id)).toMatchObject([
+      { text: "Morgen", label: "„Renew passport“ auf morgen verschieben" },
+      { text: "Nächste Woche", label: "„Renew passport“ auf nächste Woche verschieben" },
+      { text: "Löschen", label: "„Renew passport“ löschen" },
+    ]);
     expect(titles(answer.tasks)).toEqual(
       titles([...(review?.completed ?? []), ...(review?.slipped ?? []), ...(review?.upcoming ?? [])]),
     );

@@ -8,6 +8,7 @@ import {
   PENDING_REMINDERS_PER_USER_MAX,
   SUBTASKS_PER_PARENT_MAX,
 } from "../../../shared/limits";
+import { plural } from "../../../shared/plural";
 import type { AssistantExchange } from "../../../shared/schemas/assistant";
 import { type RestoreTaskInput, TASK_MESSAGES } from "../../../shared/schemas/task";
 import type {
@@ -222,9 +223,8 @@ export function createTransferService(
     if (adding === 0) return;
     const pending = await tasks.pendingReminders(userId);
     if (pending + adding <= PENDING_REMINDERS_PER_USER_MAX) return;
-    const reminders = (count: number) => (count === 1 ? "1 reminder" : `${count} reminders`);
     const message =
-      `The file has ${reminders(adding)} still to come and this account has ${reminders(pending)}; an account ` +
+      `The file has ${plural(adding, "reminder")} still to come and this account has ${plural(pending, "reminder")}; an account ` +
       `has at most ${PENDING_REMINDERS_PER_USER_MAX}, so nothing was imported.`;
     throw new DomainError("unprocessable", "too_many_pending_reminders", message, { details: { report } });
   }
@@ -239,7 +239,7 @@ export function createTransferService(
     report.newLists = toMake.map((list) => list.name);
     if (existing.length + toMake.length > LISTS_PER_USER_MAX) {
       const message =
-        `The file has ${toMake.length === 1 ? "1 list" : `${toMake.length} lists`} this account does not have, ` +
+        `The file has ${plural(toMake.length, "list")} this account does not have, ` +
         `and an account has at most ${LISTS_PER_USER_MAX} lists, so nothing was imported.`;
       throw new DomainError("unprocessable", "too_many_lists", message, { details: { report } });
     }
@@ -344,7 +344,7 @@ export function createTransferService(
         }
         const { report, badRows, named, links, pendingReminders } = checked;
         if (badRows > 0) {
-          const message = `${badRows === 1 ? "1 row has" : `${badRows} rows have`} problems, so nothing was imported.`;
+          const message = `${plural(badRows, "row")} ${badRows === 1 ? "has" : "have"} problems, so nothing was imported.`;
           throw new DomainError("unprocessable", "import_invalid", message, { details: { report } });
         }
         // A file of lists alone still makes them.

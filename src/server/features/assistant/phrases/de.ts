@@ -8,6 +8,7 @@ import {
   unitsOfMinutes,
 } from "../../../../shared/format-date";
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
+import { plural } from "../../../../shared/plural";
 import { listMention } from "../../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
 import type { Reminder, TaskPriority } from "../../../../shared/schemas/task";
@@ -24,10 +25,10 @@ import type { During, Filters, Phrases, Selection, Span } from "./phrases";
  */
 export const GERMAN_LOCALE = "de-DE";
 
-/** "1 Aufgabe", "3 Aufgaben": the noun's singular and plural; the case is the caller's. */
-const countOf = (count: number, [one, many]: readonly [string, string]) => `${count} ${count === 1 ? one : many}`;
-const TASK = ["Aufgabe", "Aufgaben"] as const;
-const OPEN_TASK = ["offene Aufgabe", "offene Aufgaben"] as const;
+/** "1 Aufgabe", "3 Aufgaben": the noun's singular and plural (for `plural`); the case is the caller's. */
+type Noun = readonly [one: string, many: string];
+const TASK: Noun = ["Aufgabe", "Aufgaben"];
+const OPEN_TASK: Noun = ["offene Aufgabe", "offene Aufgaben"];
 const MORE_TASK = ["weitere Aufgabe", "weitere Aufgaben"] as const;
 const CHANGE = ["Änderung", "Änderungen"] as const;
 /** Dative plural "Tagen" ("seit 3 Tagen"); accusative "Tage" ("um 3 Tage"). */
@@ -113,7 +114,7 @@ function reasonText(reason: Reason, hour12: boolean | undefined): string {
     case "priority":
       return `${PRIORITY[reason.priority].adjective} Priorität`;
     case "overdue":
-      return `seit ${countOf(reason.days, DAYS_SINCE)} überfällig`;
+      return `seit ${plural(reason.days, ...DAYS_SINCE)} überfällig`;
     case "overdue-today":
       return `seit ${oClock(reason.time, hour12)} überfällig`;
     case "due-today":
@@ -132,7 +133,9 @@ export function de(clock: PlanClock): Phrases {
   const reminderLabel = (reminder: Reminder) => {
     if ("at" in reminder) return formatDue(reminder.at, false, format);
     if (reminder.minutesBefore === 0) return "Zur Fälligkeit";
-    const pieces = unitsOfMinutes(reminder.minutesBefore).map(({ unit, count }) => countOf(count, MINUTES_UNITS[unit]));
+    const pieces = unitsOfMinutes(reminder.minutesBefore).map(({ unit, count }) =>
+      plural(count, ...MINUTES_UNITS[unit]),
+    );
     return `${pieces.join(" ")} vorher`;
   };
 
@@ -186,7 +189,7 @@ export function de(clock: PlanClock): Phrases {
     ].join("");
   };
   const counted = (count: number, more: boolean, { during }: Selection) =>
-    `${more ? "mehr als " : ""}${countOf(count, during ? TASK : OPEN_TASK)}`;
+    `${more ? "mehr als " : ""}${plural(count, ...(during ? TASK : OPEN_TASK))}`;
   const tags = (names: readonly string[]) => names.map((tag) => `#${tag}`).join(" ");
   /** The question's infinitive or the done reply's participle. */
   const verb = (done: boolean, infinitive: string, participle: string) => (done ? participle : infinitive);
@@ -216,8 +219,8 @@ export function de(clock: PlanClock): Phrases {
         other: "Okay. Frag mich nach deinen Aufgaben, oder schreib eine, um sie hinzuzufügen.",
       })[kind],
 
-    tasks: (count) => countOf(count, TASK),
-    inAll: (count) => `Insgesamt ${countOf(count, TASK)}.`,
+    tasks: (count) => plural(count, ...TASK),
+    inAll: (count) => `Insgesamt ${plural(count, ...TASK)}.`,
     quoted,
     day: dayLabel,
     time: (time) => formatTimeOfDay(time, format),
@@ -256,7 +259,7 @@ export function de(clock: PlanClock): Phrases {
           return `Fälligkeitsdatum von ${what} ${verb(done, "entfernen", "entfernt")}`;
         case "shift": {
           const days = Math.abs(change.days);
-          const by = days % 7 === 0 ? countOf(days / 7, WEEKS) : countOf(days, DAYS);
+          const by = days % 7 === 0 ? plural(days / 7, ...WEEKS) : plural(days, ...DAYS);
           const way = change.days > 0 ? "nach hinten" : "nach vorne";
           return `${what} um ${by} ${way} ${verb(done, "verschieben", "verschoben")}`;
         }
@@ -276,7 +279,7 @@ export function de(clock: PlanClock): Phrases {
           return `${changed} von ${what} ${verb(done, "ändern", "geändert")}`;
         }
         case "break-down":
-          return `${what} in ${countOf(change.steps.length, ["Unteraufgabe", "Unteraufgaben"])} ${verb(done, "aufteilen", "aufgeteilt")}: ${change.steps.map(quoted).join(", ")}`;
+          return `${what} in ${plural(change.steps.length, "Unteraufgabe", "Unteraufgaben")} ${verb(done, "aufteilen", "aufgeteilt")}: ${change.steps.map(quoted).join(", ")}`;
       }
     },
 
@@ -290,7 +293,7 @@ export function de(clock: PlanClock): Phrases {
     didNotUnderstand: (changes) =>
       "Entschuldige, das habe ich nicht verstanden. Sag „Hilfe“, um zu sehen, was ich verstehe, oder füg es als Aufgabe hinzu." +
       (changes > 0
-        ? ` ${countOf(changes, CHANGE)} von unterwegs ${changes === 1 ? "lässt" : "lassen"} sich rückgängig machen.`
+        ? ` ${plural(changes, ...CHANGE)} von unterwegs ${changes === 1 ? "lässt" : "lassen"} sich rückgängig machen.`
         : ""),
     nothingOverdue: "Nichts ist überfällig.",
     nothingDueToday: "Heute ist nichts fällig.",
@@ -301,7 +304,7 @@ export function de(clock: PlanClock): Phrases {
     alreadyHave: (title) => `Du hast schon ${quoted(title)}.`,
     noTaskCalled: (name) => `Ich habe keine offene Aufgabe namens ${quoted(name)} gefunden.`,
     whichOne: (count, name, more) =>
-      `Welche? ${countOf(count, TASK)} passen zu ${quoted(name)}.${more ? " Sag mehr von ihrem Namen, um die anderen zu sehen." : ""}`,
+      `Welche? ${plural(count, ...TASK)} passen zu ${quoted(name)}.${more ? " Sag mehr von ihrem Namen, um die anderen zu sehen." : ""}`,
     tooVague: (name, wordsMax) =>
       `${quoted(name)} ist zu ungenau, um zu wissen, welche Aufgabe du meinst: ` +
       `nenn sie mit ein paar Wörtern ihres Titels (höchstens ${wordsMax}).`,
@@ -315,7 +318,7 @@ export function de(clock: PlanClock): Phrases {
     alreadySo: (count) =>
       `Nichts geändert: ${count === 1 ? "sie ist" : "sie sind"} schon so, oder ${count === 1 ? "wurde" : "wurden"} inzwischen geändert.`,
     leftAlone: (count) =>
-      `${countOf(count, TASK)} ${count === 1 ? "wurde" : "wurden"} inzwischen geändert und ${count === 1 ? "blieb" : "blieben"} unberührt.`,
+      `${plural(count, ...TASK)} ${count === 1 ? "wurde" : "wurden"} inzwischen geändert und ${count === 1 ? "blieb" : "blieben"} unberührt.`,
     cannotBreakDown: (title, why) => `${quoted(title)} lässt sich nicht aufteilen: ${why} Nichts wurde geändert.`,
     stepsCount:
       `Eine Aufgabe lässt sich in ${BREAK_DOWN_STEPS.min} bis ${BREAK_DOWN_STEPS.max} Schritte aufteilen, getrennt durch Kommas oder „und“, ` +
@@ -326,8 +329,8 @@ export function de(clock: PlanClock): Phrases {
     nothingToPlan: `Nichts zu planen: ${NOTHING_PRESSING}.`,
     nothingPressing: `Nichts ist dringend: ${NOTHING_PRESSING}.`,
     dayPlan: (count, capacity) =>
-      `Dein Plan für heute: ${countOf(count, TASK)} (deine Tageskapazität ist ${capacity}).`,
-    moreCouldGoIn: (count) => `${countOf(count, MORE_TASK)} ${count === 1 ? "könnte" : "könnten"} noch dazu.`,
+      `Dein Plan für heute: ${plural(count, ...TASK)} (deine Tageskapazität ist ${capacity}).`,
+    moreCouldGoIn: (count) => `${plural(count, ...MORE_TASK)} ${count === 1 ? "könnte" : "könnten"} noch dazu.`,
     dayPlanHow:
       "Entfernen, hinzufügen oder umsortieren, dann annehmen: die Aufgaben des Plans bekommen das heutige Datum.",
     acceptDayPlan: "Diesen Plan annehmen?",
@@ -335,27 +338,28 @@ export function de(clock: PlanClock): Phrases {
     nothingToPlanThisWeek: (lastDay) =>
       `Diese Woche gibt es nichts zu planen: nichts ist überfällig oder bis ${dayLabel(lastDay)} fällig, und keine Aufgabe ohne Datum hat hohe Priorität.`,
     weekPlan: (count, days, capacity) =>
-      `Dein Plan für die Woche: ${countOf(count, TASK)} an ${countOf(days, ["Tag", "Tagen"])}, ` +
+      `Dein Plan für die Woche: ${plural(count, ...TASK)} an ${plural(days, "Tag", "Tagen")}, ` +
       `höchstens ${capacity} pro Tag (deine Tageskapazität).`,
     weekDay: (day, titles) =>
-      `${dayLabel(day, "short")}: ${titles.length === 0 ? "nichts" : `${countOf(titles.length, TASK)} — ${titles.map(quoted).join(", ")}`}`,
+      `${dayLabel(day, "short")}: ${titles.length === 0 ? "nichts" : `${plural(titles.length, ...TASK)} — ${titles.map(quoted).join(", ")}`}`,
     didNotFit: (count) =>
-      `${countOf(count, MORE_TASK)} ${count === 1 ? "passte nicht hinein und bleibt, wie sie ist" : "passten nicht hinein und bleiben, wie sie sind"}.`,
+      `${plural(count, ...MORE_TASK)} ${count === 1 ? "passte nicht hinein und bleibt, wie sie ist" : "passten nicht hinein und bleiben, wie sie sind"}.`,
     weekPlanHow: "Nimm ihn an, und jede Aufgabe ist an ihrem Tag fällig, zu ihrer eigenen Uhrzeit.",
     acceptWeekPlan: "Diesen Plan für die Woche annehmen?",
     planStale: (count) =>
-      `${countOf(count, TASK)} des Plans ${count === 1 ? "hat" : "haben"} sich seitdem geändert, also wurde nichts geändert.`,
-    plannedToday: (count) => `${countOf(count, TASK)} für heute eingeplant.`,
-    plannedWeek: (count) => `Deine Woche ist geplant: ${countOf(count, TASK)}, jede an ihrem Tag.`,
+      `${plural(count, ...TASK)} des Plans ${count === 1 ? "hat" : "haben"} sich seitdem geändert, also wurde nichts geändert.`,
+    plannedToday: (count) => `${plural(count, ...TASK)} für heute eingeplant.`,
+    plannedWeek: (count) => `Deine Woche ist geplant: ${plural(count, ...TASK)}, jede an ihrem Tag.`,
     noneOpen: "Keine Aufgabe des Plans ist mehr offen, also wurde nichts geändert.",
     review: ({ completed, slipped, upcoming, days }) =>
-      `Deine Woche: ${countOf(completed, TASK)} in den letzten ${days} Tagen erledigt, ` +
-      `${slipped} liegen geblieben, ${countOf(upcoming, TASK)} in den nächsten ${days} Tagen fällig.` +
+      `Deine Woche: ${plural(completed, ...TASK)} in den letzten ${days} Tagen erledigt, ` +
+      `${slipped} liegen geblieben, ${plural(upcoming, ...TASK)} in den nächsten ${days} Tagen fällig.` +
       (slipped > 0 ? " Schieb die liegen gebliebenen weiter oder lösch sie." : ""),
     reviewFix: (kind, title) =>
       kind === "drop"
         ? `${quoted(title)} löschen`
         : `${quoted(title)} auf ${kind === "tomorrow" ? "morgen" : "nächste Woche"} verschieben`,
+    reviewFixButton: (kind) => ({ tomorrow: "Morgen", "next-week": "Nächste Woche", drop: "Löschen" })[kind],
 
     added(title, details) {
       const said = `${quoted(title)} hinzugefügt${details.length > 0 ? ` — ${details.join(" · ")}` : ""}`;
@@ -363,7 +367,7 @@ export function de(clock: PlanClock): Phrases {
       return said.endsWith(".") ? said : `${said}.`;
     },
     reminderDetail: (reminder) => `Erinnerung: ${reminderLabel(reminder)}`,
-    addedMany: (titles) => `${countOf(titles.length, TASK)} hinzugefügt: ${titles.map(quoted).join(", ")}.`,
+    addedMany: (titles) => `${plural(titles.length, ...TASK)} hinzugefügt: ${titles.map(quoted).join(", ")}.`,
     tooManyToAdd: (max) => `Ich füge höchstens ${max} Aufgaben auf einmal hinzu. Nichts wurde hinzugefügt.`,
     emptyTask: (task) => `Aufgabe ${task} ist leer. Nichts wurde hinzugefügt.`,
     noListCalled: (name) =>
@@ -373,7 +377,7 @@ export function de(clock: PlanClock): Phrases {
         ? `${quoted(title)} ist fällig: ${formatDue(dueAt, dueAllDay, format)}.`
         : `${quoted(title)} hat kein Fälligkeitsdatum.`,
     completedNothing: (span) => `Du hast ${spanLabel(span)} nichts erledigt.`,
-    completedTasks: (count, span) => `Du hast ${spanLabel(span)} ${countOf(count, TASK)} erledigt:`,
+    completedTasks: (count, span) => `Du hast ${spanLabel(span)} ${plural(count, ...TASK)} erledigt:`,
     cannotLookFor: (text) => `Nach ${quoted(text)} kann ich nicht suchen.`,
     nothingIs: ({ during, filters }) => `Keine Aufgabe${filtersLabel(filters)} ist ${duringLabel(during)}.`,
     nothingOpen(filters) {
@@ -397,9 +401,9 @@ export function de(clock: PlanClock): Phrases {
     nothingToUndo: "Es gibt nichts rückgängig zu machen.",
     undoExpired: (message) => `Die Änderungen von ${quoted(message)} lassen sich nicht mehr rückgängig machen.`,
     undone: (changes, message, unchanged) =>
-      `Rückgängig gemacht: ${countOf(changes, CHANGE)} von ${quoted(message)}.` +
+      `Rückgängig gemacht: ${plural(changes, ...CHANGE)} von ${quoted(message)}.` +
       (unchanged > 0
-        ? ` ${countOf(unchanged, TASK)} ${unchanged === 1 ? "wurde" : "wurden"} seitdem geändert und ${unchanged === 1 ? "bleibt, wie sie ist" : "bleiben, wie sie sind"}.`
+        ? ` ${plural(unchanged, ...TASK)} ${unchanged === 1 ? "wurde" : "wurden"} seitdem geändert und ${unchanged === 1 ? "bleibt, wie sie ist" : "bleiben, wie sie sind"}.`
         : ""),
     notARepeat: (words) =>
       `${quoted(words)} kann ich nicht als Wiederholung lesen. Versuch es mit „jeden Dienstag“ oder „alle 2 Wochen“.`,
@@ -407,8 +411,8 @@ export function de(clock: PlanClock): Phrases {
       `Ich weiß nicht, wann ${quoted(words)} ist, oder es ist schon vorbei. ` +
       "Versuch es mit „erinnere mich morgen um 9 an den Zahnarzt“.",
     noMatch: (text) => `Keine offene Aufgabe passt zu ${quoted(text)}.`,
-    matches: (count, text) => `${countOf(count, TASK)} ${count === 1 ? "passt" : "passen"} zu ${quoted(text)}:`,
+    matches: (count, text) => `${plural(count, ...TASK)} ${count === 1 ? "passt" : "passen"} zu ${quoted(text)}:`,
     overCapacity: (capacity) =>
-      `Deine Tageskapazität ist ${countOf(capacity, TASK)}; entferne welche, oder erhöhe sie unter „Settings“.`,
+      `Deine Tageskapazität ist ${plural(capacity, ...TASK)}; entferne welche, oder erhöhe sie unter „Settings“.`,
   } satisfies Phrases;
 }

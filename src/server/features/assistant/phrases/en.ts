@@ -1,6 +1,7 @@
 import { dayOf } from "../../../../shared/calendar";
 import { formatDay, formatDue, formatMonth, formatReminder, formatTimeOfDay } from "../../../../shared/format-date";
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
+import { plural } from "../../../../shared/plural";
 import { listMention } from "../../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../../shared/recurrence-rule";
 import { partOfDay } from "../greeting";
@@ -11,7 +12,6 @@ import type { During, Filters, Phrases, Selection, Span } from "./phrases";
 export const ENGLISH_LOCALE = "en-GB";
 
 /** "3 tasks", "1 task". */
-const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /** "Good morning, Ada". */
 const hello = (name: string, hour: number) => `Good ${partOfDay(hour)}${name ? `, ${name}` : ""}`;
@@ -91,7 +91,7 @@ function reasonText(reason: Reason, timeLabel: Phrases["time"]): string {
     case "priority":
       return `${reason.priority} priority`;
     case "overdue":
-      return `overdue by ${countOf(reason.days, "day")}`;
+      return `overdue by ${plural(reason.days, "day")}`;
     case "overdue-today":
       return `overdue since ${timeLabel(reason.time)}`;
     case "due-today":
@@ -155,7 +155,7 @@ export function en(clock: PlanClock): Phrases {
   const whatLabel = ({ during, filters }: Selection) =>
     [during ? duringLabel(during) : "", filtersLabel(filters)].filter(Boolean).join(" ");
   const counted = (count: number, more: boolean, { during }: Selection) =>
-    `${more ? "more than " : ""}${countOf(count, during ? "task" : "open task")}`;
+    `${more ? "more than " : ""}${plural(count, during ? "task" : "open task")}`;
   const tags = (names: readonly string[]) => names.map((tag) => `#${tag}`).join(" ");
 
   return {
@@ -175,8 +175,8 @@ export function en(clock: PlanClock): Phrases {
         other: "Okay. Ask me about your tasks, or type one to add it.",
       })[kind],
 
-    tasks: (count) => countOf(count, "task"),
-    inAll: (count) => `${countOf(count, "task")} in all.`,
+    tasks: (count) => plural(count, "task"),
+    inAll: (count) => `${plural(count, "task")} in all.`,
     quoted,
     day: dayLabel,
     time: timeLabel,
@@ -215,7 +215,7 @@ export function en(clock: PlanClock): Phrases {
           return `${done ? "Took" : "Take"} the due date off ${what}`;
         case "shift": {
           const days = Math.abs(change.days);
-          const by = days % 7 === 0 ? countOf(days / 7, "week") : countOf(days, "day");
+          const by = days % 7 === 0 ? plural(days / 7, "week") : plural(days, "day");
           return `${done ? "Moved" : "Move"} ${what} ${by} ${change.days > 0 ? "later" : "earlier"}`;
         }
         case "remind":
@@ -232,7 +232,7 @@ export function en(clock: PlanClock): Phrases {
           return `${done ? "Changed" : "Change"} the ${fields.join(" and ") || "fields"} of ${what}`;
         }
         case "break-down":
-          return `${done ? "Broke" : "Break"} ${what} down into ${countOf(change.steps.length, "subtask")}: ${change.steps.map(quoted).join(", ")}`;
+          return `${done ? "Broke" : "Break"} ${what} down into ${plural(change.steps.length, "subtask")}: ${change.steps.map(quoted).join(", ")}`;
       }
     },
 
@@ -244,7 +244,7 @@ export function en(clock: PlanClock): Phrases {
     cannotDoYet: "I don't know how to do that yet — say “help” to see what I can do.",
     didNotUnderstand: (changes) =>
       "Sorry, I didn't understand that. Say “help” to see what I understand, or add it as a task." +
-      (changes > 0 ? ` ${countOf(changes, "change")} made on the way can be undone.` : ""),
+      (changes > 0 ? ` ${plural(changes, "change")} made on the way can be undone.` : ""),
     nothingOverdue: "Nothing is overdue.",
     nothingDueToday: "Nothing is due today.",
     noneTagged: (tag) => `No open task is tagged #${tag}.`,
@@ -254,7 +254,7 @@ export function en(clock: PlanClock): Phrases {
     alreadyHave: (title) => `You already have ${quoted(title)}.`,
     noTaskCalled: (name) => `I found no open task called ${quoted(name)}.`,
     whichOne: (count, name, more) =>
-      `Which one? ${countOf(count, "task")} match ${quoted(name)}.${more ? " Say more of its name to see the others." : ""}`,
+      `Which one? ${plural(count, "task")} match ${quoted(name)}.${more ? " Say more of its name to see the others." : ""}`,
     tooVague: (name, wordsMax) =>
       `${quoted(name)} is too vague to tell which task you mean: ` +
       `name it by a few words of its title (at most ${wordsMax}).`,
@@ -268,7 +268,7 @@ export function en(clock: PlanClock): Phrases {
     alreadySo: (count) =>
       `Nothing changed: ${count === 1 ? "it is" : "they are"} already like that, or changed meanwhile.`,
     leftAlone: (count) =>
-      `${countOf(count, "task")} had changed meanwhile and ${count === 1 ? "was" : "were"} left alone.`,
+      `${plural(count, "task")} had changed meanwhile and ${count === 1 ? "was" : "were"} left alone.`,
     cannotBreakDown: (title, why) => `${quoted(title)} cannot be broken down: ${why} Nothing changed.`,
     stepsCount:
       `A task breaks down into ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} steps, separated by commas or “and”, ` +
@@ -278,46 +278,46 @@ export function en(clock: PlanClock): Phrases {
 
     nothingToPlan: `Nothing to plan: ${NOTHING_PRESSING}.`,
     nothingPressing: `Nothing is pressing: ${NOTHING_PRESSING}.`,
-    dayPlan: (count, capacity) =>
-      `Your plan for today: ${countOf(count, "task")} (your daily capacity is ${capacity}).`,
-    moreCouldGoIn: (count) => `${countOf(count, "more task")} could go in.`,
+    dayPlan: (count, capacity) => `Your plan for today: ${plural(count, "task")} (your daily capacity is ${capacity}).`,
+    moreCouldGoIn: (count) => `${plural(count, "more task")} could go in.`,
     dayPlanHow: "Remove, add or reorder, then accept: the plan's tasks get today's date.",
     acceptDayPlan: "Accept this plan?",
     acceptDayPlanLabel: "Accept the plan",
     nothingToPlanThisWeek: (lastDay) =>
       `Nothing to plan this week: nothing is overdue or due by ${dayLabel(lastDay)}, and no undated task has high priority.`,
     weekPlan: (count, days, capacity) =>
-      `Your plan for the week: ${countOf(count, "task")} over ${countOf(days, "day")}, ` +
+      `Your plan for the week: ${plural(count, "task")} over ${plural(days, "day")}, ` +
       `at most ${capacity} a day (your daily capacity).`,
     weekDay: (day, titles) =>
-      `${dayLabel(day, "short")}: ${titles.length === 0 ? "nothing" : `${countOf(titles.length, "task")} — ${titles.map(quoted).join(", ")}`}`,
+      `${dayLabel(day, "short")}: ${titles.length === 0 ? "nothing" : `${plural(titles.length, "task")} — ${titles.map(quoted).join(", ")}`}`,
     didNotFit: (count) =>
-      `${countOf(count, "more task")} did not fit and ${count === 1 ? "stays as it is" : "stay as they are"}.`,
+      `${plural(count, "more task")} did not fit and ${count === 1 ? "stays as it is" : "stay as they are"}.`,
     weekPlanHow: "Accept it, and each task is due on its day, at its own time of day.",
     acceptWeekPlan: "Accept this plan for the week?",
-    planStale: (count) => `${countOf(count, "task")} of the plan changed since it was made, so nothing changed.`,
-    plannedToday: (count) => `Planned ${countOf(count, "task")} for today.`,
-    plannedWeek: (count) => `Planned your week: ${countOf(count, "task")}, each on its day.`,
+    planStale: (count) => `${plural(count, "task")} of the plan changed since it was made, so nothing changed.`,
+    plannedToday: (count) => `Planned ${plural(count, "task")} for today.`,
+    plannedWeek: (count) => `Planned your week: ${plural(count, "task")}, each on its day.`,
     noneOpen: "None of the plan's tasks is open any more, so nothing changed.",
     review: ({ completed, slipped, upcoming, days }) =>
-      `Your week: ${countOf(completed, "task")} completed in the last ${days} days, ` +
-      `${slipped} slipped, ${countOf(upcoming, "task")} due in the next ${days} days.` +
+      `Your week: ${plural(completed, "task")} completed in the last ${days} days, ` +
+      `${slipped} slipped, ${plural(upcoming, "task")} due in the next ${days} days.` +
       (slipped > 0 ? " Move the slipped ones on, or drop them." : ""),
     reviewFix: (kind, title) =>
       kind === "drop"
         ? `Drop ${quoted(title)}`
         : `Move ${quoted(title)} to ${kind === "tomorrow" ? "tomorrow" : "next week"}`,
+    reviewFixButton: (kind) => ({ tomorrow: "Tomorrow", "next-week": "Next week", drop: "Drop" })[kind],
 
     added: (title, details) => `Added ${quoted(title)}${details.length > 0 ? ` — ${details.join(" · ")}` : ""}.`,
     reminderDetail: (reminder) => `Reminder: ${formatReminder(reminder, format)}`,
-    addedMany: (titles) => `Added ${countOf(titles.length, "task")}: ${titles.map(quoted).join(", ")}.`,
+    addedMany: (titles) => `Added ${plural(titles.length, "task")}: ${titles.map(quoted).join(", ")}.`,
     tooManyToAdd: (max) => `I add at most ${max} tasks at a time. Nothing was added.`,
     emptyTask: (task) => `Task ${task} is empty. Nothing was added.`,
     noListCalled: (name) => `You have no list called ${quoted(name)}. Lists are made under Lists in the navigation.`,
     whenDue: (title, { dueAt, dueAllDay }) =>
       dueAt ? `${quoted(title)} is due ${formatDue(dueAt, dueAllDay, format)}.` : `${quoted(title)} has no due date.`,
     completedNothing: (span) => `You completed nothing ${spanLabel(span)}.`,
-    completedTasks: (count, span) => `You completed ${countOf(count, "task")} ${spanLabel(span)}:`,
+    completedTasks: (count, span) => `You completed ${plural(count, "task")} ${spanLabel(span)}:`,
     cannotLookFor: (text) => `${quoted(text)} is not something I can look for.`,
     nothingIs: (selection) => `Nothing is ${whatLabel(selection)}.`,
     nothingOpen(filters) {
@@ -335,17 +335,17 @@ export function en(clock: PlanClock): Phrases {
     nothingToUndo: "There is nothing to undo.",
     undoExpired: (message) => `The changes of ${quoted(message)} can no longer be undone.`,
     undone: (changes, message, unchanged) =>
-      `Undone: ${countOf(changes, "change")} of ${quoted(message)}.` +
+      `Undone: ${plural(changes, "change")} of ${quoted(message)}.` +
       (unchanged > 0
-        ? ` ${countOf(unchanged, "task")} had changed since and ${unchanged === 1 ? "was" : "were"} left as it is.`
+        ? ` ${plural(unchanged, "task")} had changed since and ${unchanged === 1 ? "was" : "were"} left as it is.`
         : ""),
     notARepeat: (words) => `I can't read ${quoted(words)} as a repeat. Try “every friday” or “jeden Dienstag”.`,
     notAReminderTime: (words) =>
       `I can't tell when ${quoted(words)} is, or it has passed. ` +
       "Try “remind me about the dentist tomorrow at 9” or “remind me 10 minutes before the dentist”.",
     noMatch: (text) => `No open task matches ${quoted(text)}.`,
-    matches: (count, text) => `${countOf(count, "task")} match ${quoted(text)}:`,
+    matches: (count, text) => `${plural(count, "task")} match ${quoted(text)}:`,
     overCapacity: (capacity) =>
-      `Your daily capacity is ${countOf(capacity, "task")}; remove some, or raise it in Settings.`,
+      `Your daily capacity is ${plural(capacity, "task")}; remove some, or raise it in Settings.`,
   } satisfies Phrases;
 }

@@ -173,6 +173,7 @@ const SAYINGS: { [Member in keyof Phrases]: (say: Phrases) => string | readonly 
     say.review({ completed: 2, slipped: 2, upcoming: 2, days: 7 }),
   ],
   reviewFix: (say) => (["tomorrow", "next-week", "drop"] as const).map((kind) => say.reviewFix(kind, "Zahnarzt")),
+  reviewFixButton: (say) => (["tomorrow", "next-week", "drop"] as const).map((kind) => say.reviewFixButton(kind)),
   added: (say) => [say.added("Zahnarzt", []), say.added("Zahnarzt", [say.due(at(FRIDAY, 17), false), "#gesund"])],
   reminderDetail: (say) => say.reminderDetail({ minutesBefore: 15 }),
   addedMany: (say) => [say.addedMany(["A"]), say.addedMany(["A", "B"])],

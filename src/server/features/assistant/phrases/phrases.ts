@@ -225,6 +225,8 @@ export interface Phrases {
   review(counts: { completed: number; slipped: number; upcoming: number; days: number }): string;
   /** review's fix buttons, kept as the user's message: "Move “…” to tomorrow", "… to next week", "Drop “…”". */
   reviewFix(kind: "tomorrow" | "next-week" | "drop", title: string): string;
+  /** review's fix buttons' own word: "Tomorrow", "Next week", "Drop". */
+  reviewFixButton(kind: "tomorrow" | "next-week" | "drop"): string;
 
   /** add: "Added “…” — Tomorrow, 17:00 · #errands." */
   added(title: string, details: readonly string[]): string;

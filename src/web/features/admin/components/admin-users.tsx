@@ -6,6 +6,7 @@ import { QueryStatus } from "../../../components/query-status";
 import { usePreferences } from "../../../lib/preferences";
 import { useAdminActions, useAdminUsers } from "../hooks/use-admin";
 import "./admin.css";
+import { plural } from "../../../../shared/plural";
 
 /** Every account: who, since when, last seen, how many tasks (never what they say), and what the admin can do. */
 export function AdminUsers({ adminId }: { adminId: string }) {
@@ -78,10 +79,7 @@ export function AdminUsers({ adminId }: { adminId: string }) {
           </div>
           {deleting && (
             <Dialog title={`Delete ${deleting.email}?`} onClose={() => setDeleting(undefined)}>
-              <p>
-                The account, its sessions and its {deleting.taskCount} {deleting.taskCount === 1 ? "task" : "tasks"} are
-                removed for good.
-              </p>
+              <p>The account, its sessions and its {plural(deleting.taskCount, "task")} are removed for good.</p>
               <div className="dialog-actions">
                 <button type="button" className="button button-ghost" onClick={() => setDeleting(undefined)}>
                   Cancel

@@ -5,7 +5,6 @@ import {
   type AssistantExchange,
   type AssistantRecord,
   assistantMessageSchema,
-  type ReviewFix,
   type TaskReference,
 } from "../../../../shared/schemas/assistant";
 import type { Task } from "../../../../shared/schemas/task";
@@ -298,12 +297,6 @@ function YesNo({
   );
 }
 
-const FIX_LABELS: Record<ReviewFix["kind"], { text: string; label: (title: string) => string }> = {
-  tomorrow: { text: "Tomorrow", label: (title) => `Move “${title}” to tomorrow` },
-  "next-week": { text: "Next week", label: (title) => `Move “${title}” to next week` },
-  drop: { text: "Drop", label: (title) => `Drop “${title}”` },
-};
-
 /**
  * "Weekly review": completed, slipped and coming up, each a list of task cards; each slipped task with its
  * fixes, which answer like any of the assistant's buttons (a drop asks first; Undo is on the reply).
@@ -357,14 +350,14 @@ function ReviewCard({
                           key={fix.token}
                           type="button"
                           className="button button-secondary"
-                          aria-label={FIX_LABELS[fix.kind].label(task.title)}
+                          aria-label={fix.label}
                           onClick={() =>
-                            assistant.answer(fix.token, FIX_LABELS[fix.kind].label(task.title), {
+                            assistant.answer(fix.token, fix.label, {
                               alternatives: fixesOf(task).map((each) => each.token),
                             })
                           }
                         >
-                          {FIX_LABELS[fix.kind].text}
+                          {fix.text}
                         </button>
                       ))}
                       <button

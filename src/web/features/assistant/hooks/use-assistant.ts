@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { plural } from "../../../../shared/plural";
 import type {
   AssistantAction,
   AssistantExchange,
@@ -77,7 +78,7 @@ export function useAssistant(userId: string) {
       // A task edited since keeps its edit: Undo never overwrites a newer change, and says so.
       showToast(
         unchanged > 0
-          ? `Undone, except ${unchanged === 1 ? "1 change" : `${unchanged} changes`} to tasks edited since, left as they are.`
+          ? `Undone, except ${plural(unchanged, "change")} to tasks edited since, left as they are.`
           : "Undone.",
       );
     },

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { addDays, type CalendarDay, dayKey, isoWeekday, sameDay, startOfWeek } from "../../../../shared/calendar";
 import { formatDay, formatWeekday } from "../../../../shared/format-date";
+import { plural } from "../../../../shared/plural";
 import type { Task } from "../../../../shared/schemas/task";
 import { taskDropZone } from "../../../lib/task-drag";
 import { TaskChip } from "./task-chip";
@@ -28,7 +29,7 @@ interface CalendarGridProps {
   onDropTask: (taskId: string, day: CalendarDay) => void;
 }
 
-export const tasksLabel = (count: number) => (count === 0 ? "no tasks" : count === 1 ? "1 task" : `${count} tasks`);
+export const tasksLabel = (count: number) => (count === 0 ? "no tasks" : plural(count, "task"));
 
 /**
  * Days as an ARIA grid: one tab stop (the focused day), the arrows move a day or a week, Home and End to the

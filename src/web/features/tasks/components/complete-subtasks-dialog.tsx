@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { plural } from "../../../../shared/plural";
 import type { Task } from "../../../../shared/schemas/task";
 import { Dialog } from "../../../components/dialog";
 import type { useTaskActions } from "../hooks/use-task-actions";
@@ -44,7 +45,7 @@ function CompleteSubtasksDialog({
 }) {
   const open = task.subtasks.total - task.subtasks.done;
   return (
-    <Dialog title={`Complete its ${open} open subtask${open === 1 ? "" : "s"} too?`} onClose={onClose}>
+    <Dialog title={`Complete its ${plural(open, "open subtask")} too?`} onClose={onClose}>
       <p>“{task.title}” has subtasks that are not done yet.</p>
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={() => onComplete(false)}>

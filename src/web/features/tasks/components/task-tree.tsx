@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
+import { plural } from "../../../../shared/plural";
 import type { CreateTaskInput, Task } from "../../../../shared/schemas/task";
-import { plural } from "../../../lib/plural";
 import { setExpanded, useExpanded } from "../hooks/use-expanded";
 
 /** What a list shown as a tree needs: whose tasks, how a subtask is added under its parent, and a task moved there. */

@@ -1,10 +1,10 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatDue } from "../../../../shared/format-date";
 import { UNDO_WINDOW_MS } from "../../../../shared/limits";
+import { plural } from "../../../../shared/plural";
 import type { CreateTaskInput, Task, TaskUpdateResult, UpdateTaskInput } from "../../../../shared/schemas/task";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
-import { plural } from "../../../lib/plural";
 import { usePreferences } from "../../../lib/preferences";
 import { taskKeys } from "../api/task-queries";
 import { createTask, deleteTask, listSubtree, restoreTask, skipOccurrence, updateTask } from "../api/tasks-api";

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useId, useState } from "react";
 import { IMPORT_MAX_BYTES } from "../../../../shared/limits";
+import { plural } from "../../../../shared/plural";
 import type { ImportFormat, ImportReport } from "../../../../shared/schemas/transfer";
 import { FormError } from "../../../components/form-controls";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
-import { plural } from "../../../lib/plural";
 import { useSession } from "../../auth/hooks/use-session";
 import { refreshLists } from "../../lists/hooks/use-lists";
 import { taskKeys } from "../../tasks/api/task-queries";
@@ -30,7 +30,7 @@ interface ChosenFile {
  * lists come along with no task in them too).
  */
 const newListsLine = (names: string[]) =>
-  `${names.length === 1 ? "A new list" : `${names.length} new lists`} will be made: ${names
+  `${names.length === 1 ? "A new list" : plural(names.length, "new list")} will be made: ${names
     .map((name) => `“${name}”`)
     .join(", ")}.`;
 
