@@ -406,6 +406,12 @@ export interface Task {
  * the completion is recorded as a new completed copy (`completion`); Undo PATCHes the task's `dueAt` back and
  * DELETEs the copy.
  */
+/** A snooze's answer: the task, and when it reminds again (the instant of the reminder the snooze added). */
+export interface SnoozeResult {
+  task: Task;
+  snoozedUntil: string;
+}
+
 export interface TaskUpdateResult {
   task: Task;
   completion?: Task;

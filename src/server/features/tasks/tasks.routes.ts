@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { Task, TaskUpdateResult } from "../../../shared/schemas/task";
+import type { SnoozeResult, Task, TaskUpdateResult } from "../../../shared/schemas/task";
 import {
   createTaskSchema,
   listTasksQuerySchema,
@@ -41,7 +41,8 @@ export function tasksRoutes(tasks: TasksService) {
     .post("/:id/snooze", async (c) => {
       const expectedVersion = parseIfMatch(c.req.header("if-match"));
       const { for: choice } = await parseJsonBody(c, snoozeSchema);
-      return withVersion(c, await tasks.snooze(c.var.userId, c.req.param("id"), choice, expectedVersion));
+      const { task, snoozedUntil } = await tasks.snooze(c.var.userId, c.req.param("id"), choice, expectedVersion);
+      return withVersion(c, task, { snoozedUntil });
     })
     .delete("/:id", async (c) => {
       await tasks.remove(c.var.userId, c.req.param("id"));
@@ -50,7 +51,7 @@ export function tasksRoutes(tasks: TasksService) {
 }
 
 /** `{ task }` (and any `extra` members) with the task's version as its ETag, to be sent back as If-Match. */
-function withVersion(c: Context, task: Task, extra?: Omit<TaskUpdateResult, "task">) {
+function withVersion(c: Context, task: Task, extra?: Omit<TaskUpdateResult, "task"> | Omit<SnoozeResult, "task">) {
   c.header("ETag", `"${task.version}"`);
   return c.json({ task, ...extra });
 }

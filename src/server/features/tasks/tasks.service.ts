@@ -14,6 +14,7 @@ import {
   type RestoreTaskInput,
   ROOT_PARENT,
   type SnoozeChoice,
+  type SnoozeResult,
   sortOf,
   sortReminders,
   TASK_MESSAGES,
@@ -440,7 +441,7 @@ export function createTasksService(
      * zone. The task's spent reminders at an instant go first to make room (nothing would ever send them
      * again); with TASK_REMINDERS_MAX still pending it is refused (409), as is a completed task.
      */
-    async snooze(userId: string, id: string, choice: SnoozeChoice, expectedVersion?: number): Promise<Task> {
+    async snooze(userId: string, id: string, choice: SnoozeChoice, expectedVersion?: number): Promise<SnoozeResult> {
       const current = await getTask(userId, id);
       if (current.completed) {
         throw new DomainError("conflict", "task_completed", "A completed task has nothing to remind of.");
@@ -462,7 +463,7 @@ export function createTasksService(
         .catch(refusePendingRemindersFull);
       if (!saved) return refuseUpdate(userId, id);
       await announce(userId, "task.updated", [id]);
-      return saved;
+      return { task: saved, snoozedUntil: at };
     },
 
     /** Every task of the user, a page at a time (for an export). */

@@ -1,28 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { snoozeConfirmation, snoozedUntil } from "./snooze";
+import { snoozeConfirmation } from "./snooze";
 
 const now = new Date("2026-11-26T13:20:00Z");
-
-describe("snoozedUntil", () => {
-  const task = {
-    reminders: [
-      { at: "2026-11-26T13:30:05.000Z" },
-      { at: "2026-11-26T14:20:05.000Z" },
-      { at: "2026-11-27T13:20:05.000Z" },
-      { minutesBefore: 10 },
-    ],
-  };
-
-  it("finds the reminder the snooze added among the task's others", () => {
-    expect(snoozedUntil(task, "10m", now)).toBe("2026-11-26T13:30:05.000Z");
-    expect(snoozedUntil(task, "1h", now)).toBe("2026-11-26T14:20:05.000Z");
-    expect(snoozedUntil(task, "tomorrow", now)).toBe("2026-11-27T13:20:05.000Z");
-  });
-
-  it("finds none in a task without a reminder at an instant", () => {
-    expect(snoozedUntil({ reminders: [{ minutesBefore: 0 }] }, "1h", now)).toBeUndefined();
-  });
-});
 
 describe("snoozeConfirmation", () => {
   const format = { timeZone: "Europe/Berlin", locale: "en-GB", hour12: false, now };

@@ -7,7 +7,7 @@ import { getTask, snoozeTask } from "../tasks/api/tasks-api";
 import { cachedTask, refreshTasks, replaceCachedTask } from "../tasks/hooks/task-cache";
 import { useTaskActions } from "../tasks/hooks/use-task-actions";
 import { reminderBody, reminderNotification, SNOOZE_LABELS } from "./reminder-notification";
-import { snoozeConfirmation, snoozedUntil } from "./snooze";
+import { snoozeConfirmation } from "./snooze";
 
 type Format = Parameters<typeof reminderBody>[1];
 
@@ -53,11 +53,9 @@ export function useReminderAlerts(userId: string): (reminder: ReminderMessage) =
   const snooze = useMutation({
     mutationFn: ({ reminder, choice }: { reminder: ReminderMessage; choice: SnoozeChoice }) =>
       snoozeTask(reminder.taskId, choice),
-    onSuccess: (task, { choice }) => {
+    onSuccess: ({ task, snoozedUntil }) => {
       replaceCachedTask(queryClient, userId, task);
-      const now = new Date();
-      const at = snoozedUntil(task, choice, now);
-      showToast(at ? snoozeConfirmation(at, { timeZone, hour12, now }) : "Snoozed.");
+      showToast(snoozeConfirmation(snoozedUntil, { timeZone, hour12, now: new Date() }));
     },
     onError: (error, { reminder }) => showToast(`“${reminder.title}” could not be snoozed. ${error.message}`),
     onSettled: () => refreshTasks(queryClient, userId),

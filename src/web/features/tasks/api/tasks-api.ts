@@ -3,6 +3,7 @@ import {
   type CreateTaskInput,
   restoreInputOf,
   type SnoozeChoice,
+  type SnoozeResult,
   type TagCount,
   type Task,
   type TaskPage,
@@ -93,9 +94,9 @@ export async function getTask(id: string): Promise<Task> {
   return (await api.get<{ task: Task }>(`/api/tasks/${encodeURIComponent(id)}`)).task;
 }
 
-/** Reminds of a task again after a while: the answer holds the new reminder at that instant. */
-export async function snoozeTask(id: string, choice: SnoozeChoice): Promise<Task> {
-  return (await api.post<{ task: Task }>(`/api/tasks/${encodeURIComponent(id)}/snooze`, { for: choice })).task;
+/** Reminds of a task again after a while: the task with its new reminder, and when that reminder is. */
+export function snoozeTask(id: string, choice: SnoozeChoice): Promise<SnoozeResult> {
+  return api.post<SnoozeResult>(`/api/tasks/${encodeURIComponent(id)}/snooze`, { for: choice });
 }
 
 /** Moves a repeating task to its next occurrence without recording a completion. */
