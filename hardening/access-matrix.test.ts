@@ -305,6 +305,7 @@ const MIDDLEWARE_PATHS = new Set([
   "/*",
   "/api/*",
   "/api/me/*",
+  "/api/tasks/parse/*",
   "/api/tasks/*",
   "/api/tags/*",
   "/api/lists/*",

@@ -4,18 +4,14 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { createPasswordHashing, type PasswordHasher } from "./auth/password-hashing";
 import { type Clock, systemClock } from "./clock";
+import { compose } from "./compose";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { createMemoryBus } from "./events/memory-bus";
 import { createPostgresBus, eventBusApplicationName } from "./events/postgres-bus";
 import { sessionsEndedAnnouncer } from "./events/task-events";
-import { createReminderDelivery } from "./features/reminders/reminder-delivery";
-import {
-  createReminderScheduler,
-  REMINDER_POLL_MS,
-  type ReminderScheduler,
-} from "./features/reminders/reminder-scheduler";
+import { REMINDER_POLL_MS, type ReminderScheduler } from "./features/reminders/reminder-scheduler";
 import { IMPORT_LEASE_MS } from "./features/transfer/transfer.service";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
@@ -91,7 +87,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     passwordHasher: passwordHashing.hasher,
     onSessionEnded: sessionsEndedAnnouncer(events),
   });
-  const { app, recoverStaleImports, push } = createApp({
+  const services = compose({
     database,
     clock,
     events,
@@ -100,11 +96,20 @@ export async function startServer(config: Config, logger: Logger, options: Start
     logger,
     mailer,
     baseUrl: config.baseUrl,
-    trustProxy: config.trustProxy,
     signupsClosed: config.signupsClosed,
     assistantModel: config.assistantModel,
     webPush: config.webPush,
     startedAt: clock.now().getTime(),
+  });
+  const app = createApp({
+    services,
+    database,
+    clock,
+    auth,
+    logger,
+    baseUrl: config.baseUrl,
+    trustProxy: config.trustProxy,
+    assistantModel: config.assistantModel !== undefined,
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
 
@@ -115,17 +120,12 @@ export async function startServer(config: Config, logger: Logger, options: Start
   let recovering = Promise.resolve();
   const recoverNow = () => {
     recovering = recovering
-      .then(recoverStaleImports)
+      .then(() => services.transfer.recoverStale())
       .catch((error: unknown) => logger.error({ err: error }, "Undoing an import cut off by a crash failed"));
   };
   recoverNow();
   const recovery = setInterval(recoverNow, IMPORT_LEASE_MS).unref();
-  const reminders = createReminderScheduler({
-    database,
-    clock,
-    deliver: createReminderDelivery({ events, mailer, push, database, baseUrl: config.baseUrl, clock, logger }),
-    logger,
-  });
+  const { reminders } = services;
   // Once now, so that reminders due while the server was down go out as it comes back; then every poll. A poll
   // while a round still runs (slow deliveries) is skipped, not queued behind it: polls cannot pile up.
   let sending: Promise<void> | undefined;

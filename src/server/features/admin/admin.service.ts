@@ -23,24 +23,29 @@ const notOneself = (adminId: string, userId: string, what: string) => {
 };
 
 /** The admin area's rules; who may use it is decided by `requireAdmin`. */
-export function createAdminService(
-  admin: AdminRepository,
-  users: UsersRepository,
-  tasks: Pick<TasksService, "removeAll">,
-  options: AdminOptions,
-) {
+export function createAdminService({
+  adminRows,
+  users,
+  tasks,
+  options,
+}: {
+  adminRows: AdminRepository;
+  users: UsersRepository;
+  tasks: Pick<TasksService, "removeAll">;
+  options: AdminOptions;
+}) {
   return {
     /** Read from the database on every admin request, so a demotion counts at once. */
-    isAdmin: async (userId: string): Promise<boolean> => (await admin.roleOf(userId)) === "admin",
+    isAdmin: async (userId: string): Promise<boolean> => (await adminRows.roleOf(userId)) === "admin",
 
     /** For the sign-in gate: a disabled account gets no new session. */
-    isDisabled: (email: string): Promise<boolean> => admin.isDisabled(email),
+    isDisabled: (email: string): Promise<boolean> => adminRows.isDisabled(email),
 
-    listUsers: (): Promise<AdminUserList> => admin.listUsers(),
+    listUsers: (): Promise<AdminUserList> => adminRows.listUsers(),
 
     async setDisabled(adminId: string, userId: string, disabled: boolean): Promise<void> {
       notOneself(adminId, userId, "disable");
-      if (!(await admin.setDisabled(userId, disabled))) throw notFound("This user");
+      if (!(await adminRows.setDisabled(userId, disabled))) throw notFound("This user");
       if (disabled) await options.sessionsEnded(userId);
     },
 
@@ -55,7 +60,7 @@ export function createAdminService(
 
     async signups(): Promise<SignupSettings> {
       if (options.signupsForcedClosed) return { open: false, forcedClosed: true };
-      return { open: await admin.signupsOpen(), forcedClosed: false };
+      return { open: await adminRows.signupsOpen(), forcedClosed: false };
     },
 
     async setSignupsOpen(open: boolean): Promise<SignupSettings> {
@@ -66,12 +71,12 @@ export function createAdminService(
           "SIGNUPS=closed in the server's environment keeps sign-ups closed.",
         );
       }
-      await admin.setSignupsOpen(open);
+      await adminRows.setSignupsOpen(open);
       return this.signups();
     },
 
     async health(): Promise<InstanceHealth> {
-      const { version, sizeBytes } = await admin.databaseStats();
+      const { version, sizeBytes } = await adminRows.databaseStats();
       return {
         engine: options.engine,
         databaseVersion: version,

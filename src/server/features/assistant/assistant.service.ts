@@ -126,7 +126,7 @@ async function askInTurn(
   const questions = [];
   for (const each of asking) {
     const question =
-      each.confirm && (await ctx.assistant.takeQuestion(talk.userId, each.confirm.token, talk.now.toISOString()));
+      each.confirm && (await ctx.assistantRows.takeQuestion(talk.userId, each.confirm.token, talk.now.toISOString()));
     if (question) questions.push({ ...question, plan: JSON.parse(question.plan) as Plan });
   }
   const [first, ...rest] = questions;
@@ -155,10 +155,10 @@ const SAID_YES =
   /^(?:ja|jo|jap|jep|jawohl|yes|yep|yeah|yup|sure|do it|go ahead|mach|mach das|mach es)(?:[,\s]+(?:please|pls|bitte|gerne|mach|do it|go ahead))*[\s!.]*$/;
 
 export function createAssistantService(ctx: AssistantContext) {
-  const { assistant, clock } = ctx;
+  const { assistantRows, clock } = ctx;
   /** The Yes-or-No question of the user's last reply, if it asked one: only the newest reply's is answered so. */
   async function lastQuestionOf(userId: string, now: string): Promise<string | undefined> {
-    const { exchanges } = await assistant.historyPage(userId, { limit: 1 }, now);
+    const { exchanges } = await assistantRows.historyPage(userId, { limit: 1 }, now);
     return exchanges[0]?.response.confirm?.token;
   }
   return {
@@ -181,7 +181,7 @@ export function createAssistantService(ctx: AssistantContext) {
       const typedYes = request.confirm === undefined && SAID_YES.test(message.trim().toLowerCase());
       const token = request.confirm ?? (typedYes ? await lastQuestionOf(userId, talk.now.toISOString()) : undefined);
       const question =
-        token === undefined ? undefined : await assistant.takeQuestion(userId, token, talk.now.toISOString());
+        token === undefined ? undefined : await assistantRows.takeQuestion(userId, token, talk.now.toISOString());
       if (request.confirm !== undefined && !question) {
         throw new DomainError(
           "not_found",
@@ -220,7 +220,7 @@ export function createAssistantService(ctx: AssistantContext) {
       const talk = await conversationWith(ctx, userId);
       const [greetingNow, page] = await Promise.all([
         cursor === undefined ? greeting(ctx, talk) : null,
-        assistant.historyPage(
+        assistantRows.historyPage(
           userId,
           { before: cursor === undefined ? undefined : Number(cursor), limit },
           talk.now.toISOString(),
@@ -236,7 +236,7 @@ export function createAssistantService(ctx: AssistantContext) {
 
     /** The kept conversation, oldest first, a page at a time, for the JSON export. */
     exchanges(userId: string, pageSize: number): AsyncGenerator<AssistantExchange[]> {
-      return assistant.everyExchange(userId, pageSize, clock.now().toISOString());
+      return assistantRows.everyExchange(userId, pageSize, clock.now().toISOString());
     },
 
     /** Puts an exchange's changes back while its Undo lasts (see `undoExchange`). */
@@ -245,12 +245,12 @@ export function createAssistantService(ctx: AssistantContext) {
     },
 
     clearHistory(userId: string): Promise<void> {
-      return assistant.clearHistory(userId);
+      return assistantRows.clearHistory(userId);
     },
 
     /** A question's No: its buttons can no longer be answered. */
     decline(userId: string, token: string): Promise<void> {
-      return assistant.dropQuestion(userId, token);
+      return assistantRows.dropQuestion(userId, token);
     },
   };
 }

@@ -15,7 +15,7 @@ import type { Intent } from "./intent";
  * module's functions: the assistant only reads and changes tasks through the tasks service.
  */
 export interface AssistantContext {
-  assistant: AssistantRepository;
+  assistantRows: AssistantRepository;
   tasks: TasksService;
   lists: Pick<ListsService, "activeNames" | "create">;
   quickAdd: QuickAddService;

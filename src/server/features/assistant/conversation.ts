@@ -138,7 +138,7 @@ export function read(ctx: AssistantContext, talk: Conversation, text: string): P
 export async function ask(ctx: AssistantContext, talk: Conversation, label: string, plan: Plan): Promise<string> {
   const token = randomBytes(18).toString("base64url");
   const expiresAt = new Date(talk.now.getTime() + ASSISTANT_CONFIRM_TTL_SECONDS * 1000).toISOString();
-  await ctx.assistant.addQuestion(
+  await ctx.assistantRows.addQuestion(
     talk.userId,
     { token, label, plan: JSON.stringify(plan), language: talk.language, expiresAt },
     talk.now.toISOString(),
@@ -207,7 +207,7 @@ export async function record(
   const now = talk.now.toISOString();
   const undo = undoOf(result.actions);
   const undoExpiresAt = new Date(talk.now.getTime() + ASSISTANT_UNDO_TTL_SECONDS * 1000).toISOString();
-  await ctx.assistant.addExchange(
+  await ctx.assistantRows.addExchange(
     talk.userId,
     {
       message,

@@ -218,7 +218,7 @@ export async function stillThere(ctx: AssistantContext, userId: string, ids: rea
 export async function previousTasks(ctx: AssistantContext, talk: Conversation, index: number | null): Promise<Task[]> {
   if (talk.previous)
     return index === null ? talk.previous : [talk.previous.at(index)].filter((task) => task !== undefined);
-  const { exchanges } = await ctx.assistant.historyPage(talk.userId, { limit: 1 }, talk.now.toISOString());
+  const { exchanges } = await ctx.assistantRows.historyPage(talk.userId, { limit: 1 }, talk.now.toISOString());
   const last = exchanges.at(-1)?.response;
   if (!last) return [];
   const review = last.review ? [...last.review.slipped, ...last.review.upcoming] : [];

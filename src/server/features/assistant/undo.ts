@@ -15,7 +15,7 @@ import { response, shortened, withCards } from "./replies";
 
 /** "undo": the newest exchange that changed something, put back while its Undo lasts. */
 export async function undoLast(ctx: AssistantContext, talk: Conversation): Promise<AssistantResponse> {
-  const { exchanges } = await ctx.assistant.historyPage(
+  const { exchanges } = await ctx.assistantRows.historyPage(
     talk.userId,
     { limit: ASSISTANT_HISTORY_PAGE_SIZE },
     talk.now.toISOString(),
@@ -37,7 +37,7 @@ export async function undoExchange(
   userId: string,
   exchangeId: number,
 ): Promise<AssistantUndoResult> {
-  const taken = await ctx.assistant.takeUndo(userId, exchangeId, ctx.clock.now().toISOString());
+  const taken = await ctx.assistantRows.takeUndo(userId, exchangeId, ctx.clock.now().toISOString());
   if (taken === undefined) throw notFound("This exchange");
   if (taken === "gone") throw new DomainError("conflict", "undo_unavailable", ASSISTANT_MESSAGES.undoUnavailable);
   /** Each task undone, as it is now (null: deleted). */

@@ -12,12 +12,17 @@ interface Archivable {
   archived?: boolean;
 }
 
-export function createListsService(
-  lists: ListsRepository,
-  tasks: Pick<TasksRepository, "deleteInList">,
-  events: TaskEventBus,
-  clock: Clock,
-) {
+export function createListsService({
+  listRows,
+  taskRows,
+  events,
+  clock,
+}: {
+  listRows: ListsRepository;
+  taskRows: Pick<TasksRepository, "deleteInList">;
+  events: TaskEventBus;
+  clock: Clock;
+}) {
   const changed = (userId: string) => events.publish({ type: "lists.changed", userId });
   const newList = (userId: string, { name, color, emoji, archived = false }: NewListInput & Archivable): NewList => {
     const now = clock.now().toISOString();
@@ -35,16 +40,16 @@ export function createListsService(
 
   return {
     overview(userId: string): Promise<ListsOverview> {
-      return lists.overview(userId);
+      return listRows.overview(userId);
     },
 
     /** The lists a task can be put in by name (quick add's `+Name`, the assistant): the active ones. */
     activeNames(userId: string): Promise<ListName[]> {
-      return lists.activeNames(userId);
+      return listRows.activeNames(userId);
     },
 
     async create(userId: string, input: NewListInput): Promise<List> {
-      const [list] = (await lists.insertWithin([newList(userId, input)], LISTS_PER_USER_MAX)) ?? [];
+      const [list] = (await listRows.insertWithin([newList(userId, input)], LISTS_PER_USER_MAX)) ?? [];
       if (!list) {
         throw new DomainError(
           "conflict",
@@ -57,7 +62,7 @@ export function createListsService(
     },
 
     async update(userId: string, id: string, input: UpdateListInput): Promise<List> {
-      const list = await lists.update(userId, id, { ...input, updatedAt: clock.now().toISOString() });
+      const list = await listRows.update(userId, id, { ...input, updatedAt: clock.now().toISOString() });
       if (!list) throwListNotFound();
       await changed(userId);
       return list;
@@ -68,9 +73,9 @@ export function createListsService(
      * on SQLite, the event loop) for long; every open tab reloads its tasks. Answers how many tasks went.
      */
     async remove(userId: string, id: string): Promise<{ deletedTasks: number }> {
-      if (!(await lists.exists(userId, id))) throwListNotFound();
-      const deletedTasks = await untilDone(() => tasks.deleteInList(userId, id, TASKS_PER_BATCH));
-      if (!(await lists.delete(userId, id))) throwListNotFound();
+      if (!(await listRows.exists(userId, id))) throwListNotFound();
+      const deletedTasks = await untilDone(() => taskRows.deleteInList(userId, id, TASKS_PER_BATCH));
+      if (!(await listRows.delete(userId, id))) throwListNotFound();
       await events.publish({ type: "resync", userId });
       return { deletedTasks };
     },
@@ -81,7 +86,7 @@ export function createListsService(
      * lists may have been made since. No event: the import announces itself once done.
      */
     async addImported(userId: string, importId: string, inputs: (NewListInput & Archivable)[]): Promise<List[]> {
-      const made = await lists.insertWithin(
+      const made = await listRows.insertWithin(
         inputs.map((input) => newList(userId, input)),
         LISTS_PER_USER_MAX,
         importId,
@@ -98,13 +103,13 @@ export function createListsService(
 
     /** Deletes the lists an import made (after its tasks), and every open tab reloads its lists. */
     async undoImport(userId: string, importId: string): Promise<void> {
-      await lists.deleteImported(userId, importId);
+      await listRows.deleteImported(userId, importId);
       await changed(userId);
     },
 
     /** Whether `listId` is one of the user's lists: a task may only go into its owner's. */
     async ensureOwned(userId: string, listId: string | null | undefined): Promise<void> {
-      if (listId && !(await lists.exists(userId, listId))) {
+      if (listId && !(await listRows.exists(userId, listId))) {
         throw fieldError("invalid", "validation_failed", "listId", "This list was not found.");
       }
     },

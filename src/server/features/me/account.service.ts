@@ -25,16 +25,25 @@ const wrongPassword = (field: string, message: string) => fieldError("invalid", 
  * What a user can do to their own account: its sessions, its password (changed, or reset from an e-mailed
  * link), and deleting it all.
  */
-export function createAccountService(
-  auth: Auth,
-  users: UsersRepository,
-  tasks: Pick<TasksService, "removeAll">,
-  sessions: SessionsRepository,
-  passwords: PasswordChecks,
-  clock: Clock,
-  sessionsEnded: AnnounceSessionsEnded,
-  emailVerification: Pick<EmailVerificationService, "remindersTurnedOn">,
-) {
+export function createAccountService({
+  auth,
+  users,
+  tasks,
+  sessions,
+  passwords,
+  clock,
+  sessionsEnded,
+  emailVerification,
+}: {
+  auth: Auth;
+  users: UsersRepository;
+  tasks: Pick<TasksService, "removeAll">;
+  sessions: SessionsRepository;
+  passwords: PasswordChecks;
+  clock: Clock;
+  sessionsEnded: AnnounceSessionsEnded;
+  emailVerification: Pick<EmailVerificationService, "remindersTurnedOn">;
+}) {
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const hash = await users.passwordHash(userId);
     if (!hash) return false;

@@ -24,7 +24,15 @@ export function firstLanguage(acceptLanguage: string | undefined): string | unde
  * their language. Accounts keep no language, so it is the request's, and the browser's language is what
  * it sends. A `+Name` is one of the user's active lists.
  */
-export function createQuickAddService(users: UsersRepository, lists: Pick<ListsService, "activeNames">, clock: Clock) {
+export function createQuickAddService({
+  users,
+  lists,
+  clock,
+}: {
+  users: UsersRepository;
+  lists: Pick<ListsService, "activeNames">;
+  clock: Clock;
+}) {
   return {
     async parse(
       userId: string,

@@ -97,13 +97,19 @@ function treeRuleBroken({ ancestry, height, siblings }: TreeFacts, taskId?: stri
   return undefined;
 }
 
-export function createTasksService(
-  tasks: TasksRepository,
-  events: TaskEventBus,
-  clock: Clock,
-  users: Pick<UsersRepository, "findProfile">,
-  lists: Pick<ListsService, "ensureOwned">,
-) {
+export function createTasksService({
+  taskRows,
+  events,
+  clock,
+  users,
+  lists,
+}: {
+  taskRows: TasksRepository;
+  events: TaskEventBus;
+  clock: Clock;
+  users: Pick<UsersRepository, "findProfile">;
+  lists: Pick<ListsService, "ensureOwned">;
+}) {
   /** Where "today" is for the user: their time zone preference, UTC until they have one. */
   const timeZoneOf = async (userId: string) => (await users.findProfile(userId))?.preferences.timeZone ?? "UTC";
 
@@ -131,11 +137,11 @@ export function createTasksService(
   }
 
   const getTask = async (userId: string, id: string): Promise<Task> =>
-    (await tasks.find(userId, id)) ?? throwTaskNotFound();
+    (await taskRows.find(userId, id)) ?? throwTaskNotFound();
 
   /** Why an update matched nothing: no such task for this user (404), or a newer version (409 with it). */
   async function refuseUpdate(userId: string, id: string): Promise<never> {
-    const current = await tasks.find(userId, id);
+    const current = await taskRows.find(userId, id);
     if (!current) throwTaskNotFound();
     throw new DomainError(
       "conflict",
@@ -179,11 +185,11 @@ export function createTasksService(
   ): Promise<SubtreeChanged> {
     const changed: SubtreeChanged = { moved: [], ticked: [] };
     if (changes.listId === undefined && changes.completed === undefined) return changed;
-    const ids = new Set((await tasks.subtree(userId, id)).map((row) => row.id));
+    const ids = new Set((await taskRows.subtree(userId, id)).map((row) => row.id));
     ids.delete(id);
     await inBatches([...ids], async (batch) => {
       // Reopened subtasks re-arm their reminders: a batch past the account's cap is refused (the batches before stay).
-      const { moved, ticked } = await tasks
+      const { moved, ticked } = await taskRows
         .changeSubtasks(userId, batch, changes, updatedAt)
         .catch(refusePendingRemindersFull);
       changed.moved.push(...moved);
@@ -194,7 +200,7 @@ export function createTasksService(
 
   /** The task with its progress counted again when its subtasks were (un)ticked. */
   const recounted = (userId: string, task: Task, { ticked }: SubtreeChanged) =>
-    ticked.length > 0 ? tasks.recount(userId, task) : task;
+    ticked.length > 0 ? taskRows.recount(userId, task) : task;
 
   /**
    * Where an update puts a task: under a new parent (in its list), at the top level (`parentId: null`), or in
@@ -251,7 +257,7 @@ export function createTasksService(
       completedAt: now,
       createdAt: now,
     };
-    const saved = await tasks
+    const saved = await taskRows
       .completeOccurrence(userId, current.id, changes, expectedVersion, completion, place)
       .catch(refusePendingRemindersFull);
     if (!saved) return refuseUpdate(userId, current.id);
@@ -277,7 +283,7 @@ export function createTasksService(
       const after = cursor ? decodeCursor(cursor, sort) : undefined;
       // One more than asked tells whether another page exists without a count query.
       const filter = { ...filterFor(query, clock.now()), ...(anyTag ? { tag: anyTag } : {}) };
-      const rows = await tasks.list(userId, { filter, sort, limit: limit + 1, after });
+      const rows = await taskRows.list(userId, { filter, sort, limit: limit + 1, after });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
@@ -291,12 +297,12 @@ export function createTasksService(
     /** For the weekly review: tasks completed since `since`, newest first (no view of the list answers this). */
     completedSince(userId: string, since: Date, limit: number): Promise<Task[]> {
       const filter = { completed: true, completedFrom: since.toISOString() };
-      return tasks.list(userId, { filter, sort: "created", limit });
+      return taskRows.list(userId, { filter, sort: "created", limit });
     },
 
     /** For the weekly review: open tasks whose due date was moved later at least `times` times, soonest due first. */
     postponedAtLeast(userId: string, times: number, limit: number): Promise<Task[]> {
-      return tasks.list(userId, { filter: { completed: false, postponedAtLeast: times }, sort: "due", limit });
+      return taskRows.list(userId, { filter: { completed: false, postponedAtLeast: times }, sort: "due", limit });
     },
 
     /**
@@ -305,12 +311,12 @@ export function createTasksService(
      */
     withAnyWord(userId: string, words: readonly string[], limit: number): Promise<Task[]> {
       if (words.length === 0) return Promise.resolve([]);
-      return tasks.list(userId, { filter: { completed: false, anyWord: words }, sort: "created", limit });
+      return taskRows.list(userId, { filter: { completed: false, anyWord: words }, sort: "created", limit });
     },
 
     /** Like `get`, for callers to whom a missing task is no error. */
     find(userId: string, id: string): Promise<Task | undefined> {
-      return tasks.find(userId, id);
+      return taskRows.find(userId, id);
     },
 
     /** A subtask goes into its parent's list, whatever `listId` says; the parent's progress changes with it. */
@@ -322,7 +328,7 @@ export function createTasksService(
       const due = recurrence ? dueOfRepeating(recurrence, input.dueAt ?? null, await timeZoneOf(userId)) : {};
       const reminders = await remindersOfNew(userId, { ...input, ...due });
       const now = clock.now().toISOString();
-      const task = await tasks
+      const task = await taskRows
         .insert({ id, userId, ...input, ...changes, ...due, reminders, createdAt: now }, now, place)
         .catch(refusePendingRemindersFull);
       if (!task) throw new Error(`A fresh task id was taken: ${id}`);
@@ -342,11 +348,11 @@ export function createTasksService(
       const { changes, place } = input.parentId ? placeUnder(input.parentId) : {};
       // Checked as a new task is, but put back with its own due date, or none.
       if (input.recurrence) dueOfRepeating(input.recurrence, input.dueAt ?? null, await timeZoneOf(userId));
-      const task = await tasks
+      const task = await taskRows
         .insert({ id, userId, ...input, ...changes }, clock.now().toISOString(), place)
         .catch(refusePendingRemindersFull);
       if (!task) {
-        if (!(await tasks.find(userId, id))) throwTaskNotFound();
+        if (!(await taskRows.find(userId, id))) throwTaskNotFound();
         throw new DomainError("conflict", "task_exists", "This task exists already, so there is nothing to restore.");
       }
       await events.publish({ type: "task.created", userId, taskId: id });
@@ -393,7 +399,7 @@ export function createTasksService(
       if (current?.dueAt && changes.dueAt && Date.parse(changes.dueAt) > Date.parse(current.dueAt)) {
         changes.postponed = true;
       }
-      const saved = await tasks
+      const saved = await taskRows
         .update(userId, id, changes, expectedVersion ?? current?.version, place)
         .catch(refusePendingRemindersFull);
       if (!saved) return refuseUpdate(userId, id);
@@ -426,7 +432,7 @@ export function createTasksService(
         );
       }
       const changes = { ...(await nextDue(userId, current, current.recurrence)), updatedAt: clock.now().toISOString() };
-      const saved = await tasks
+      const saved = await taskRows
         .update(userId, id, changes, expectedVersion ?? current.version)
         .catch(refusePendingRemindersFull);
       if (!saved) return refuseUpdate(userId, id);
@@ -446,7 +452,7 @@ export function createTasksService(
       if (current.completed) {
         throw new DomainError("conflict", "task_completed", "A completed task has nothing to remind of.");
       }
-      const spent = await tasks.spentReminderInstants(userId, id);
+      const spent = await taskRows.spentReminderInstants(userId, id);
       const kept = current.reminders.filter((reminder) => !("at" in reminder && spent.has(reminder.at)));
       if (kept.length >= TASK_REMINDERS_MAX) {
         throw new DomainError(
@@ -458,7 +464,7 @@ export function createTasksService(
       const now = clock.now();
       const at = snoozedUntil(choice, now, await timeZoneOf(userId)).toISOString();
       const changes = { reminders: sortReminders([...kept, { at }]), updatedAt: now.toISOString() };
-      const saved = await tasks
+      const saved = await taskRows
         .update(userId, id, changes, expectedVersion ?? current.version)
         .catch(refusePendingRemindersFull);
       if (!saved) return refuseUpdate(userId, id);
@@ -468,7 +474,7 @@ export function createTasksService(
 
     /** Every task of the user, a page at a time (for an export). */
     everyTask(userId: string, pageSize: number): AsyncGenerator<Task[]> {
-      return tasks.everyTask(userId, pageSize);
+      return taskRows.everyTask(userId, pageSize);
     },
 
     /**
@@ -489,12 +495,12 @@ export function createTasksService(
         // Every task goes in top-level: its parent may come later in the file (see `linkImported`).
         rows.push({ id, userId, ...input, parentId: null, ...due });
       }
-      await tasks.insertAll(rows, clock.now().toISOString(), importId).catch(refusePendingRemindersFull);
+      await taskRows.insertAll(rows, clock.now().toISOString(), importId).catch(refusePendingRemindersFull);
     },
 
     /** The user's pending reminders, counted up to one past PENDING_REMINDERS_PER_USER_MAX. */
     pendingReminders(userId: string): Promise<number> {
-      return tasks.pendingReminders(userId);
+      return taskRows.pendingReminders(userId);
     },
 
     /**
@@ -513,29 +519,29 @@ export function createTasksService(
         .map(([taskId, parentId]) => ({ taskId, parentId, level: levelOf(taskId) }))
         .sort((a, b) => a.level - b.level);
       await inBatches(pairs, async (batch) => {
-        await tasks.link(userId, batch, (facts, taskId) => treeRuleBroken(facts, taskId) === undefined);
+        await taskRows.link(userId, batch, (facts, taskId) => treeRuleBroken(facts, taskId) === undefined);
       });
     },
 
     /** Deletes every task the import has written, a batch at a time, and has every client reload. */
     async undoImport(userId: string, importId: string): Promise<void> {
-      await untilDone(() => tasks.deleteImported(userId, importId, TASKS_PER_BATCH));
+      await untilDone(() => taskRows.deleteImported(userId, importId, TASKS_PER_BATCH));
       await events.publish({ type: "resync", userId });
     },
 
     /** Keeps the import's tasks for good (forgetting, a batch at a time, which were its), and has every client reload. */
     async finishImport(userId: string, importId: string): Promise<void> {
-      await untilDone(() => tasks.forgetImported(importId, IMPORT_FORGET_BATCH));
+      await untilDone(() => taskRows.forgetImported(importId, IMPORT_FORGET_BATCH));
       await events.publish({ type: "resync", userId });
     },
 
     tags(userId: string): Promise<TagCount[]> {
-      return tasks.tagCounts(userId);
+      return taskRows.tagCounts(userId);
     },
 
     /** For the assistant's names with a typo: words the user's tasks hold near `word` (see the repository's). */
     wordsAround(userId: string, word: string, limit: number): Promise<string[]> {
-      return tasks.wordsAround(userId, word, limit);
+      return taskRows.wordsAround(userId, word, limit);
     },
 
     /**
@@ -547,17 +553,17 @@ export function createTasksService(
       await getTask(userId, id);
       // Each subtask at its deepest place (a cycle two racing moves once made may show one at several).
       const depthOf = new Map<string, number>();
-      for (const row of await tasks.subtree(userId, id)) {
+      for (const row of await taskRows.subtree(userId, id)) {
         if (row.id !== id) depthOf.set(row.id, Math.max(row.depth, depthOf.get(row.id) ?? 0));
       }
       const deleted: string[] = [];
       for (let depth = SUBTASK_DEPTH_MAX; depth > 0; depth--) {
         const level = [...depthOf].filter(([, at]) => at === depth).map(([subtask]) => subtask);
         await inBatches(level, async (batch) => {
-          deleted.push(...(await tasks.deleteSome(userId, batch)).map((row) => row.id));
+          deleted.push(...(await taskRows.deleteSome(userId, batch)).map((row) => row.id));
         });
       }
-      const [task] = await tasks.deleteSome(userId, [id]);
+      const [task] = await taskRows.deleteSome(userId, [id]);
       // Deleted meanwhile by another request, which announced it.
       if (!task) throwTaskNotFound();
       await announce(userId, "task.deleted", [...deleted, id]);
@@ -566,7 +572,7 @@ export function createTasksService(
 
     /** Deletes every task of the user, subtasks first, a batch at a time (before the account itself goes). */
     async removeAll(userId: string): Promise<void> {
-      await untilDone(() => tasks.deleteSomeOf(userId, TASKS_PER_BATCH));
+      await untilDone(() => taskRows.deleteSomeOf(userId, TASKS_PER_BATCH));
     },
   };
 }

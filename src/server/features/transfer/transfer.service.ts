@@ -76,15 +76,22 @@ function* textPieces(body: Uint8Array): Generator<string> {
  * list of the file (our JSON's every one, a CSV's those its rows name) is the account's list of its name, or one
  * the import makes (and undoes with its tasks); each task goes into its list.
  */
-export function createTransferService(
-  tasks: TasksService,
-  lists: ListsService,
-  users: UsersRepository,
-  imports: ImportsRepository,
-  clock: Clock,
+export function createTransferService({
+  tasks,
+  lists,
+  users,
+  imports,
+  clock,
+  assistantExchanges,
+}: {
+  tasks: TasksService;
+  lists: ListsService;
+  users: UsersRepository;
+  imports: ImportsRepository;
+  clock: Clock;
   /** The user's conversation with the assistant, for the JSON export, oldest first, `pageSize` at a time. */
-  assistantExchanges: (userId: string, pageSize: number) => AsyncIterable<AssistantExchange[]>,
-) {
+  assistantExchanges: (userId: string, pageSize: number) => AsyncIterable<AssistantExchange[]>;
+}) {
   async function profile(userId: string): Promise<User> {
     const user = await users.findProfile(userId);
     if (!user) throw unauthenticated();
