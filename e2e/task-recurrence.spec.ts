@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { nextOccurrence } from "../src/shared/quick-add/recurrence";
-import { instantAt, wallClockAt } from "../src/shared/zoned-time";
+import { nextOccurrence } from "../src/shared/recurrence/occurrences";
+import { instantAt, wallClockAt } from "../src/shared/time/zoned-time";
 import { expect, test } from "./fixtures";
 import { addTaskViaApi, signUpViaApi } from "./support/users";
 

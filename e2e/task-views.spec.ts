@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatDue } from "../src/shared/format-date";
+import { formatDue } from "../src/shared/time/format-date";
 import { expect, test } from "./fixtures";
 import { addTaskViaApi, signUpViaApi } from "./support/users";
 

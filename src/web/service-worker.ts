@@ -4,8 +4,9 @@
  * reminders that arrive by Web Push and carries out their notifications' actions. Deliberately nothing more: no
  * caching and no offline pages. It has no fetch handler, so every request goes to the network as if it were not there.
  */
-import { hour12Of } from "../shared/format-date";
+
 import type { ReminderPushPayload } from "../shared/schemas/push";
+import { hour12Of } from "../shared/time/format-date";
 import { requestForAction } from "./features/reminders/reminder-action";
 import { reminderNotification } from "./features/reminders/reminder-notification";
 import { api } from "./lib/api-client";

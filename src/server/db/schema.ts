@@ -83,7 +83,7 @@ export interface TasksTable {
   dueSort: ColumnType<Date | string, string | undefined, string>;
   /** 0 none, 1 low, 2 medium, 3 high: sorts by importance. */
   priority: Generated<number>;
-  /** An RRULE (see shared/recurrence-rule.ts), or null when the task does not repeat. */
+  /** An RRULE (see shared/recurrence/rule.ts), or null when the task does not repeat. */
   recurrence: ColumnType<string | null, string | null | undefined, string | null>;
   /** How many times the due date was moved later (see tasks.service.ts). */
   postponedCount: Generated<number>;

@@ -1,5 +1,5 @@
 import { Meridiem } from "chrono-node/en";
-import { NOON_HOUR } from "../zoned-time";
+import { NOON_HOUR } from "../time/zoned-time";
 
 /** An hour of the 12-hour clock (1–12) said before noon, as chrono's components take it: "12 am" is 0. */
 export const beforeNoon = (hour: number) => ({ hour: hour % NOON_HOUR, meridiem: Meridiem.AM });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarDay } from "../calendar";
 import { QUICK_ADD_LOCALES_REMEMBERED_MAX } from "../limits";
 import type { TaskPriority } from "../schemas/task";
+import type { CalendarDay } from "../time/calendar";
 import { isAllRecognised, parseQuickAdd, prepareDateReaders, quickAddCacheSizes, type Span } from "./parse-quick-add";
 
 /**

@@ -1,7 +1,6 @@
 import * as de from "chrono-node/de";
 import * as en from "chrono-node/en";
 import { Chrono, Meridiem, type ParsedResult, type Parser, type ParsingComponents } from "chrono-node/en";
-import type { CalendarDay } from "../calendar";
 import { foldCase } from "../fold-case";
 import {
   LIST_NAME_MAX_LENGTH,
@@ -11,10 +10,12 @@ import {
   TASK_TAG_MAX_LENGTH,
   TASK_TAGS_MAX,
 } from "../limits";
-import { formatRule, ruleOf, WEEKDAYS } from "../recurrence-rule";
+import { firstOccurrence, nextOccurrence } from "../recurrence/occurrences";
+import { formatRule, ruleOf, WEEKDAYS } from "../recurrence/rule";
 import type { QuickAddPart, QuickAddPartKind, QuickAddResult } from "../schemas/quick-add";
 import { type Reminder, reminderKey, sortReminders, type TaskPriority } from "../schemas/task";
-import { instantAt, NOON_HOUR, wallClockAt } from "../zoned-time";
+import { type CalendarDay, type IsoWeekday, isoWeekday, nthWeekdayOf } from "../time/calendar";
+import { instantAt, NOON_HOUR, type TimeOfDay, wallClockAt } from "../time/zoned-time";
 import { afterNoon, beforeNoon, meridiemOf } from "./clock-hours";
 import { DOTTED_UHR, SWISS_DAY_PART } from "./german-times";
 import { languageOf } from "./language-of";
@@ -26,14 +27,7 @@ import {
   NUMBER_WORDS,
   ONE_ARTICLES,
 } from "./number-words";
-import {
-  findRecurrence,
-  firstOccurrence,
-  GERMAN_MONTH_DAYS,
-  MONTH_WORDS,
-  nextOccurrence,
-  ORDINAL_WORDS,
-} from "./recurrence";
+import { findRecurrence, GERMAN_MONTH_DAYS, MONTH_WORDS, ORDINAL_WORDS } from "./recurrence";
 import { SECOND_LANGUAGE_PARSERS } from "./second-language";
 import {
   CHRONO_UNKNOWN_WEEKDAYS,
@@ -79,11 +73,6 @@ export interface QuickAddOptions {
 }
 
 type ParsingContext = Parameters<Parser["extract"]>[0];
-
-interface TimeOfDay {
-  hour: number;
-  minute: number;
-}
 
 const PRIORITY_PATTERN = /(?<!\S)(?:p([1-4])|!([1-3]))(?!\S)/giu;
 const PRIORITY_OF_P: Record<string, TaskPriority> = { "1": "high", "2": "medium", "3": "low", "4": "none" };
@@ -298,8 +287,7 @@ const WEEK_THEN_WEEKDAY: Parser = {
 /** The `weekday` (0 Monday … 6 Sunday) of the week `weeks` after this one, weeks starting on Monday; today at the earliest. */
 function weekdayOfWeekAhead(context: ParsingContext, weeks: number, weekday: number) {
   const today = dayAfterReference(context, 0);
-  const mondayBased = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
-  return dayAfterReference(context, Math.max(0, weeks * 7 - mondayBased + weekday));
+  return dayAfterReference(context, Math.max(0, weeks * 7 - (isoWeekday(today) - 1) + weekday));
 }
 
 /** Friday, the end of the working week that a deadline "by the end of the week" means. */
@@ -596,23 +584,14 @@ const NTH_WEEKDAY_OF_MONTH: Parser = {
     if (!ordinal || ordinal > 5 || weekday < 0 || !month) return null;
     const today = dayAfterReference(context, 0);
     for (const year of [today.year, today.year + 1]) {
-      const day = nthWeekdayOf(year, month, weekday, ordinal);
-      if (day && (year > today.year || month > today.month || (month === today.month && day >= today.day))) {
-        return { year, month, day };
+      const found = nthWeekdayOf({ year, month }, (weekday + 1) as IsoWeekday, ordinal);
+      if (found && (year > today.year || month > today.month || (month === today.month && found.day >= today.day))) {
+        return found;
       }
     }
     return null;
   },
 };
-
-/** The day of the month that is its `ordinal`th `weekday` (0 Monday … 6 Sunday; -1 the last), or null (a 5th none has). */
-function nthWeekdayOf(year: number, month: number, weekday: number, ordinal: number): number | null {
-  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const mondayBased = (dayOfMonth: number) => (new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay() + 6) % 7;
-  if (ordinal < 0) return length - ((mondayBased(length) - weekday + 7) % 7);
-  const day = 1 + ((weekday - mondayBased(1) + 7) % 7) + (ordinal - 1) * 7;
-  return day <= length ? day : null;
-}
 
 /** German "am dritten Dezember", "zum zwanzigsten März": a day of a month in words, the next such day. */
 const GERMAN_DAY_IN_WORDS: Parser = {
@@ -1145,7 +1124,7 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   };
 }
 
-function dateOf(result: ParsedResult): { year: number; month: number; day: number } {
+function dateOf(result: ParsedResult): CalendarDay {
   const { start } = result;
   return { year: start.get("year") ?? 0, month: start.get("month") ?? 1, day: start.get("day") ?? 1 };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TaskPriority } from "../schemas/task";
-import { wallClockAt } from "../zoned-time";
+import { wallClockAt } from "../time/zoned-time";
 import { parseQuickAdd } from "./parse-quick-add";
 
 /**

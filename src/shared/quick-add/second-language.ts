@@ -1,6 +1,6 @@
 import type { Meridiem, Parser, ParsingComponents } from "chrono-node/en";
 import * as en from "chrono-node/en";
-import { NOON_HOUR } from "../zoned-time";
+import { NOON_HOUR } from "../time/zoned-time";
 import { afterNoon, beforeNoon } from "./clock-hours";
 
 type ParsingContext = Parameters<Parser["extract"]>[0];

@@ -1,4 +1,4 @@
-import type { Weekday } from "../recurrence-rule";
+import type { Weekday } from "../recurrence/rule";
 
 /**
  * How a weekday is written: its full `name` ("monday", "Sonnabend"); a `short` form no other word has ("mon",

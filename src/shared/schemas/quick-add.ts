@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QUICK_ADD_IGNORED_SPANS_MAX, QUICK_ADD_TEXT_MAX_LENGTH } from "../limits";
-import { isTimeZone } from "../time-zone";
+import { isTimeZone } from "../time/time-zone";
 import { instant, priority, reminderSchema, TASK_MESSAGES, tag } from "./task";
 import { singleLine } from "./text";
 import { USER_MESSAGES } from "./user";

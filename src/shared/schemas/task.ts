@@ -17,8 +17,8 @@ import {
   TASK_TAGS_MAX,
   TASK_TITLE_MAX_LENGTH,
 } from "../limits";
-import { recurrenceSchema } from "../recurrence-rule";
-import { isTimeZone } from "../time-zone";
+import { recurrenceSchema } from "../recurrence/rule";
+import { isTimeZone } from "../time/time-zone";
 import { INBOX, LIST_ID_PATTERN, listId, position } from "./list";
 import { changesSomething, controlCharactersMessage, multiLine, NOTHING_TO_UPDATE, singleLine } from "./text";
 

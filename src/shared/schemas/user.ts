@@ -5,7 +5,7 @@ import {
   DISPLAY_NAME_MAX_LENGTH,
   REMINDER_MINUTES_BEFORE_MAX,
 } from "../limits";
-import { isTimeZone } from "../time-zone";
+import { isTimeZone } from "../time/time-zone";
 import { TASK_VIEWS } from "./task";
 import { changesSomething, controlCharactersMessage, NOTHING_TO_UPDATE, singleLine } from "./text";
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import { hour12Of } from "../../shared/format-date";
 import { DEFAULT_PREFERENCES, type Preferences } from "../../shared/schemas/user";
+import { hour12Of } from "../../shared/time/format-date";
 
 /** The preferences as the UI applies them: a time zone always (the browser's until one is chosen). */
 export interface AppliedPreferences extends Omit<Preferences, "timeZone"> {

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { type CalendarDay, dayKey, dayOf, dayOfKey } from "../../shared/calendar";
+import { type CalendarDay, dayKey, dayOf, dayOfKey } from "../../shared/time/calendar";
 import { QueryStatus } from "../components/query-status";
 import { useMe } from "../features/account/hooks/use-me";
 import { useSession } from "../features/auth/hooks/use-session";

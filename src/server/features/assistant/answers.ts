@@ -3,12 +3,12 @@
  * "find", and what to say to a message the rules do not understand.
  */
 
-import { addDays, addMonths, type CalendarDay, dayOf, isoWeekday, startOfWeek } from "../../../shared/calendar";
 import { TASK_PAGE_SIZE_MAX, TASK_SEARCH_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from "../../../shared/limits";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import { INBOX, type ListName } from "../../../shared/schemas/list";
 import { listTasksQueryFields, type Task, type TaskPage, tag } from "../../../shared/schemas/task";
-import { instantAt, wallClockAt } from "../../../shared/zoned-time";
+import { addDays, addMonths, type CalendarDay, dayOf, isoWeekday, startOfWeek } from "../../../shared/time/calendar";
+import { instantAt, wallClockAt } from "../../../shared/time/zoned-time";
 import { searchWords } from "../tasks/search-words";
 import { addIfTask, offerToAdd } from "./adding";
 import type { AssistantContext, IntentOf } from "./context";

@@ -3,7 +3,6 @@
  * always through the tasks service.
  */
 
-import { addDays, type CalendarDay, dayOf, dueOnDay } from "../../../shared/calendar";
 import type { AssistantAction } from "../../../shared/schemas/assistant";
 import {
   type Reminder,
@@ -12,7 +11,8 @@ import {
   type UpdateTaskInput,
   updateTaskSchema,
 } from "../../../shared/schemas/task";
-import { instantAt, type TimeOfDay } from "../../../shared/zoned-time";
+import { addDays, type CalendarDay, dayOf, dueOnDay } from "../../../shared/time/calendar";
+import { instantAt, type TimeOfDay } from "../../../shared/time/zoned-time";
 import { DomainError } from "../../errors";
 import type { AssistantContext } from "./context";
 import type { Conversation } from "./conversation";

@@ -3,7 +3,6 @@
  * carried out; each command intent's handler.
  */
 
-import { addDays, dayOf, sameDay } from "../../../shared/calendar";
 import { foldCase } from "../../../shared/fold-case";
 import { BREAK_DOWN_STEPS } from "../../../shared/limits";
 import { listMention } from "../../../shared/quick-add/list-mention";
@@ -12,6 +11,7 @@ import { WEEKDAY_WORDS } from "../../../shared/quick-add/weekday-words";
 import type { AssistantAction, AssistantChoice, AssistantResponse } from "../../../shared/schemas/assistant";
 import { createListSchema } from "../../../shared/schemas/list";
 import { createTaskSchema, type Task, updateTaskSchema } from "../../../shared/schemas/task";
+import { addDays, dayOf, sameDay } from "../../../shared/time/calendar";
 import { inBatches } from "../../batches";
 import { add, addOrOfferList, addToNewList } from "./adding";
 import { actionTask, change, needsYes, type Plan, type PlanFor, planOf, pointedAt } from "./changes";

@@ -4,8 +4,6 @@
  */
 
 import { randomBytes } from "node:crypto";
-import { type CalendarDay, dayOf, firstWeekday, type IsoWeekday } from "../../../shared/calendar";
-import { hour12Of } from "../../../shared/format-date";
 import { ASSISTANT_CONFIRM_TTL_SECONDS, ASSISTANT_UNDO_TTL_SECONDS } from "../../../shared/limits";
 import { languageOf, type TextLanguage } from "../../../shared/quick-add/language-of";
 import { isAllRecognised } from "../../../shared/quick-add/parse-quick-add";
@@ -13,7 +11,9 @@ import { WEEKDAY_ALSO_WORDS } from "../../../shared/quick-add/weekday-words";
 import type { AssistantResponse } from "../../../shared/schemas/assistant";
 import type { QuickAddResponse } from "../../../shared/schemas/quick-add";
 import type { Reminder, Task } from "../../../shared/schemas/task";
-import { instantAt, type TimeOfDay, wallClockAt } from "../../../shared/zoned-time";
+import { type CalendarDay, dayOf, firstWeekday, type IsoWeekday } from "../../../shared/time/calendar";
+import { hour12Of } from "../../../shared/time/format-date";
+import { instantAt, type TimeOfDay, wallClockAt } from "../../../shared/time/zoned-time";
 import { unauthenticated } from "../../errors";
 import type { Plan } from "./changes";
 import type { AssistantContext } from "./context";

@@ -11,7 +11,7 @@ import {
   type UpdateTaskInput,
   updateTaskSchema,
 } from "../../../shared/schemas/task";
-import { wallClockAt } from "../../../shared/zoned-time";
+import { wallClockAt } from "../../../shared/time/zoned-time";
 import { DomainError, type ErrorKind } from "../../errors";
 import { type AssistantModel, type ChatMessage, ModelFailure, type ModelTool } from "./assistant-model";
 import { actionTask, planOf, rewrites, type TaskPlan } from "./changes";

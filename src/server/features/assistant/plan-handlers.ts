@@ -3,11 +3,11 @@
  * plan's yes does; breaking a task down into subtasks.
  */
 
-import { addDays, type CalendarDay, dayOf, instantsOf, isoWeekday } from "../../../shared/calendar";
 import { ASSISTANT_REPLY_TASKS_MAX } from "../../../shared/limits";
 import type { AssistantAction, AssistantResponse, ReviewFix } from "../../../shared/schemas/assistant";
 import { createTaskSchema, type Task } from "../../../shared/schemas/task";
-import { instantAt } from "../../../shared/zoned-time";
+import { addDays, type CalendarDay, dayOf, instantsOf, isoWeekday } from "../../../shared/time/calendar";
+import { instantAt } from "../../../shared/time/zoned-time";
 import { inBatches } from "../../batches";
 import { DomainError } from "../../errors";
 import { actionTask, type ChangePlan, change, type DayPlan, type Plan, type TaskPlan } from "./changes";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarDay } from "../../../shared/calendar";
 import { PLAN_OVERDUE_DAYS_COUNTED_MAX } from "../../../shared/limits";
 import type { Task } from "../../../shared/schemas/task";
+import type { CalendarDay } from "../../../shared/time/calendar";
 import { NEW_TASK_DEFAULTS } from "../../test/signed-in-fixture";
 import { type Ranked, rankForToday, restOfWeek, spreadOverWeek } from "./plans";
 

@@ -2,6 +2,9 @@
  * The assistant's plans, worked out from the user's tasks alone (no reads, no writes): which open tasks are
  * most worth doing today, the one to do next, and the week spread over its days.
  */
+
+import { PLAN_OVERDUE_DAYS_COUNTED_MAX } from "../../../shared/limits";
+import type { Task, TaskPriority } from "../../../shared/schemas/task";
 import {
   addDays,
   type CalendarDay,
@@ -10,10 +13,8 @@ import {
   type IsoWeekday,
   sameDay,
   startOfWeek,
-} from "../../../shared/calendar";
-import { PLAN_OVERDUE_DAYS_COUNTED_MAX } from "../../../shared/limits";
-import type { Task, TaskPriority } from "../../../shared/schemas/task";
-import { instantAt, type TimeOfDay, wallClockAt } from "../../../shared/zoned-time";
+} from "../../../shared/time/calendar";
+import { instantAt, type TimeOfDay, wallClockAt } from "../../../shared/time/zoned-time";
 
 /** The moment a plan is made for, on the user's clock. */
 export interface PlanClock {

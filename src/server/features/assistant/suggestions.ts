@@ -3,8 +3,8 @@
  * on an account without a task, examples that add one.
  */
 
-import { addDays, dayOf } from "../../../shared/calendar";
-import { instantAt } from "../../../shared/zoned-time";
+import { addDays, dayOf } from "../../../shared/time/calendar";
+import { instantAt } from "../../../shared/time/zoned-time";
 import type { AssistantContext } from "./context";
 import type { Conversation } from "./conversation";
 import { list } from "./lookups";

@@ -1,5 +1,5 @@
-import { formatDue, hour12Of } from "../../../shared/format-date";
 import { REMINDER_EMAIL_RATE_LIMIT } from "../../../shared/limits";
+import { formatDue, hour12Of } from "../../../shared/time/format-date";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/connection";
 import { countHit } from "../../db/rate-limits.repository";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { RECURRENCE_MESSAGES } from "../../../shared/recurrence-rule";
+import { RECURRENCE_MESSAGES } from "../../../shared/recurrence/rule";
 import { openEventStream } from "../../test/event-stream";
 import { fixedClock } from "../../test/fixed-clock";
 import { signedInFixture } from "../../test/signed-in-fixture";

@@ -4,8 +4,8 @@ import {
   SUBTASKS_PER_PARENT_MAX,
   TASK_REMINDERS_MAX,
 } from "../../../shared/limits";
-import { nextOccurrence, repeatingDue } from "../../../shared/quick-add/recurrence";
-import { RECURRENCE_MESSAGES } from "../../../shared/recurrence-rule";
+import { nextOccurrence, repeatingDue } from "../../../shared/recurrence/occurrences";
+import { RECURRENCE_MESSAGES } from "../../../shared/recurrence/rule";
 import { INBOX } from "../../../shared/schemas/list";
 import {
   type ListTasksQuery,
@@ -24,7 +24,7 @@ import {
   type TaskUpdateResult,
   type UpdateTaskInput,
 } from "../../../shared/schemas/task";
-import { sameTimeNextDay, todayIn } from "../../../shared/zoned-time";
+import { sameTimeNextDay, todayIn } from "../../../shared/time/zoned-time";
 import { inBatches, TASKS_PER_BATCH, untilDone } from "../../batches";
 import type { Clock } from "../../clock";
 import { DomainError, fieldError, notFound } from "../../errors";

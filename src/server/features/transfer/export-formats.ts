@@ -8,7 +8,7 @@ import {
   JSON_EXPORT_VERSION,
 } from "../../../shared/schemas/transfer";
 import type { User } from "../../../shared/schemas/user";
-import { wallClockAt } from "../../../shared/zoned-time";
+import { wallClockAt } from "../../../shared/time/zoned-time";
 import { csvLine } from "./csv";
 import { icsFooter, icsHeader, icsTodo } from "./ics";
 

@@ -1,5 +1,5 @@
 import type { Task } from "../../../shared/schemas/task";
-import { wallClockAt } from "../../../shared/zoned-time";
+import { wallClockAt } from "../../../shared/time/zoned-time";
 
 const LINE_OCTETS_MAX = 75;
 /** RFC 5545 priorities: 1 highest, 9 lowest, 0 undefined. */

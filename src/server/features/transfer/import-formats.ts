@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { foldCase } from "../../../shared/fold-case";
 import { IMPORT_TASKS_MAX, SUBTASK_DEPTH_MAX } from "../../../shared/limits";
-import { repeatingDue } from "../../../shared/quick-add/recurrence";
+import { repeatingDue } from "../../../shared/recurrence/occurrences";
 import { INBOX } from "../../../shared/schemas/list";
 import {
   CSV_COLUMNS,
@@ -13,7 +13,7 @@ import {
   importedTaskSchema,
   jsonExportHeadSchema,
 } from "../../../shared/schemas/transfer";
-import { instantAt } from "../../../shared/zoned-time";
+import { instantAt } from "../../../shared/time/zoned-time";
 import { CsvReader, restoreCell } from "./csv";
 import { JsonExportReader, type JsonPiece } from "./json-reader";
 

@@ -1,8 +1,8 @@
-import { formatDue, formatReminder } from "../../../shared/format-date";
 import { listMention } from "../../../shared/quick-add/list-mention";
 import type { Span } from "../../../shared/quick-add/parse-quick-add";
 import type { QuickAddPartKind, QuickAddResult } from "../../../shared/schemas/quick-add";
 import { reminderKey } from "../../../shared/schemas/task";
+import { formatDue, formatReminder } from "../../../shared/time/format-date";
 import { PRIORITY_LABELS } from "../tasks/task-form-values";
 
 /** One thing the parser understood, as the preview shows it, and the words it was read from. */

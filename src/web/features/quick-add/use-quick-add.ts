@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import type { CalendarDay } from "../../../shared/calendar";
 import type { QuickAddOptions, Span } from "../../../shared/quick-add/parse-quick-add";
 import type { ListName } from "../../../shared/schemas/list";
 import type { QuickAddResult } from "../../../shared/schemas/quick-add";
+import type { CalendarDay } from "../../../shared/time/calendar";
 import { useToast } from "../../components/toast";
 import { usePreferences } from "../../lib/preferences";
 import { useListActions, useLists } from "../lists/hooks/use-lists";

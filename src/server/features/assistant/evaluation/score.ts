@@ -2,7 +2,7 @@ import type { TextLanguage } from "../../../../shared/quick-add/language-of";
 import type { AssistantResponse } from "../../../../shared/schemas/assistant";
 import type { List } from "../../../../shared/schemas/list";
 import type { Task, TaskPriority } from "../../../../shared/schemas/task";
-import { wallClockAt } from "../../../../shared/zoned-time";
+import { wallClockAt } from "../../../../shared/time/zoned-time";
 import { englishWordsIn, isGerman } from "../phrases/reply-language";
 import { EVALUATION_TIME_ZONE } from "./seed";
 

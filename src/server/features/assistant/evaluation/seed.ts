@@ -1,6 +1,6 @@
 import type { CreateTaskInput } from "../../../../shared/schemas/task";
 import { JSON_EXPORT_FORMAT, JSON_EXPORT_VERSION } from "../../../../shared/schemas/transfer";
-import { instantAt } from "../../../../shared/zoned-time";
+import { instantAt } from "../../../../shared/time/zoned-time";
 
 /** Thursday 26 November 2026, 09:00 in Berlin: the evaluation's "now". */
 export const EVALUATION_NOW = "2026-11-26T08:00:00Z";

@@ -1,4 +1,9 @@
-import { dayOf } from "../../../../shared/calendar";
+import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
+import { plural } from "../../../../shared/plural";
+import { listMention } from "../../../../shared/quick-add/list-mention";
+import { describeRecurrence } from "../../../../shared/recurrence/description";
+import type { Reminder, TaskPriority } from "../../../../shared/schemas/task";
+import { dayOf } from "../../../../shared/time/calendar";
 import {
   formatDay,
   formatDue,
@@ -6,13 +11,8 @@ import {
   formatTimeOfDay,
   type MinutesUnit,
   unitsOfMinutes,
-} from "../../../../shared/format-date";
-import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
-import { plural } from "../../../../shared/plural";
-import { listMention } from "../../../../shared/quick-add/list-mention";
-import { describeRecurrence } from "../../../../shared/recurrence-rule";
-import type { Reminder, TaskPriority } from "../../../../shared/schemas/task";
-import type { TimeOfDay } from "../../../../shared/zoned-time";
+} from "../../../../shared/time/format-date";
+import type { TimeOfDay } from "../../../../shared/time/zoned-time";
 import { partOfDay } from "../greeting";
 import type { PlanClock, Reason } from "../plans";
 import { GERMAN_RECURRENCE_WORDS } from "./german-recurrence";

@@ -1,9 +1,15 @@
-import { dayOf } from "../../../../shared/calendar";
-import { formatDay, formatDue, formatMonth, formatReminder, formatTimeOfDay } from "../../../../shared/format-date";
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
 import { plural } from "../../../../shared/plural";
 import { listMention } from "../../../../shared/quick-add/list-mention";
-import { describeRecurrence } from "../../../../shared/recurrence-rule";
+import { describeRecurrence } from "../../../../shared/recurrence/description";
+import { dayOf } from "../../../../shared/time/calendar";
+import {
+  formatDay,
+  formatDue,
+  formatMonth,
+  formatReminder,
+  formatTimeOfDay,
+} from "../../../../shared/time/format-date";
 import { partOfDay } from "../greeting";
 import type { PlanClock, Reason } from "../plans";
 import type { During, Filters, Phrases, Selection, Span } from "./phrases";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeRecurrence } from "../../../../shared/recurrence-rule";
+import { describeRecurrence } from "../../../../shared/recurrence/description";
 import { GERMAN_RECURRENCE_WORDS } from "./german-recurrence";
 
 describe("a rule in German words", () => {

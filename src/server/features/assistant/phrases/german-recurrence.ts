@@ -1,4 +1,5 @@
-import type { Frequency, RecurrenceWords } from "../../../../shared/recurrence-rule";
+import type { RecurrenceWords } from "../../../../shared/recurrence/description";
+import type { Frequency } from "../../../../shared/recurrence/rule";
 
 /**
  * A rule in German words, for `describeRecurrence`: "jeden Montag", "alle 2 Wochen am Dienstag und Donnerstag",

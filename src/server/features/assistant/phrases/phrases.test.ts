@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarDay } from "../../../../shared/calendar";
-import { instantAt } from "../../../../shared/zoned-time";
+import type { CalendarDay } from "../../../../shared/time/calendar";
+import { instantAt } from "../../../../shared/time/zoned-time";
 import { type Change, type Phrases, phrasesFor, type Selection, type Span } from "./phrases";
 import { englishWordsIn, isGerman } from "./reply-language";
 

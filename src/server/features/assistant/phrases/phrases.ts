@@ -10,10 +10,11 @@
  * quotes and places them, the caller only shortens what it quotes (QUOTED_NAME_MAX). What is said to the
  * language model (its system prompt, its tools' answers) is not a reply and stays English.
  */
-import type { CalendarDay } from "../../../../shared/calendar";
+
 import type { TextLanguage } from "../../../../shared/quick-add/language-of";
 import type { Reminder, TaskPriority } from "../../../../shared/schemas/task";
-import type { TimeOfDay } from "../../../../shared/zoned-time";
+import type { CalendarDay } from "../../../../shared/time/calendar";
+import type { TimeOfDay } from "../../../../shared/time/zoned-time";
 import type { PlanClock, Reason } from "../plans";
 import { de } from "./de";
 import { en } from "./en";

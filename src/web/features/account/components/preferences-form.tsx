@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { formatMinutesBefore } from "../../../../shared/format-date";
 import { DAILY_CAPACITY_MAX } from "../../../../shared/limits";
 import type { TaskView } from "../../../../shared/schemas/task";
 import type { Preferences, User } from "../../../../shared/schemas/user";
+import { formatMinutesBefore } from "../../../../shared/time/format-date";
 import { useToast } from "../../../components/toast";
 import { browserTimeZone } from "../../../lib/preferences";
 import { instanceQuery } from "../../admin/api/admin-queries";

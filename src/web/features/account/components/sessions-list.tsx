@@ -1,4 +1,4 @@
-import { formatDateTime } from "../../../../shared/format-date";
+import { formatDateTime } from "../../../../shared/time/format-date";
 import { QueryStatus } from "../../../components/query-status";
 import { usePreferences } from "../../../lib/preferences";
 import { useEndSessions, useSessions } from "../hooks/use-sessions";

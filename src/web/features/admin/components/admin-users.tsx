@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { formatDateTime } from "../../../../shared/format-date";
 import type { AdminUser } from "../../../../shared/schemas/admin";
+import { formatDateTime } from "../../../../shared/time/format-date";
 import { Dialog } from "../../../components/dialog";
 import { QueryStatus } from "../../../components/query-status";
 import { usePreferences } from "../../../lib/preferences";

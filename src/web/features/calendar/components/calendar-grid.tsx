@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { addDays, type CalendarDay, dayKey, isoWeekday, sameDay, startOfWeek } from "../../../../shared/calendar";
-import { formatDay, formatWeekday } from "../../../../shared/format-date";
 import { plural } from "../../../../shared/plural";
 import type { Task } from "../../../../shared/schemas/task";
+import { addDays, type CalendarDay, dayKey, isoWeekday, sameDay, startOfWeek } from "../../../../shared/time/calendar";
+import { formatDay, formatWeekday } from "../../../../shared/time/format-date";
 import { taskDropZone } from "../../../lib/task-drag";
 import { TaskChip } from "./task-chip";
 

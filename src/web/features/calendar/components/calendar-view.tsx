@@ -1,6 +1,9 @@
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { CALENDAR_TASKS_MAX, UNDO_WINDOW_MS } from "../../../../shared/limits";
+import type { ListsOverview } from "../../../../shared/schemas/list";
+import type { Task, UpdateTaskInput } from "../../../../shared/schemas/task";
 import {
   addDays,
   addMonths,
@@ -12,12 +15,9 @@ import {
   monthWeeks,
   sameDay,
   weekOf,
-} from "../../../../shared/calendar";
-import { formatDay, formatMonth, formatTime } from "../../../../shared/format-date";
-import { CALENDAR_TASKS_MAX, UNDO_WINDOW_MS } from "../../../../shared/limits";
-import type { ListsOverview } from "../../../../shared/schemas/list";
-import type { Task, UpdateTaskInput } from "../../../../shared/schemas/task";
-import { instantAt } from "../../../../shared/zoned-time";
+} from "../../../../shared/time/calendar";
+import { formatDay, formatMonth, formatTime } from "../../../../shared/time/format-date";
+import { instantAt, type TimeOfDay } from "../../../../shared/time/zoned-time";
 import { QueryStatus } from "../../../components/query-status";
 import { useToast } from "../../../components/toast";
 import { usePreferences } from "../../../lib/preferences";
@@ -32,7 +32,7 @@ import { useTaskActions } from "../../tasks/hooks/use-task-actions";
 import { useCalendarTasks } from "../hooks/use-calendar-tasks";
 import { CalendarGrid } from "./calendar-grid";
 import { DayDialog } from "./day-dialog";
-import { type TimeOfDay, WeekHours } from "./week-hours";
+import { WeekHours } from "./week-hours";
 import "./calendar.css";
 
 export const CALENDAR_MODES = ["month", "week"] as const;

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import type { CalendarDay } from "../../../../shared/calendar";
-import { formatDay } from "../../../../shared/format-date";
 import type { CreateTaskInput, Task } from "../../../../shared/schemas/task";
+import type { CalendarDay } from "../../../../shared/time/calendar";
+import { formatDay } from "../../../../shared/time/format-date";
 import { Dialog } from "../../../components/dialog";
 import { QuickAdd } from "../../tasks/components/quick-add";
 import type { TaskItemActions } from "../../tasks/components/task-item";

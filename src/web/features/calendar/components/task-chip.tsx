@@ -1,5 +1,5 @@
-import { formatTime, isOverdue } from "../../../../shared/format-date";
 import type { Task } from "../../../../shared/schemas/task";
+import { formatTime, isOverdue } from "../../../../shared/time/format-date";
 import { usePreferences } from "../../../lib/preferences";
 import { startTaskDrag } from "../../../lib/task-drag";
 import { PriorityFlag } from "../../tasks/components/priority-flag";

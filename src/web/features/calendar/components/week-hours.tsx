@@ -1,8 +1,8 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
-import { type CalendarDay, dayKey } from "../../../../shared/calendar";
-import { formatDay, formatTime } from "../../../../shared/format-date";
 import type { Task } from "../../../../shared/schemas/task";
-import { instantAt, wallClockAt } from "../../../../shared/zoned-time";
+import { type CalendarDay, dayKey } from "../../../../shared/time/calendar";
+import { formatDay, formatTime } from "../../../../shared/time/format-date";
+import { instantAt, type TimeOfDay, wallClockAt } from "../../../../shared/time/zoned-time";
 import { usePreferences } from "../../../lib/preferences";
 import { taskDropZone } from "../../../lib/task-drag";
 import { TaskChip } from "./task-chip";
@@ -14,11 +14,6 @@ const SLOT_MINUTES = Array.from({ length: 60 / DROP_SNAP_MINUTES }, (_, slot) =>
 /** Where the hours are scrolled to when no task of the week is due earlier. */
 const WORKDAY_START_HOUR = 8;
 const HOUR_LABEL_ROOM = 12;
-
-export interface TimeOfDay {
-  hour: number;
-  minute: number;
-}
 
 interface WeekHoursProps {
   days: CalendarDay[];

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { type CalendarDay, dayKey, dayOf, instantsOf } from "../../../../shared/calendar";
 import { CALENDAR_TASKS_MAX, TASK_PAGE_SIZE_DEFAULT } from "../../../../shared/limits";
 import type { Task } from "../../../../shared/schemas/task";
+import { type CalendarDay, dayKey, dayOf, instantsOf } from "../../../../shared/time/calendar";
 import { usePreferences } from "../../../lib/preferences";
 import { useHiddenLists } from "../../lists/hooks/use-hidden-lists";
 import { taskKeys, taskListQuery } from "../../tasks/api/task-queries";

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, type Ref, useId, useRef, useState } from "react";
-import { type CalendarDay, dayOf, dueOnDay } from "../../../../shared/calendar";
 import { type CreateTaskInput, createTaskSchema } from "../../../../shared/schemas/task";
+import { type CalendarDay, dayOf, dueOnDay } from "../../../../shared/time/calendar";
 import { FieldError } from "../../../components/form-controls";
 import { usePreferences } from "../../../lib/preferences";
 import { SHORTCUT_FIELD } from "../../../lib/shortcuts";

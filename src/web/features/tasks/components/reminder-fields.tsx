@@ -1,8 +1,8 @@
 import { Bell, X } from "lucide-react";
 import { useId, useState } from "react";
-import { formatMinutesBefore, formatReminder } from "../../../../shared/format-date";
 import { TASK_REMINDERS_MAX } from "../../../../shared/limits";
 import { type Reminder, reminderKey, TASK_MESSAGES } from "../../../../shared/schemas/task";
+import { formatMinutesBefore, formatReminder } from "../../../../shared/time/format-date";
 import { FieldError } from "../../../components/form-controls";
 import type { BoundForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { describeRecurrence, WEEKDAYS } from "../../../../shared/recurrence-rule";
+import { describeRecurrence } from "../../../../shared/recurrence/description";
+import { WEEKDAYS } from "../../../../shared/recurrence/rule";
 import { FieldError } from "../../../components/form-controls";
 import { FormField } from "../../../components/form-field";
 import { TextField } from "../../../components/text-field";

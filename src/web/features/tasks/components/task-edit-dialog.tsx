@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { formatDateTime } from "../../../../shared/format-date";
-import { describeRecurrence } from "../../../../shared/recurrence-rule";
+import { describeRecurrence } from "../../../../shared/recurrence/description";
 import { type Task, type UpdateTaskInput, updateTaskSchema } from "../../../../shared/schemas/task";
+import { formatDateTime } from "../../../../shared/time/format-date";
 import { Dialog } from "../../../components/dialog";
 import { FormError, SubmitButton } from "../../../components/form-controls";
 import { useForm } from "../../../components/use-form";

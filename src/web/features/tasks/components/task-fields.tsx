@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import type { TaskPriority } from "../../../../shared/schemas/task";
+import { firstWeekday } from "../../../../shared/time/calendar";
 import { FormField } from "../../../components/form-field";
 import { SelectField, TextField } from "../../../components/text-field";
 import type { BoundForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";
 import { useLists } from "../../lists/hooks/use-lists";
-import { firstDayOfWeek, quickDates } from "../quick-dates";
+import { quickDates } from "../quick-dates";
 import { PRIORITY_OPTIONS, type TaskFormValues } from "../task-form-values";
 import { ReminderFields } from "./reminder-fields";
 import { RepeatFields } from "./repeat-fields";
@@ -31,7 +32,7 @@ export function TaskFields({ form, placeholders, titleField }: TaskFieldsProps) 
   const lists = useLists().data?.lists ?? [];
   const listChoices = lists.filter((list) => !list.archived || list.id === form.values.list);
   const { timeZone, weekStart } = usePreferences();
-  const shortcuts = quickDates(new Date(), timeZone, firstDayOfWeek(weekStart));
+  const shortcuts = quickDates(new Date(), timeZone, firstWeekday(weekStart));
   const { values, setField } = form;
   // Clearing the day clears the time, which means nothing without it.
   const setDate = (date: string) => {

@@ -1,11 +1,11 @@
 import { Bell, CalendarDays, CircleCheck, Ellipsis, ListPlus, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useParams } from "react-router";
-import { formatDue, isOverdue } from "../../../../shared/format-date";
 import { SUBTASK_DEPTH_MAX } from "../../../../shared/limits";
 import { plural } from "../../../../shared/plural";
-import { describeRecurrence } from "../../../../shared/recurrence-rule";
+import { describeRecurrence } from "../../../../shared/recurrence/description";
 import type { Task } from "../../../../shared/schemas/task";
+import { formatDue, isOverdue } from "../../../../shared/time/format-date";
 import { MenuButton, type MenuItem } from "../../../components/menu";
 import { usePreferences } from "../../../lib/preferences";
 import { startTaskDrag } from "../../../lib/task-drag";

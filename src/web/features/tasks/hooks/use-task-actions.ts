@@ -1,8 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { formatDue } from "../../../../shared/format-date";
 import { UNDO_WINDOW_MS } from "../../../../shared/limits";
 import { plural } from "../../../../shared/plural";
 import type { CreateTaskInput, Task, TaskUpdateResult, UpdateTaskInput } from "../../../../shared/schemas/task";
+import { formatDue } from "../../../../shared/time/format-date";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
 import { usePreferences } from "../../../lib/preferences";

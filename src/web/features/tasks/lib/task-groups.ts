@@ -1,6 +1,6 @@
-import { dayKey, dayOf } from "../../../../shared/calendar";
-import { formatDue } from "../../../../shared/format-date";
 import type { Task } from "../../../../shared/schemas/task";
+import { dayKey, dayOf } from "../../../../shared/time/calendar";
+import { formatDue } from "../../../../shared/time/format-date";
 
 /** Tasks shown together under a heading of their own. */
 export interface TaskGroup {

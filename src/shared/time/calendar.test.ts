@@ -4,13 +4,17 @@ import {
   addMonths,
   type CalendarDay,
   dayKey,
+  dayNumberOf,
   dayOf,
   dayOfKey,
+  dayOfNumber,
+  daysInMonth,
   dueOnDay,
   firstWeekday,
   instantsOf,
   isoWeekday,
   monthWeeks,
+  nthWeekdayOf,
   sameDay,
   startOfWeek,
   weekOf,
@@ -159,5 +163,28 @@ describe("dueOnDay", () => {
       dueAt: "2026-11-01T04:00:00.000Z",
       dueAllDay: true,
     });
+  });
+});
+
+describe("days of a month", () => {
+  it("finds the nth weekday from the start or the end, and none that the month lacks", () => {
+    // November 2026 begins on a Sunday and has 30 days.
+    expect(nthWeekdayOf({ year: 2026, month: 11 }, 1, 1)).toEqual(day("2026-11-02"));
+    expect(nthWeekdayOf({ year: 2026, month: 11 }, 7, 5)).toEqual(day("2026-11-29"));
+    expect(nthWeekdayOf({ year: 2026, month: 11 }, 1, -1)).toEqual(day("2026-11-30"));
+    expect(nthWeekdayOf({ year: 2026, month: 11 }, 1, -2)).toEqual(day("2026-11-23"));
+    expect(nthWeekdayOf({ year: 2026, month: 11 }, 1, 5)).toEqual(day("2026-11-30"));
+    expect(nthWeekdayOf({ year: 2026, month: 11 }, 2, 5)).toBeNull();
+    expect(nthWeekdayOf({ year: 2026, month: 11 }, 2, -5)).toBeNull();
+  });
+
+  it("counts the days of each month, leap years too", () => {
+    expect([2026, 2028, 2100, 2000].map((year) => daysInMonth({ year, month: 2 }))).toEqual([28, 29, 28, 29]);
+    expect(daysInMonth({ year: 2026, month: 12 })).toBe(31);
+  });
+
+  it("numbers days from 1970-01-01 and back", () => {
+    expect(dayNumberOf(day("1970-01-02"))).toBe(1);
+    expect(dayOfNumber(dayNumberOf(day("2026-11-30")) + 1)).toEqual(day("2026-12-01"));
   });
 });

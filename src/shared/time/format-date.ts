@@ -1,5 +1,5 @@
-import type { CalendarDay } from "./calendar";
-import type { TimeFormat } from "./schemas/user";
+import type { TimeFormat } from "../schemas/user";
+import { type CalendarDay, daysBetween } from "./calendar";
 import { type TimeOfDay, wallClockAt } from "./zoned-time";
 
 export interface DateFormatOptions {
@@ -52,14 +52,6 @@ export function formatDateTime(iso: string, options: DateFormatOptions = {}): st
   return `${dateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(toDate(iso))}, ${formatTime(iso, options)}`;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The calendar day an instant falls on in a time zone, as a UTC midnight, so days can be subtracted. */
-function calendarDay(date: Date, timeZone: string | undefined): number {
-  const { year, month, day } = wallClockAt(date, timeZone);
-  return Date.UTC(year, month - 1, day);
-}
-
 /**
  * When a task is due, as people say it: "Today", "Tomorrow, 5:00 PM", "Mon, Nov 30", "Wed, Jan 6, 2027".
  * An all-day task shows its day only.
@@ -70,7 +62,7 @@ export function formatDue(
   { locale, timeZone, hour12, now = new Date() }: DateFormatOptions & { now?: Date } = {},
 ): string {
   const due = toDate(iso);
-  const daysAway = Math.round((calendarDay(due, timeZone) - calendarDay(now, timeZone)) / DAY_MS);
+  const daysAway = daysBetween(wallClockAt(now, timeZone), wallClockAt(due, timeZone));
   let day: string;
   if (Math.abs(daysAway) <= 1) {
     const relative = relativeDayFormat(locale).format(daysAway, "day");
@@ -97,7 +89,7 @@ export function isOverdue(
   if (task.completed || task.dueAt === null) return false;
   const due = toDate(task.dueAt);
   if (!task.dueAllDay) return due < now;
-  return calendarDay(due, timeZone) < calendarDay(now, timeZone);
+  return daysBetween(wallClockAt(now, timeZone), wallClockAt(due, timeZone)) < 0;
 }
 
 /** A calendar day at noon UTC, formatted in UTC: the same day whatever the visitor's zone. */

@@ -1,4 +1,4 @@
-import type { WeekStart } from "./schemas/user";
+import type { WeekStart } from "../schemas/user";
 import { instantAt, wallClockAt } from "./zoned-time";
 
 /**
@@ -24,6 +24,29 @@ function fromUtc(ms: number): CalendarDay {
 }
 
 export const addDays = (day: CalendarDay, days: number): CalendarDay => fromUtc(utcOf(day) + days * DAY_MS);
+
+/** A day as the count of days since 1970-01-01: a plain number, for arithmetic in the recurrence expander's loops. */
+export type DayNumber = number;
+export const dayNumberOf = (day: CalendarDay): DayNumber => utcOf(day) / DAY_MS;
+export const dayOfNumber = (day: DayNumber): CalendarDay => fromUtc(day * DAY_MS);
+
+export const daysInMonth = ({ year, month }: Pick<CalendarDay, "year" | "month">) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The month's `ordinal`th `weekday` (from 1; -1 the last, -2 the one before…), or null when it has none (a 5th). */
+export function nthWeekdayOf(
+  { year, month }: Pick<CalendarDay, "year" | "month">,
+  weekday: IsoWeekday,
+  ordinal: number,
+): CalendarDay | null {
+  const length = daysInMonth({ year, month });
+  const weekdayOn = (dayOfMonth: number) => isoWeekday({ year, month, day: dayOfMonth });
+  const day =
+    ordinal < 0
+      ? length - ((weekdayOn(length) - weekday + 7) % 7) + (ordinal + 1) * 7
+      : 1 + ((weekday - weekdayOn(1) + 7) % 7) + (ordinal - 1) * 7;
+  return day >= 1 && day <= length ? { year, month, day } : null;
+}
 
 /** The same day `months` later, or the month's last day when it is shorter (31 January + 1 → 28 February). */
 export function addMonths({ year, month, day }: CalendarDay, months: number): CalendarDay {
