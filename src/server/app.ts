@@ -85,7 +85,7 @@ export function createApp({
   baseUrl,
   trustProxy,
   webRoot,
-  ...options
+  assistantModel,
 }: AppOptions) {
   const { db } = database;
   const { admin, account, emailVerification, passwords, quickAdd, tasks, lists, assistant, transfer, push } = services;
@@ -123,7 +123,7 @@ export function createApp({
 
   const routeTable: Route[] = [
     { path: "/api/health", guards: open, routes: healthRoutes(db) },
-    { path: "/api/instance", guards: open, routes: instanceRoutes(admin, { assistantModel: options.assistantModel }) },
+    { path: "/api/instance", guards: open, routes: instanceRoutes(admin, { assistantModel }) },
     {
       path: "/api/auth",
       guards: open,

@@ -51,8 +51,7 @@ export function nthWeekdayOf(
 /** The same day `months` later, or the month's last day when it is shorter (31 January + 1 → 28 February). */
 export function addMonths({ year, month, day }: CalendarDay, months: number): CalendarDay {
   const first = fromUtc(Date.UTC(year, month - 1 + months, 1));
-  const length = new Date(Date.UTC(first.year, first.month, 0)).getUTCDate();
-  return { ...first, day: Math.min(day, length) };
+  return { ...first, day: Math.min(day, daysInMonth(first)) };
 }
 
 export const isoWeekday = (day: CalendarDay): IsoWeekday =>

@@ -29,12 +29,13 @@ export const GERMAN_LOCALE = "de-DE";
 type Noun = readonly [one: string, many: string];
 const TASK: Noun = ["Aufgabe", "Aufgaben"];
 const OPEN_TASK: Noun = ["offene Aufgabe", "offene Aufgaben"];
-const MORE_TASK = ["weitere Aufgabe", "weitere Aufgaben"] as const;
-const CHANGE = ["Änderung", "Änderungen"] as const;
-/** Dative plural "Tagen" ("seit 3 Tagen"); accusative "Tage" ("um 3 Tage"). */
-const DAYS_SINCE = ["Tag", "Tagen"] as const;
-const DAYS = ["Tag", "Tage"] as const;
-const WEEKS = ["Woche", "Wochen"] as const;
+const MORE_TASK: Noun = ["weitere Aufgabe", "weitere Aufgaben"];
+const CHANGE: Noun = ["Änderung", "Änderungen"];
+/** Dative plural "Tagen" ("seit 3 Tagen", "an 3 Tagen"); accusative "Tage" ("um 3 Tage"). */
+const DAYS_DATIVE: Noun = ["Tag", "Tagen"];
+const DAYS_ACCUSATIVE: Noun = ["Tag", "Tage"];
+const WEEKS: Noun = ["Woche", "Wochen"];
+const SUBTASK: Noun = ["Unteraufgabe", "Unteraufgaben"];
 
 const SUGGESTIONS = {
   dueToday: "Was ist heute fällig?",
@@ -94,7 +95,7 @@ const PRIORITY: Record<Exclude<TaskPriority, "none">, { adjective: string; dativ
   low: { adjective: "niedrige", dative: "niedriger", name: "niedrig" },
 };
 
-const MINUTES_UNITS: Record<MinutesUnit, readonly [string, string]> = {
+const MINUTES_UNITS: Record<MinutesUnit, Noun> = {
   week: ["Woche", "Wochen"],
   day: ["Tag", "Tage"],
   h: ["Std.", "Std."],
@@ -114,7 +115,7 @@ function reasonText(reason: Reason, hour12: boolean | undefined): string {
     case "priority":
       return `${PRIORITY[reason.priority].adjective} Priorität`;
     case "overdue":
-      return `seit ${plural(reason.days, ...DAYS_SINCE)} überfällig`;
+      return `seit ${plural(reason.days, ...DAYS_DATIVE)} überfällig`;
     case "overdue-today":
       return `seit ${oClock(reason.time, hour12)} überfällig`;
     case "due-today":
@@ -259,7 +260,7 @@ export function de(clock: PlanClock): Phrases {
           return `Fälligkeitsdatum von ${what} ${verb(done, "entfernen", "entfernt")}`;
         case "shift": {
           const days = Math.abs(change.days);
-          const by = days % 7 === 0 ? plural(days / 7, ...WEEKS) : plural(days, ...DAYS);
+          const by = days % 7 === 0 ? plural(days / 7, ...WEEKS) : plural(days, ...DAYS_ACCUSATIVE);
           const way = change.days > 0 ? "nach hinten" : "nach vorne";
           return `${what} um ${by} ${way} ${verb(done, "verschieben", "verschoben")}`;
         }
@@ -279,7 +280,7 @@ export function de(clock: PlanClock): Phrases {
           return `${changed} von ${what} ${verb(done, "ändern", "geändert")}`;
         }
         case "break-down":
-          return `${what} in ${plural(change.steps.length, "Unteraufgabe", "Unteraufgaben")} ${verb(done, "aufteilen", "aufgeteilt")}: ${change.steps.map(quoted).join(", ")}`;
+          return `${what} in ${plural(change.steps.length, ...SUBTASK)} ${verb(done, "aufteilen", "aufgeteilt")}: ${change.steps.map(quoted).join(", ")}`;
       }
     },
 
@@ -338,7 +339,7 @@ export function de(clock: PlanClock): Phrases {
     nothingToPlanThisWeek: (lastDay) =>
       `Diese Woche gibt es nichts zu planen: nichts ist überfällig oder bis ${dayLabel(lastDay)} fällig, und keine Aufgabe ohne Datum hat hohe Priorität.`,
     weekPlan: (count, days, capacity) =>
-      `Dein Plan für die Woche: ${plural(count, ...TASK)} an ${plural(days, "Tag", "Tagen")}, ` +
+      `Dein Plan für die Woche: ${plural(count, ...TASK)} an ${plural(days, ...DAYS_DATIVE)}, ` +
       `höchstens ${capacity} pro Tag (deine Tageskapazität).`,
     weekDay: (day, titles) =>
       `${dayLabel(day, "short")}: ${titles.length === 0 ? "nichts" : `${plural(titles.length, ...TASK)} — ${titles.map(quoted).join(", ")}`}`,
