@@ -275,6 +275,21 @@ const PROTECTED_SHOTS: Shot[] = [
     },
   },
   {
+    // The weekly review's fixes, their words from the server in the review's language.
+    name: "assistant-review-german",
+    path: "/assistant",
+    prepare: async (page) => {
+      await addTaskViaApi(page, {
+        title: "Steuererklärung abgeben",
+        dueAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      });
+      const message = page.getByRole("textbox", { name: "Message to the assistant" });
+      await message.fill("Wochenrückblick");
+      await message.press("Enter");
+      await page.getByRole("button", { name: "„Steuererklärung abgeben“ auf morgen verschieben" }).waitFor();
+    },
+  },
+  {
     // A German message gets a German reply, whatever the browser's language.
     name: "assistant-german",
     path: "/assistant",
