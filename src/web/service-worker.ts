@@ -7,8 +7,8 @@
 
 import type { ReminderPushPayload } from "../shared/schemas/push";
 import { hour12Of } from "../shared/time/format-date";
-import { requestForAction } from "./features/reminders/reminder-action";
-import { reminderNotification } from "./features/reminders/reminder-notification";
+import { requestForAction } from "./features/reminders/lib/reminder-action";
+import { reminderNotification } from "./features/reminders/lib/reminder-notification";
 import { api } from "./lib/api-client";
 
 declare const self: ServiceWorkerGlobalScope;

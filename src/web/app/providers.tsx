@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { sessionQuery } from "../features/auth/api/auth-queries";
 import { useAuthSync } from "../features/auth/hooks/auth-sync";
 import { createQueryClient } from "../lib/query-client";
+import { sessionQuery } from "../lib/session-queries";
 
 function AuthSync() {
   useAuthSync();

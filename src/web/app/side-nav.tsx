@@ -4,6 +4,7 @@ import { useToast } from "../components/toast";
 import { useLogOut } from "../features/auth/hooks/use-log-out";
 import { NavLists } from "../features/lists/components/nav-lists";
 import { useLists } from "../features/lists/hooks/use-lists";
+import { unsubscribeDevice } from "../features/push/lib/push-device";
 import { useMoveTaskToList } from "../features/tasks/hooks/use-move-task-to-list";
 
 const LINKS = [
@@ -13,6 +14,9 @@ const LINKS = [
   { to: "/settings", label: "Settings", icon: Settings },
 ] as const;
 const ADMIN_LINK = { to: "/admin", label: "Admin", icon: Shield } as const;
+
+/** Whoever uses this browser after a log-out must not get the user's reminders by Web Push. */
+const stopPushOnThisDevice = () => unsubscribeDevice({ force: true });
 
 interface SideNavProps {
   /** Who is signed in: their display name, or their e-mail without one; undefined until their account is known. */
@@ -24,7 +28,7 @@ interface SideNavProps {
 }
 
 export function SideNav({ name, isAdmin, onNavigate }: SideNavProps) {
-  const logOut = useLogOut();
+  const logOut = useLogOut(stopPushOnThisDevice);
   const showToast = useToast();
   const moveToList = useMoveTaskToList();
   // The name and the lists appear together, in place of placeholders of their size: never the e-mail where the

@@ -2,7 +2,7 @@ import { Section } from "../components/section";
 import { InstanceHealth, SignupsSwitch } from "../features/admin/components/admin-instance";
 import { AdminUsers } from "../features/admin/components/admin-users";
 import { useAdminUsers, useHealth, useSignups } from "../features/admin/hooks/use-admin";
-import { useSession } from "../features/auth/hooks/use-session";
+import { useSession } from "../lib/use-session";
 import { NotFoundContent } from "./not-found";
 
 /** The admin area; to anyone else it does not exist (the API answers them 404 too). */

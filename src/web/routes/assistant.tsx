@@ -1,5 +1,5 @@
 import { AssistantChat } from "../features/assistant/components/assistant-chat";
-import { useSession } from "../features/auth/hooks/use-session";
+import { useSession } from "../lib/use-session";
 
 export function AssistantPage() {
   const userId = useSession().data?.user.id;

@@ -2,9 +2,9 @@ import { useSearchParams } from "react-router";
 import { type CalendarDay, dayKey, dayOf, dayOfKey } from "../../shared/time/calendar";
 import { QueryStatus } from "../components/query-status";
 import { useMe } from "../features/account/hooks/use-me";
-import { useSession } from "../features/auth/hooks/use-session";
 import { CALENDAR_MODES, type CalendarMode, CalendarView } from "../features/calendar/components/calendar-view";
 import { usePreferences } from "../lib/preferences";
+import { useSession } from "../lib/use-session";
 
 /** `/calendar?view=month|week&date=YYYY-MM-DD`: a month (the default) or week around a day (today by default). */
 export function CalendarPage() {

@@ -8,7 +8,6 @@ import { INBOX, type List } from "../../shared/schemas/list";
 import { Dialog } from "../components/dialog";
 import { MenuButton, type MenuItem } from "../components/menu";
 import { useToast } from "../components/toast";
-import { useSession } from "../features/auth/hooks/use-session";
 import { deleteList } from "../features/lists/api/lists-api";
 import { ListDialog, ListMark } from "../features/lists/components/list-dialog";
 import { hideList, unhideList } from "../features/lists/hooks/use-hidden-lists";
@@ -16,6 +15,7 @@ import { useListActions, useLists } from "../features/lists/hooks/use-lists";
 import { useMoveList } from "../features/lists/hooks/use-move-list";
 import { TaskBoard } from "../features/tasks/components/task-board";
 import { refreshTasks } from "../features/tasks/hooks/task-cache";
+import { useSession } from "../lib/use-session";
 
 /** `/lists/:listId`: one list's tasks (or the Inbox's) on the same board as all tasks, with the list's own actions. */
 export function ListPage() {

@@ -8,9 +8,9 @@ import { PreferencesForm } from "../features/account/components/preferences-form
 import { ProfileForm } from "../features/account/components/profile-form";
 import { SessionsList } from "../features/account/components/sessions-list";
 import { useMe } from "../features/account/hooks/use-me";
-import { useSession } from "../features/auth/hooks/use-session";
-import { PushSettings } from "../features/reminders/components/push-settings";
+import { PushSettings } from "../features/push/components/push-settings";
 import { DataTransfer } from "../features/transfer/components/data-transfer";
+import { useSession } from "../lib/use-session";
 
 /** In page order; the ids are the links' fragments (/settings#devices). */
 const SECTIONS = [

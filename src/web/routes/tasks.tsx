@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { useSession } from "../features/auth/hooks/use-session";
 import { TaskBoard } from "../features/tasks/components/task-board";
+import { useSession } from "../lib/use-session";
 
 export function TasksPage() {
   const session = useSession();

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, Navigate } from "react-router";
-import { useSession } from "../features/auth/hooks/use-session";
+import { useSession } from "../lib/use-session";
 import "./welcome.css";
 
 // The spec's numbers: "Hi." fades out over 2 s, then the welcome enters with a 0.2 s stagger.

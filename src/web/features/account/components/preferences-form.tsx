@@ -7,7 +7,7 @@ import { formatMinutesBefore } from "../../../../shared/time/format-date";
 import { useToast } from "../../../components/toast";
 import { browserTimeZone } from "../../../lib/preferences";
 import { instanceQuery } from "../../admin/api/admin-queries";
-import { COMMON_MINUTES_BEFORE } from "../../reminders/reminder-labels";
+import { COMMON_MINUTES_BEFORE } from "../../tasks/lib/reminder-labels";
 import { useUpdateMe } from "../hooks/use-me";
 import { EmailRemindersField } from "./email-reminders-field";
 import "./account.css";

@@ -1,12 +1,6 @@
 import type { SignInInput, SignUpInput } from "../../../../shared/schemas/auth";
-import type { User } from "../../../../shared/schemas/user";
 import { api } from "../../../lib/api-client";
 
-export interface Session {
-  user: User;
-}
-
-export const getSession = () => api.get<Session | null>("/api/auth/get-session");
 export const signIn = (input: SignInInput) => api.post<unknown>("/api/auth/sign-in/email", input);
 // Better Auth wants a name; the spec's profile starts with an empty display name instead.
 export const signUp = (input: SignUpInput) => api.post<unknown>("/api/auth/sign-up/email", { name: "", ...input });

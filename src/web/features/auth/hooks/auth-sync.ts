@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { sessionQuery } from "../api/auth-queries";
+import { sessionQuery } from "../../../lib/session-queries";
 
 const CHANNEL_NAME = "taskmind-auth";
 

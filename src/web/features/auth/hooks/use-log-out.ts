@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { unsubscribeDevice } from "../../reminders/push-device";
+import { sessionQuery } from "../../../lib/session-queries";
 import { signOut } from "../api/auth-api";
-import { sessionQuery } from "../api/auth-queries";
 import { announceAuthChange } from "./auth-sync";
 
 /** What follows the end of this browser's session (a log-out, a deleted account): home, and every tab told. */
@@ -17,14 +16,15 @@ export function useAfterSignOut() {
 }
 
 /**
- * Ends the session, goes to the welcome page and tells the user's other tabs. The device stops getting the user's
- * reminders by Web Push first: whoever uses this browser next should not see them. Nothing there stops the log-out.
+ * Ends the session, goes to the welcome page and tells the user's other tabs. `beforeSignOut` runs first and cannot
+ * stop the log-out: the app stops this device's Web Push there, so whoever uses this browser next does not get the
+ * user's reminders (the push feature comes after auth, so auth does not import it).
  */
-export function useLogOut() {
+export function useLogOut(beforeSignOut: () => Promise<unknown>) {
   const afterSignOut = useAfterSignOut();
   return useMutation({
     mutationFn: async () => {
-      await unsubscribeDevice({ force: true }).catch(() => undefined);
+      await beforeSignOut().catch(() => undefined);
       await signOut();
     },
     onSuccess: afterSignOut,

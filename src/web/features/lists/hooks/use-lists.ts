@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateListInput, UpdateListInput } from "../../../../shared/schemas/list";
-import { useSession } from "../../auth/hooks/use-session";
+import { useSession } from "../../../lib/use-session";
 import { listKeys, listsQuery } from "../api/list-queries";
 import { createList, updateList } from "../api/lists-api";
 import { useHiddenLists } from "./use-hidden-lists";

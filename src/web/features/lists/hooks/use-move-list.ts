@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { byPosition, positionBetween, spreadPositions } from "../../../../shared/position";
 import type { List, ListsOverview } from "../../../../shared/schemas/list";
 import { useToast } from "../../../components/toast";
-import { useSession } from "../../auth/hooks/use-session";
+import { useSession } from "../../../lib/use-session";
 import { listKeys } from "../api/list-queries";
 import { updateList } from "../api/lists-api";
 import { refreshLists } from "./use-lists";

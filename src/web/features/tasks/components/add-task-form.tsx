@@ -5,9 +5,10 @@ import { useToast } from "../../../components/toast";
 import type { BoundForm } from "../../../components/use-form";
 import { useForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";
-import { QuickAddField } from "../../quick-add/quick-add-field";
-import { type QuickAdd, useQuickAdd } from "../../quick-add/use-quick-add";
+import { QuickAddField } from "../../quick-add/components/quick-add-field";
+import { type QuickAdd, useQuickAdd } from "../../quick-add/hooks/use-quick-add";
 import { useCreateTask } from "../hooks/use-create-task";
+import { EMPTY_TASK_FORM, TASK_ERROR_ALIASES, type TaskFormValues, taskInputOf } from "../lib/task-form-values";
 import {
   fieldsOfKind,
   TITLE_FIELD_KINDS,
@@ -16,7 +17,6 @@ import {
   titleKindOfField,
   titleKindOfItem,
 } from "../lib/title-fields";
-import { EMPTY_TASK_FORM, TASK_ERROR_ALIASES, type TaskFormValues, taskInputOf } from "../task-form-values";
 import { TaskFields } from "./task-fields";
 
 const REQUIRED_MESSAGES: readonly string[] = [TASK_MESSAGES.titleRequired, TASK_MESSAGES.descriptionRequired];

@@ -1,6 +1,6 @@
 import { Flag } from "lucide-react";
 import type { TaskPriority } from "../../../../shared/schemas/task";
-import { PRIORITY_LABELS } from "../task-form-values";
+import { PRIORITY_LABELS } from "../../../lib/priority-labels";
 import "./tasks.css";
 
 /**

@@ -5,10 +5,10 @@ import { type CalendarDay, dayOf, dueOnDay } from "../../../../shared/time/calen
 import { FieldError } from "../../../components/form-controls";
 import { usePreferences } from "../../../lib/preferences";
 import { SHORTCUT_FIELD } from "../../../lib/shortcuts";
-import { QuickAddField } from "../../quick-add/quick-add-field";
-import { QUICK_ADD_EXAMPLE, QUICK_ADD_EXAMPLE_ON_A_DAY } from "../../quick-add/quick-add-syntax";
-import { taskFieldsOf } from "../../quick-add/task-fields-of";
-import { useQuickAdd } from "../../quick-add/use-quick-add";
+import { QuickAddField } from "../../quick-add/components/quick-add-field";
+import { QUICK_ADD_EXAMPLE, QUICK_ADD_EXAMPLE_ON_A_DAY } from "../../quick-add/components/quick-add-syntax";
+import { useQuickAdd } from "../../quick-add/hooks/use-quick-add";
+import { taskFieldsOf } from "../../quick-add/lib/task-fields-of";
 
 interface QuickAddProps {
   inputRef?: Ref<HTMLInputElement>;

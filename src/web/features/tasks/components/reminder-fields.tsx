@@ -6,9 +6,9 @@ import { formatMinutesBefore, formatReminder } from "../../../../shared/time/for
 import { FieldError } from "../../../components/form-controls";
 import type { BoundForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";
-import { COMMON_MINUTES_BEFORE } from "../../reminders/reminder-labels";
-import { reminderAtInput, reminderInputOf, remindersShown, SERVER_DEFAULT_REMINDERS } from "../reminder-input";
-import type { TaskFormValues } from "../task-form-values";
+import { reminderAtInput, reminderInputOf, remindersShown, SERVER_DEFAULT_REMINDERS } from "../lib/reminder-input";
+import { COMMON_MINUTES_BEFORE } from "../lib/reminder-labels";
+import type { TaskFormValues } from "../lib/task-form-values";
 
 /** How the add buttons name the relative reminders (the chips say it shorter). */
 const ADD_LABELS: Record<(typeof COMMON_MINUTES_BEFORE)[number], string> = {

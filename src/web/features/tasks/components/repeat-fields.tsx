@@ -5,8 +5,8 @@ import { FieldError } from "../../../components/form-controls";
 import { FormField } from "../../../components/form-field";
 import { TextField } from "../../../components/text-field";
 import type { BoundForm } from "../../../components/use-form";
-import { type RepeatChoice, recurrenceOf, toggleDay } from "../repeat-input";
-import type { TaskFormValues } from "../task-form-values";
+import { type RepeatChoice, recurrenceOf, toggleDay } from "../lib/repeat-input";
+import type { TaskFormValues } from "../lib/task-form-values";
 
 const CHOICE_LABELS: Record<RepeatChoice, string> = {
   none: "Does not repeat",

@@ -7,7 +7,7 @@ import { FormError, SubmitButton } from "../../../components/form-controls";
 import { useForm } from "../../../components/use-form";
 import { usePreferences } from "../../../lib/preferences";
 import { conflictingTask } from "../hooks/use-task-actions";
-import { TASK_ERROR_ALIASES, taskFormValuesOf, taskInputOf } from "../task-form-values";
+import { TASK_ERROR_ALIASES, taskFormValuesOf, taskInputOf } from "../lib/task-form-values";
 import { TaskFields } from "./task-fields";
 
 interface TaskEditDialogProps {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Task, TaskView } from "../../../../shared/schemas/task";
 import { usePreferences } from "../../../lib/preferences";
 import { taskDropZone } from "../../../lib/task-drag";
-import { QuickAddSyntax } from "../../quick-add/quick-add-syntax";
+import { QuickAddSyntax } from "../../quick-add/components/quick-add-syntax";
 import { subtaskListQuery } from "../api/task-queries";
 import { setExpanded, useExpanded } from "../hooks/use-expanded";
 import type { TaskGroup } from "../lib/task-groups";

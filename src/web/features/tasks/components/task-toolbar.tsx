@@ -6,7 +6,7 @@ import { SHORTCUT_FIELD } from "../../../lib/shortcuts";
 import { useDebouncedCallback } from "../../../lib/use-debounced-callback";
 import type { TaskListParams } from "../api/tasks-api";
 import { useTags } from "../hooks/use-tasks";
-import { PRIORITY_OPTIONS } from "../task-form-values";
+import { PRIORITY_OPTIONS } from "../lib/task-form-values";
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel immediate. */
 const SEARCH_DEBOUNCE_MS = 250;

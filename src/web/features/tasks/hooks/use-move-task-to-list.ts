@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useToast } from "../../../components/toast";
-import { useSession } from "../../auth/hooks/use-session";
+import { useSession } from "../../../lib/use-session";
 import { updateTask } from "../api/tasks-api";
 import { refreshTasks } from "./task-cache";
 

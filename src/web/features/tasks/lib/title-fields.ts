@@ -1,11 +1,11 @@
 import type { ListName } from "../../../../shared/schemas/list";
 import type { QuickAddResult } from "../../../../shared/schemas/quick-add";
-import type { PreviewItem } from "../../quick-add/preview-items";
-import { taskFieldsOf } from "../../quick-add/task-fields-of";
-import { toDueInput } from "../due-input";
-import { reminderInputOf, SERVER_DEFAULT_REMINDERS } from "../reminder-input";
-import { repeatInputOf } from "../repeat-input";
-import { EMPTY_TASK_FORM, type TaskFormValues } from "../task-form-values";
+import type { PreviewItem } from "../../quick-add/lib/preview-items";
+import { taskFieldsOf } from "../../quick-add/lib/task-fields-of";
+import { toDueInput } from "./due-input";
+import { reminderInputOf, SERVER_DEFAULT_REMINDERS } from "./reminder-input";
+import { repeatInputOf } from "./repeat-input";
+import { EMPTY_TASK_FORM, type TaskFormValues } from "./task-form-values";
 
 /** What a title can say, each filling its own fields of the Add Task form. */
 export type TitleFieldKind = "date" | "priority" | "tag" | "list" | "recurrence" | "reminder";

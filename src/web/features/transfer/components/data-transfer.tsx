@@ -6,7 +6,7 @@ import type { ImportFormat, ImportReport } from "../../../../shared/schemas/tran
 import { FormError } from "../../../components/form-controls";
 import { useToast } from "../../../components/toast";
 import { ApiError } from "../../../lib/api-client";
-import { useSession } from "../../auth/hooks/use-session";
+import { useSession } from "../../../lib/use-session";
 import { refreshLists } from "../../lists/hooks/use-lists";
 import { taskKeys } from "../../tasks/api/task-queries";
 import { importTasks } from "../api/transfer-api";

@@ -1,4 +1,4 @@
-import { instantAt, wallClockAt } from "../../../shared/time/zoned-time";
+import { instantAt, wallClockAt } from "../../../../shared/time/zoned-time";
 
 /** What the date and time inputs hold: "2026-11-30" and "17:00", or "" when empty. */
 export interface DueInput {

@@ -1,4 +1,4 @@
-import { addDays, dayKey, dayOf, type IsoWeekday, isoWeekday } from "../../../shared/time/calendar";
+import { addDays, dayKey, dayOf, type IsoWeekday, isoWeekday } from "../../../../shared/time/calendar";
 
 /**
  * Due-date shortcuts as the date input's values ("2026-11-30"), counted in the user's time zone:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstWeekday } from "../../../shared/time/calendar";
+import { firstWeekday } from "../../../../shared/time/calendar";
 import { quickDates } from "./quick-dates";
 
 describe("quick due dates", () => {

@@ -1,6 +1,6 @@
-import { PUSH_SUBSCRIBE_TIMEOUT_MS } from "../../../shared/limits";
-import { ApiError } from "../../lib/api-client";
-import { deleteSubscription } from "./api/push-api";
+import { PUSH_SUBSCRIBE_TIMEOUT_MS } from "../../../../shared/limits";
+import { ApiError } from "../../../lib/api-client";
+import { deleteSubscription } from "../api/push-api";
 
 /**
  * This browser's side of Web Push: the service worker (`/sw.js`, scope `/`), the notification permission and the

@@ -1,4 +1,5 @@
-import { TASK_PRIORITIES, type Task, type TaskPriority } from "../../../shared/schemas/task";
+import { TASK_PRIORITIES, type Task, type TaskPriority } from "../../../../shared/schemas/task";
+import { PRIORITY_LABELS } from "../../../lib/priority-labels";
 import { fromDueInput, toDueInput } from "./due-input";
 import { reminderInputOf, remindersOf, SERVER_DEFAULT_REMINDERS } from "./reminder-input";
 import { NO_REPEAT, type RepeatChoice, recurrenceOf, repeatInputOf } from "./repeat-input";
@@ -36,13 +37,6 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   ...NO_REPEAT,
   list: "",
   reminders: SERVER_DEFAULT_REMINDERS,
-};
-
-export const PRIORITY_LABELS: Record<TaskPriority, string> = {
-  none: "None",
-  low: "Low",
-  medium: "Medium",
-  high: "High",
 };
 
 export const PRIORITY_OPTIONS = TASK_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));

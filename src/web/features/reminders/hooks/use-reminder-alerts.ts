@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { type ReminderMessage, SNOOZE_CHOICES, type SnoozeChoice } from "../../../shared/schemas/task";
-import { useAlertToast, useToast } from "../../components/toast";
-import { usePreferences } from "../../lib/preferences";
-import { getTask, snoozeTask } from "../tasks/api/tasks-api";
-import { cachedTask, refreshTasks, replaceCachedTask } from "../tasks/hooks/task-cache";
-import { useTaskActions } from "../tasks/hooks/use-task-actions";
-import { reminderBody, reminderNotification, SNOOZE_LABELS } from "./reminder-notification";
-import { snoozeConfirmation } from "./snooze";
+import { type ReminderMessage, SNOOZE_CHOICES, type SnoozeChoice } from "../../../../shared/schemas/task";
+import { useAlertToast, useToast } from "../../../components/toast";
+import { usePreferences } from "../../../lib/preferences";
+import { getTask, snoozeTask } from "../../tasks/api/tasks-api";
+import { cachedTask, refreshTasks, replaceCachedTask } from "../../tasks/hooks/task-cache";
+import { useTaskActions } from "../../tasks/hooks/use-task-actions";
+import { reminderBody, reminderNotification, SNOOZE_LABELS } from "../lib/reminder-notification";
+import { snoozeConfirmation } from "../lib/snooze";
 
 type Format = Parameters<typeof reminderBody>[1];
 

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
-import type { QuickAddOptions, Span } from "../../../shared/quick-add/parse-quick-add";
-import type { ListName } from "../../../shared/schemas/list";
-import type { QuickAddResult } from "../../../shared/schemas/quick-add";
-import type { CalendarDay } from "../../../shared/time/calendar";
-import { useToast } from "../../components/toast";
-import { usePreferences } from "../../lib/preferences";
-import { useListActions, useLists } from "../lists/hooks/use-lists";
-import { spansAfterEdit } from "./ignored-spans";
-import { loadQuickAddParser, type ParseQuickAdd } from "./load-parser";
-import { type PreviewItem, previewItems } from "./preview-items";
+import type { QuickAddOptions, Span } from "../../../../shared/quick-add/parse-quick-add";
+import type { ListName } from "../../../../shared/schemas/list";
+import type { QuickAddResult } from "../../../../shared/schemas/quick-add";
+import type { CalendarDay } from "../../../../shared/time/calendar";
+import { useToast } from "../../../components/toast";
+import { usePreferences } from "../../../lib/preferences";
+import { useListActions, useLists } from "../../lists/hooks/use-lists";
+import { spansAfterEdit } from "../lib/ignored-spans";
+import { loadQuickAddParser, type ParseQuickAdd } from "../lib/load-parser";
+import { type PreviewItem, previewItems } from "../lib/preview-items";
 
 /** The parser once fetched, so fields opened later read from their first render. */
 let loadedParser: ParseQuickAdd | undefined;

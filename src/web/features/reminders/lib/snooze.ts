@@ -1,6 +1,6 @@
-import { daysBetween } from "../../../shared/time/calendar";
-import { type DateFormatOptions, formatDue, formatTime } from "../../../shared/time/format-date";
-import { wallClockAt } from "../../../shared/time/zoned-time";
+import { daysBetween } from "../../../../shared/time/calendar";
+import { type DateFormatOptions, formatDue, formatTime } from "../../../../shared/time/format-date";
+import { wallClockAt } from "../../../../shared/time/zoned-time";
 
 /** "Snoozed until 14:30." today, "Snoozed until tomorrow, 14:30." on the next day, in the user's zone and clock. */
 export function snoozeConfirmation(at: string, { now, ...format }: DateFormatOptions & { now: Date }): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseQuickAdd } from "../../../shared/quick-add/parse-quick-add";
-import { formatDue } from "../../../shared/time/format-date";
+import { parseQuickAdd } from "../../../../shared/quick-add/parse-quick-add";
+import { formatDue } from "../../../../shared/time/format-date";
 import { previewItems } from "./preview-items";
 import { taskFieldsOf } from "./task-fields-of";
 

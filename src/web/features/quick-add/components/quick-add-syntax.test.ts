@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuickAdd } from "../../../shared/quick-add/parse-quick-add";
+import { parseQuickAdd } from "../../../../shared/quick-add/parse-quick-add";
 import { QUICK_ADD_EXAMPLE, QUICK_ADD_EXAMPLE_ON_A_DAY, QUICK_ADD_EXAMPLE_PARTS } from "./quick-add-syntax";
 
 const context = { now: new Date("2026-11-23T09:00:00Z"), timeZone: "Europe/Berlin", locale: "en-GB", lists: ["Bills"] };

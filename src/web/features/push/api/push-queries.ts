@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { currentSubscription, pushSupport } from "../push-device";
+import { currentSubscription, pushSupport } from "../lib/push-device";
 import { getPushKey } from "./push-api";
 
 export const pushKeys = {

@@ -1,4 +1,4 @@
-import { type Reminder, sortReminders } from "../../../shared/schemas/task";
+import { type Reminder, sortReminders } from "../../../../shared/schemas/task";
 import { fromDueInput } from "./due-input";
 
 /**

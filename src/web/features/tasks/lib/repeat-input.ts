@@ -1,4 +1,4 @@
-import { formatRule, parseRule, type RecurrenceRule, WEEKDAYS, type Weekday } from "../../../shared/recurrence/rule";
+import { formatRule, parseRule, type RecurrenceRule, WEEKDAYS, type Weekday } from "../../../../shared/recurrence/rule";
 
 /** The repeat picker's choices; "custom" holds any other rule (e.g. from quick add) as its RRULE text. */
 export const REPEAT_CHOICES = ["none", "daily", "weekdays", "weekly", "monthly", "yearly", "custom"] as const;

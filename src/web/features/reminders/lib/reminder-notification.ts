@@ -1,5 +1,5 @@
-import type { ReminderMessage, SnoozeChoice } from "../../../shared/schemas/task";
-import { formatDue } from "../../../shared/time/format-date";
+import type { ReminderMessage, SnoozeChoice } from "../../../../shared/schemas/task";
+import { formatDue } from "../../../../shared/time/format-date";
 
 /** The snooze choices as people read them, in the order they are offered. */
 export const SNOOZE_LABELS: Record<SnoozeChoice, string> = {

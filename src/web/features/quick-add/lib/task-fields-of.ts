@@ -1,6 +1,6 @@
-import type { ListName } from "../../../shared/schemas/list";
-import type { QuickAddResult } from "../../../shared/schemas/quick-add";
-import type { CreateTaskInput } from "../../../shared/schemas/task";
+import type { ListName } from "../../../../shared/schemas/list";
+import type { QuickAddResult } from "../../../../shared/schemas/quick-add";
+import type { CreateTaskInput } from "../../../../shared/schemas/task";
 
 /**
  * The task fields quick-add text sets, as `POST /api/tasks` takes them: what the preview showed is what is saved.

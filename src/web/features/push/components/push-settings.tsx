@@ -3,7 +3,7 @@ import { QueryStatus } from "../../../components/query-status";
 import { useToast } from "../../../components/toast";
 import type { PushDevice } from "../api/push-queries";
 import { usePushSettings } from "../hooks/use-push-settings";
-import { PushSetupError } from "../push-device";
+import { PushSetupError } from "../lib/push-device";
 import "./push-settings.css";
 
 const TAB_STILL_WORKS = "System notifications still appear while a Taskmind tab is open.";

@@ -1,9 +1,9 @@
-import { listMention } from "../../../shared/quick-add/list-mention";
-import type { Span } from "../../../shared/quick-add/parse-quick-add";
-import type { QuickAddPartKind, QuickAddResult } from "../../../shared/schemas/quick-add";
-import { reminderKey } from "../../../shared/schemas/task";
-import { formatDue, formatReminder } from "../../../shared/time/format-date";
-import { PRIORITY_LABELS } from "../tasks/task-form-values";
+import { listMention } from "../../../../shared/quick-add/list-mention";
+import type { Span } from "../../../../shared/quick-add/parse-quick-add";
+import type { QuickAddPartKind, QuickAddResult } from "../../../../shared/schemas/quick-add";
+import { reminderKey } from "../../../../shared/schemas/task";
+import { formatDue, formatReminder } from "../../../../shared/time/format-date";
+import { PRIORITY_LABELS } from "../../../lib/priority-labels";
 
 /** One thing the parser understood, as the preview shows it, and the words it was read from. */
 export interface PreviewItem {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { sessionQuery } from "../api/auth-queries";
+import { sessionQuery } from "./session-queries";
 
 export function useSession() {
   return useQuery(sessionQuery);

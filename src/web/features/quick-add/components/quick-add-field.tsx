@@ -1,7 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { type InputHTMLAttributes, type Ref, useLayoutEffect, useRef } from "react";
-import type { Span } from "../../../shared/quick-add/parse-quick-add";
-import type { QuickAdd } from "./use-quick-add";
+import type { Span } from "../../../../shared/quick-add/parse-quick-add";
+import type { QuickAdd } from "../hooks/use-quick-add";
 import "./quick-add.css";
 
 interface QuickAddFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "id"> {

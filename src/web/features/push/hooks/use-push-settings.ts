@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { saveSubscription } from "../api/push-api";
 import { pushDeviceQuery, pushKeyQuery } from "../api/push-queries";
-import { askPermission, pushSupport, subscribe, unsubscribeDevice } from "../push-device";
+import { askPermission, pushSupport, subscribe, unsubscribeDevice } from "../lib/push-device";
 
 /**
  * The per-device notifications switch: the server's key, this device's permission and subscription, and turning

@@ -1,4 +1,4 @@
-import type { parseQuickAdd } from "../../../shared/quick-add/parse-quick-add";
+import type { parseQuickAdd } from "../../../../shared/quick-add/parse-quick-add";
 
 export type ParseQuickAdd = typeof parseQuickAdd;
 
@@ -10,7 +10,7 @@ let loading: Promise<ParseQuickAdd> | undefined;
  * again next time.
  */
 export function loadQuickAddParser(): Promise<ParseQuickAdd> {
-  loading ??= import("../../../shared/quick-add/parse-quick-add").then(
+  loading ??= import("../../../../shared/quick-add/parse-quick-add").then(
     (module) => module.parseQuickAdd,
     (error: unknown) => {
       loading = undefined;

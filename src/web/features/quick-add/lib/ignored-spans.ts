@@ -1,4 +1,4 @@
-import type { Span } from "../../../shared/quick-add/parse-quick-add";
+import type { Span } from "../../../../shared/quick-add/parse-quick-add";
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 

@@ -1,7 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getSession } from "./auth-api";
+import type { User } from "../../shared/schemas/user";
+import { api } from "./api-client";
 
-/** Seconds between checks, so a session ended elsewhere (another device, a password reset) is noticed. */
+export interface Session {
+  user: User;
+}
+
+export const getSession = () => api.get<Session | null>("/api/auth/get-session");
+
+/** The time between checks, so a session ended elsewhere (another device, a password reset) is noticed. */
 const SESSION_RECHECK_MS = 15_000;
 
 /** Who is signed in in this browser (null: nobody). */

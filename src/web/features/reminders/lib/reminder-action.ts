@@ -1,4 +1,4 @@
-import type { SnoozeChoice } from "../../../shared/schemas/task";
+import type { SnoozeChoice } from "../../../../shared/schemas/task";
 import { SNOOZE_LABELS } from "./reminder-notification";
 
 /** The API call that carries out a reminder notification's action, as the service worker sends it. */
