@@ -375,7 +375,7 @@ test.describe("the sections' own navigation", () => {
     await expect(page.getByRole("region", { name: "Danger zone" })).toBeInViewport();
   });
 
-  test("on a phone the links are one row that scrolls on its own, and a heading lands below the top bar", async ({
+  test("on a phone the links are one row that scrolls on its own and sticks below the top bar, above the heading", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -391,8 +391,14 @@ test.describe("the sections' own navigation", () => {
     await nav.getByRole("link", { name: "Your data" }).click();
     await expect(nav.getByRole("link", { name: "Your data" })).toHaveAttribute("aria-current", "true");
     const headingTop = (await page.getByRole("heading", { name: "Your data", level: 2 }).boundingBox())?.y ?? 0;
-    const barBottom = (await page.getByRole("banner").boundingBox()) ?? { y: 0, height: 0 };
-    expect(headingTop).toBeGreaterThan(barBottom.y + barBottom.height);
+    const bar = (await page.getByRole("banner").boundingBox()) ?? { y: -1, height: 0 };
+    const row = (await nav.boundingBox()) ?? { y: -1, height: 0 };
+    // Scrolled down to the section, the links are still there, right under the top bar, and the heading below both.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(bar.y).toBe(0);
+    expect(Math.abs(row.y - (bar.y + bar.height))).toBeLessThanOrEqual(1);
+    expect(headingTop).toBeGreaterThan(row.y + row.height);
+    await expect(nav.getByRole("link", { name: "Your data" })).toBeInViewport();
   });
 });
 
