@@ -12,6 +12,8 @@ export function requireUser(
   markActive: (sessionId: string) => Promise<void>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // A path under another guarded one (/api/tasks/parse under /api/tasks) meets this guard twice: check once.
+    if (c.get("sessionId") !== undefined) return next();
     const session = await sessions.lookup(c.req.raw.headers);
     if (!session) throw unauthenticated();
     c.set("userId", session.userId);
