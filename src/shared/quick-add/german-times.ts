@@ -3,7 +3,7 @@ import { meridiemOf } from "./clock-hours";
 
 /**
  * German times chrono's German reader misses, read for the German reader of quick add (and so the assistant's
- * moves): kept apart from parse-quick-add.ts, which is long enough.
+ * moves), beside the other German parsers of german-date-parsers.ts.
  */
 
 /**
@@ -22,7 +22,7 @@ export const DOTTED_UHR: Parser = {
   },
 };
 
-/** The evening's hour, as "evening" is read (parse-quick-add.ts, TIME_OF_DAY): "z'Abig", "Znacht". */
+/** The evening's hour, as "evening" is read (date-parser-support.ts, TIME_OF_DAY): "z'Abig", "Znacht". */
 const EVENING = 19;
 
 /** The Swiss (and Alemannic) meals that name a time of day, at the hour each is eaten. */

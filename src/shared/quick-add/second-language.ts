@@ -2,8 +2,7 @@ import type { Meridiem, Parser, ParsingComponents } from "chrono-node/en";
 import * as en from "chrono-node/en";
 import { NOON_HOUR } from "../time/zoned-time";
 import { afterNoon, beforeNoon } from "./clock-hours";
-
-type ParsingContext = Parameters<Parser["extract"]>[0];
+import type { ParsingContext } from "./date-parser-support";
 
 /**
  * Dates and times as a Spanish speaker says them in English, word for word from Spanish: "at the 5 of the
