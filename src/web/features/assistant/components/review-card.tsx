@@ -1,11 +1,17 @@
-import type { AssistantExchange, AssistantRecord, TaskReference } from "../../../../shared/schemas/assistant";
+import type {
+  AssistantExchange,
+  AssistantRecord,
+  ReviewBreakDown,
+  TaskReference,
+} from "../../../../shared/schemas/assistant";
 import type { TaskItemActions } from "../../tasks/components/task-item";
 import { type Assistant, type CardTask, cardsOf, isWhole } from "../lib/card-tasks";
 import { TaskCard } from "./task-card";
 
 /**
  * "Weekly review": completed, slipped and coming up, each a list of task cards; each slipped task with its
- * fixes, which answer like any of the assistant's buttons (a drop asks first; Undo is on the reply).
+ * fixes, which answer like any of the assistant's buttons (a drop asks first; Undo is on the reply), and its
+ * Break down. Its section titles and buttons come with the reply, in the language it was asked in.
  */
 export function ReviewCard({
   exchange,
@@ -23,10 +29,11 @@ export function ReviewCard({
 }) {
   const shown = (tasks: TaskReference[]) => cardsOf(assistant, tasks);
   const sections = [
-    { title: "Completed in the last 7 days", tasks: shown(review.completed), none: "Nothing completed." },
-    { title: "Slipped", tasks: shown(review.slipped), none: "Nothing slipped." },
-    { title: "Coming up in the next 7 days", tasks: shown(review.upcoming), none: "Nothing due." },
+    { title: review.titles.completed, tasks: shown(review.completed), none: "Nothing completed." },
+    { title: review.titles.slipped, tasks: shown(review.slipped), none: "Nothing slipped." },
+    { title: review.titles.upcoming, tasks: shown(review.upcoming), none: "Nothing due." },
   ];
+  const breakDownOf = (task: CardTask) => review.breakDowns.find((breakDown) => breakDown.taskId === task.id);
   const fixesOf = (task: CardTask) => {
     const fixes = review.fixes.filter((fix) => fix.taskId === task.id);
     // One fix pressed, the others go with it: the task has moved on.
@@ -66,14 +73,7 @@ export function ReviewCard({
                           {fix.text}
                         </button>
                       ))}
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={`Break down “${task.title}”`}
-                        onClick={() => startMessage(`break down ${task.title} into `)}
-                      >
-                        Break down
-                      </button>
+                      <BreakDownButton breakDown={breakDownOf(task)} startMessage={startMessage} />
                     </div>
                   )}
                 </TaskCard>
@@ -83,5 +83,26 @@ export function ReviewCard({
         </div>
       ))}
     </section>
+  );
+}
+
+/** Begins the reply's "break down … into " in the message box, for the user to type the steps. */
+function BreakDownButton({
+  breakDown,
+  startMessage,
+}: {
+  breakDown: ReviewBreakDown | undefined;
+  startMessage: (text: string) => void;
+}) {
+  if (!breakDown) return null;
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      aria-label={breakDown.label}
+      onClick={() => startMessage(breakDown.message)}
+    >
+      {breakDown.text}
+    </button>
   );
 }
