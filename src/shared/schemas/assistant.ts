@@ -72,15 +72,44 @@ export interface AssistantChoice {
 }
 
 /** A fix for a slipped task: send `{ confirm: token }` to move it to tomorrow or next Monday, or to drop it (asks first). */
-export interface ReviewFix {
-  taskId: string;
-  kind: "tomorrow" | "next-week" | "drop";
-  token: string;
+export const reviewFixSchema = z.strictObject({
+  taskId: z.string(),
+  kind: z.enum(["tomorrow", "next-week", "drop"]),
+  token: z.string(),
   /** The button's word ("Tomorrow"), in the conversation's language. */
-  text: string;
+  text: z.string(),
   /** What it does, for its accessible name and as the user's message once pressed ("Move “…” to tomorrow"). */
-  label: string;
-}
+  label: z.string(),
+});
+export type ReviewFix = z.output<typeof reviewFixSchema>;
+
+/**
+ * A slipped task's "Break down": it puts `message` in the message box for the user to finish with the steps, as
+ * breaking a task down needs them typed; no question on the server.
+ */
+export const reviewBreakDownSchema = z.strictObject({
+  taskId: z.string(),
+  /** The button's word ("Break down"), in the conversation's language. */
+  text: z.string(),
+  /** Its accessible name ("Break down “…”"). */
+  label: z.string(),
+  /** The message it begins, in words the assistant reads ("break down … into "). */
+  message: z.string(),
+});
+export type ReviewBreakDown = z.output<typeof reviewBreakDownSchema>;
+
+/**
+ * The weekly review's words besides its reply, in the reply's language: the page spells none of them, so a German
+ * review reads German throughout. The same in a reply and in the history; not strict, so it reads them out of a
+ * whole review.
+ */
+export const reviewWordsSchema = z.object({
+  /** The titles of its three sections ("Completed in the last 7 days", "Slipped", "Coming up in the next 7 days"). */
+  titles: z.strictObject({ completed: z.string(), slipped: z.string(), upcoming: z.string() }),
+  fixes: z.array(reviewFixSchema),
+  breakDowns: z.array(reviewBreakDownSchema),
+});
+export type ReviewWords = z.output<typeof reviewWordsSchema>;
 
 export interface AssistantResponse {
   reply: string;
@@ -98,9 +127,9 @@ export interface AssistantResponse {
   plan?: { taskIds: string[]; capacity: number };
   /**
    * "Weekly review": tasks completed in the last 7 days, open ones that slipped (overdue, or postponed three
-   * times or more), those due in the next 7 days; and for each slipped task its one-click fixes.
+   * times or more), those due in the next 7 days; and for each slipped task its one-click fixes and its Break down.
    */
-  review?: { completed: Task[]; slipped: Task[]; upcoming: Task[]; fixes: ReviewFix[] };
+  review?: ReviewWords & { completed: Task[]; slipped: Task[]; upcoming: Task[] };
   /** Messages worth trying next, shown as chips. */
   suggestions: string[];
 }
@@ -121,12 +150,7 @@ export interface AssistantRecord {
   choices: AssistantChoice[];
   confirm?: { token: string; prompt: string };
   plan?: { taskIds: string[]; capacity: number };
-  review?: {
-    completed: TaskReference[];
-    slipped: TaskReference[];
-    upcoming: TaskReference[];
-    fixes: ReviewFix[];
-  };
+  review?: ReviewWords & { completed: TaskReference[]; slipped: TaskReference[]; upcoming: TaskReference[] };
   suggestions: string[];
   /** How many changes the reply made (its `actions`). */
   changes: number;

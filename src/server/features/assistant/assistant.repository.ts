@@ -4,6 +4,7 @@ import type { TextLanguage } from "../../../shared/quick-add/language-of";
 import type { AssistantExchange, AssistantRecord } from "../../../shared/schemas/assistant";
 import { type DB, toIsoString } from "../../db/schema";
 import { bytesOf, openButtonsOf } from "./history-record";
+import { keptRecord } from "./plan-handlers";
 
 /** An exchange to keep: `undo` (stored JSON) until `undoExpiresAt`, when it has any. */
 export interface NewExchange {
@@ -33,7 +34,7 @@ export function createAssistantRepository(db: Kysely<DB>) {
     now: string,
     open: ReadonlySet<string>,
   ): AssistantExchange {
-    const response = JSON.parse(row.response) as AssistantRecord;
+    const response = keptRecord(JSON.parse(row.response) as AssistantRecord);
     const undoExpiresAt = row.undoExpiresAt === null ? null : toIsoString(row.undoExpiresAt);
     const lasts = undoExpiresAt !== null && Date.parse(undoExpiresAt) > Date.parse(now);
     const undo = lasts ? (row.undo !== null ? "available" : "undone") : response.changes > 0 ? "expired" : "none";

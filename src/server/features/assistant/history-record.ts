@@ -29,10 +29,10 @@ export function recordOf(message: string, response: AssistantResponse): Assistan
     ...(review
       ? {
           review: {
+            ...review,
             completed: review.completed.map(referenceTo),
             slipped: review.slipped.map(referenceTo),
             upcoming: review.upcoming.map(referenceTo),
-            fixes: review.fixes,
           },
         }
       : {}),

@@ -4,7 +4,14 @@
  */
 
 import { ASSISTANT_REPLY_TASKS_MAX } from "../../../shared/limits";
-import type { AssistantAction, AssistantResponse, ReviewFix } from "../../../shared/schemas/assistant";
+import type {
+  AssistantAction,
+  AssistantRecord,
+  AssistantResponse,
+  ReviewFix,
+  ReviewWords,
+  TaskReference,
+} from "../../../shared/schemas/assistant";
 import { createTaskSchema, type Task } from "../../../shared/schemas/task";
 import { addDays, type CalendarDay, dayOf, instantsOf, isoWeekday } from "../../../shared/time/calendar";
 import { instantAt } from "../../../shared/time/zoned-time";
@@ -14,6 +21,7 @@ import { actionTask, type ChangePlan, change, type DayPlan, type Plan, type Task
 import type { AssistantContext } from "./context";
 import { ask, type Conversation } from "./conversation";
 import { list, targetTasks } from "./lookups";
+import { type Phrases, phrasesFor } from "./phrases/phrases";
 import { type Ranked, rankForToday, restOfWeek, spreadOverWeek } from "./plans";
 import { response, shortened, withCards } from "./replies";
 
@@ -203,6 +211,23 @@ export async function acceptWeekPlan(
   return { ...withCards(talk, talk.say.plannedWeek(planned.length), planned), actions };
 }
 
+/** The weekly review's section titles and its slipped tasks' Break down buttons, in the language of `say`. */
+const reviewWordsOf = (say: Phrases, slipped: TaskReference[]): Omit<ReviewWords, "fixes"> => ({
+  titles: say.reviewTitles(REVIEW_DAYS),
+  breakDowns: slipped.map((task) => ({ taskId: task.id, ...say.reviewBreakDown(task.title) })),
+});
+
+/**
+ * A kept reply as the page redraws it. A review kept before it carried its own section titles and Break down
+ * buttons gets them in English, as the page said them then; their words name no day, so any clock does.
+ */
+export function keptRecord(record: AssistantRecord): AssistantRecord {
+  const kept = record.review;
+  if (!kept || kept.titles) return record;
+  const say = phrasesFor("en", { now: new Date(0), timeZone: "UTC" });
+  return { ...record, review: { ...kept, ...reviewWordsOf(say, kept.slipped) } };
+}
+
 /**
  * "Weekly review": what was completed in the last 7 days (today and the six before, in the user's zone), what
  * slipped (open and overdue, or postponed three times or more), what is due from now to the end of the 7th day
@@ -261,5 +286,8 @@ export async function review(ctx: AssistantContext, talk: Conversation): Promise
     days: REVIEW_DAYS,
   });
   const referred = [...new Map([...completed, ...slipped, ...upcoming].map((task) => [task.id, task])).values()];
-  return response(reply, { tasks: referred, review: { completed, slipped, upcoming, fixes } });
+  return response(reply, {
+    tasks: referred,
+    review: { ...reviewWordsOf(talk.say, slipped), completed, slipped, upcoming, fixes },
+  });
 }

@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AssistantResponse, ReviewFix } from "../../../shared/schemas/assistant";
+import {
+  type AssistantRecord,
+  type AssistantResponse,
+  type ReviewFix,
+  reviewWordsSchema,
+} from "../../../shared/schemas/assistant";
 import type { Task } from "../../../shared/schemas/task";
 import { addTask, talkTo } from "../../test/assistant-talk";
 import { fixedClock } from "../../test/fixed-clock";
 import { signedInFixture } from "../../test/signed-in-fixture";
 import type { TestClient } from "../../test/test-client";
+import { keptRecord } from "./plan-handlers";
 
 /**
  * Wednesday 25 November 2026, 10:00 in Berlin. The last 7 days began on Thursday 19 November (23:00 UTC the
@@ -89,11 +95,47 @@ describe("POST /api/assistant: weekly review", () => {
       { kind: "next-week", text: "Next week", label: "Move “Renew passport” to next week" },
       { kind: "drop", text: "Drop", label: "Drop “Renew passport”" },
     ]);
-    const german = (await talkTo(fixture.alice, { message: "Wochenrückblick" })).review;
-    expect(german?.fixes.filter((fix) => fix.taskId === week.passport.id)).toMatchObject([
+    // So do the section titles and each slipped task's Break down.
+    const words = reviewWordsSchema.parse(review);
+    expect(words.titles).toEqual({
+      completed: "Completed in the last 7 days",
+      slipped: "Slipped",
+      upcoming: "Coming up in the next 7 days",
+    });
+    expect(words.breakDowns.map((breakDown) => breakDown.taskId).sort()).toEqual(
+      review?.slipped.map((task) => task.id).sort(),
+    );
+    expect(words.breakDowns.find((breakDown) => breakDown.taskId === week.passport.id)).toEqual({
+      taskId: week.passport.id,
+      text: "Break down",
+      label: "Break down “Renew passport”",
+      message: "break down Renew passport into ",
+    });
+    const german = reviewWordsSchema.parse((await talkTo(fixture.alice, { message: "Wochenrückblick" })).review);
+    expect(german.fixes.filter((fix) => fix.taskId === week.passport.id)).toMatchObject([
       { text: "Morgen", label: "„Renew passport“ auf morgen verschieben" },
       { text: "Nächste Woche", label: "„Renew passport“ auf nächste Woche verschieben" },
       { text: "Löschen", label: "„Renew passport“ löschen" },
+    ]);
+    expect(german.titles).toEqual({
+      completed: "In den letzten 7 Tagen erledigt",
+      slipped: "Liegen geblieben",
+      upcoming: "In den nächsten 7 Tagen fällig",
+    });
+    const germanBreakDown = german.breakDowns.find((breakDown) => breakDown.taskId === week.passport.id);
+    expect(germanBreakDown).toEqual({
+      taskId: week.passport.id,
+      text: "Zerlegen",
+      label: "„Renew passport“ zerlegen",
+      message: "zerlege Renew passport in ",
+    });
+    // The message it begins, finished with the steps, is one the assistant reads.
+    const brokenDown = await talkTo(fixture.alice, {
+      message: `${germanBreakDown?.message}Formular holen, Foto machen`,
+    });
+    expect(brokenDown.actions).toMatchObject([
+      { kind: "created", task: { title: "Formular holen", parentId: week.passport.id } },
+      { kind: "created", task: { title: "Foto machen", parentId: week.passport.id } },
     ]);
     expect(titles(answer.tasks)).toEqual(
       titles([...(review?.completed ?? []), ...(review?.slipped ?? []), ...(review?.upcoming ?? [])]),
@@ -130,6 +172,28 @@ describe("POST /api/assistant: weekly review", () => {
     expect(again.status).toBe(404);
   });
 
+  it("redraws a review kept before it carried its words with the English ones the page showed then", () => {
+    const slipped = { id: "task-1", title: "Renew passport" };
+    const old = { reply: "Your week: …", tasks: [], choices: [], suggestions: [], changes: 0 };
+    const review = { completed: [], slipped: [slipped], upcoming: [], fixes: [] };
+    expect(keptRecord({ ...old, review } as unknown as AssistantRecord).review).toEqual({
+      ...review,
+      titles: {
+        completed: "Completed in the last 7 days",
+        slipped: "Slipped",
+        upcoming: "Coming up in the next 7 days",
+      },
+      breakDowns: [
+        {
+          taskId: "task-1",
+          text: "Break down",
+          label: "Break down “Renew passport”",
+          message: "break down Renew passport into ",
+        },
+      ],
+    });
+  });
+
   it("never shows another user's tasks, nor offers fixes for them", async () => {
     await seedWeek(fixture.alice);
     const bob = fixture.server.client();
@@ -138,7 +202,7 @@ describe("POST /api/assistant: weekly review", () => {
     expect(empty.reply).toBe(
       "Your week: 0 tasks completed in the last 7 days, 0 slipped, 0 tasks due in the next 7 days.",
     );
-    expect(empty.review).toEqual({ completed: [], slipped: [], upcoming: [], fixes: [] });
+    expect(empty.review).toMatchObject({ completed: [], slipped: [], upcoming: [], fixes: [], breakDowns: [] });
 
     const bobs = await addTask(bob, "Bob's overdue task", { dueAt: "2026-11-20T10:00:00Z" });
     const { review } = await talkTo(fixture.alice, { message: "weekly review" });

@@ -361,6 +361,16 @@ export function de(clock: PlanClock): Phrases {
         ? `${quoted(title)} löschen`
         : `${quoted(title)} auf ${kind === "tomorrow" ? "morgen" : "nächste Woche"} verschieben`,
     reviewFixButton: (kind) => ({ tomorrow: "Morgen", "next-week": "Nächste Woche", drop: "Löschen" })[kind],
+    reviewTitles: (days) => ({
+      completed: `In den letzten ${days} Tagen erledigt`,
+      slipped: "Liegen geblieben",
+      upcoming: `In den nächsten ${days} Tagen fällig`,
+    }),
+    reviewBreakDown: (title) => ({
+      text: "Zerlegen",
+      label: `${quoted(title)} zerlegen`,
+      message: `zerlege ${title} in `,
+    }),
 
     added(title, details) {
       const said = `${quoted(title)} hinzugefügt${details.length > 0 ? ` — ${details.join(" · ")}` : ""}`;

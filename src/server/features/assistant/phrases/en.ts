@@ -313,6 +313,16 @@ export function en(clock: PlanClock): Phrases {
         ? `Drop ${quoted(title)}`
         : `Move ${quoted(title)} to ${kind === "tomorrow" ? "tomorrow" : "next week"}`,
     reviewFixButton: (kind) => ({ tomorrow: "Tomorrow", "next-week": "Next week", drop: "Drop" })[kind],
+    reviewTitles: (days) => ({
+      completed: `Completed in the last ${days} days`,
+      slipped: "Slipped",
+      upcoming: `Coming up in the next ${days} days`,
+    }),
+    reviewBreakDown: (title) => ({
+      text: "Break down",
+      label: `Break down ${quoted(title)}`,
+      message: `break down ${title} into `,
+    }),
 
     added: (title, details) => `Added ${quoted(title)}${details.length > 0 ? ` — ${details.join(" · ")}` : ""}.`,
     reminderDetail: (reminder) => `Reminder: ${formatReminder(reminder, format)}`,

@@ -228,6 +228,13 @@ export interface Phrases {
   reviewFix(kind: "tomorrow" | "next-week" | "drop", title: string): string;
   /** review's fix buttons' own word: "Tomorrow", "Next week", "Drop". */
   reviewFixButton(kind: "tomorrow" | "next-week" | "drop"): string;
+  /** review's section titles over `days` days back and ahead: "Completed in the last 7 days", "Slipped", …. */
+  reviewTitles(days: number): { completed: string; slipped: string; upcoming: string };
+  /**
+   * review's Break down on a slipped task: its word ("Break down"), its accessible name ("Break down “…”"), and the
+   * message it begins for the steps to finish, which break-down reads ("break down … into ").
+   */
+  reviewBreakDown(title: string): { text: string; label: string; message: string };
 
   /** add: "Added “…” — Tomorrow, 17:00 · #errands." */
   added(title: string, details: readonly string[]): string;
