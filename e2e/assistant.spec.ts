@@ -257,3 +257,26 @@ test("the weekly review's Break down: the message begun in the box, steps typed,
   await expect(exchange.getByRole("listitem")).toHaveText([/Book flights/, /book the hotel/, /pack/]);
   await expect.poll(async () => (await taskOf(page, trip.id))?.subtasks).toEqual({ done: 0, total: 3 });
 });
+
+test("a weekly review asked in German reads German throughout: its name, sections and buttons", async ({ page }) => {
+  await signUpViaApi(page);
+  await addTaskViaApi(page, {
+    title: "Plan the trip",
+    dueAt: new Date(Math.floor((Date.now() - DAY_MS) / 60_000) * 60_000).toISOString(),
+  });
+  await page.goto("/assistant");
+
+  await input(page).fill("Wochenrückblick");
+  await page.keyboard.press("Enter");
+  const review = log(page).getByRole("region", { name: "Wochenrückblick" });
+  await expect(review.locator(".assistant-review-title")).toHaveText([
+    "In den letzten 7 Tagen erledigt",
+    "Liegen geblieben",
+    "In den nächsten 7 Tagen fällig",
+  ]);
+  await expect(review.getByText("Nichts erledigt.")).toBeVisible();
+  await expect(review.getByText("Nichts fällig.")).toBeVisible();
+  await expect(review.getByRole("button", { name: "„Plan the trip“ auf morgen verschieben" })).toHaveText("Morgen");
+  await review.getByRole("button", { name: "„Plan the trip“ zerlegen" }).click();
+  await expect(input(page)).toHaveValue("zerlege Plan the trip in ");
+});

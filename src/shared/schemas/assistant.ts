@@ -98,14 +98,29 @@ export const reviewBreakDownSchema = z.strictObject({
 });
 export type ReviewBreakDown = z.output<typeof reviewBreakDownSchema>;
 
+const reviewSectionSchema = z.strictObject({
+  /** "Completed in the last 7 days", "Slipped", "Coming up in the next 7 days". */
+  title: z.string(),
+  /** What it says when it holds no task: "Nothing completed.". */
+  none: z.string(),
+});
+
+/** The review's name ("Weekly review", what its region is called) and its three sections. */
+export const reviewSectionsSchema = z.strictObject({
+  name: z.string(),
+  completed: reviewSectionSchema,
+  slipped: reviewSectionSchema,
+  upcoming: reviewSectionSchema,
+});
+export type ReviewSections = z.output<typeof reviewSectionsSchema>;
+
 /**
  * The weekly review's words besides its reply, in the reply's language: the page spells none of them, so a German
  * review reads German throughout. The same in a reply and in the history; not strict, so it reads them out of a
  * whole review.
  */
 export const reviewWordsSchema = z.object({
-  /** The titles of its three sections ("Completed in the last 7 days", "Slipped", "Coming up in the next 7 days"). */
-  titles: z.strictObject({ completed: z.string(), slipped: z.string(), upcoming: z.string() }),
+  sections: reviewSectionsSchema,
   fixes: z.array(reviewFixSchema),
   breakDowns: z.array(reviewBreakDownSchema),
 });

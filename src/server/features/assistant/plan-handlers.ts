@@ -211,19 +211,19 @@ export async function acceptWeekPlan(
   return { ...withCards(talk, talk.say.plannedWeek(planned.length), planned), actions };
 }
 
-/** The weekly review's section titles and its slipped tasks' Break down buttons, in the language of `say`. */
+/** The weekly review's name and sections and its slipped tasks' Break down buttons, in the language of `say`. */
 const reviewWordsOf = (say: Phrases, slipped: TaskReference[]): Omit<ReviewWords, "fixes"> => ({
-  titles: say.reviewTitles(REVIEW_DAYS),
+  sections: say.reviewSections(REVIEW_DAYS),
   breakDowns: slipped.map((task) => ({ taskId: task.id, ...say.reviewBreakDown(task.title) })),
 });
 
 /**
- * A kept reply as the page redraws it. A review kept before it carried its own section titles and Break down
+ * A kept reply as the page redraws it. A review kept before it carried its own name, sections and Break down
  * buttons gets them in English, as the page said them then; their words name no day, so any clock does.
  */
 export function keptRecord(record: AssistantRecord): AssistantRecord {
   const kept = record.review;
-  if (!kept || kept.titles) return record;
+  if (!kept || kept.sections) return record;
   const say = phrasesFor("en", { now: new Date(0), timeZone: "UTC" });
   return { ...record, review: { ...kept, ...reviewWordsOf(say, kept.slipped) } };
 }

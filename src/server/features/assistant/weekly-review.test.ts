@@ -37,6 +37,13 @@ async function completeAt(client: TestClient, id: string, time: string) {
   clock.set(NOW);
 }
 
+/** The review's name and sections in English, as the page said them before the server sent them. */
+const ENGLISH_SECTIONS = {
+  name: "Weekly review",
+  completed: { title: "Completed in the last 7 days", none: "Nothing completed." },
+  slipped: { title: "Slipped", none: "Nothing slipped." },
+  upcoming: { title: "Coming up in the next 7 days", none: "Nothing due." },
+};
 const titles = (tasks: Task[]) => tasks.map((task) => task.title).sort();
 
 function fixFor(review: AssistantResponse["review"], task: Task, kind: ReviewFix["kind"]): string | undefined {
@@ -95,13 +102,9 @@ describe("POST /api/assistant: weekly review", () => {
       { kind: "next-week", text: "Next week", label: "Move “Renew passport” to next week" },
       { kind: "drop", text: "Drop", label: "Drop “Renew passport”" },
     ]);
-    // So do the section titles and each slipped task's Break down.
+    // So do its name, its sections and each slipped task's Break down.
     const words = reviewWordsSchema.parse(review);
-    expect(words.titles).toEqual({
-      completed: "Completed in the last 7 days",
-      slipped: "Slipped",
-      upcoming: "Coming up in the next 7 days",
-    });
+    expect(words.sections).toEqual(ENGLISH_SECTIONS);
     expect(words.breakDowns.map((breakDown) => breakDown.taskId).sort()).toEqual(
       review?.slipped.map((task) => task.id).sort(),
     );
@@ -117,10 +120,11 @@ describe("POST /api/assistant: weekly review", () => {
       { text: "Nächste Woche", label: "„Renew passport“ auf nächste Woche verschieben" },
       { text: "Löschen", label: "„Renew passport“ löschen" },
     ]);
-    expect(german.titles).toEqual({
-      completed: "In den letzten 7 Tagen erledigt",
-      slipped: "Liegen geblieben",
-      upcoming: "In den nächsten 7 Tagen fällig",
+    expect(german.sections).toEqual({
+      name: "Wochenrückblick",
+      completed: { title: "In den letzten 7 Tagen erledigt", none: "Nichts erledigt." },
+      slipped: { title: "Liegen geblieben", none: "Nichts liegen geblieben." },
+      upcoming: { title: "In den nächsten 7 Tagen fällig", none: "Nichts fällig." },
     });
     const germanBreakDown = german.breakDowns.find((breakDown) => breakDown.taskId === week.passport.id);
     expect(germanBreakDown).toEqual({
@@ -178,11 +182,7 @@ describe("POST /api/assistant: weekly review", () => {
     const review = { completed: [], slipped: [slipped], upcoming: [], fixes: [] };
     expect(keptRecord({ ...old, review } as unknown as AssistantRecord).review).toEqual({
       ...review,
-      titles: {
-        completed: "Completed in the last 7 days",
-        slipped: "Slipped",
-        upcoming: "Coming up in the next 7 days",
-      },
+      sections: ENGLISH_SECTIONS,
       breakDowns: [
         {
           taskId: "task-1",

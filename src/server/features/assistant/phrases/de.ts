@@ -361,10 +361,11 @@ export function de(clock: PlanClock): Phrases {
         ? `${quoted(title)} löschen`
         : `${quoted(title)} auf ${kind === "tomorrow" ? "morgen" : "nächste Woche"} verschieben`,
     reviewFixButton: (kind) => ({ tomorrow: "Morgen", "next-week": "Nächste Woche", drop: "Löschen" })[kind],
-    reviewTitles: (days) => ({
-      completed: `In den letzten ${days} Tagen erledigt`,
-      slipped: "Liegen geblieben",
-      upcoming: `In den nächsten ${days} Tagen fällig`,
+    reviewSections: (days) => ({
+      name: "Wochenrückblick",
+      completed: { title: `In den letzten ${days} Tagen erledigt`, none: "Nichts erledigt." },
+      slipped: { title: "Liegen geblieben", none: "Nichts liegen geblieben." },
+      upcoming: { title: `In den nächsten ${days} Tagen fällig`, none: "Nichts fällig." },
     }),
     reviewBreakDown: (title) => ({
       text: "Zerlegen",

@@ -313,10 +313,11 @@ export function en(clock: PlanClock): Phrases {
         ? `Drop ${quoted(title)}`
         : `Move ${quoted(title)} to ${kind === "tomorrow" ? "tomorrow" : "next week"}`,
     reviewFixButton: (kind) => ({ tomorrow: "Tomorrow", "next-week": "Next week", drop: "Drop" })[kind],
-    reviewTitles: (days) => ({
-      completed: `Completed in the last ${days} days`,
-      slipped: "Slipped",
-      upcoming: `Coming up in the next ${days} days`,
+    reviewSections: (days) => ({
+      name: "Weekly review",
+      completed: { title: `Completed in the last ${days} days`, none: "Nothing completed." },
+      slipped: { title: "Slipped", none: "Nothing slipped." },
+      upcoming: { title: `Coming up in the next ${days} days`, none: "Nothing due." },
     }),
     reviewBreakDown: (title) => ({
       text: "Break down",

@@ -174,7 +174,10 @@ const SAYINGS: { [Member in keyof Phrases]: (say: Phrases) => string | readonly 
   ],
   reviewFix: (say) => (["tomorrow", "next-week", "drop"] as const).map((kind) => say.reviewFix(kind, "Zahnarzt")),
   reviewFixButton: (say) => (["tomorrow", "next-week", "drop"] as const).map((kind) => say.reviewFixButton(kind)),
-  reviewTitles: (say) => Object.values(say.reviewTitles(7)),
+  reviewSections: (say) => {
+    const { name, ...sections } = say.reviewSections(7);
+    return [name, ...Object.values(sections).flatMap(({ title, none }) => [title, none])];
+  },
   reviewBreakDown: (say) => Object.values(say.reviewBreakDown("Zahnarzt")),
   added: (say) => [say.added("Zahnarzt", []), say.added("Zahnarzt", [say.due(at(FRIDAY, 17), false), "#gesund"])],
   reminderDetail: (say) => say.reminderDetail({ minutesBefore: 15 }),

@@ -12,6 +12,7 @@
  */
 
 import type { TextLanguage } from "../../../../shared/quick-add/language-of";
+import type { ReviewSections } from "../../../../shared/schemas/assistant";
 import type { Reminder, TaskPriority } from "../../../../shared/schemas/task";
 import type { CalendarDay } from "../../../../shared/time/calendar";
 import type { TimeOfDay } from "../../../../shared/time/zoned-time";
@@ -228,8 +229,11 @@ export interface Phrases {
   reviewFix(kind: "tomorrow" | "next-week" | "drop", title: string): string;
   /** review's fix buttons' own word: "Tomorrow", "Next week", "Drop". */
   reviewFixButton(kind: "tomorrow" | "next-week" | "drop"): string;
-  /** review's section titles over `days` days back and ahead: "Completed in the last 7 days", "Slipped", …. */
-  reviewTitles(days: number): { completed: string; slipped: string; upcoming: string };
+  /**
+   * review's name ("Weekly review") and its sections over `days` days back and ahead, each with its title
+   * ("Completed in the last 7 days", "Slipped", …) and what it says when empty ("Nothing completed.").
+   */
+  reviewSections(days: number): ReviewSections;
   /**
    * review's Break down on a slipped task: its word ("Break down"), its accessible name ("Break down “…”"), and the
    * message it begins for the steps to finish, which break-down reads ("break down … into ").

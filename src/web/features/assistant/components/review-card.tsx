@@ -11,7 +11,7 @@ import { TaskCard } from "./task-card";
 /**
  * "Weekly review": completed, slipped and coming up, each a list of task cards; each slipped task with its
  * fixes, which answer like any of the assistant's buttons (a drop asks first; Undo is on the reply), and its
- * Break down. Its section titles and buttons come with the reply, in the language it was asked in.
+ * Break down. Its name, sections and buttons come with the reply, in the language it was asked in.
  */
 export function ReviewCard({
   exchange,
@@ -29,9 +29,9 @@ export function ReviewCard({
 }) {
   const shown = (tasks: TaskReference[]) => cardsOf(assistant, tasks);
   const sections = [
-    { title: review.titles.completed, tasks: shown(review.completed), none: "Nothing completed." },
-    { title: review.titles.slipped, tasks: shown(review.slipped), none: "Nothing slipped." },
-    { title: review.titles.upcoming, tasks: shown(review.upcoming), none: "Nothing due." },
+    { ...review.sections.completed, tasks: shown(review.completed) },
+    { ...review.sections.slipped, tasks: shown(review.slipped) },
+    { ...review.sections.upcoming, tasks: shown(review.upcoming) },
   ];
   const breakDownOf = (task: CardTask) => review.breakDowns.find((breakDown) => breakDown.taskId === task.id);
   const fixesOf = (task: CardTask) => {
@@ -41,7 +41,7 @@ export function ReviewCard({
   };
 
   return (
-    <section className="assistant-review" aria-label="Weekly review">
+    <section className="assistant-review" aria-label={review.sections.name}>
       {sections.map((section) => (
         <div key={section.title} className="assistant-review-section">
           <h2 className="assistant-review-title">{section.title}</h2>
