@@ -25,7 +25,15 @@ export const aReply = (reply: string, fields: Partial<AssistantResponse> = {}): 
 type Scripted = { reply: AssistantResponse; confirmLabel?: string } | { answer: () => Response };
 
 /** As the server keeps a reply (`recordOf` in history-record.ts): the tasks by id and title only. */
-function recordOf({ reply, tasks, choices, confirm, plan, suggestions, actions }: AssistantResponse): AssistantRecord {
+export function recordOf({
+  reply,
+  tasks,
+  choices,
+  confirm,
+  plan,
+  suggestions,
+  actions,
+}: AssistantResponse): AssistantRecord {
   return {
     reply,
     tasks: tasks.map(({ id, title }) => ({ id, title })),

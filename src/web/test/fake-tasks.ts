@@ -1,6 +1,6 @@
 import { TASK_PAGE_SIZE_DEFAULT } from "../../shared/limits";
 import { byPosition } from "../../shared/position";
-import { type Task, updateTaskSchema } from "../../shared/schemas/task";
+import { createTaskSchema, type Task, updateTaskSchema } from "../../shared/schemas/task";
 import { errorAnswer, type FakeServer, json } from "./fake-server";
 
 const NOW = "2026-11-25T09:00:00.000Z";
@@ -35,7 +35,7 @@ const SIMPLE_FIELDS = ["title", "description", "priority", "tags", "position", "
 /**
  * `/api/tasks` as `tasks.routes.ts` answers it, over tasks kept here: the open tasks in "My order"
  * (`view=all&sort=manual`), and PATCH with its If-Match check (409 with the current task, as `refuseUpdate` answers).
- * Also `GET /api/lists`, which a change to tasks refreshes.
+ * POST of a plain new task. Also `GET /api/lists`, which a change to tasks refreshes.
  */
 export function serveTasks(server: FakeServer, initial: Task[]) {
   const tasks = new Map(initial.map((task) => [task.id, structuredClone(task)]));
@@ -55,6 +55,21 @@ export function serveTasks(server: FakeServer, initial: Task[]) {
     const open = [...tasks.values()].filter((task) => !task.completed).sort(byPosition);
     if (open.length > Number(limit ?? TASK_PAGE_SIZE_DEFAULT)) throw new Error("a second page is not faked");
     return json({ tasks: open, nextCursor: null });
+  });
+
+  server.on("POST", /^\/api\/tasks$/, ({ body }) => {
+    const parsed = createTaskSchema.safeParse(body);
+    if (!parsed.success) throw new Error(`the page sent an invalid task: ${JSON.stringify(body)}`);
+    const { title, description, priority, tags, ...rest } = parsed.data;
+    const unfaked = Object.entries(rest).filter(([, value]) => value !== undefined && value !== null);
+    if (unfaked.length > 0) throw new Error(`creating with ${unfaked.map(([field]) => field).join(", ")} is not faked`);
+    clock += 1000;
+    const at = new Date(clock).toISOString();
+    // Last in "My order": a new task's position is its creation time.
+    const task = aTask({ title, description, priority: priority ?? "none", tags: tags ?? [], position: clock });
+    const created = { ...task, createdAt: at, updatedAt: at };
+    tasks.set(created.id, created);
+    return json({ task: created }, 201);
   });
 
   server.on("PATCH", /^\/api\/tasks\/([^/]+)$/, ({ headers, body }, [id]) => {

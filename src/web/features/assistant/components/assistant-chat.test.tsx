@@ -5,7 +5,7 @@ import { RATE_LIMITED_MESSAGE } from "../../../../shared/api-error";
 import { loadToastList } from "../../../components/toast";
 import { NETWORK_ERROR_MESSAGE } from "../../../lib/api-client";
 import { appWrapper, testQueryClient, USER_ID } from "../../../test/app-wrapper";
-import { aReply, serveAssistant } from "../../../test/fake-assistant";
+import { aReply, recordOf, serveAssistant } from "../../../test/fake-assistant";
 import { errorAnswer, FakeServer, unreachable } from "../../../test/fake-server";
 import { aTask } from "../../../test/fake-tasks";
 import { loadQuickAddParser } from "../../quick-add/load-parser";
@@ -182,6 +182,24 @@ describe("AssistantChat: questions and plans", () => {
     // Its buttons go, and the deleted task's card with them.
     await waitFor(() => expect(within(log).queryByRole("button", { name: "Yes" })).toBeNull());
     expect(within(log).queryByRole("checkbox", { name: "Complete “Dentist appointment”" })).toBeNull();
+  });
+
+  it("shows a plan kept in the history closed once it was answered on another device", async () => {
+    const asked = { createdAt: "2026-11-25T08:00:00.000Z", undoUntil: null, undo: "none" as const };
+    assistant.exchanges.push({ id: 1, message: "Plan my day", response: recordOf(PLAN), ...asked, open: [] });
+    const { log } = await renderChat();
+
+    // The tasks known by their titles alone, as the history keeps them.
+    const plan = within(log).getByRole("region", { name: "Plan for today" });
+    expect(
+      within(plan)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Dentist appointment", "Buy oat milk"]);
+    expect(
+      within(log).getByText("This plan can no longer be accepted: ask “Plan my day” for a fresh one."),
+    ).toBeTruthy();
+    expect(within(log).queryByRole("button", { name: "Accept plan" })).toBeNull();
   });
 
   it("No declines the plan on the server and closes it", async () => {

@@ -10,7 +10,7 @@ import { errorAnswer, FakeServer, internalError } from "../../../test/fake-serve
 import { aTask, serveTasks } from "../../../test/fake-tasks";
 import { taskKeys, taskListQuery } from "../api/task-queries";
 import type { TaskListParams } from "../api/tasks-api";
-import { useTaskActions } from "./use-task-actions";
+import { isSaving, useTaskActions } from "./use-task-actions";
 
 /** The list on screen: the open tasks in "My order". */
 const MY_ORDER: TaskListParams = { view: "all", sort: "manual" };
@@ -226,5 +226,61 @@ describe("useTaskActions: reposition", () => {
     const serverOrder = [b, c, d, a].map((task) => backend.get(task.id));
     expect(serverOrder[3]).toMatchObject({ position: 4001, version: 4 });
     await waitFor(() => expect(cached(SHOWN)).toEqual(serverOrder));
+  });
+});
+
+describe("useTaskActions: create", () => {
+  const CREATED = /^\/api\/tasks$/;
+
+  it("shows a new task at the top of its list while it is saved, then the task as the server saved it", async () => {
+    const rent = aTask({ title: "Pay rent", position: 1000 });
+    const { backend, actions } = await renderActions([rent]);
+    const posts = server.hold("POST", CREATED);
+
+    let creating!: Promise<Task>;
+    act(() => {
+      creating = actions().create({ title: " Buy bread " }, SHOWN);
+    });
+    await waitFor(() => expect(posts.held).toBe(1));
+    const [pending] = cached(SHOWN);
+    expect(pending).toMatchObject({ title: "Buy bread", completed: false, version: 0 });
+    expect(pending && isSaving(pending)).toBe(true);
+    expect(titles(SHOWN)).toEqual(["Buy bread", "Pay rent"]);
+
+    await act(async () => {
+      posts.open();
+      await creating;
+    });
+    const saved = await creating;
+    expect(isSaving(saved)).toBe(false);
+    // Where the server puts a new task: last in "My order".
+    await waitFor(() => expect(cached(SHOWN)).toEqual([backend.get(rent.id), saved]));
+  });
+
+  it("on a 500, takes the new task away again and says it was not saved", async () => {
+    const rent = aTask({ title: "Pay rent", position: 1000 });
+    const { actions } = await renderActions([rent]);
+    server.on("POST", CREATED, internalError);
+    const posts = server.hold("POST", CREATED);
+    const reloads = server.hold("GET", LISTS);
+
+    let creating!: Promise<unknown>;
+    act(() => {
+      creating = actions()
+        .create({ title: "Buy bread" }, SHOWN)
+        .catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(posts.held).toBe(1));
+    expect(titles(SHOWN)).toEqual(["Buy bread", "Pay rent"]);
+
+    posts.open();
+    expect(await screen.findByText(`Your task was not saved. ${INTERNAL_MESSAGE}`)).toBeTruthy();
+    // Gone before the reload answers.
+    await waitFor(() => expect(reloads.held).toBe(1));
+    expect(cached(SHOWN)).toEqual([rent]);
+    await act(async () => {
+      reloads.open();
+      expect(await creating).toMatchObject({ status: 500, code: "internal_error" });
+    });
   });
 });
