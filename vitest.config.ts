@@ -12,8 +12,19 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "src/test/**/*.test.ts"],
+          // The web's hooks and components (*.test.tsx) are project `web`, in a DOM.
+          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts", "src/test/**/*.test.ts"],
           setupFiles: ["./src/test/fail-on-console-error.ts"],
+        },
+      },
+      {
+        test: {
+          // Hooks and components with a real QueryClient and `fetch` stubbed as the server answers: seconds.
+          name: "web",
+          environment: "happy-dom",
+          include: ["src/web/**/*.test.tsx"],
+          setupFiles: ["./src/test/fail-on-console-error.ts", "./src/web/test/setup-dom.ts"],
+          unstubGlobals: true,
         },
       },
       {
