@@ -7,19 +7,17 @@
  * questions, several requests, commands), then decides what a message none of them reads is.
  */
 import { GERMAN_PARTICIPLE_WORD, languageOf } from "../../../shared/quick-add/language-of";
+import { GERMAN_REMARK, HEDGED_PRIORITY, withoutAsides, withoutCourtesy } from "./asides";
 import { inUsualEnglish } from "./english-calques";
 import { POLITE_LEAD, verbFirst } from "./german-order";
 import { inGermanSpelling, inTypedSpelling } from "./german-spelling";
 import type { Intent } from "./intent";
-import { firstMatch, normalise, STEP_SEPARATOR, tidy } from "./message-text";
+import { firstMatch, normalise, tidy } from "./message-text";
 import { nameAskedTwice, readQuestion } from "./questions";
+import { addRequestOf } from "./read-add-request";
 import {
-  ADD,
-  ADD_GERMAN,
   ADD_MANY,
-  beginsWithOwnDay,
   countedTasksOf,
-  dayBeforeColon,
   GERMAN_PRIORITY_FIRST,
   germanTaskOrder,
   LIST_AFTER_COMMA,
@@ -28,42 +26,27 @@ import {
   PRIORITY_LABEL,
   PUT_ON_LIST,
   reminderTaskOf,
-  TASK_THAT_GERMAN,
-  THAT_I_FIRST,
-  unquoted,
   withListBeforeColon,
   withListMention,
 } from "./read-adds";
 import { commandOf } from "./read-command";
 import { compound } from "./read-compound";
 import { CHANGED_MIND, DID_IT_GERMAN, MARKED_DONE } from "./read-done";
-import { TAG, tagSwapOf } from "./read-edits";
+import { tagSwapOf } from "./read-edits";
 import { DESCRIBED, GERMAN_ON_DAY_ALONE } from "./read-moves";
 import { GREETING, HELP, PLAN, PLAN_WEEK, REVIEW, SMALL_TALK, saysOnlySmallTalk, VENTING } from "./read-talk";
 import {
   COMMAND_VERB,
   commandsSomethingElse,
-  GERMAN_TASK,
-  readsAsAnotherTask,
   readsAsGermanTask,
   readsAsTask,
   SHOWN_TO_SOMEONE,
   STATEMENT,
   saysToAssistant,
 } from "./reads-as-task";
-import {
-  COURTESY_APART,
-  IF_YOU_PLEASE_WORDS,
-  LEAD_IN,
-  LONG_THANKS_WORDS,
-  NO_WORDS,
-  NOTHING_WORDS,
-  PLEASE_WORDS,
-  THANKS_WORDS,
-  TRAIL_OFF,
-} from "./small-words";
+import { LEAD_IN, NO_WORDS, NOTHING_WORDS, TRAIL_OFF } from "./small-words";
 import { targetOf } from "./targets";
-import { DAY_WORD, dayWords, withPriorityMark } from "./task-details";
+import { DAY_WORD, dayWords } from "./task-details";
 import { twoSentencesMeant } from "./two-sentences";
 
 /**
@@ -88,26 +71,6 @@ const POLITE =
 /** "can you add …?", "would you kindly add …?": a request to add, though asked with a question mark. */
 const POLITE_ADD =
   /^(?:can|could|would|will) (?:you|u) (?:please |pls |kindly |be so kind as to )?(?:add|create)\s[^?]*\?+$/i;
-/**
- * "…, schnell bitte", "X fertig, mach heute nix mehr dran": a German remark after a request, on how soon or that the
- * speaker is done with it, which is no part of it (read after TRAIL_OFF, which takes a last "bitte").
- */
-const GERMAN_REMARK =
-  /,\s+(?:(?:aber\s+)?(?:bitte\s+)?(?:schnell|flott|zackig|kurz|fix)|(?:ich\s+)?(?:mach(?:e)?|tu(?:e)?|arbeite?)\s+(?:ich\s+)?(?:(?:heute|jetzt|heuer|dann|eh|sicher)\s+)*(?:nichts|nicht)\s+mehr(?:\s+(?:dran|daran|damit|dafür))?)$/iu;
-/** "… sheesh", "… lol", "…, digga": a young speaker's exclamation after a request, which is no part of it. */
-const SLANG_LAST = /[,\s]+(?:sheesh|lol|lmao|lmfao|digga|diggi|bro|bruh|haha+|xd)[!.]*$/iu;
-/**
- * "…, lowkey wichtig", "…, kinda urgent", "…, irgendwie dringend": a priority hedged, said after a comma; the
- * speaker does not ask for a high one, so the remark is dropped and the task keeps its own.
- */
-const HEDGED_PRIORITY =
-  /\s*,\s*(?:lowkey|low key|kinda|kind of|sorta|sort of|semi|halbwegs|irgendwie|eher|ein bisschen|bisschen|n bisschen)\s+(?:wichtig|dringend|important|urgent)$/iu;
-/** A task as typed without a young speaker's "yo" first and exclamation last, nor a hedged priority after it. */
-const withoutAsides = (task: string) =>
-  task
-    .replace(SLANG_LAST, "")
-    .replace(HEDGED_PRIORITY, "")
-    .replace(/^yo[,!]?\s+(?=\S)/i, "");
 /** "asap", "schnellstmöglich": how soon a task is wanted, English or German, which is no part of its title. */
 const ASAP = String.raw`(?:asap|a\.s\.a\.p\.?|schnellstmöglich|so schnell wie möglich|so bald wie möglich)`;
 /**
@@ -280,50 +243,8 @@ function understandAsSaid(message: string): Intent {
   if (many?.[1]) return { kind: "add-many", texts: listedTasks(many[1]).withDetail };
   const put = PUT_ON_LIST.exec(typed);
   if (put?.[1]) return { kind: "add", text: put[1], explicit: true };
-  const added = ADD.exec(typed) ?? firstMatch(ADD_GERMAN, typed) ?? TASK_THAT_GERMAN.exec(typed);
-  if (added?.[1] && !firstMatch(TAG, text)) {
-    const addedText = unquoted(added[1]);
-    const thatSaid = THAT_I_FIRST.exec(addedText)?.[1] ?? addedText;
-    const said = withListBeforeColon(thatSaid);
-    // "notieren Sie für Samstag: a, b und c": the day said before the colon is each task's, said after it.
-    const dayFirst = dayBeforeColon(thatSaid);
-    if (dayFirst) {
-      const german = languageOf(typed) === "de";
-      const each = listedTasks(dayFirst.tasks).listed;
-      const several =
-        each.length > 1 &&
-        each.every((listedTask) => /\s/.test(listedTask) && readsAsAnotherTask(normalise(listedTask), german));
-      const texts = (several ? each : [dayFirst.tasks]).map((listedTask) =>
-        withPriorityMark(`${listedTask} ${dayFirst.day}`),
-      );
-      return texts.length > 1
-        ? { kind: "add-many", texts }
-        : { kind: "add", text: texts[0] ?? thatSaid, explicit: true };
-    }
-    const title = languageOf(typed) === "de" ? germanTaskOrder(said) : said;
-    // "trag ein morgen A und samstag um 16 Uhr B": each part with a day of its own first is a task of its own.
-    const dated = listedTasks(said).listed;
-    if (languageOf(typed) === "de" && dated.length > 1 && dated.every(beginsWithOwnDay))
-      return { kind: "add-many", texts: dated.map(germanTaskOrder) };
-    // "füg Brot kaufen und Müll rausbringen hinzu": German tasks, each a thing and its verb; "Salz und Pfeffer
-    // kaufen" is one.
-    const germanTasks = listedTasks(title);
-    if (germanTasks.listed.length > 1 && germanTasks.listed.every((each) => /\s/.test(each) && GERMAN_TASK.test(each)))
-      return { kind: "add-many", texts: germanTasks.withDetail };
-    const items = title.split(STEP_SEPARATOR).map((each) => each.trim());
-    // "todo: call the plumber, a gift for dad, renew the passport": a list after a colon is several tasks when
-    // two of them read as tasks on their own ("todo: buy milk, eggs and bread" is one).
-    const listed = typed.slice(0, typed.length - added[1].length).includes(":") && title.includes(",");
-    const german = languageOf(typed) === "de";
-    const tasks = items.filter((each) => /\s/.test(each) && readsAsAnotherTask(normalise(each), german));
-    if (listed && tasks.length >= 2) return { kind: "add-many", texts: items };
-    // "add buy batteries, descale the kettle and renew library card": three or more things to do, with no colon,
-    // two of them tasks on their own ("add buy milk, eggs and bread" is one).
-    if (items.length >= 3 && tasks.length >= 2 && items.every((each) => /\s/.test(each)))
-      return { kind: "add-many", texts: items };
-    // "add call the vet and buy cat food", "add buy bread and mark the plants done": more than one request.
-    return compound(typed) ?? { kind: "add", text: withPriorityMark(withListMention(title)), explicit: true };
-  }
+  const addRequest = addRequestOf(typed, text);
+  if (addRequest) return addRequest;
   if (/^remind me to\s/i.test(typed)) return { kind: "add", text: typed, explicit: true };
   const labelled = PRIORITY_LABEL.exec(typed);
   if (labelled?.[4]) {
@@ -422,10 +343,6 @@ function understandAsSaid(message: string): Intent {
   return { kind: "add", text: task, explicit: false };
 }
 
-/** "Bitte …", "please …": a courtesy said before a task, as typed. */
-const COURTESY_FIRST = new RegExp(String.raw`^(?:${PLEASE_WORDS})[,!.]?\s+(?=\S)`, "i");
-/** A task as typed without the courtesy before or after it ("Bitte Milch kaufen", "X morgen pls"). */
-const withoutCourtesy = (task: string) => task.replace(COURTESY_LAST, "").replace(COURTESY_FIRST, "");
 /**
  * "investor update schreiben bis freitag, hohe prio, deadline ist hart", "…, the client is waiting": a remark said
  * after a task and its details, a statement of a few words, which is no part of it.
@@ -497,13 +414,6 @@ export function politeChangeOf(typed: string): Intent | undefined {
     .replace(GERMAN_REMARK, "");
   return politeRequestOf(tidied);
 }
-/** Thanks only a task's courtesy last knows: "ty", "danke dir", and "eh". */
-const COURTESY_LAST_ONLY_WORDS = "ty|eh|danke dir";
-/** "… please", "…, danke!": a courtesy said after a task, as typed. */
-const COURTESY_LAST = new RegExp(
-  String.raw`(?<=\S)${COURTESY_APART}(?:${PLEASE_WORDS}|${THANKS_WORDS}|${LONG_THANKS_WORDS}|${IF_YOU_PLEASE_WORDS}|${COURTESY_LAST_ONLY_WORDS})[\s!.]*$`,
-  "iu",
-);
 
 /**
  * "could you please add X?": asked, so the language model's to answer when there is one; without one, the request
