@@ -8,7 +8,7 @@ import { appWrapper, testQueryClient, USER_ID } from "../../../test/app-wrapper"
 import { aReply, recordOf, serveAssistant } from "../../../test/fake-assistant";
 import { errorAnswer, FakeServer, unreachable } from "../../../test/fake-server";
 import { aTask } from "../../../test/fake-tasks";
-import { loadQuickAddParser } from "../../quick-add/load-parser";
+import { loadQuickAddParser } from "../../quick-add/lib/load-parser";
 import { AssistantChat } from "./assistant-chat";
 
 const SENT = /^\/api\/assistant$/;
