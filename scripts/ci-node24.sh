@@ -69,7 +69,7 @@ fi
 unset TEST_DATABASE_URL
 status=0
 run_vitest() { (cd "$work" && npx vitest run "$@"); }
-run_vitest --project unit --reporter=default --reporter=json \
+run_vitest --project unit --project web --reporter=default --reporter=json \
   --outputFile.json="$root/.reports/unit-node24.json" || status=$?
 run_vitest --project api --reporter=default --reporter=json \
   --outputFile.json="$root/.reports/api-sqlite-node24.json" || status=$?

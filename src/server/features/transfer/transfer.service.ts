@@ -8,7 +8,7 @@ import {
   PENDING_REMINDERS_PER_USER_MAX,
   SUBTASKS_PER_PARENT_MAX,
 } from "../../../shared/limits";
-import { plural } from "../../../shared/plural";
+import { oneOrMany, plural } from "../../../shared/plural";
 import type { AssistantExchange } from "../../../shared/schemas/assistant";
 import { type RestoreTaskInput, TASK_MESSAGES } from "../../../shared/schemas/task";
 import type {
@@ -351,7 +351,7 @@ export function createTransferService({
         }
         const { report, badRows, named, links, pendingReminders } = checked;
         if (badRows > 0) {
-          const message = `${plural(badRows, "row")} ${badRows === 1 ? "has" : "have"} problems, so nothing was imported.`;
+          const message = `${plural(badRows, "row")} ${oneOrMany(badRows, "has", "have")} problems, so nothing was imported.`;
           throw new DomainError("unprocessable", "import_invalid", message, { details: { report } });
         }
         // A file of lists alone still makes them.

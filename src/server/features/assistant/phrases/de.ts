@@ -1,5 +1,5 @@
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
-import { plural } from "../../../../shared/plural";
+import { oneOrMany, plural } from "../../../../shared/plural";
 import { listMention } from "../../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../../shared/recurrence/description";
 import type { Reminder, TaskPriority } from "../../../../shared/schemas/task";
@@ -107,8 +107,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** "17:05 Uhr" on the 24-hour clock, "5:05 PM" on the 12-hour one the user chose. */
 const oClock = (time: TimeOfDay, hour12: boolean | undefined) =>
   hour12 ? formatTimeOfDay(time, { hour12 }) : `${formatTimeOfDay(time, { locale: GERMAN_LOCALE })} Uhr`;
-/** "ist" for one, "sind" for more. */
-const is = (count: number) => (count === 1 ? "ist" : "sind");
+const is = (count: number) => oneOrMany(count, "ist", "sind");
 
 function reasonText(reason: Reason, hour12: boolean | undefined): string {
   switch (reason.kind) {
@@ -294,7 +293,7 @@ export function de(clock: PlanClock): Phrases {
     didNotUnderstand: (changes) =>
       "Entschuldige, das habe ich nicht verstanden. Sag „Hilfe“, um zu sehen, was ich verstehe, oder füg es als Aufgabe hinzu." +
       (changes > 0
-        ? ` ${plural(changes, ...CHANGE)} von unterwegs ${changes === 1 ? "lässt" : "lassen"} sich rückgängig machen.`
+        ? ` ${plural(changes, ...CHANGE)} von unterwegs ${oneOrMany(changes, "lässt", "lassen")} sich rückgängig machen.`
         : ""),
     nothingOverdue: "Nichts ist überfällig.",
     nothingDueToday: "Heute ist nichts fällig.",
@@ -317,9 +316,9 @@ export function de(clock: PlanClock): Phrases {
     notAListName: "Kein gültiger Listenname.",
     notTags: "Das sind keine gültigen Tags.",
     alreadySo: (count) =>
-      `Nichts geändert: ${count === 1 ? "sie ist" : "sie sind"} schon so, oder ${count === 1 ? "wurde" : "wurden"} inzwischen geändert.`,
+      `Nichts geändert: ${oneOrMany(count, "sie ist", "sie sind")} schon so, oder ${oneOrMany(count, "wurde", "wurden")} inzwischen geändert.`,
     leftAlone: (count) =>
-      `${plural(count, ...TASK)} ${count === 1 ? "wurde" : "wurden"} inzwischen geändert und ${count === 1 ? "blieb" : "blieben"} unberührt.`,
+      `${plural(count, ...TASK)} ${oneOrMany(count, "wurde", "wurden")} inzwischen geändert und ${oneOrMany(count, "blieb", "blieben")} unberührt.`,
     cannotBreakDown: (title, why) => `${quoted(title)} lässt sich nicht aufteilen: ${why} Nichts wurde geändert.`,
     stepsCount:
       `Eine Aufgabe lässt sich in ${BREAK_DOWN_STEPS.min} bis ${BREAK_DOWN_STEPS.max} Schritte aufteilen, getrennt durch Kommas oder „und“, ` +
@@ -331,7 +330,7 @@ export function de(clock: PlanClock): Phrases {
     nothingPressing: `Nichts ist dringend: ${NOTHING_PRESSING}.`,
     dayPlan: (count, capacity) =>
       `Dein Plan für heute: ${plural(count, ...TASK)} (deine Tageskapazität ist ${capacity}).`,
-    moreCouldGoIn: (count) => `${plural(count, ...MORE_TASK)} ${count === 1 ? "könnte" : "könnten"} noch dazu.`,
+    moreCouldGoIn: (count) => `${plural(count, ...MORE_TASK)} ${oneOrMany(count, "könnte", "könnten")} noch dazu.`,
     dayPlanHow:
       "Entfernen, hinzufügen oder umsortieren, dann annehmen: die Aufgaben des Plans bekommen das heutige Datum.",
     acceptDayPlan: "Diesen Plan annehmen?",
@@ -344,11 +343,11 @@ export function de(clock: PlanClock): Phrases {
     weekDay: (day, titles) =>
       `${dayLabel(day, "short")}: ${titles.length === 0 ? "nichts" : `${plural(titles.length, ...TASK)} — ${titles.map(quoted).join(", ")}`}`,
     didNotFit: (count) =>
-      `${plural(count, ...MORE_TASK)} ${count === 1 ? "passte nicht hinein und bleibt, wie sie ist" : "passten nicht hinein und bleiben, wie sie sind"}.`,
+      `${plural(count, ...MORE_TASK)} ${oneOrMany(count, "passte nicht hinein und bleibt, wie sie ist", "passten nicht hinein und bleiben, wie sie sind")}.`,
     weekPlanHow: "Nimm ihn an, und jede Aufgabe ist an ihrem Tag fällig, zu ihrer eigenen Uhrzeit.",
     acceptWeekPlan: "Diesen Plan für die Woche annehmen?",
     planStale: (count) =>
-      `${plural(count, ...TASK)} des Plans ${count === 1 ? "hat" : "haben"} sich seitdem geändert, also wurde nichts geändert.`,
+      `${plural(count, ...TASK)} des Plans ${oneOrMany(count, "hat", "haben")} sich seitdem geändert, also wurde nichts geändert.`,
     plannedToday: (count) => `${plural(count, ...TASK)} für heute eingeplant.`,
     plannedWeek: (count) => `Deine Woche ist geplant: ${plural(count, ...TASK)}, jede an ihrem Tag.`,
     noneOpen: "Keine Aufgabe des Plans ist mehr offen, also wurde nichts geändert.",
@@ -415,7 +414,7 @@ export function de(clock: PlanClock): Phrases {
     undone: (changes, message, unchanged) =>
       `Rückgängig gemacht: ${plural(changes, ...CHANGE)} von ${quoted(message)}.` +
       (unchanged > 0
-        ? ` ${plural(unchanged, ...TASK)} ${unchanged === 1 ? "wurde" : "wurden"} seitdem geändert und ${unchanged === 1 ? "bleibt, wie sie ist" : "bleiben, wie sie sind"}.`
+        ? ` ${plural(unchanged, ...TASK)} ${oneOrMany(unchanged, "wurde", "wurden")} seitdem geändert und ${oneOrMany(unchanged, "bleibt, wie sie ist", "bleiben, wie sie sind")}.`
         : ""),
     notARepeat: (words) =>
       `${quoted(words)} kann ich nicht als Wiederholung lesen. Versuch es mit „jeden Dienstag“ oder „alle 2 Wochen“.`,
@@ -423,7 +422,7 @@ export function de(clock: PlanClock): Phrases {
       `Ich weiß nicht, wann ${quoted(words)} ist, oder es ist schon vorbei. ` +
       "Versuch es mit „erinnere mich morgen um 9 an den Zahnarzt“.",
     noMatch: (text) => `Keine offene Aufgabe passt zu ${quoted(text)}.`,
-    matches: (count, text) => `${plural(count, ...TASK)} ${count === 1 ? "passt" : "passen"} zu ${quoted(text)}:`,
+    matches: (count, text) => `${plural(count, ...TASK)} ${oneOrMany(count, "passt", "passen")} zu ${quoted(text)}:`,
     overCapacity: (capacity) =>
       `Deine Tageskapazität ist ${plural(capacity, ...TASK)}; entferne welche, oder erhöhe sie unter „Settings“.`,
   } satisfies Phrases;

@@ -1,5 +1,5 @@
 import { BREAK_DOWN_STEPS } from "../../../../shared/limits";
-import { plural } from "../../../../shared/plural";
+import { oneOrMany, plural } from "../../../../shared/plural";
 import { listMention } from "../../../../shared/quick-add/list-mention";
 import { describeRecurrence } from "../../../../shared/recurrence/description";
 import { dayOf } from "../../../../shared/time/calendar";
@@ -272,9 +272,9 @@ export function en(clock: PlanClock): Phrases {
     notAListName: "Not a list name.",
     notTags: "Those are not tags.",
     alreadySo: (count) =>
-      `Nothing changed: ${count === 1 ? "it is" : "they are"} already like that, or changed meanwhile.`,
+      `Nothing changed: ${oneOrMany(count, "it is", "they are")} already like that, or changed meanwhile.`,
     leftAlone: (count) =>
-      `${plural(count, "task")} had changed meanwhile and ${count === 1 ? "was" : "were"} left alone.`,
+      `${plural(count, "task")} had changed meanwhile and ${oneOrMany(count, "was", "were")} left alone.`,
     cannotBreakDown: (title, why) => `${quoted(title)} cannot be broken down: ${why} Nothing changed.`,
     stepsCount:
       `A task breaks down into ${BREAK_DOWN_STEPS.min} to ${BREAK_DOWN_STEPS.max} steps, separated by commas or “and”, ` +
@@ -297,7 +297,7 @@ export function en(clock: PlanClock): Phrases {
     weekDay: (day, titles) =>
       `${dayLabel(day, "short")}: ${titles.length === 0 ? "nothing" : `${plural(titles.length, "task")} — ${titles.map(quoted).join(", ")}`}`,
     didNotFit: (count) =>
-      `${plural(count, "more task")} did not fit and ${count === 1 ? "stays as it is" : "stay as they are"}.`,
+      `${plural(count, "more task")} did not fit and ${oneOrMany(count, "stays as it is", "stay as they are")}.`,
     weekPlanHow: "Accept it, and each task is due on its day, at its own time of day.",
     acceptWeekPlan: "Accept this plan for the week?",
     planStale: (count) => `${plural(count, "task")} of the plan changed since it was made, so nothing changed.`,
@@ -354,7 +354,7 @@ export function en(clock: PlanClock): Phrases {
     undone: (changes, message, unchanged) =>
       `Undone: ${plural(changes, "change")} of ${quoted(message)}.` +
       (unchanged > 0
-        ? ` ${plural(unchanged, "task")} had changed since and ${unchanged === 1 ? "was" : "were"} left as it is.`
+        ? ` ${plural(unchanged, "task")} had changed since and ${oneOrMany(unchanged, "was", "were")} left as it is.`
         : ""),
     notARepeat: (words) => `I can't read ${quoted(words)} as a repeat. Try “every friday” or “jeden Dienstag”.`,
     notAReminderTime: (words) =>

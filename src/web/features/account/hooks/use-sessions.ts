@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { plural } from "../../../../shared/plural";
+import { oneOrMany, plural } from "../../../../shared/plural";
 import { useToast } from "../../../components/toast";
 import { endOtherSessions, endSession } from "../api/account-api";
 import { accountKeys, sessionsQuery } from "../api/account-queries";
@@ -22,7 +22,7 @@ export function useEndSessions(userId: string) {
   });
   const others = useMutation({
     mutationFn: endOtherSessions,
-    onSuccess: (ended) => showToast(`${plural(ended, "other device")} ${ended === 1 ? "was" : "were"} signed out.`),
+    onSuccess: (ended) => showToast(`${plural(ended, "other device")} ${oneOrMany(ended, "was", "were")} signed out.`),
     onError: failed,
     onSettled: refresh,
   });
