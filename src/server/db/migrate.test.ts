@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Migrator } from "kysely";
 import { expect, it } from "vitest";
+import { NEW_TASK_DEFAULTS } from "../../test/new-task-defaults";
 import { createTasksRepository } from "../features/tasks/tasks.repository";
 import { databaseAt, oldUser } from "../test/database-at";
-import { NEW_TASK_DEFAULTS } from "../test/signed-in-fixture";
 import { openDatabase } from "./connection";
 import { migrateToLatest, migrationsFor } from "./migrate";
 

@@ -3,23 +3,6 @@ import type { Clock } from "../clock";
 import type { TestClient } from "./test-client";
 import { startTestServer, type TestServer } from "./test-server";
 
-/** What a task has before anyone touches its details. */
-export const NEW_TASK_DEFAULTS = {
-  completed: false,
-  completedAt: null,
-  dueAt: null,
-  dueAllDay: false,
-  priority: "none",
-  tags: [],
-  reminders: [],
-  recurrence: null,
-  postponedCount: 0,
-  listId: null,
-  parentId: null,
-  subtasks: { done: 0, total: 0 },
-  version: 1,
-} as const;
-
 /**
  * One test server for the file and, before each test, a freshly signed-up user `alice` (in `timeZone`, when
  * given). Read the members inside tests: they are set by the hooks.

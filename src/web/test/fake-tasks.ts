@@ -1,6 +1,7 @@
 import { TASK_PAGE_SIZE_DEFAULT } from "../../shared/limits";
 import { byPosition } from "../../shared/position";
 import { createTaskSchema, type Task, updateTaskSchema } from "../../shared/schemas/task";
+import { NEW_TASK_DEFAULTS } from "../../test/new-task-defaults";
 import { errorAnswer, type FakeServer, json } from "./fake-server";
 
 const NOW = "2026-11-25T09:00:00.000Z";
@@ -10,19 +11,9 @@ export function aTask(fields: Partial<Task> & Pick<Task, "title" | "position">):
   return {
     id: crypto.randomUUID(),
     description: "",
-    completed: false,
-    completedAt: null,
-    dueAt: null,
-    dueAllDay: false,
-    priority: "none",
+    ...NEW_TASK_DEFAULTS,
     tags: [],
     reminders: [],
-    recurrence: null,
-    postponedCount: 0,
-    listId: null,
-    parentId: null,
-    subtasks: { done: 0, total: 0 },
-    version: 1,
     createdAt: NOW,
     updatedAt: NOW,
     ...fields,

@@ -14,9 +14,10 @@ import {
 } from "../../../shared/limits";
 import { ASSISTANT_MESSAGES, type AssistantExchange } from "../../../shared/schemas/assistant";
 import { restoreInputOf, type Task, updateTaskSchema } from "../../../shared/schemas/task";
+import { NEW_TASK_DEFAULTS } from "../../../test/new-task-defaults";
 import { addTask, talkTo } from "../../test/assistant-talk";
 import { fixedClock } from "../../test/fixed-clock";
-import { NEW_TASK_DEFAULTS, signedInFixture } from "../../test/signed-in-fixture";
+import { signedInFixture } from "../../test/signed-in-fixture";
 import type { TestClient } from "../../test/test-client";
 import { revertOf } from "./history-record";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PLAN_OVERDUE_DAYS_COUNTED_MAX } from "../../../shared/limits";
 import type { Task } from "../../../shared/schemas/task";
 import type { CalendarDay } from "../../../shared/time/calendar";
-import { NEW_TASK_DEFAULTS } from "../../test/signed-in-fixture";
+import { NEW_TASK_DEFAULTS } from "../../../test/new-task-defaults";
 import { type Ranked, rankForToday, restOfWeek, spreadOverWeek } from "./plans";
 
 /** Wednesday 25 November 2026, 10:00 in Berlin. */

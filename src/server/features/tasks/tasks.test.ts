@@ -6,7 +6,8 @@ import {
   TASK_TITLE_MAX_LENGTH,
 } from "../../../shared/limits";
 import { TASK_MESSAGES } from "../../../shared/schemas/task";
-import { NEW_TASK_DEFAULTS, signedInFixture } from "../../test/signed-in-fixture";
+import { NEW_TASK_DEFAULTS } from "../../../test/new-task-defaults";
+import { signedInFixture } from "../../test/signed-in-fixture";
 
 const fixture = signedInFixture();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantResponse } from "../../../../shared/schemas/assistant";
 import type { Task } from "../../../../shared/schemas/task";
-import { NEW_TASK_DEFAULTS } from "../../../test/signed-in-fixture";
+import { NEW_TASK_DEFAULTS } from "../../../../test/new-task-defaults";
 import {
   type AccountState,
   consentsTo,

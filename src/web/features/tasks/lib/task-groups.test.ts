@@ -1,28 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Task } from "../../../../shared/schemas/task";
+import { aTask } from "../../../test/fake-tasks";
 import { groupByDueDay, todayGroups } from "./task-groups";
 
-const task = (title: string, dueAt: string | null = null, dueAllDay = false): Task => ({
-  id: title,
-  title,
-  description: "",
-  completed: false,
-  completedAt: null,
-  dueAt,
-  dueAllDay,
-  priority: "none",
-  tags: [],
-  reminders: [],
-  recurrence: null,
-  postponedCount: 0,
-  listId: null,
-  position: 0,
-  parentId: null,
-  subtasks: { done: 0, total: 0 },
-  version: 1,
-  createdAt: "2026-11-01T00:00:00.000Z",
-  updatedAt: "2026-11-01T00:00:00.000Z",
-});
+const task = (title: string, dueAt: string | null = null, dueAllDay = false): Task =>
+  aTask({ id: title, title, dueAt, dueAllDay, position: 0 });
 
 const titlesOf = (groups: { heading: string; tasks: Task[] }[]) =>
   groups.map(({ heading, tasks }) => [heading, tasks.map((each) => each.title)]);
